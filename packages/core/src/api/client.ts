@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { GatehouseError, clientErrorCodes, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { parseErrorBody } from '../errors/parseErrorBody';
+import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method: HttpMethod;
+  /** A path starting with `/`, taken from the site root (prefixed by `apiBaseUrl`). */
+  path: string;
+  /** The one-time token, sent as the `One-Time-Token` header. */
+  ott?: string | undefined;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Validates a 2xx answer with a body; without one the body is ignored. */
+  schema?: z.ZodMiniType<T>;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+export interface Client {
+  readonly config: ResolvedConfig;
+  request<T = undefined>(request: ApiRequest<T>): Promise<ApiResponse<T>>;
+  /** `{identity}` of the contract: the identity host followed by `/identity/api/v1`. */
+  identityPath(path: string): string;
+}
+
+const NO_BODY_STATUSES = new Set([202, 204, 205]);
+
+/**
+ * The one HTTP client: the contract's headers on every call, an injectable fetch, abort
+ * through the caller's signal, every answer validated, every failure a GatehouseError.
+ * Aborts are re-thrown as they are so callers can tell "cancelled" from "failed".
+ */
+export function createClient(config: GatehouseConfig = {}): Client {
+  const resolved = resolveConfig(config);
+  // Zod must never try `new Function` (strict CSP hosts): set once, before the first parse.
+  z.config({ jitless: true });
+
+  function headersFor(request: ApiRequest<unknown>): Headers {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': resolved.locale,
+      'X-Client-Id': resolved.clientId,
+      'X-Access-Token': resolved.accessToken,
+    });
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.ott) headers.set('One-Time-Token', request.ott);
+    if (resolved.guestId) headers.set('X-Guest-Id', resolved.guestId);
+    if (resolved.profilerContext.ggow) headers.set('X-Profiler-Ggow', resolved.profilerContext.ggow);
+    if (resolved.profilerContext.mosc) headers.set('X-Profiler-Mosc', resolved.profilerContext.mosc);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+    return headers;
+  }
+
+  async function request<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
+    let response: Response;
+    try {
+      response = await resolved.fetch(`${resolved.apiBaseUrl}${request.path}`, {
+        method: request.method,
+        headers: headersFor(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: request.credentials ?? 'same-origin',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (isAbortError(error) || request.signal?.aborted) throw error;
+      throw new GatehouseError({ status: 0, code: clientErrorCodes.network, cause: error });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error) || request.signal?.aborted) throw error;
+      throw new GatehouseError({ status: response.status, code: clientErrorCodes.network, cause: error });
+    }
+    if (!response.ok) throw parseErrorBody(response.status, text);
+    if (!request.schema || (NO_BODY_STATUSES.has(response.status) && text.trim() === '')) {
+      return { status: response.status, data: undefined as T, headers: response.headers };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw unexpectedError(response.status, error);
+    }
+    const parsed = request.schema.safeParse(json);
+    if (!parsed.success) throw unexpectedError(response.status, parsed.error);
+    return { status: response.status, data: parsed.data, headers: response.headers };
+  }
+
+  return {
+    config: resolved,
+    request,
+    identityPath: (path) => `${resolved.identityHost}/identity/api/v1${path}`,
+  };
+}

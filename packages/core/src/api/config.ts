@@ -1,0 +1,69 @@
+import { systemClock, type Clock } from '../runtime/clock';
+import { browserNavigation, type Navigation } from '../runtime/navigation';
+
+/** Options shared by every widget; all optional, with the defaults of SPEC.md §9. */
+export interface GatehouseConfig {
+  /** Identity host; `{identity}` paths are `${identityHost}/identity/api/v1`. Default `/gateway`. */
+  identityHost?: string;
+  /** Prefix for every path, for an API on another origin. Default '' (same origin). */
+  apiBaseUrl?: string;
+  clientId?: string;
+  accessToken?: string;
+  /** BCP 47 locale sent as Accept-Language. Default `en-GB`. */
+  locale?: string;
+  guestId?: string;
+  profilerContext?: { ggow?: string; mosc?: string };
+  fetch?: typeof fetch;
+  clock?: Clock;
+  navigation?: Navigation;
+  /** Origins besides the page's own that server- or URL-given redirects may lead to. */
+  allowedRedirectOrigins?: readonly string[];
+  /** Token exchange path; default `/login-api/v2/auth`, or `/api/v2/auth` when the page is on localhost. */
+  tokenExchangePath?: string;
+}
+
+export interface ResolvedConfig {
+  identityHost: string;
+  apiBaseUrl: string;
+  clientId: string;
+  accessToken: string;
+  locale: string;
+  /** The language part of the locale, e.g. `en`. */
+  language: string;
+  guestId: string | undefined;
+  profilerContext: { ggow?: string; mosc?: string };
+  fetch: typeof fetch;
+  clock: Clock;
+  navigation: Navigation;
+  allowedRedirectOrigins: readonly string[];
+  tokenExchangePath: string | undefined;
+}
+
+export const defaults = {
+  identityHost: '/gateway',
+  clientId: 'gatehouse-web',
+  accessToken: 'gatehouse-web-access',
+  locale: 'en-GB',
+  country: 'GB',
+  homePath: '/home',
+} as const;
+
+export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
+  const locale = config.locale ?? defaults.locale;
+  return {
+    identityHost: (config.identityHost ?? defaults.identityHost).replace(/\/$/, ''),
+    apiBaseUrl: (config.apiBaseUrl ?? '').replace(/\/$/, ''),
+    clientId: config.clientId ?? defaults.clientId,
+    accessToken: config.accessToken ?? defaults.accessToken,
+    locale,
+    language: locale.split('-')[0] ?? 'en',
+    guestId: config.guestId,
+    profilerContext: config.profilerContext ?? {},
+    // Bound late: the global fetch may be replaced (msw, tests) after the config is made.
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    clock: config.clock ?? systemClock,
+    navigation: config.navigation ?? browserNavigation,
+    allowedRedirectOrigins: config.allowedRedirectOrigins ?? [],
+    tokenExchangePath: config.tokenExchangePath,
+  };
+}

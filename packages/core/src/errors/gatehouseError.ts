@@ -1,0 +1,61 @@
+/** Codes the client itself produces; the server's codes pass through unchanged. */
+export const clientErrorCodes = {
+  unexpected: 'unexpected.error',
+  network: 'network.error',
+  missingOtt: 'missing.ott',
+} as const;
+
+export type GatehouseErrorParams = Record<string, unknown>;
+
+export interface GatehouseErrorInit {
+  status: number;
+  code: string;
+  message?: string | undefined;
+  params?: GatehouseErrorParams | undefined;
+  oneTimeToken?: string | undefined;
+  arguments?: readonly string[] | undefined;
+  cause?: unknown;
+}
+
+/**
+ * Every failure the client reports: a non-2xx answer in any of the error-body shapes of the
+ * contract, a 2xx answer that fails its schema, or a network failure.
+ * `message` is the server's text, if any; the UI decides what to show.
+ */
+export class GatehouseError extends Error {
+  override readonly name = 'GatehouseError';
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | undefined;
+  readonly params: GatehouseErrorParams;
+  readonly oneTimeToken: string | undefined;
+  readonly arguments: readonly string[];
+
+  constructor(init: GatehouseErrorInit) {
+    super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.message;
+    this.params = init.params ?? {};
+    this.oneTimeToken = init.oneTimeToken;
+    this.arguments = init.arguments ?? [];
+  }
+
+  /** Tokens never reach logs: the one-time token is left out of the serialised form. */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, status: this.status, code: this.code, message: this.serverMessage, params: this.params };
+  }
+}
+
+export function isGatehouseError(value: unknown): value is GatehouseError {
+  return value instanceof GatehouseError;
+}
+
+/** True for the DOMException fetch throws when its signal aborts. */
+export function isAbortError(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
+}
+
+export function unexpectedError(status: number, cause?: unknown): GatehouseError {
+  return new GatehouseError({ status, code: clientErrorCodes.unexpected, cause });
+}

@@ -1,0 +1,127 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../api/client';
+import { getOneTimeTokenStatus, type Challenge } from '../api/oneTimeToken';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
+import { selectChallenges } from './selectChallenges';
+
+export const RESET_DELAY_MS = 500;
+
+/** Codes that are expected in normal use and never sent to error monitoring. */
+export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
+
+export interface FlowResult {
+  oneTimeToken: string;
+  actionType: string;
+}
+
+export interface FlowStoreOptions {
+  ott: string;
+  client: Client;
+  /** Whether a component is registered for a challenge type. */
+  isSupported: (type: string) => boolean;
+  onSuccess: (result: FlowResult) => void;
+  onFailure?: ((error: GatehouseError) => void) | undefined;
+  /** Called on Retry from the error screen; without it the flow resets itself. */
+  onRetry?: (() => void) | undefined;
+  /** true: token errors go to onFailure instead of the error screen. */
+  handleTokenExpiry?: boolean | undefined;
+  /** The host's error monitoring; never given ott_not_found. */
+  reportError?: ((error: GatehouseError) => void) | undefined;
+}
+
+export interface FlowActions {
+  /** Reads the token status and shows the challenge it asks for (or completes). */
+  start(): void;
+  /** A challenge passed: reload the token to see what is left. */
+  completeChallenge(): void;
+  showAlternates(): void;
+  back(): void;
+  choose(challenge: Challenge): void;
+  /** A challenge failed in a way it cannot show itself. */
+  fail(error: unknown): void;
+  retry(): void;
+  /** Stops every request and timer; the store is inert afterwards. */
+  dispose(): void;
+}
+
+export type FlowStore = StoreApi<FlowState> & FlowActions;
+
+/** One store per widget instance: never share a flow between two widgets or two requests. */
+export function createFlowStore(options: FlowStoreOptions): FlowStore {
+  const { client, ott } = options;
+  const { clock } = client.config;
+  const store = createStore<FlowState>()(() => initialFlowState);
+  let loading: AbortController | undefined;
+  let resetTimer: unknown;
+  let disposed = false;
+  let succeeded = false;
+
+  function report(error: GatehouseError) {
+    if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
+  }
+
+  function dispatch(event: FlowEvent) {
+    if (disposed) return;
+    const next = transition(store.getState(), event);
+    if (next === store.getState()) return;
+    store.setState(next, true);
+    if (next.status === 'RESET') {
+      clock.clearTimeout(resetTimer);
+      resetTimer = clock.setTimeout(() => dispatch({ type: 'RESET_ELAPSED' }), RESET_DELAY_MS);
+    }
+    if (next.status === 'COMPLETE' && !succeeded) {
+      succeeded = true;
+      options.onSuccess({ oneTimeToken: next.oneTimeToken, actionType: next.actionType ?? '' });
+    }
+  }
+
+  async function load() {
+    loading?.abort();
+    const controller = new AbortController();
+    loading = controller;
+    dispatch({ type: 'RELOAD' });
+    try {
+      const properties = await getOneTimeTokenStatus(client, ott, controller.signal);
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'TOKEN_LOADED', properties, selection: selectChallenges(properties, options.isSupported) });
+    } catch (cause) {
+      if (controller.signal.aborted || isAbortError(cause)) return;
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      report(error);
+      if (options.handleTokenExpiry && options.onFailure) {
+        options.onFailure(error);
+        return;
+      }
+      dispatch({ type: 'TOKEN_FAILED', error });
+    }
+  }
+
+  return {
+    ...store,
+    start: () => void load(),
+    completeChallenge: () => void load(),
+    showAlternates: () => dispatch({ type: 'SHOW_ALTERNATES' }),
+    back: () => dispatch({ type: 'BACK' }),
+    choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
+    fail: (cause) => {
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      report(error);
+      dispatch({ type: 'CHALLENGE_FAILED', error });
+    },
+    retry: () => {
+      if (options.onRetry) {
+        options.onRetry();
+        return;
+      }
+      const state = store.getState();
+      if (state.status === 'ERROR' && state.currentChallenge) dispatch({ type: 'ERROR_RESET' });
+      else void load();
+    },
+    dispose: () => {
+      disposed = true;
+      loading?.abort();
+      clock.clearTimeout(resetTimer);
+    },
+  };
+}

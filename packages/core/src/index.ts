@@ -1,0 +1,71 @@
+export { createClient } from './api/client';
+export type { ApiRequest, ApiResponse, Client, HttpMethod } from './api/client';
+export { defaults, resolveConfig } from './api/config';
+export type { GatehouseConfig, ResolvedConfig } from './api/config';
+export { retriedRequest, RetryLimitError } from './api/retriedRequest';
+export type { RetryOptions } from './api/retriedRequest';
+export {
+  attribute,
+  challengeAttributesSchema,
+  challengeSchema,
+  challengeTypes,
+  getOneTimeTokenStatus,
+  oneTimeTokenPropertiesSchema,
+  oneTimeTokenStatusSchema,
+  phoneNumberRefSchema,
+  requiredChallengeSchema,
+} from './api/oneTimeToken';
+export type {
+  Challenge,
+  ChallengeAttributes,
+  ChallengeType,
+  OneTimeTokenProperties,
+  PhoneNumberRef,
+  RequiredChallenge,
+} from './api/oneTimeToken';
+export { isOtpChannel, otpChannels, triggerOtp, verifyCode } from './api/otp';
+export type { CodeChallengeType, OtpChannel } from './api/otp';
+export { login, loginPayload, loginResponseSchema } from './api/login';
+export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
+export { exchangeToken, tokenExchangeResponseSchema } from './api/tokenExchange';
+
+export { GatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from './errors/gatehouseError';
+export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehouseError';
+export { parseErrorBody } from './errors/parseErrorBody';
+export { describeLoginError, loginErrorCodes, loginLinks, splitMessageLink } from './errors/loginErrors';
+export type { AlertAction, LoginErrorOutcome } from './errors/loginErrors';
+
+export { transition, initialFlowState } from './flow/flowState';
+export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
+export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes } from './flow/createFlowStore';
+export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
+export {
+  changePhoneNumberChallenge,
+  loginActionTypes,
+  recoveryChallengeTypes,
+  selectChallenges,
+} from './flow/selectChallenges';
+export type { ChallengeSelection } from './flow/selectChallenges';
+
+export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/codeChallenge';
+export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/codeChallenge';
+
+export { sleep, systemClock } from './runtime/clock';
+export type { Clock } from './runtime/clock';
+export { browserNavigation, safeNavigationTarget } from './runtime/navigation';
+export type { Navigation } from './runtime/navigation';
+
+export { defaultMessages, formatMessage } from './messages/defaultMessages';
+export type { MessageKey, Messages } from './messages/defaultMessages';
+export {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  cleanCode,
+  passwordRequirements,
+  validateCode,
+  validateNewPassword,
+  validateRequired,
+  validateSignupEmail,
+} from './validators/validators';
+export type { PasswordRequirements, ValidationResult } from './validators/validators';
