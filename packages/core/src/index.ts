@@ -69,3 +69,5 @@ export {
   validateSignupEmail,
 } from './validators/validators';
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
+export { createLoginStore } from './flow/createLoginStore';
+export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';

@@ -86,7 +86,10 @@ export type OneTimeTokenProperties = z.infer<typeof oneTimeTokenPropertiesSchema
 export const oneTimeTokenStatusSchema = z.object({ oneTimeTokenProperties: oneTimeTokenPropertiesSchema });
 
 /** Reads a challenge attribute as text; absent and null read as undefined. */
-export function attribute(challenge: Challenge, name: keyof ChallengeAttributes): ChallengeAttributes[typeof name] {
+export function attribute<K extends keyof ChallengeAttributes>(
+  challenge: Challenge,
+  name: K,
+): NonNullable<ChallengeAttributes[K]> | undefined {
   return challenge.viewData?.attributes?.[name] ?? undefined;
 }
 

@@ -64,9 +64,12 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     resent: false,
     locked: false,
   }));
-  const controller = new AbortController();
+  // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
+  let controller = new AbortController();
   let tick: unknown;
   let resendAt = 0;
+  // One trigger in flight at most: a double click on "Resend code" sends one code.
+  let sending = false;
 
   const set = (patch: Partial<CodeChallengeState>) => {
     if (!controller.signal.aborted) store.setState(patch);
@@ -84,33 +87,40 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   }
 
   async function send(isResend: boolean) {
-    if (!phone) return;
+    if (sending) return;
+    sending = true;
+    const { signal } = controller;
     set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
     try {
       await triggerOtp(client, {
         ott,
         channel: type as 'SMS',
         phoneNumberId: primaryPhoneNumberId(challenge),
-        signal: controller.signal,
+        signal,
       });
       resendAt = clock.now() + RESEND_COOLDOWN_MS;
       set({ phase: 'ready', resent: isResend, locked: false });
       countdown();
     } catch (cause) {
-      if (controller.signal.aborted || isAbortError(cause)) return;
+      if (signal.aborted || isAbortError(cause)) return;
       const error = asError(cause);
       if (error.code === codeErrorCodes.notMobile) {
         options.onNotMobile();
         return;
       }
       set(isResend ? { error } : { phase: 'sendFailed', error });
+    } finally {
+      sending = false;
     }
   }
 
   return {
     ...store,
     type,
-    start: () => void send(false),
+    start: () => {
+      if (controller.signal.aborted) controller = new AbortController();
+      if (phone) void send(false);
+    },
     resend: () => {
       if (store.getState().resendSecondsLeft > 0 || store.getState().phase === 'verifying') return;
       void send(true);
@@ -119,13 +129,15 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       const state = store.getState();
       if (state.phase !== 'ready' || state.locked) return;
       set({ phase: 'verifying', error: null, resent: false });
-      verifyCode(client, { ott, type, code, signal: controller.signal }).then(
+      const { signal } = controller;
+      verifyCode(client, { ott, type, code, signal }).then(
         () => {
+          if (signal.aborted) return;
           set({ phase: 'verified' });
-          if (!controller.signal.aborted) options.onVerified();
+          options.onVerified();
         },
         (cause) => {
-          if (controller.signal.aborted || isAbortError(cause)) return;
+          if (signal.aborted || isAbortError(cause)) return;
           const error = asError(cause);
           set({ phase: 'ready', error, locked: error.code === codeErrorCodes.attemptLimit && phone });
         },

@@ -41,7 +41,7 @@ export interface FlowActions {
   /** A challenge failed in a way it cannot show itself. */
   fail(error: unknown): void;
   retry(): void;
-  /** Stops every request and timer; the store is inert afterwards. */
+  /** Stops every request and timer; the store is inert until started again. */
   dispose(): void;
 }
 
@@ -99,7 +99,11 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
 
   return {
     ...store,
-    start: () => void load(),
+    start: () => {
+      // A disposed store may start again (React StrictMode mounts, unmounts and remounts).
+      disposed = false;
+      void load();
+    },
     completeChallenge: () => void load(),
     showAlternates: () => dispatch({ type: 'SHOW_ALTERNATES' }),
     back: () => dispatch({ type: 'BACK' }),

@@ -65,6 +65,7 @@ export const defaultMessages = {
   'otp.submit': 'Continue',
   'otp.resend': 'Resend code',
   'otp.resendIn': 'You can resend the code in {seconds} seconds',
+  'otp.resendAvailable': 'You can now resend the code.',
   'otp.resent': "We've sent you a new code.",
   'otp.sending': 'Sending your code…',
   'otp.triggerError': 'Something went wrong when trying to send you a code.',

@@ -1,0 +1,136 @@
+import {
+  attribute,
+  createCodeChallenge,
+  validateCode,
+  type Challenge,
+  type CodeChallengeType,
+  type MessageKey,
+} from '@gatehouse/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { CodeField } from '../../primitives/CodeField';
+import { Screen } from '../../primitives/Screen';
+import { Spinner } from '../../primitives/Spinner';
+import { useStore } from '../../primitives/useStore';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { ResendCode } from './ResendCode';
+
+const TEST_CODE = '111111';
+
+/** SMS to a landline: move to a voice call on the same number. */
+function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[]): Challenge {
+  return alternatives.find((c) => c.type === 'VOICE') ?? { ...challenge, type: 'VOICE' };
+}
+
+/**
+ * A six-digit code sent by SMS, WhatsApp or a voice call, or read from an authenticator app
+ * (TOTP). One component serves login, step-up and sign-up phone verification.
+ */
+export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { client, testHints } = useGatehouse();
+  const [controller] = useState(() =>
+    createCodeChallenge({
+      client,
+      ott,
+      challenge,
+      onVerified: flow.complete,
+      onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
+    }),
+  );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const state = useStore(controller);
+  const type = controller.type as CodeChallengeType;
+  const [code, setCode] = useState(testHints ? TEST_CODE : '');
+  const [invalid, setInvalid] = useState<MessageKey | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const phone = attribute(challenge, 'maskedPhoneNumber');
+  const title = t(`otp.title.${type}` as MessageKey);
+  const tryAnotherWay =
+    flow.alternatives.length > 0 ? (
+      <Button variant="link" onClick={flow.showAlternates}>
+        {t('challenge.tryAnotherWay')}
+      </Button>
+    ) : null;
+
+  // A server-rejected code hands focus back to the field, ready for another try.
+  useEffect(() => {
+    if (state.error && state.phase === 'ready') field.current?.focus();
+  }, [state.error, state.phase]);
+
+  if (state.phase === 'sending') {
+    return (
+      <Screen title={title} busy>
+        <Spinner label={t('otp.sending')} />
+      </Screen>
+    );
+  }
+  if (state.phase === 'sendFailed') {
+    return (
+      <Screen title={t('challenge.error.title')}>
+        <Alert>{t('otp.triggerError')}</Alert>
+        <div className="gh-actions">
+          <Button onClick={controller.start}>{t('common.retry')}</Button>
+          {tryAnotherWay}
+        </div>
+      </Screen>
+    );
+  }
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = validateCode(code);
+    setInvalid(problem);
+    if (problem) {
+      field.current?.focus();
+      return;
+    }
+    controller.verify(code);
+  };
+
+  const fieldError = invalid ? t(invalid) : (state.error?.serverMessage ?? (state.error ? t('common.somethingWentWrong') : null));
+
+  return (
+    <Screen title={title}>
+      {type === 'TOTP' ? (
+        <p className="gh-text">{t('otp.totpHint')}</p>
+      ) : phone ? (
+        <p className="gh-text">{t('otp.sentTo', { phone })}</p>
+      ) : null}
+      {state.resent ? <Alert tone="success">{t('otp.resent')}</Alert> : null}
+      {testHints ? <p className="gh-text gh-text--muted">{t('otp.testHint')}</p> : null}
+      <form ref={form} className="gh-form" noValidate onSubmit={submit}>
+        <CodeField
+          ref={field}
+          label={t('otp.codeLabel')}
+          value={code}
+          error={fieldError}
+          disabled={state.locked}
+          onValueChange={(next) => {
+            setCode(next);
+            setInvalid(null);
+          }}
+          onBlur={() => setInvalid(code === '' ? null : validateCode(code))}
+          onComplete={() => form.current?.requestSubmit()}
+        />
+        <Button type="submit" loading={state.phase === 'verifying'} disabled={state.locked}>
+          {t('otp.submit')}
+        </Button>
+      </form>
+      <div className="gh-actions">
+        {type === 'TOTP' ? null : (
+          <ResendCode secondsLeft={state.resendSecondsLeft} onResend={controller.resend} />
+        )}
+        {tryAnotherWay}
+      </div>
+    </Screen>
+  );
+}

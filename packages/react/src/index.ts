@@ -1,0 +1,19 @@
+export { LoginFlow } from './login/LoginFlow';
+export type { LoginFlowProps } from './login/LoginFlow';
+export { ChallengeFlow } from './challengeFlow/ChallengeFlow';
+export type { ChallengeFlowProps } from './challengeFlow/ChallengeFlow';
+export { GatehouseProvider, useGatehouse } from './provider/GatehouseProvider';
+export type { GatehouseContextValue, GatehouseOptions, GatehouseProviderProps } from './provider/GatehouseProvider';
+export { defaultChallenges } from './registry/defaultChallenges';
+export type { ChallengeComponent, ChallengeComponents, ChallengeFlowApi, ChallengeProps } from './registry/challengeComponent';
+export { useMessages } from './messages/useMessages';
+export type { Translate } from './messages/useMessages';
+export { Screen } from './primitives/Screen';
+export { CodeField } from './primitives/CodeField';
+export { TextField } from './primitives/TextField';
+export { Button } from './primitives/Button';
+export { Alert } from './primitives/Alert';
+export { Spinner } from './primitives/Spinner';
+
+export { defaultMessages, GatehouseError, isGatehouseError } from '@gatehouse/core';
+export type { Challenge, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';

@@ -1,0 +1,60 @@
+import { createClient, defaultMessages, type Client, type GatehouseConfig, type GatehouseError, type Messages } from '@gatehouse/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ChallengeComponents } from '../registry/challengeComponent';
+
+export interface GatehouseOptions {
+  config?: GatehouseConfig;
+  /** Any text of the catalogue, by key. Missing keys keep the English default. */
+  messages?: Partial<Messages>;
+  /** Challenge components by server type: replace a built-in one or add a new type. */
+  challenges?: ChallengeComponents;
+  /** The host's error monitoring. Gets no tokens, never ott_not_found. */
+  onError?: (error: GatehouseError) => void;
+  /** Shows the test-environment hints (code 111111). Never enable in production. */
+  testHints?: boolean;
+}
+
+export interface GatehouseContextValue {
+  client: Client;
+  messages: Messages;
+  challenges: ChallengeComponents;
+  onError: ((error: GatehouseError) => void) | undefined;
+  testHints: boolean;
+}
+
+const GatehouseContext = createContext<GatehouseContextValue | null>(null);
+
+export function resolveOptions(options: GatehouseOptions, parent?: GatehouseContextValue | null): GatehouseContextValue {
+  return {
+    client: options.config ? createClient(options.config) : (parent?.client ?? createClient()),
+    messages: { ...(parent?.messages ?? defaultMessages), ...options.messages },
+    challenges: { ...parent?.challenges, ...options.challenges },
+    onError: options.onError ?? parent?.onError,
+    testHints: options.testHints ?? parent?.testHints ?? false,
+  };
+}
+
+export interface GatehouseProviderProps extends GatehouseOptions {
+  children?: ReactNode;
+}
+
+/** Shared options for every widget below it. Widgets also work without one. */
+export function GatehouseProvider({ children, config, messages, challenges, onError, testHints }: GatehouseProviderProps) {
+  const parent = useContext(GatehouseContext);
+  const value = useMemo(
+    () => resolveOptions({ config, messages, challenges, onError, testHints }, parent),
+    [config, messages, challenges, onError, testHints, parent],
+  );
+  return <GatehouseContext.Provider value={value}>{children}</GatehouseContext.Provider>;
+}
+
+let fallback: GatehouseContextValue | undefined;
+
+/** The nearest provider's options, or the defaults when there is none. */
+export function useGatehouse(): GatehouseContextValue {
+  const value = useContext(GatehouseContext);
+  if (value) return value;
+  // Stateless defaults (client and catalogue hold no flow state), so sharing them is safe.
+  fallback ??= resolveOptions({});
+  return fallback;
+}
