@@ -1,5 +1,5 @@
 import { createFlowStore, type FlowResult, type GatehouseError } from '@gatehouse/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
@@ -77,6 +77,16 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     [store, state.alternatives],
   );
 
+  // Back from "choose a method" shows the same challenge again: focus its heading.
+  const challengeArea = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(state.status);
+  useEffect(() => {
+    if (previousStatus.current === 'SHOW_ALTERNATE_CHALLENGES' && state.status === 'SHOW_CHALLENGE') {
+      challengeArea.current?.querySelector<HTMLElement>('h2, h3')?.focus();
+    }
+    previousStatus.current = state.status;
+  }, [state.status]);
+
   switch (state.status) {
     case 'LOADING':
     case 'RESET':
@@ -84,25 +94,35 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     case 'COMPLETE':
       return <Spinner label={t('common.loading')} />;
     case 'SHOW_CHALLENGE':
+    case 'SHOW_ALTERNATE_CHALLENGES': {
+      const choosing = state.status === 'SHOW_ALTERNATE_CHALLENGES';
+      // The challenge stays mounted (hidden) while the user looks at other methods, so going
+      // Back neither sends a second code nor restarts the resend countdown.
       return (
-        <ChallengeRenderer
-          key={state.challengeKey}
-          components={components}
-          challenge={state.currentChallenge}
-          ott={ott}
-          flow={flow}
-        />
+        <>
+          <div ref={challengeArea} hidden={choosing}>
+            {state.currentChallenge ? (
+              <ChallengeRenderer
+                key={state.challengeKey}
+                components={components}
+                challenge={state.currentChallenge}
+                ott={ott}
+                flow={flow}
+              />
+            ) : null}
+          </div>
+          {choosing ? (
+            <ChooseMethod
+              current={state.currentChallenge}
+              alternatives={state.alternatives}
+              recovery={state.recovery}
+              onChoose={store.choose}
+              onBack={store.back}
+            />
+          ) : null}
+        </>
       );
-    case 'SHOW_ALTERNATE_CHALLENGES':
-      return (
-        <ChooseMethod
-          current={state.currentChallenge}
-          alternatives={state.alternatives}
-          recovery={state.recovery}
-          onChoose={store.choose}
-          onBack={store.back}
-        />
-      );
+    }
     case 'ERROR':
       return <ChallengeError error={state.error} onRetry={store.retry} />;
     default: {

@@ -51,7 +51,6 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
   const [code, setCode] = useState(testHints ? TEST_CODE : '');
   const [invalid, setInvalid] = useState<MessageKey | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const phone = attribute(challenge, 'maskedPhoneNumber');
   const title = t(`otp.title.${type}` as MessageKey);
   const tryAnotherWay =
@@ -85,15 +84,19 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
     );
   }
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const problem = validateCode(code);
+  // Takes the value explicitly: on the sixth digit, state has not caught up with the input yet.
+  const submitCode = (value: string) => {
+    const problem = validateCode(value);
     setInvalid(problem);
     if (problem) {
       field.current?.focus();
       return;
     }
-    controller.verify(code);
+    controller.verify(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitCode(code);
   };
 
   const fieldError = invalid ? t(invalid) : (state.error?.serverMessage ?? (state.error ? t('common.somethingWentWrong') : null));
@@ -107,7 +110,7 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
       ) : null}
       {state.resent ? <Alert tone="success">{t('otp.resent')}</Alert> : null}
       {testHints ? <p className="gh-text gh-text--muted">{t('otp.testHint')}</p> : null}
-      <form ref={form} className="gh-form" noValidate onSubmit={submit}>
+      <form className="gh-form" noValidate onSubmit={submit}>
         <CodeField
           ref={field}
           label={t('otp.codeLabel')}
@@ -119,7 +122,7 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
             setInvalid(null);
           }}
           onBlur={() => setInvalid(code === '' ? null : validateCode(code))}
-          onComplete={() => form.current?.requestSubmit()}
+          onComplete={submitCode}
         />
         <Button type="submit" loading={state.phase === 'verifying'} disabled={state.locked}>
           {t('otp.submit')}

@@ -1,0 +1,210 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oneTimeTokenFor, recordRequests, testConfig, useMockServer } from '../../test/mockServer';
+import { GatehouseProvider } from '../provider/GatehouseProvider';
+import type { ChallengeProps } from '../registry/challengeComponent';
+import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
+
+useMockServer();
+afterEach(() => vi.useRealTimers());
+
+function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'> & { onSuccess?: ChallengeFlowProps['onSuccess'] }, config = testConfig()) {
+  const onSuccess = props.onSuccess ?? vi.fn();
+  const view = render(
+    <GatehouseProvider config={config}>
+      <ChallengeFlow onSuccess={onSuccess} {...props} />
+    </GatehouseProvider>,
+  );
+  return { ...view, onSuccess };
+}
+
+const codeField = () => screen.getByLabelText('6-digit code');
+
+describe('ChallengeFlow', () => {
+  it('passes an SMS challenge and reports the token and action', async () => {
+    const user = userEvent.setup();
+    const ott = await oneTimeTokenFor('sms@gatehouse.test');
+    const { onSuccess } = renderFlow({ ott });
+    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(await screen.findByText('We sent it to +44 ••••• •••789.')).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    await user.type(codeField(), '111111');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+  });
+
+  it('checks the code on blur with the exact messages', async () => {
+    const user = userEvent.setup();
+    renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
+    await user.type(await screen.findByLabelText('6-digit code'), '123');
+    await user.tab();
+    expect(screen.getByText('Please enter a 6 digit code.')).toBeInTheDocument();
+    await user.type(codeField(), 'ab4');
+    expect(codeField()).toHaveValue('123ab4');
+    await user.tab();
+    expect(screen.getByText('Please enter only digits.')).toBeInTheDocument();
+  });
+
+  it('cleans a pasted code and keeps its leading zeros', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
+    await user.click(await screen.findByLabelText('6-digit code'));
+    await user.paste('01-23 45');
+    expect(codeField()).toHaveValue('012345');
+    await user.paste('6');
+    expect(codeField()).toHaveValue('012345');
+    requests.stop();
+  });
+
+  it('sends one verify request for a double Enter', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
+    const field = await screen.findByLabelText('6-digit code');
+    await user.click(field);
+    await user.paste('111111');
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(requests.count('POST', '/totp/verify')).toBe(1);
+    requests.stop();
+  });
+
+  it('keeps "Resend code" disabled for 30 seconds with a visible countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const requests = recordRequests();
+    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can resend the code in (30|29) seconds/);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/in (20|19) seconds/);
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(20_500));
+    expect(resend).toBeEnabled();
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByText('You can now resend the code.')).toBeInTheDocument();
+    await user.click(resend);
+    expect(await screen.findByText("We've sent you a new code.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(requests.count('POST', '/sms/trigger')).toBe(2);
+    requests.stop();
+  });
+
+  it('lets the user choose another way and come back', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
+    await user.click(await screen.findByRole('button', { name: 'Try another way' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toHaveFocus();
+    expect(screen.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Video selfie' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toHaveFocus();
+    // Back does not send a second code.
+    expect(requests.count('POST', '/sms/trigger')).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await user.click(await screen.findByRole('button', { name: 'Authenticator app' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toHaveFocus();
+    // The method it replaced is now among the alternates.
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    expect(await screen.findByRole('button', { name: 'Text message (SMS)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '111111');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    requests.stop();
+  });
+
+  it('offers "I don\'t have any of these" when a recovery challenge is registered', async () => {
+    const user = userEvent.setup();
+    const Recovery = ({ challenge }: ChallengeProps) => <h2>Recovery: {challenge.type}</h2>;
+    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test'), challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: Recovery } });
+    await user.click(await screen.findByRole('button', { name: 'Try another way' }));
+    await user.click(await screen.findByRole('button', { name: "I don't have any of these" }));
+    expect(await screen.findByRole('heading', { name: 'Recovery: INITIATE_CHANGE_PHONE_NUMBER_FLOW' })).toBeInTheDocument();
+  });
+
+  it('lets a host replace a built-in challenge', async () => {
+    const Custom = ({ flow }: ChallengeProps) => (
+      <button type="button" onClick={flow.complete}>
+        Approve in our app
+      </button>
+    );
+    const user = userEvent.setup();
+    const ott = await oneTimeTokenFor('totp@gatehouse.test');
+    renderFlow({ ott, challenges: { TOTP: Custom } });
+    await user.click(await screen.findByRole('button', { name: 'Approve in our app' }));
+    // The mock still requires TOTP, so the flow reloads and shows the same type again.
+    expect(await screen.findByRole('button', { name: 'Approve in our app' })).toBeInTheDocument();
+  });
+
+  it('falls back from SMS to a voice call for a landline', async () => {
+    renderFlow({ ott: await oneTimeTokenFor('landline@gatehouse.test') });
+    expect(await screen.findByRole('heading', { name: 'Enter the code we read out to you' })).toBeInTheDocument();
+  });
+
+  it('shows the trigger error screen when a code cannot be sent', async () => {
+    const user = userEvent.setup();
+    renderFlow({ ott: await oneTimeTokenFor('sms-down@gatehouse.test') });
+    expect(await screen.findByText('Something went wrong when trying to send you a code.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await user.click(await screen.findByRole('button', { name: 'Voice call' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we read out to you' })).toBeInTheDocument();
+  });
+
+  it('shows the generic error screen with the guest id code, and Retry reloads', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    renderFlow({ ott: 'no-such-token' }, testConfig({ guestId: 'a1b2c3d4e5f6' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong, please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error code: a1b2c3d4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(requests.count('GET', '/one-time-token/status')).toBe(2));
+    requests.stop();
+  });
+
+  it('never reports ott_not_found to error monitoring', async () => {
+    const onError = vi.fn();
+    render(
+      <GatehouseProvider config={testConfig()} onError={onError}>
+        <ChallengeFlow ott="no-such-token" onSuccess={vi.fn()} />
+      </GatehouseProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('hands token errors to onFailure when token expiry is handled', async () => {
+    const onFailure = vi.fn();
+    renderFlow({ ott: 'no-such-token', handleTokenExpiry: true, onFailure });
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'ott_not_found' })));
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+
+  it('remounts a second challenge of the same type after a 500 ms reset', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('sms-twice@gatehouse.test') });
+    await user.type(await screen.findByLabelText('6-digit code'), '111111');
+    await waitFor(() => expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument());
+    const field = await screen.findByLabelText('6-digit code');
+    expect(field).toHaveValue('');
+    await user.type(field, '111111');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends nothing after it unmounts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const ott = await oneTimeTokenFor('sms@gatehouse.test');
+    const { unmount } = renderFlow({ ott });
+    await screen.findByRole('button', { name: 'Resend code' });
+    const requests = recordRequests();
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests.all).toEqual([]);
+    requests.stop();
+  });
+});

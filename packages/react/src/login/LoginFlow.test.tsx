@@ -1,0 +1,161 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { recordRequests, testConfig, useMockServer } from '../../test/mockServer';
+import { GatehouseProvider } from '../provider/GatehouseProvider';
+import { LoginFlow } from './LoginFlow';
+
+useMockServer();
+
+function renderLogin(props: Parameters<typeof LoginFlow>[0] = {}, config = testConfig()) {
+  render(
+    <GatehouseProvider config={config}>
+      <LoginFlow {...props} />
+    </GatehouseProvider>,
+  );
+  return { user: userEvent.setup(), config };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password = 'Password123') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginFlow', () => {
+  it('shows the form with the autocomplete tokens and the help link', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute('href', '/help/flows/logged-out');
+  });
+
+  it('does not move focus on first render, so the host page keeps it', () => {
+    renderLogin();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('requires both fields and focuses the first empty one', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText('Please fill this field')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText('Please fill this field')).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('treats whitespace as empty and shows the message when a field is emptied', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'a');
+    await user.clear(screen.getByLabelText('Email'));
+    expect(screen.getByText('Please fill this field')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('offers "Reset password" after a wrong password', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'sms@gatehouse.test', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong email or password.');
+    expect(within(alert).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/login/forgot-password?utm_source=login',
+    );
+  });
+
+  it('shows the deactivated screen with an appeal only when the server allows one', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'deactivated@gatehouse.test');
+    expect(await screen.findByRole('heading', { name: 'Your account has been deactivated' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Appeal our decision' })).toHaveAttribute('href', '/appeals');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await logIn(user, 'deactivated-final@gatehouse.test');
+    await screen.findByRole('heading', { name: 'Your account has been deactivated' });
+    expect(screen.queryByRole('link', { name: 'Appeal our decision' })).not.toBeInTheDocument();
+  });
+
+  it('sends a reactivation-eligible account to the reactivation page with its token', async () => {
+    const { user, config } = renderLogin();
+    await logIn(user, 'reactivate@gatehouse.test');
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
+    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(/^\/login\/reactivate-account#intro\?token=.+/);
+  });
+
+  it('adds "Get help" when the server asks for contact', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'contact@gatehouse.test');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Get help' })).toHaveAttribute(
+      'href',
+      '/help/contact/flows/logged-out/trouble-logging-in',
+    );
+  });
+
+  it('turns a link in the message into an action and renders the rest as text', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'link-message@gatehouse.test');
+    const alert = await screen.findByRole('alert');
+    expect(alert.innerHTML).not.toContain('<a href="/help/articles/blocked">Read more</a> ');
+    expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/help/articles/blocked');
+  });
+
+  it.each(['server-error@gatehouse.test', 'malformed@gatehouse.test'])(
+    'falls back to "Something went wrong." for %s and stays usable',
+    async (email) => {
+      const onFailure = vi.fn();
+      const { user } = renderLogin({ onFailure });
+      await logIn(user, email);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    },
+  );
+
+  it('sends one login request for a double submit', async () => {
+    const requests = recordRequests();
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
+    await user.type(screen.getByLabelText('Password'), 'Password123{Enter}{Enter}');
+    await screen.findByRole('heading', { name: 'Enter the code we texted you' });
+    expect(requests.count('POST', '/login-api/login')).toBe(1);
+    requests.stop();
+  });
+
+  it('logs in through an SMS code and hands the location to onSuccess', async () => {
+    const onSuccess = vi.fn();
+    const { user, config } = renderLogin({ onSuccess });
+    await logIn(user, 'sms@gatehouse.test');
+    const heading = await screen.findByRole('heading', { name: 'Enter the code we texted you' });
+    expect(heading).toHaveFocus();
+    await user.type(screen.getByLabelText('6-digit code'), '000000');
+    expect(await screen.findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: '/home' }));
+    expect(config.navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('navigates to the location itself when no onSuccess is given', async () => {
+    const { user, config } = renderLogin();
+    await logIn(user, 'totp@gatehouse.test');
+    await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/home'));
+  });
+
+  it('returns to the form on Retry from the second factor', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'expired-token@gatehouse.test');
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
