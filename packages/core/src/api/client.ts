@@ -61,10 +61,13 @@ export function createClient(config: GatehouseConfig = {}): Client {
     return headers;
   }
 
+  // An identity host may be an origin of its own; only site-relative paths take the base URL.
+  const urlFor = (path: string) => (/^https?:\/\//i.test(path) ? path : `${resolved.apiBaseUrl}${path}`);
+
   async function request<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
     let response: Response;
     try {
-      response = await resolved.fetch(`${resolved.apiBaseUrl}${request.path}`, {
+      response = await resolved.fetch(urlFor(request.path), {
         method: request.method,
         headers: headersFor(request),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),

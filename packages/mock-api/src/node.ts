@@ -1,0 +1,9 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { createHandlers, type MockHandlerOptions } from './handlers';
+
+/** An msw server with every handler, for node tests: `listen()` before, `close()` after. */
+export function createMockServer(options?: MockHandlerOptions): SetupServer {
+  return setupServer(...createHandlers(options));
+}
+
+export type { MockHandlerOptions } from './handlers';

@@ -1,0 +1,74 @@
+import type { Challenge, RequiredChallenge } from '@gatehouse/core';
+import type { Scenario } from './scenarios';
+
+/** What the mock backend remembers about one issued one-time token. */
+export interface TokenState {
+  readonly oneTimeToken: string;
+  readonly scenario: Scenario;
+  /** Required challenges still to pass, in order; empty once the token is approved. */
+  remaining: RequiredChallenge[];
+  /** Challenge types a code was sent for, for the current requirement. */
+  triggered: Set<string>;
+  /** Wrong codes since the last code was sent. */
+  wrongCodes: number;
+}
+
+const tokensKey: unique symbol = Symbol.for('@gatehouse/mock-api/tokens');
+
+// Keyed by random tokens, so every handler set can share it. Held on globalThis because CJS
+// builds copy this module into each entry, and resetMockState must clear the one the handlers use.
+const tokens = ((globalThis as { [tokensKey]?: Map<string, TokenState> })[tokensKey] ??= new Map());
+
+export function newOneTimeToken(): string {
+  // randomUUID exists only in secure contexts; a demo opened over http by LAN address lacks it.
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `ott-${id}`;
+}
+
+/** Issues a token for a scenario's login and remembers which challenges it still needs. */
+export function issueToken(scenario: Scenario): string {
+  const oneTimeToken = newOneTimeToken();
+  tokens.set(oneTimeToken, {
+    oneTimeToken,
+    scenario,
+    remaining: [...(scenario.challenges ?? [])],
+    triggered: new Set(),
+    wrongCodes: 0,
+  });
+  return oneTimeToken;
+}
+
+export function findToken(oneTimeToken: string): TokenState | undefined {
+  return tokens.get(oneTimeToken);
+}
+
+export function isApproved(token: TokenState): boolean {
+  return token.remaining.length === 0;
+}
+
+/** The challenge of `type` that would pass the current requirement, if it offers one. */
+export function offeredChallenge(token: TokenState, type: string): Challenge | undefined {
+  const current = token.remaining[0];
+  if (!current) return undefined;
+  return [current.primaryChallenge, ...(current.alternatives ?? [])].find((challenge) => challenge.type === type);
+}
+
+/** A code was sent: a fresh code also lifts the attempt limit. */
+export function markTriggered(token: TokenState, type: string): void {
+  token.triggered.add(type);
+  token.wrongCodes = 0;
+}
+
+export function passCurrentChallenge(token: TokenState): void {
+  token.remaining = token.remaining.slice(1);
+  token.triggered.clear();
+  token.wrongCodes = 0;
+}
+
+/** Forgets every issued token; call between tests. */
+export function resetMockState(): void {
+  tokens.clear();
+}
