@@ -1,0 +1,106 @@
+// Size budgets, measured on the built dist/ (run `npm run build` first), gzip, with React
+// external: the host page already ships React, so only what Gatehouse adds counts.
+//
+// How @size-limit/esbuild bundles: one esbuild build, no code splitting. esbuild then inlines
+// the target of every `import('./x.js')` into the same bundle, so by default lazily loaded
+// challenge chunks ARE counted. The "before any challenge loads" budget adds a plugin that
+// leaves every dynamic import() outside the bundle; the "everything" budget keeps the default
+// and checks that every file under dist/ really went into the bundle.
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const react = ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
+
+const built = (pkg, file = 'index.js') => {
+  const dist = path.join(__dirname, 'packages', pkg, 'dist');
+  if (!existsSync(path.join(dist, file))) {
+    throw new Error(`packages/${pkg}/dist/${file} is missing: run \`npm run build\` before size-limit`);
+  }
+  return `packages/${pkg}/dist/${file}`;
+};
+const written = (pkg) => existsSync(path.join(__dirname, 'packages', pkg, 'src/index.ts'));
+
+// Lazily loaded code (React.lazy challenges, any import()) is not part of the first load.
+const withoutLazyChunks = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'lazy-chunks-external',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
+
+// Fails the check if some dist file (a chunk nothing reaches) was left out of the measurement.
+const withEveryChunk = (pkg) => (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'every-chunk-included',
+      setup(build) {
+        build.onEnd((result) => {
+          if (!result.metafile) return;
+          const inputs = new Set(Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
+          const dist = path.join(__dirname, 'packages', pkg, 'dist');
+          const missing = readdirSync(dist, { recursive: true })
+            .map(String)
+            .filter((file) => file.endsWith('.js'))
+            .filter((file) => !inputs.has(path.join(dist, file)));
+          if (missing.length > 0) {
+            throw new Error(`size-limit: ${pkg}/dist files not reached from the entry: ${missing.join(', ')}`);
+          }
+        });
+      },
+    },
+  ],
+});
+
+const checks = [];
+
+if (written('core')) {
+  checks.push({
+    // Hosts that build their own UI on the framework-free core pay for all of it: every call's
+    // client and schemas, the flow store, every challenge's logic, zod/mini and zustand/vanilla.
+    // About 14 KiB with only the code challenge written; the rest of the challenges fit in 30.
+    name: '@gatehouse/core: everything',
+    import: { [built('core')]: '*' },
+    gzip: true,
+    limit: '30 KiB',
+  });
+}
+
+if (written('react')) {
+  checks.push(
+    {
+      // The login page renders LoginFlow before the user is asked for any challenge: this is
+      // what delays the first paint of every login. Core, zod/mini and zustand included;
+      // the React.lazy challenge chunks are not (they load only once a challenge is needed).
+      name: '@gatehouse/react: login page before any challenge loads',
+      import: { [built('react')]: '{ LoginFlow }' },
+      ignore: react,
+      gzip: true,
+      limit: '25 KiB',
+      modifyEsbuildConfig: withoutLazyChunks,
+    },
+    {
+      // The ceiling for a session that meets every challenge type (and every flow): all of the
+      // react dist, every lazy chunk and every bundled dependency.
+      name: '@gatehouse/react: everything, every challenge loaded',
+      import: { [built('react')]: '*' },
+      ignore: react,
+      gzip: true,
+      limit: '75 KiB',
+      modifyEsbuildConfig: withEveryChunk('react'),
+    },
+  );
+}
+
+// @gatehouse/mock-api has no budget: it runs in tests, Storybook and the example, never for users.
+
+module.exports = checks;

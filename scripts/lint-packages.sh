@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Checks what npm would publish, for every package: run after `npm run build`.
+#   publint --strict      package.json fields and exports point at files that are packed,
+#                         in a valid order (warnings count as errors).
+#   attw --pack --profile node16
+#                         types resolve and match the JS for TypeScript's node16/nodenext
+#                         resolution (ESM importer and CJS importer) and for bundlers. The
+#                         node16 profile skips `node10` (moduleResolution "node"), which
+#                         predates `exports` and so cannot see subpaths such as
+#                         @gatehouse/mock-api/node; our exports map is the contract.
+#                         CSS exports (./styles.css) are not JS entry points and are skipped.
+#   "use client"          first line of @gatehouse/react's dist/index.js and index.cjs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+failed=0
+for dir in packages/*/; do
+  dir=${dir%/}
+  name=$(node -p "require('./$dir/package.json').name")
+  # A package whose source is not written yet has nothing to publish.
+  if [[ ! -f "$dir/src/index.ts" ]]; then
+    echo "-- $name: no src/index.ts yet, skipped"
+    continue
+  fi
+  if [[ ! -f "$dir/dist/index.js" ]]; then
+    echo "!! $name: $dir/dist is missing; run \`npm run build\` first" >&2
+    failed=1
+    continue
+  fi
+
+  # React Server Component hosts need the directive as the very first statement.
+  if [[ $name == @gatehouse/react ]]; then
+    for file in "$dir/dist/index.js" "$dir/dist/index.cjs"; do
+      if [[ $(head -n 1 "$file") != '"use client";' ]]; then
+        echo "!! $file does not start with \"use client\";" >&2
+        failed=1
+      fi
+    done
+  fi
+
+  echo "-- $name: publint --strict"
+  (cd "$dir" && npx --no-install publint --strict .) || failed=1
+
+  css_entries=$(node -e "
+    const exp = require('./$dir/package.json').exports ?? {};
+    console.log(Object.keys(exp).filter((k) => k.endsWith('.css')).join(' '));
+  ")
+  echo "-- $name: attw --pack --profile node16"
+  # shellcheck disable=SC2086
+  (cd "$dir" && npx --no-install attw --pack . --profile node16 --format ascii --no-color \
+    ${css_entries:+--exclude-entrypoints $css_entries}) || failed=1
+done
+
+if [[ $failed -ne 0 ]]; then
+  echo "package lint failed" >&2
+  exit 1
+fi
+echo "package lint passed"

@@ -1,0 +1,86 @@
+// One build config for every package: each package's `build` script runs
+// `tsup --config ../../tsup.config.ts` with the package directory as cwd.
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Options } from 'tsup';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const cwd = process.cwd();
+
+type ExportValue = string | { [condition: string]: ExportValue };
+type PackageJson = {
+  name: string;
+  exports?: Record<string, ExportValue>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as PackageJson;
+
+// The exports map is the single list of entries: every subpath's `gatehouse-source`
+// target (./src/x.ts) is built to dist/x.{js,cjs,d.ts,d.cts}.
+const entry: Record<string, string> = {};
+for (const target of Object.values(pkg.exports ?? {})) {
+  const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
+  if (typeof source !== 'string') continue;
+  if (!existsSync(path.join(cwd, source))) {
+    throw new Error(`${pkg.name}: exports name ${source} as an entry, but it does not exist yet`);
+  }
+  entry[path.basename(source).replace(/\.tsx?$/, '')] = source;
+}
+if (Object.keys(entry).length === 0) throw new Error(`${pkg.name}: no gatehouse-source entries in exports`);
+
+// Everything the package depends on stays an import (subpaths too: react/jsx-runtime, zod/mini,
+// msw/node). The named ones are listed too, so the challenge SDKs stay external from the day
+// they are first imported.
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const external = [
+  ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
+  'react',
+  'react-dom',
+  'zod',
+  'zustand',
+  'msw',
+  '@simplewebauthn/browser',
+  '@marsidev/react-turnstile',
+  'react-google-recaptcha',
+].map((name) => new RegExp(`^${escape(name)}(?:/.*)?$`));
+external.push(/^@gatehouse\//, /^node:/);
+
+const isReact = pkg.name === '@gatehouse/react';
+
+export default defineConfig({
+  entry,
+  outDir: 'dist',
+  format: ['esm', 'cjs'],
+  target: 'es2020',
+  // Browsers and Node alike: no Node shims, no browser-only assumptions.
+  platform: 'neutral',
+  esbuildOptions(options) {
+    // Shared code goes under dist/chunks, apart from the entries.
+    options.chunkNames = 'chunks/[name]-[hash]';
+  },
+  // `splitting` left unset: tsup splits ESM only, so React.lazy(() => import('./challenges/x'))
+  // becomes its own ESM chunk while the CJS build stays one file per entry.
+
+  // esbuild's own tree shaking (always on when bundling). tsup's `treeshake: true` would add a
+  // Rollup pass per chunk, and Rollup drops module-level directives (MODULE_LEVEL_DIRECTIVE),
+  // which would silently delete the "use client" banner below.
+  treeshake: false,
+  sourcemap: true,
+  clean: true,
+  external,
+  tsconfig: path.join(root, 'tsconfig.base.json'),
+  // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
+  // reference @gatehouse/core rather than inlining core's source types.
+  dts: true,
+  // React Server Component hosts must treat every widget module as a client module.
+  banner: isReact ? { js: '"use client";' } : undefined,
+  onSuccess: isReact
+    ? async () => {
+        mkdirSync(path.join(cwd, 'dist'), { recursive: true });
+        copyFileSync(path.join(cwd, 'src/styles/styles.css'), path.join(cwd, 'dist/styles.css'));
+      }
+    : undefined,
+} satisfies Options);
