@@ -37,7 +37,7 @@ export type { AlertAction, LoginErrorOutcome } from './errors/loginErrors';
 
 export { transition, initialFlowState } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
-export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes } from './flow/createFlowStore';
+export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes, unsupportedChallengeCode } from './flow/createFlowStore';
 export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
 export {
   changePhoneNumberChallenge,

@@ -22,11 +22,12 @@ export const loginResponseSchema = z.object({
 });
 
 /** The login payload of SPEC.md §3; `rememberThisDevice` is always false. */
-export function loginPayload(client: Client, input: LoginInput) {
+export function loginPayload(client: Client, input: LoginInput & { dataSharing?: boolean }) {
   const { config } = client;
   return {
     email: input.email,
-    ...(input.password === undefined ? {} : { password: input.password }),
+    // Data sharing never sends a password, whatever the caller passed.
+    ...(input.password === undefined || input.dataSharing ? {} : { password: input.password }),
     captcha: input.captcha?.token,
     challenge: input.captcha?.type,
     siteKey: input.siteKey ?? 'sitekey',

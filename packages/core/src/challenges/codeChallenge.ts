@@ -68,8 +68,9 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   let controller = new AbortController();
   let tick: unknown;
   let resendAt = 0;
-  // One trigger in flight at most: a double click on "Resend code" sends one code.
-  let sending = false;
+  // One trigger in flight at most: a double click on "Resend code" sends one code. Kept per
+  // controller, so a trigger aborted by dispose does not block the next start.
+  let sending: AbortSignal | null = null;
 
   const set = (patch: Partial<CodeChallengeState>) => {
     if (!controller.signal.aborted) store.setState(patch);
@@ -87,9 +88,10 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   }
 
   async function send(isResend: boolean) {
-    if (sending) return;
-    sending = true;
+    // TOTP has nothing to send; a disposed challenge sends nothing.
+    if (!phone || controller.signal.aborted || sending === controller.signal) return;
     const { signal } = controller;
+    sending = signal;
     set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
     try {
       await triggerOtp(client, {
@@ -98,6 +100,8 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
         phoneNumberId: primaryPhoneNumberId(challenge),
         signal,
       });
+      // An answer after dispose must not start the countdown timers.
+      if (signal.aborted) return;
       resendAt = clock.now() + RESEND_COOLDOWN_MS;
       set({ phase: 'ready', resent: isResend, locked: false });
       countdown();
@@ -110,7 +114,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       }
       set(isResend ? { error } : { phase: 'sendFailed', error });
     } finally {
-      sending = false;
+      if (sending === signal) sending = null;
     }
   }
 
@@ -119,6 +123,8 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     type,
     start: () => {
       if (controller.signal.aborted) controller = new AbortController();
+      // A verify cut off by dispose left "verifying" behind: entry opens again.
+      if (store.getState().phase === 'verifying') store.setState({ phase: 'ready' });
       if (phone) void send(false);
     },
     resend: () => {
@@ -127,7 +133,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     },
     verify: (code) => {
       const state = store.getState();
-      if (state.phase !== 'ready' || state.locked) return;
+      if (state.phase !== 'ready' || state.locked || controller.signal.aborted) return;
       set({ phase: 'verifying', error: null, resent: false });
       const { signal } = controller;
       verifyCode(client, { ott, type, code, signal }).then(

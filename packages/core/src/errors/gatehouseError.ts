@@ -28,8 +28,9 @@ export class GatehouseError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
   readonly params: GatehouseErrorParams;
-  readonly oneTimeToken: string | undefined;
   readonly arguments: readonly string[];
+  // Private, so console.log, util.inspect and error trackers that copy fields never see it.
+  readonly #oneTimeToken: string | undefined;
 
   constructor(init: GatehouseErrorInit) {
     super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause });
@@ -37,8 +38,13 @@ export class GatehouseError extends Error {
     this.code = init.code;
     this.serverMessage = init.message;
     this.params = init.params ?? {};
-    this.oneTimeToken = init.oneTimeToken;
+    this.#oneTimeToken = init.oneTimeToken;
     this.arguments = init.arguments ?? [];
+  }
+
+  /** The token some errors carry (e.g. self_reactivation_eligible); never enumerable. */
+  get oneTimeToken(): string | undefined {
+    return this.#oneTimeToken;
   }
 
   /** Tokens never reach logs: the one-time token is left out of the serialised form. */

@@ -7,6 +7,9 @@ import { selectChallenges } from './selectChallenges';
 
 export const RESET_DELAY_MS = 500;
 
+/** The token asks only for challenge types that no registered component can show. */
+export const unsupportedChallengeCode = 'challenge.unsupported';
+
 /** Codes that are expected in normal use and never sent to error monitoring. */
 export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
 
@@ -77,6 +80,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   }
 
   async function load() {
+    // A disposed store is inert: no request may start after dispose (start, reload or retry).
+    if (disposed) return;
     loading?.abort();
     const controller = new AbortController();
     loading = controller;
@@ -84,7 +89,11 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     try {
       const properties = await getOneTimeTokenStatus(client, ott, controller.signal);
       if (controller.signal.aborted) return;
-      dispatch({ type: 'TOKEN_LOADED', properties, selection: selectChallenges(properties, options.isSupported) });
+      const selection = selectChallenges(properties, options.isSupported);
+      const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
+      // A required challenge that no registered component can show is a dead end, not a success.
+      if (!selection.current && pending) throw new GatehouseError({ status: 200, code: unsupportedChallengeCode });
+      dispatch({ type: 'TOKEN_LOADED', properties, selection });
     } catch (cause) {
       if (controller.signal.aborted || isAbortError(cause)) return;
       const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
@@ -109,17 +118,19 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     back: () => dispatch({ type: 'BACK' }),
     choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
     fail: (cause) => {
+      if (disposed) return;
       const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
       report(error);
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     retry: () => {
+      if (disposed) return;
       if (options.onRetry) {
         options.onRetry();
         return;
       }
       const state = store.getState();
-      if (state.status === 'ERROR' && state.currentChallenge) dispatch({ type: 'ERROR_RESET' });
+      if (state.status === 'ERROR' && state.source === 'challenge' && state.currentChallenge) dispatch({ type: 'ERROR_RESET' });
       else void load();
     },
     dispose: () => {

@@ -20,7 +20,8 @@ export type FlowState =
   | ({ status: 'SHOW_CHALLENGE'; currentChallenge: Challenge } & FlowContext)
   | ({ status: 'RESET' } & FlowContext)
   | ({ status: 'SHOW_ALTERNATE_CHALLENGES' } & FlowContext)
-  | ({ status: 'ERROR'; error: GatehouseError } & FlowContext)
+  /** `source` says what Retry redoes: reload the token, or show the challenge again. */
+  | ({ status: 'ERROR'; error: GatehouseError; source: 'token' | 'challenge' } & FlowContext)
   | ({ status: 'COMPLETE'; oneTimeToken: string } & FlowContext);
 
 export type FlowStatus = FlowState['status'];
@@ -83,7 +84,7 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return show(state, current, patch);
     }
     case 'TOKEN_FAILED':
-      return { ...context(state), status: 'ERROR', error: event.error };
+      return { ...context(state), status: 'ERROR', error: event.error, source: 'token' };
     case 'RELOAD':
       return { ...context(state), status: 'LOADING' };
     case 'RESET_ELAPSED':
@@ -107,9 +108,9 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return show({ ...state, status: 'SHOW_ALTERNATE_CHALLENGES' }, chosen, { alternatives });
     }
     case 'CHALLENGE_FAILED':
-      return { ...context(state), status: 'ERROR', error: event.error };
+      return { ...context(state), status: 'ERROR', error: event.error, source: 'challenge' };
     case 'ERROR_RESET':
-      if (state.status !== 'ERROR' || !state.currentChallenge) return state;
+      if (state.status !== 'ERROR' || state.source !== 'challenge' || !state.currentChallenge) return state;
       return { ...context(state), status: 'SHOW_CHALLENGE', currentChallenge: state.currentChallenge };
     default: {
       const unreachable: never = event;
