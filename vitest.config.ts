@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their src/ through this export condition: tests need no build.
 const source = 'gatehouse-source';
+const react18 = (name: string) => fileURLToPath(new URL(`./compat/react18/node_modules/${name}`, import.meta.url));
 
 export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
@@ -23,9 +25,37 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'react',
+          env: { GATEHOUSE_REACT_MAJOR: '19' },
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/react/test/setup.ts'],
+        },
+      },
+      {
+        // The same component tests against React 18, the other supported peer major.
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react') },
+            { find: /^react\/(.*)$/, replacement: `${react18('react')}/$1` },
+            { find: /^react-dom$/, replacement: react18('react-dom') },
+            { find: /^react-dom\/(.*)$/, replacement: `${react18('react-dom')}/$1` },
+            // Its CommonJS main would require React 19's react-dom; its ES build takes the aliases.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'react18',
+          env: { GATEHOUSE_REACT_MAJOR: '18' },
+          include: ['packages/react/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/react/test/setup.ts'],
+          server: { deps: { inline: ['@testing-library/react'] } },
         },
       },
     ],
