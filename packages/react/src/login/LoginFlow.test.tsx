@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { recordRequests, testConfig, useMockServer } from '../../test/mockServer';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
@@ -149,6 +150,43 @@ describe('LoginFlow', () => {
     await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
     await user.type(screen.getByLabelText('6-digit code'), '111111');
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/home'));
+  });
+
+  it('takes any text from the host catalogue', () => {
+    render(
+      <GatehouseProvider config={testConfig()} messages={{ 'login.submit': 'Sign in', 'login.email': 'Your email' }}>
+        <LoginFlow />
+      </GatehouseProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('renders server text as text, never as HTML', async () => {
+    server.use(
+      http.post('*/login-api/login', () =>
+        HttpResponse.json({ code: 'x', message: '<img src=x onerror="alert(1)"> Blocked <b>now</b>' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderLogin();
+    await logIn(user, 'sms@gatehouse.test');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('img, b')).toBeNull();
+    expect(alert).toHaveTextContent('Blocked now');
+  });
+
+  it('drops an alert action that leads off the site', async () => {
+    server.use(
+      http.post('*/login-api/login', () =>
+        HttpResponse.json({ code: 'x', message: 'Locked. <a href="https://evil.example.net/">Unlock</a>' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderLogin();
+    await logIn(user, 'sms@gatehouse.test');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Locked.');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('returns to the form on Retry from the second factor', async () => {
