@@ -15,5 +15,13 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = false, identityHost, latencyMs } = options;
   const worker = setupWorker(...createHandlers({ identityHost, latencyMs }));
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet });
+  // A worker installed by this very load may report ready before it controls the page; until it
+  // does, requests would still reach the network.
+  if (!navigator.serviceWorker.controller) {
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      setTimeout(resolve, 5000);
+    });
+  }
   return worker;
 }

@@ -30,9 +30,11 @@ export interface ChallengeFlowProps {
  */
 export function ChallengeFlow(props: ChallengeFlowProps) {
   return (
-    <ScreenFocusScope>
-      <ChallengeFlowView {...props} />
-    </ScreenFocusScope>
+    <div className="gh-root gh-challenge-flow">
+      <ScreenFocusScope>
+        <ChallengeFlowView {...props} />
+      </ScreenFocusScope>
+    </div>
   );
 }
 

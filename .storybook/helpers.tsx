@@ -1,0 +1,176 @@
+/**
+ * What every story shares: the mock API in a service worker, the provider's options, a login
+ * done before a story renders, recorded server states, and the steps a play function repeats.
+ */
+import { createClient, login, type Challenge, type ChallengeType, type Clock, type Navigation, type RequiredChallenge } from '@gatehouse/core';
+import { MOCK_CODE, MOCK_PASSWORD, resetMockState, scenarioHandlers } from '@gatehouse/mock-api';
+import { startMockWorker } from '@gatehouse/mock-api/browser';
+import { Screen, type ChallengeProps, type GatehouseProviderProps } from '@gatehouse/react';
+import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+
+// ---------------------------------------------------------------------------------------------
+// The mock API
+
+/** `parameters.msw.handlers`: a story's own answers, ahead of the mock API's defaults. */
+export interface MswParameters {
+  handlers?: HttpHandler[];
+}
+
+let worker: Promise<SetupWorker> | undefined;
+
+/** The msw worker, started once per preview (relative URL: the build may live in a sub-folder). */
+export function mockWorker(): Promise<SetupWorker> {
+  // startMockWorker waits until the worker controls the page, so no request slips past it.
+  worker ??= startMockWorker({ quiet: true, serviceWorkerUrl: 'mockServiceWorker.js' });
+  return worker;
+}
+
+/** The preview's navigation stub: records where the widget wanted to go, never leaves the iframe. */
+export type StoryNavigation = Navigation & { assign: Mock<(url: string) => void> };
+
+function storyNavigation(): StoryNavigation {
+  return {
+    origin: () => window.location.origin,
+    hostname: () => window.location.hostname,
+    assign: fn<(url: string) => void>().mockName('navigation.assign'),
+  };
+}
+
+/**
+ * Global loader: runs before every story's own loaders. Back to the default handlers and an
+ * empty token store, then the story's overrides; a fresh navigation stub for this render.
+ */
+export const prepareMockApi: Loader = async ({ parameters }) => {
+  const started = await mockWorker();
+  started.resetHandlers();
+  started.use(...((parameters.msw as MswParameters | undefined)?.handlers ?? []));
+  resetMockState();
+  return { navigation: storyNavigation() };
+};
+
+let fallbackNavigation: StoryNavigation | undefined;
+const providerPropsCache = new WeakMap<StoryNavigation, GatehouseProviderProps>();
+
+/**
+ * `<GatehouseProvider>` props for one render: `parameters.gatehouse` with the navigation stub
+ * (a story's own `config.navigation` wins). Cached, so re-renders keep one client.
+ */
+export function providerProps(parameters: Parameters, loadedNavigation: StoryNavigation | undefined): GatehouseProviderProps {
+  // Loaders always run before a story renders; the fallback only guards a render without them.
+  const navigation = loadedNavigation ?? (fallbackNavigation ??= storyNavigation());
+  let props = providerPropsCache.get(navigation);
+  if (!props) {
+    const options = (parameters.gatehouse ?? {}) as GatehouseProviderProps;
+    props = { ...options, config: { navigation, ...options.config } };
+    providerPropsCache.set(navigation, props);
+  }
+  return props;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server states
+
+/** Paths from the site root, for `scenarioHandlers.pending` and `failing`. */
+export const paths = {
+  login: '/login-api/login',
+  tokenStatus: '/gateway/identity/api/v1/one-time-token/status',
+  verify: (type: ChallengeType) => `/gateway/identity/api/v1/one-time-token/${type.toLowerCase()}/verify`,
+} as const;
+
+/** Calls to `path` never answer: the loading state stays on screen. */
+export const pending = (path: string): HttpHandler => scenarioHandlers.pending(path);
+
+const maskedPhoneNumber = '+44 ••••• •••789';
+
+/** A code challenge as the scenario accounts send it (phone number id 11, the masked number). */
+export function codeChallenge(type: 'SMS' | 'WHATSAPP' | 'VOICE' | 'TOTP', options: { masked?: boolean } = {}): Challenge {
+  if (type === 'TOTP') return { type, viewData: { attributes: {} } };
+  return {
+    type,
+    viewData: { attributes: options.masked === false ? {} : { maskedPhoneNumber } },
+    availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+  };
+}
+
+/**
+ * The token status answers one required challenge for any token. Pair it with `loginAs` for
+ * an account whose token offers these types, so the code trigger and verify still work.
+ */
+export function tokenStatus(primaryChallenge: Challenge, alternatives: Challenge[] = []): HttpHandler {
+  const challenge: RequiredChallenge = { required: true, primaryChallenge, alternatives };
+  return scenarioHandlers.tokenStatus({ oneTimeToken: 'ott-story', actionType: 'IDENTITY__LOGIN', challenges: [challenge] });
+}
+
+/** Story loader: logs a scenario account in and hands its one-time token on as `loaded.ott`. */
+export function loginAs(email: string): Loader {
+  return async () => ({ ott: await login(createClient(), { email, password: MOCK_PASSWORD }) });
+}
+
+/**
+ * A clock running `factor` times faster than real time: the 30 s resend countdown passes in
+ * a moment, with nothing else about the flow changed.
+ */
+export function fastClock(factor: number): Clock {
+  const start = Date.now();
+  return {
+    now: () => start + (Date.now() - start) * factor,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms / factor),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+}
+
+/** Primitives always live inside a widget, whose `.gh-root` carries the theme's custom properties. */
+export const inWidgetRoot: Decorator = (Story) => (
+  <div className="gh-root">
+    <Story />
+  </div>
+);
+
+/** A host-registered recovery route, behind "I don't have any of these". */
+export function RecoveryChallenge({ challenge }: ChallengeProps) {
+  return (
+    <Screen title="Change your phone number">
+      <p className="gh-text">The host page registered its own component for {challenge.type}.</p>
+    </Screen>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Play steps
+
+/** Fills in the login form and submits it. */
+export async function logIn(canvasElement: HTMLElement, email: string, password: string = MOCK_PASSWORD) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+}
+
+/** Waits for a code screen to be ready for entry: its heading, then the field (once the code is sent). */
+export async function expectCodeScreen(canvasElement: HTMLElement, type: keyof typeof codeScreenTitles) {
+  await expectScreen(canvasElement, codeScreenTitles[type]);
+  await within(canvasElement).findByLabelText('6-digit code', undefined, { timeout: 5000 });
+}
+
+/** Titles of the code screens, by challenge type. */
+export const codeScreenTitles = {
+  SMS: 'Enter the code we texted you',
+  WHATSAPP: 'Enter the code we sent on WhatsApp',
+  VOICE: 'Enter the code we read out to you',
+  TOTP: 'Enter the code from your authenticator app',
+} as const;
+
+/** Waits for a code screen and types `code` into it (six digits submit on their own). */
+export async function enterCode(canvasElement: HTMLElement, code: string = MOCK_CODE) {
+  const field = await within(canvasElement).findByLabelText('6-digit code', undefined, { timeout: 5000 });
+  await userEvent.clear(field);
+  await userEvent.type(field, code);
+}
+
+/** Waits for the heading of the screen that should be showing. */
+export async function expectScreen(canvasElement: HTMLElement, title: string) {
+  await expect(await within(canvasElement).findByRole('heading', { name: title }, { timeout: 5000 })).toBeVisible();
+}

@@ -1,0 +1,334 @@
+#!/usr/bin/env node
+// Opens every story of the static Storybook build in headless Chromium (the system one, never a
+// downloaded browser), waits for its play function, and fails on any render or play error, any
+// page error, any request leaving localhost, or any axe-core violation in #storybook-root.
+// After `storybook build -o storybook-static`:
+//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
+// Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Port: random, or STORYBOOK_CHECK_PORT.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'storybook-static' },
+    filter: { type: 'string' },
+    concurrency: { type: 'string', default: process.env.STORYBOOK_CHECK_CONCURRENCY ?? '3' },
+    timeout: { type: 'string', default: '30000' },
+  },
+});
+const staticDir = resolve(root, options.dir);
+const concurrency = Math.max(1, Number(options.concurrency));
+const storyTimeout = Number(options.timeout);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
+const started = performance.now();
+
+// ---------------------------------------------------------------------------------------------
+// A tiny static server for the build.
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function serve(directory) {
+  const server = createServer(async (request, response) => {
+    try {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      let file = normalize(join(directory, decodeURIComponent(pathname)));
+      if (file !== directory && !file.startsWith(directory + sep)) throw new Error('outside');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      await stat(file);
+      response.writeHead(200, {
+        'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'max-age=3600',
+      });
+      createReadStream(file)
+        .on('error', () => response.destroy())
+        .pipe(response);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+    }
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    // No host: listens on every local address, so `localhost` works over IPv4 and IPv6.
+    server.listen(Number(process.env.STORYBOOK_CHECK_PORT ?? 0), () => resolveServer(server));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page: record Storybook's events from the moment its channel exists.
+
+function recordStorybookEvents() {
+  const record = { finished: false, events: [] };
+  // What node needs of an axe violation: rule, impact, help, and each node's target and reason.
+  window.__gatehouseViolation = ({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    nodes: nodes.map((n) => ({ target: n.target, message: [...(n.any ?? []), ...(n.all ?? []), ...(n.none ?? [])][0]?.message })),
+  });
+  Object.defineProperty(window, '__gatehouseCheck', { value: record });
+  const terminal = new Set(['storyFinished', 'storyMissing']);
+  const names = [
+    'storyFinished',
+    'storyMissing',
+    'storyErrored',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'unhandledErrorsWhilePlaying',
+  ];
+  const violationsOf = (result) => (result?.violations ?? []).map(window.__gatehouseViolation);
+  const describe = (name, payload) => {
+    if (payload instanceof Error) return { message: `${payload.name}: ${payload.message}` };
+    // Keep the a11y reports small: only their status and violations cross back to node.
+    if (name === 'storyFinished') {
+      const reporters = (payload?.reporters ?? []).map((r) => ({ type: r.type, status: r.status, violations: violationsOf(r.result), error: r.result?.error?.message }));
+      return { status: payload?.status, reporters };
+    }
+    try {
+      return JSON.parse(JSON.stringify(payload ?? null));
+    } catch {
+      return String(payload);
+    }
+  };
+  const listen = (channel) => {
+    for (const name of names) {
+      channel.on(name, (payload) => {
+        record.events.push({ name, payload: describe(name, payload) });
+        if (terminal.has(name)) record.finished = true;
+      });
+    }
+  };
+  // Storybook keeps its addon store on this global and gives it the channel before any story
+  // loads; wrapping setChannel attaches the listeners before the first event can fire.
+  let store;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_PREVIEW', {
+    configurable: true,
+    get: () => store,
+    set: (value) => {
+      store = value;
+      const setChannel = value.setChannel;
+      const attached = new WeakSet();
+      value.setChannel = (channel) => {
+        if (!attached.has(channel)) listen(channel);
+        attached.add(channel);
+        return setChannel(channel);
+      };
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One story.
+
+const isLocal = (url) => {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+};
+
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** An error message on one line: no colours, its first few non-empty lines. */
+function oneLine(text, lines = 3) {
+  return String(text)
+    .replace(ansi, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .join(' | ');
+}
+
+function summarise(violations) {
+  return violations.map((v) => {
+    const detail = v.nodes.find((n) => n.message)?.message;
+    return `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}${detail ? ` — ${detail}` : ''}`;
+  });
+}
+
+async function checkStory(page, base, story) {
+  const problems = [];
+  const notes = [];
+  const onPageError = (error) => problems.push(`page error: ${error.message}`);
+  const onConsole = (message) => {
+    // Error statuses are what many stories are about; the browser logs each one.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      notes.push(`console error: ${oneLine(message.text(), 1)}`);
+    }
+  };
+  // Seen from the page even when msw's service worker makes the actual (blocked) fetch.
+  const onRequest = (request) => {
+    if (!isLocal(request.url())) problems.push(`request to a non-localhost URL (blocked): ${request.url()}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  page.on('request', onRequest);
+  const startedAt = performance.now();
+  try {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    const finished = await page
+      .waitForFunction(() => window.__gatehouseCheck?.finished === true, null, { timeout: storyTimeout, polling: 50 })
+      .then(() => true, () => false);
+    const outcome = await page.evaluate(() => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return {
+        events: window.__gatehouseCheck?.events ?? [],
+        phase: render?.phase,
+        a11y: { disable: render?.story?.parameters?.a11y?.disable, test: render?.story?.parameters?.a11y?.test },
+        errorShown: document.body.classList.contains('sb-show-errordisplay'),
+        errorText: document.querySelector('#error-message')?.textContent?.trim() ?? '',
+        rootEmpty: (document.querySelector('#storybook-root')?.childElementCount ?? 0) === 0,
+      };
+    });
+    if (!finished) problems.push(`did not finish within ${storyTimeout} ms (phase: ${outcome.phase ?? 'not started'})`);
+    for (const { name, payload } of outcome.events) {
+      if (name === 'storyFinished') {
+        if (payload?.status === 'error') {
+          const a11y = payload.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed');
+          if (a11y) problems.push(`a11y addon: ${summarise(a11y.violations).join('; ') || a11y.error || 'failed'}`);
+          else if (!outcome.events.some((e) => e.name !== 'storyFinished')) problems.push('story finished with status error');
+        }
+      } else if (name === 'unhandledErrorsWhilePlaying') {
+        const errors = Array.isArray(payload) ? payload : [payload];
+        problems.push(`unhandled errors while playing: ${errors.map((e) => oneLine(e?.message ?? e, 1)).join('; ')}`);
+      } else {
+        const detail = typeof payload === 'string' ? payload : (payload?.message ?? payload?.title ?? JSON.stringify(payload));
+        problems.push(`${name}: ${oneLine(detail)}`);
+      }
+    }
+    if (outcome.errorShown) problems.push(`error display shown: ${oneLine(outcome.errorText, 1)}`);
+    if (outcome.rootEmpty && problems.length === 0) problems.push('#storybook-root is empty');
+
+    const a11yMode = outcome.a11y.disable === true ? 'off' : (outcome.a11y.test ?? 'error');
+    if (a11yMode !== 'off' && !outcome.rootEmpty) {
+      // Our own copy, whatever the a11y addon bundled: the check must not depend on the addon.
+      await page.addScriptTag({ content: await axeSourceText() });
+      const violations = await page.evaluate(async () => {
+        // A story is a fragment of a page, not a page: "all content in landmarks" cannot apply.
+        const result = await window.axe.run('#storybook-root', {
+          resultTypes: ['violations'],
+          rules: { region: { enabled: false } },
+        });
+        return result.violations.map(window.__gatehouseViolation);
+      });
+      const lines = summarise(violations).map((line) => `axe: ${line}`);
+      if (a11yMode === 'error') problems.push(...lines);
+      else notes.push(...lines);
+    }
+  } catch (error) {
+    problems.push(`check failed: ${oneLine(error instanceof Error ? error.message : error, 1)}`);
+  } finally {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+  }
+  return { story, problems, notes, ms: performance.now() - startedAt };
+}
+
+let axeText;
+async function axeSourceText() {
+  axeText ??= await readFile(axeSource, 'utf8');
+  return axeText;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8'));
+  let stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  if (options.filter) stories = stories.filter((s) => s.id.includes(options.filter));
+  if (stories.length === 0) {
+    console.error('No stories found in index.json.');
+    process.exit(1);
+  }
+
+  const server = await serve(staticDir);
+  const base = `http://localhost:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Nothing but localhost resolves, whatever the page or a service worker asks for.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+    ],
+  });
+  const blocked = new Set();
+  const results = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    await context.addInitScript(recordStorybookEvents);
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (isLocal(url)) return route.continue();
+      blocked.add(new URL(url).origin);
+      return route.abort('blockedbyclient');
+    });
+
+    const queue = [...stories];
+    const report = (result) => {
+      results.push(result);
+      const name = `${result.story.title} › ${result.story.name}`;
+      const time = `${(result.ms / 1000).toFixed(1)}s`;
+      if (result.problems.length === 0) console.log(`✓ ${name} (${time})`);
+      else console.log(`✗ ${name} (${time})\n${result.problems.map((p) => `    ${p}`).join('\n')}`);
+      // A failing story's console errors repeat its problems.
+      const notes = result.problems.length === 0 ? result.notes : result.notes.filter((n) => !n.startsWith('console error'));
+      for (const note of notes) console.log(`    note: ${note}`);
+    };
+    const work = async (page) => {
+      for (let story = queue.shift(); story; story = queue.shift()) report(await checkStory(page, base, story));
+    };
+    // The mock API's service worker installs once, on a page that then stays open: msw's worker
+    // unregisters itself whenever its last page closes, which every navigation would otherwise be.
+    const anchor = await context.newPage();
+    report(await checkStory(anchor, base, queue.shift()));
+    // It idles from here on: stop any spinner so it costs no CPU.
+    await anchor.evaluate(() => document.getAnimations().forEach((animation) => animation.cancel()));
+    const pages = await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, () => context.newPage()));
+    await Promise.all(pages.map(work));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const failed = results.filter((r) => r.problems.length > 0).length;
+  if (blocked.size > 0) console.log(`Blocked requests to: ${[...blocked].join(', ')}`);
+  console.log(`Checked ${results.length} stories in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
