@@ -71,3 +71,7 @@ export {
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { createLoginStore } from './flow/createLoginStore';
 export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';
+export { createPoller } from './runtime/poller';
+export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
+export { documentVisibility } from './runtime/visibility';
+export type { Visibility } from './runtime/visibility';
