@@ -23,7 +23,8 @@ const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as 
 const entry: Record<string, string> = {};
 for (const target of Object.values(pkg.exports ?? {})) {
   const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
-  if (typeof source !== 'string') continue;
+  // Only script entries: a stylesheet export (./styles.css) is copied, not bundled.
+  if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
   if (!existsSync(path.join(cwd, source))) {
     throw new Error(`${pkg.name}: exports name ${source} as an entry, but it does not exist yet`);
   }

@@ -32,7 +32,7 @@ export { exchangeToken, tokenExchangeResponseSchema } from './api/tokenExchange'
 export { GatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from './errors/gatehouseError';
 export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehouseError';
 export { parseErrorBody } from './errors/parseErrorBody';
-export { describeLoginError, loginErrorCodes, loginLinks, splitMessageLink } from './errors/loginErrors';
+export { describeLoginError, loginErrorCodes, splitMessageLink } from './errors/loginErrors';
 export type { AlertAction, LoginErrorOutcome } from './errors/loginErrors';
 
 export { transition, initialFlowState } from './flow/flowState';
@@ -52,26 +52,29 @@ export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './
 
 export { sleep, systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
-export { browserNavigation, safeNavigationTarget } from './runtime/navigation';
-export type { Navigation } from './runtime/navigation';
 
-export { defaultMessages, formatMessage } from './messages/defaultMessages';
-export type { MessageKey, Messages } from './messages/defaultMessages';
-export {
-  CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  cleanCode,
-  passwordRequirements,
-  validateCode,
-  validateNewPassword,
-  validateRequired,
-  validateSignupEmail,
-} from './validators/validators';
-export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { createLoginStore } from './flow/createLoginStore';
 export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';
 export { createPoller } from './runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
 export { documentVisibility } from './runtime/visibility';
 export type { Visibility } from './runtime/visibility';
+
+// The zod-free part a form needs for its first paint, also on its own as `@gatehouse/core/forms`.
+export {
+  browserNavigation,
+  CODE_LENGTH,
+  cleanCode,
+  defaultMessages,
+  EMAIL_MAX_LENGTH,
+  formatMessage,
+  loginLinks,
+  PASSWORD_MIN_LENGTH,
+  passwordRequirements,
+  safeNavigationTarget,
+  validateCode,
+  validateNewPassword,
+  validateRequired,
+  validateSignupEmail,
+} from './forms';
+export type { MessageKey, Messages, Navigation, PasswordRequirements, ValidationResult } from './forms';

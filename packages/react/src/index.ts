@@ -15,5 +15,6 @@ export { Button } from './primitives/Button';
 export { Alert } from './primitives/Alert';
 export { Spinner } from './primitives/Spinner';
 
-export { defaultMessages, GatehouseError, isGatehouseError } from '@gatehouse/core';
+export { defaultMessages } from '@gatehouse/core/forms';
+export { GatehouseError, isGatehouseError } from '@gatehouse/core';
 export type { Challenge, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';

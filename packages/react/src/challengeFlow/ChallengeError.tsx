@@ -13,9 +13,9 @@ export interface ChallengeErrorProps {
 /** The generic error screen: the server's message (as text) or the default, a code, and Retry. */
 export function ChallengeError({ error, onRetry }: ChallengeErrorProps) {
   const t = useMessages();
-  const { client } = useGatehouse();
+  const { config } = useGatehouse();
   // Support finds the session by the guest id's first 8 characters.
-  const code = client.config.guestId?.slice(0, 8);
+  const code = config.guestId?.slice(0, 8);
   return (
     <Screen title={t('challenge.error.title')}>
       <Alert>{error.serverMessage || t('common.somethingWentWrongRetry')}</Alert>

@@ -4,6 +4,7 @@ import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { useStore } from '../primitives/useStore';
+import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import type { ChallengeComponents, ChallengeFlowApi } from '../registry/challengeComponent';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
@@ -53,7 +54,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
   const [store] = useState(() =>
     createFlowStore({
       ott,
-      client: gatehouse.client,
+      client: clientFor(gatehouse.config),
       isSupported: (type) => components[type] !== undefined,
       onSuccess: (result) => callbacks.onSuccess(result),
       onFailure: onFailure ? (error) => callbacks.onFailure?.(error) : undefined,

@@ -1,4 +1,4 @@
-import { loginLinks } from '@gatehouse/core';
+import { loginLinks } from '@gatehouse/core/forms';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

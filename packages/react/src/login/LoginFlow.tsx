@@ -1,13 +1,17 @@
-import { createLoginStore, type GatehouseError } from '@gatehouse/core';
-import { useEffect, useState } from 'react';
-import { ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
+import type { GatehouseError, LoginCredentials, LoginState, LoginStore } from '@gatehouse/core';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
-import { useStore } from '../primitives/useStore';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { LoginForm } from './LoginForm';
+
+// Loaded after the form is on screen (the client and zod) or once a second factor is needed.
+const loadController = () => import('./loginController');
+const SecondFactor = lazy(() =>
+  import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })),
+);
 
 export interface LoginFlowProps {
   /** Prefills the email field. */
@@ -19,48 +23,109 @@ export interface LoginFlowProps {
   onFailure?: (error: GatehouseError) => void;
 }
 
+const formState: LoginState = { view: 'form', submitting: false, alert: null };
+const submittingState: LoginState = { view: 'form', submitting: true, alert: null };
+const loadFailedState: LoginState = {
+  view: 'form',
+  submitting: false,
+  alert: { message: { key: 'common.somethingWentWrong' }, actions: [] },
+};
+const noSubscription = () => () => {};
+
 /** The whole login: email and password, then the second factor, then off to the product. */
 export function LoginFlow({ email, redirectUrl, onSuccess, onFailure }: LoginFlowProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
-  const [store] = useState(() =>
-    createLoginStore({
-      client: gatehouse.client,
-      variant: 'login',
-      redirectUrl,
-      onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-      onFailure: (error) => callbacks.onFailure?.(error),
-      reportError: gatehouse.onError,
-    }),
-  );
-  useEffect(() => () => store.dispose(), [store]);
-  const state = useStore(store);
+
+  const [store, setStore] = useState<LoginStore | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [controller] = useState(() => {
+    let loading: Promise<LoginStore> | undefined;
+    return {
+      load: () => {
+        loading ??= loadController().then(
+          ({ createLoginController }) =>
+            createLoginController(gatehouse, {
+              variant: 'login',
+              redirectUrl,
+              onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+              onFailure: (error) => callbacks.onFailure?.(error),
+            }),
+          (error: unknown) => {
+            // A chunk that failed to load (offline, a deploy in between) is tried again next time.
+            loading = undefined;
+            throw error;
+          },
+        );
+        return loading;
+      },
+    };
+  });
+  useEffect(() => {
+    let active = true;
+    controller.load().then(
+      (loaded) => active && setStore(loaded),
+      () => {
+        // Nothing to show yet: the form stays usable and a submit tries again.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [controller]);
+  useEffect(() => (store ? () => store.dispose() : undefined), [store]);
+
+  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? formState);
+  const state = store ? loaded : waiting ? submittingState : loadFailed ? loadFailedState : formState;
+
+  const submit = (credentials: LoginCredentials) => {
+    if (store) {
+      store.submit(credentials);
+      return;
+    }
+    // Submitted before the controller arrived (a fast user on a slow network): send once it has.
+    setWaiting(true);
+    setLoadFailed(false);
+    controller.load().then(
+      (ready) => {
+        setStore(ready);
+        ready.submit(credentials);
+      },
+      () => {
+        setWaiting(false);
+        setLoadFailed(true);
+      },
+    );
+  };
 
   let view;
   switch (state.view) {
     case 'form':
+      view = <LoginForm initialEmail={email} submitting={state.submitting} alert={state.alert} onSubmit={submit} />;
+      break;
+    case 'deactivated':
       view = (
-        <LoginForm
-          initialEmail={email}
-          submitting={state.submitting}
-          alert={state.alert}
-          onSubmit={(credentials) => store.submit(credentials)}
+        <DeactivatedScreen
+          title={state.title}
+          message={state.message}
+          canAppeal={state.canAppeal}
+          onBack={() => store?.backToForm()}
         />
       );
       break;
-    case 'deactivated':
-      view = <DeactivatedScreen title={state.title} message={state.message} canAppeal={state.canAppeal} onBack={store.backToForm} />;
-      break;
     case 'secondFactor':
       view = (
-        <ChallengeFlowView
-          ott={state.oneTimeToken}
-          onSuccess={(result) => store.secondFactorPassed(result.oneTimeToken)}
-          onFailure={(error) => callbacks.onFailure?.(error)}
-          onRetry={store.backToForm}
-        />
+        <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
+          <SecondFactor
+            ott={state.oneTimeToken}
+            onSuccess={(result) => store?.secondFactorPassed(result.oneTimeToken)}
+            onFailure={(error) => callbacks.onFailure?.(error)}
+            onRetry={() => store?.backToForm()}
+          />
+        </Suspense>
       );
       break;
     case 'redirecting':

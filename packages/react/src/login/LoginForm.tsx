@@ -1,4 +1,5 @@
-import { loginLinks, safeNavigationTarget, validateRequired, type LoginAlert, type LoginCredentials } from '@gatehouse/core';
+import { browserNavigation, loginLinks, safeNavigationTarget, validateRequired } from '@gatehouse/core/forms';
+import type { LoginAlert, LoginCredentials } from '@gatehouse/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
@@ -18,7 +19,7 @@ type Field = 'email' | 'password';
 
 export function LoginForm({ initialEmail = '', submitting, alert, onSubmit }: LoginFormProps) {
   const t = useMessages();
-  const { client } = useGatehouse();
+  const { config } = useGatehouse();
   const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -46,7 +47,8 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit }: Lo
     onSubmit({ email: values.email.trim(), password: values.password.trim() });
   };
 
-  const safe = (href: string) => safeNavigationTarget(href, '', client.config.navigation, client.config.allowedRedirectOrigins);
+  const safe = (href: string) =>
+    safeNavigationTarget(href, '', config.navigation ?? browserNavigation, config.allowedRedirectOrigins);
 
   return (
     <Screen title={t('login.title')}>

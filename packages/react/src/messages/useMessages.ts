@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey } from '@gatehouse/core';
+import { formatMessage, type MessageKey } from '@gatehouse/core/forms';
 import { useCallback } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,5 @@
-import { createClient, defaultMessages, type Client, type GatehouseConfig, type GatehouseError, type Messages } from '@gatehouse/core';
+import { defaultMessages, type GatehouseConfig, type Messages } from '@gatehouse/core/forms';
+import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeComponents } from '../registry/challengeComponent';
 
@@ -15,7 +16,8 @@ export interface GatehouseOptions {
 }
 
 export interface GatehouseContextValue {
-  client: Client;
+  /** The options as given; `clientFor(config)` turns them into the HTTP client when one is needed. */
+  config: GatehouseConfig;
   messages: Messages;
   challenges: ChallengeComponents;
   onError: ((error: GatehouseError) => void) | undefined;
@@ -24,9 +26,11 @@ export interface GatehouseContextValue {
 
 const GatehouseContext = createContext<GatehouseContextValue | null>(null);
 
+const noConfig: GatehouseConfig = {};
+
 export function resolveOptions(options: GatehouseOptions, parent?: GatehouseContextValue | null): GatehouseContextValue {
   return {
-    client: options.config ? createClient(options.config) : (parent?.client ?? createClient()),
+    config: options.config ?? parent?.config ?? noConfig,
     messages: { ...(parent?.messages ?? defaultMessages), ...options.messages },
     challenges: { ...parent?.challenges, ...options.challenges },
     onError: options.onError ?? parent?.onError,
@@ -48,13 +52,10 @@ export function GatehouseProvider({ children, config, messages, challenges, onEr
   return <GatehouseContext.Provider value={value}>{children}</GatehouseContext.Provider>;
 }
 
-let fallback: GatehouseContextValue | undefined;
+const fallback = resolveOptions({});
 
 /** The nearest provider's options, or the defaults when there is none. */
 export function useGatehouse(): GatehouseContextValue {
-  const value = useContext(GatehouseContext);
-  if (value) return value;
-  // Stateless defaults (client and catalogue hold no flow state), so sharing them is safe.
-  fallback ??= resolveOptions({});
-  return fallback;
+  // Stateless defaults (no flow state lives here), so sharing them between widgets is safe.
+  return useContext(GatehouseContext) ?? fallback;
 }

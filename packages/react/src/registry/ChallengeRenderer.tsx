@@ -10,7 +10,11 @@ interface BoundaryProps {
 
 /** A challenge that throws (or whose chunk fails to load) hands its error to the flow. */
 class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: BoundaryProps) {
+    super(props);
+    // Set here, not as a class field: an ES2020 build would pull in a field helper chunk.
+    this.state = { failed: false };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }

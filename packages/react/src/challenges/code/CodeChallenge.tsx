@@ -14,6 +14,7 @@ import { CodeField } from '../../primitives/CodeField';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
 import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
 import { ResendCode } from './ResendCode';
@@ -31,10 +32,10 @@ function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[])
  */
 export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
-  const { client, testHints } = useGatehouse();
+  const { config, testHints } = useGatehouse();
   const [controller] = useState(() =>
     createCodeChallenge({
-      client,
+      client: clientFor(config),
       ott,
       challenge,
       onVerified: flow.complete,

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { SiteLayout } from './SiteLayout';
+import { HomePage } from './pages/HomePage';
+import { HostPage } from './pages/HostPage';
+import { LoginPage } from './pages/LoginPage';
+
+function currentPath(): string {
+  return window.location.pathname.replace(/\/+$/, '') || '/';
+}
+
+/** Routes by pathname; the widget leaves the page with ordinary navigations. */
+export function App() {
+  const [path, setPath] = useState(currentPath);
+  useEffect(() => {
+    const update = () => setPath(currentPath());
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+
+  let page;
+  if (path === '/' || path === '/login') page = <LoginPage />;
+  else if (path === '/home') page = <HomePage />;
+  else page = <HostPage path={path} />;
+  return <SiteLayout>{page}</SiteLayout>;
+}

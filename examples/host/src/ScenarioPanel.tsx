@@ -1,0 +1,25 @@
+import { MOCK_CODE, MOCK_PASSWORD, scenarios } from '@gatehouse/mock-api';
+
+/** The mock backend's accounts, so a first-time visitor knows how to log in. */
+export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
+  return (
+    <aside className="acme-card acme-accounts" aria-labelledby="acme-accounts-title">
+      <h2 id="acme-accounts-title">Test accounts</h2>
+      <p>
+        Start with <strong>sms@gatehouse.test</strong>, password <strong>{MOCK_PASSWORD}</strong>, then enter the code{' '}
+        <strong>{MOCK_CODE}</strong>. Every account uses the same password and code; each one shows another path. Choose
+        one to fill in its email.
+      </p>
+      <ul className="acme-accounts__list">
+        {scenarios.map((scenario) => (
+          <li key={scenario.email}>
+            <button type="button" className="acme-accounts__email" onClick={() => onPick(scenario.email)}>
+              {scenario.email}
+            </button>
+            <span className="acme-accounts__what">{scenario.demonstrates}</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

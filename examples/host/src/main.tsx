@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { MockUnavailable } from './pages/MockUnavailable';
+import './app.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// `?mockLatency=800` slows every mock answer down, to look at the loading states.
+const latency = Number(new URLSearchParams(window.location.search).get('mockLatency'));
+
+// The mock API must answer before the widget's first call, so it starts before React renders.
+// Loaded on its own: msw is large, and a real host would not ship it with the page.
+import('@gatehouse/mock-api/browser')
+  .then(({ startMockWorker }) =>
+    startMockWorker({ quiet: true, latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined }),
+  )
+  .then(
+  () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  (error: unknown) => root.render(<MockUnavailable error={error} />),
+);

@@ -1,0 +1,14 @@
+import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gatehouse/core';
+import { clientFor } from '../provider/clientFor';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
+
+/**
+ * The login's talking half: client, schemas and store. LoginFlow loads this module once its
+ * form is on screen, so the form is usable as soon as a plain React form would be.
+ */
+export function createLoginController(
+  gatehouse: GatehouseContextValue,
+  options: Omit<LoginStoreOptions, 'client' | 'reportError'>,
+): LoginStore {
+  return createLoginStore({ ...options, client: clientFor(gatehouse.config), reportError: gatehouse.onError });
+}
