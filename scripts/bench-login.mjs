@@ -17,23 +17,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { build, defaultClientConditions, preview } from 'vite';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const pagesDir = here('../e2e/support/bench');
 const outDir = here('../e2e/.artifacts/bench');
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-];
 
 const pages = [
   { name: 'plain React form', path: '/plain.html' },
@@ -154,7 +144,7 @@ export async function runBench({ runs = 15, cpuRate = 4, maxRatio = 1.1, log = c
     preview: { host: 'localhost', port, strictPort: true, open: false },
   });
   const baseURL = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const browser = await launchChromium();
   const samples = new Map(pages.map((page) => [page.name, []]));
   const problems = [];
   const bytes = new Map();

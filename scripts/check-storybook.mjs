@@ -4,14 +4,14 @@
 // page error, any request leaving localhost, or any axe-core violation in #storybook-root.
 // After `storybook build -o storybook-static`:
 //   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
-// Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Port: random, or STORYBOOK_CHECK_PORT.
+// Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -25,7 +25,6 @@ const { values: options } = parseArgs({
 const staticDir = resolve(root, options.dir);
 const concurrency = Math.max(1, Number(options.concurrency));
 const storyTimeout = Number(options.timeout);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
 const started = performance.now();
 
@@ -266,22 +265,7 @@ async function main() {
 
   const server = await serve(staticDir);
   const base = `http://localhost:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Nothing but localhost resolves, whatever the page or a service worker asks for.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-    ],
-  });
+  const browser = await launchChromium();
   const blocked = new Set();
   const results = [];
   try {
