@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw';
 
-/** A canned HTTP answer: a JSON body, an HTML body, or no body at all. */
-export interface MockAnswer {
-  status: number;
-  json?: unknown;
-  html?: string;
-}
+import type { MockAnswer } from './mockAnswer';
+
+export { errorAnswer, unexpectedAnswer } from './mockAnswer';
+export type { MockAnswer } from './mockAnswer';
 
 export function answer({ status, json, html }: MockAnswer): Response {
   if (json !== undefined) return HttpResponse.json(json, { status });
@@ -13,12 +11,3 @@ export function answer({ status, json, html }: MockAnswer): Response {
   return new HttpResponse(null, { status });
 }
 
-/** A single-error body of API.md §3. */
-export function errorAnswer(status: number, code: string, message?: string): MockAnswer {
-  return { status, json: message === undefined ? { code } : { code, message } };
-}
-
-/** What the real backend sends for a malformed request: the client shows its fallback text. */
-export function unexpectedAnswer(status: number, message: string): MockAnswer {
-  return errorAnswer(status, 'unexpected.error', message);
-}

@@ -8,8 +8,11 @@ import {
   type OtpChannel,
 } from '@gatehouse/core';
 import { delay, http, type HttpHandler } from 'msw';
-import { answer, errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
-import { identityPath, sitePath } from './paths';
+export type { MockHandlerOptions } from './routeKit';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
+import { challengeHandlers } from './challenges';
+import { sitePath } from './paths';
+import { createRouteKit, ottNotFound, readBody, text, type MockHandlerOptions } from './routeKit';
 import { MOCK_CODE, MOCK_PASSWORD, findScenario } from './scenarios';
 import {
   findToken,
@@ -19,21 +22,12 @@ import {
   newOneTimeToken,
   offeredChallenge,
   passCurrentChallenge,
-  type TokenState,
 } from './state';
-
-export interface MockHandlerOptions {
-  /** The identity host the client is configured with: a path or an origin. Default `/gateway`. */
-  identityHost?: string;
-  /** Added before every answer, to make loading states visible. */
-  latencyMs?: number;
-}
 
 const codeChallengeTypes: readonly CodeChallengeType[] = [...otpChannels, 'TOTP'];
 const loginActionType = 'IDENTITY__LOGIN';
 
 const invalidCredentials = errorAnswer(401, 'invalid_email_password', 'Wrong email or password.');
-const ottNotFound = errorAnswer(404, 'ott_not_found');
 const invalidCode = errorAnswer(400, 'invalid_code', 'That code is incorrect. Please try again.');
 const attemptLimitReached = errorAnswer(429, 'attempt_limit_reached', 'Too many attempts. Request a new code.');
 
@@ -42,41 +36,10 @@ function notRequired(type: string): MockAnswer {
 }
 
 // Read field by field rather than with zod: the package then depends on core and msw alone.
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** The msw handlers of the whole contract (API.md §2–§5) for login, the token status, codes and token exchange. */
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
-  const { identityHost, latencyMs = 0 } = options;
-  const identity = (path: string) => identityPath(identityHost, path);
-
-  /** Every route: the latency, then the X-Client-Id check the real backend makes. */
-  function route(resolve: (request: Request) => Promise<MockAnswer>) {
-    return async ({ request }: { request: Request }) => {
-      if (latencyMs > 0) await delay(latencyMs);
-      if (!request.headers.get('X-Client-Id')) return answer(unexpectedAnswer(400, 'The X-Client-Id header is missing.'));
-      return answer(await resolve(request));
-    };
-  }
-
-  function tokenRoute(resolve: (token: TokenState, request: Request) => Promise<MockAnswer>) {
-    return route(async (request) => {
-      const ott = request.headers.get('One-Time-Token');
-      if (!ott) return unexpectedAnswer(401, 'The One-Time-Token header is missing.');
-      const token = findToken(ott);
-      return token ? resolve(token, request) : ottNotFound;
-    });
-  }
+  const kit = createRouteKit(options);
+  const { identity, route, tokenRoute } = kit;
 
   function login(needsPassword: boolean) {
     return route(async (request) => {
@@ -96,7 +59,11 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   const status = tokenRoute(async (token) => ({
     status: 200,
     json: oneTimeTokenStatusSchema.parse({
-      oneTimeTokenProperties: { oneTimeToken: token.oneTimeToken, actionType: loginActionType, challenges: token.remaining },
+      oneTimeTokenProperties: {
+        oneTimeToken: token.oneTimeToken,
+        actionType: token.scenario.actionType ?? loginActionType,
+        challenges: token.remaining,
+      },
     }),
   }));
 
@@ -148,6 +115,8 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   });
 
   return [
+    // Each challenge's own routes (challenges/*.ts), then the login, status, code and exchange routes.
+    ...challengeHandlers.flatMap((handlers) => handlers(kit)),
     http.post(sitePath('/login-api/login'), login(true)),
     http.post(sitePath('/login-api/login-cdr'), login(false)),
     http.get(identity('/one-time-token/status'), status),

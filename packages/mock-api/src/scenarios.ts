@@ -1,11 +1,10 @@
-import type { Challenge, OtpChannel, RequiredChallenge } from '@gatehouse/core';
-import { errorAnswer, type MockAnswer } from './answer';
+import type { OtpChannel, RequiredChallenge } from '@gatehouse/core';
+import { errorAnswer, type MockAnswer } from './mockAnswer';
+import { challengeScenarios } from './challenges';
+import { faceMatch, phone, required, totp } from './fixtures';
 
-/** Every scenario account logs in with this password. */
-export const MOCK_PASSWORD = 'Password123';
+export { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
 
-/** The one correct code for every SMS, WhatsApp, voice and authenticator challenge. */
-export const MOCK_CODE = '111111';
 
 /** A test account whose email picks what the mock backend does. */
 export interface Scenario {
@@ -24,28 +23,10 @@ export interface Scenario {
   triggerFailures?: Partial<Record<OtpChannel, MockAnswer>>;
   /** Wrong codes allowed before verify answers attempt_limit_reached, until a code is resent. */
   attemptLimit?: number;
-}
-
-const primaryPhoneNumbers = [{ id: 11, type: 'PRIMARY' }];
-const maskedPhoneNumber = '+44 ••••• •••789';
-
-function phone(type: OtpChannel, challengeId?: string): Challenge {
-  return {
-    type,
-    viewData: { attributes: { maskedPhoneNumber } },
-    ...(challengeId ? { context: { version: 1, challengeId } } : {}),
-    availablePhoneNumbers: primaryPhoneNumbers,
-  };
-}
-
-function totp(challengeId?: string): Challenge {
-  return { type: 'TOTP', viewData: { attributes: {} }, ...(challengeId ? { context: { version: 1, challengeId } } : {}) };
-}
-
-const faceMatch: Challenge = { type: 'FACE_MATCH', viewData: { attributes: { showInApproveAnotherWay: false } } };
-
-function required(primaryChallenge: Challenge, alternatives: Challenge[] = []): RequiredChallenge {
-  return { required: true, primaryChallenge, alternatives };
+  /** The token's action type; default IDENTITY__LOGIN. */
+  actionType?: string;
+  /** Anything a challenge's own handlers need to know about this account (see challenges/). */
+  options?: Record<string, unknown>;
 }
 
 const smsWithAlternatives = [
@@ -53,7 +34,7 @@ const smsWithAlternatives = [
 ];
 const smsOrVoice = [required(phone('SMS', 'ch-sms'), [phone('VOICE')])];
 
-export const scenarios: readonly Scenario[] = [
+const loginScenarios: readonly Scenario[] = [
   {
     email: 'sms@gatehouse.test',
     demonstrates: 'SMS code, with voice, WhatsApp and authenticator alternatives and a hidden face-match recovery.',
@@ -173,6 +154,8 @@ export const scenarios: readonly Scenario[] = [
     },
   },
 ];
+
+export const scenarios: readonly Scenario[] = [...loginScenarios, ...challengeScenarios];
 
 function deactivated(canAppeal: boolean): MockAnswer {
   return {

@@ -11,6 +11,8 @@ export interface TokenState {
   triggered: Set<string>;
   /** Wrong codes since the last code was sent. */
   wrongCodes: number;
+  /** Per-challenge memory (poll counts, triggers, …), cleared when a challenge passes. */
+  data: Record<string, unknown>;
 }
 
 const tokensKey: unique symbol = Symbol.for('@gatehouse/mock-api/tokens');
@@ -37,6 +39,7 @@ export function issueToken(scenario: Scenario): string {
     remaining: [...(scenario.challenges ?? [])],
     triggered: new Set(),
     wrongCodes: 0,
+    data: {},
   });
   return oneTimeToken;
 }
@@ -66,6 +69,7 @@ export function passCurrentChallenge(token: TokenState): void {
   token.remaining = token.remaining.slice(1);
   token.triggered.clear();
   token.wrongCodes = 0;
+  token.data = {};
 }
 
 /** Forgets every issued token; call between tests. */
