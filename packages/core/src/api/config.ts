@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../runtime/clock';
 import { browserNavigation, type Navigation } from '../runtime/navigation';
+import { documentVisibility, type Visibility } from '../runtime/visibility';
 
 /** Options shared by every widget; all optional, with the defaults of SPEC.md §9. */
 export interface GatehouseConfig {
@@ -16,6 +17,8 @@ export interface GatehouseConfig {
   fetch?: typeof fetch;
   clock?: Clock;
   navigation?: Navigation;
+  /** Tab visibility, for polls that check again when the user comes back. */
+  visibility?: Visibility;
   /** Origins besides the page's own that server- or URL-given redirects may lead to. */
   allowedRedirectOrigins?: readonly string[];
   /** Token exchange path; default `/login-api/v2/auth`, or `/api/v2/auth` when the page is on localhost. */
@@ -35,6 +38,7 @@ export interface ResolvedConfig {
   fetch: typeof fetch;
   clock: Clock;
   navigation: Navigation;
+  visibility: Visibility;
   allowedRedirectOrigins: readonly string[];
   tokenExchangePath: string | undefined;
 }
@@ -63,6 +67,7 @@ export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock: config.clock ?? systemClock,
     navigation: config.navigation ?? browserNavigation,
+    visibility: config.visibility ?? documentVisibility,
     allowedRedirectOrigins: config.allowedRedirectOrigins ?? [],
     tokenExchangePath: config.tokenExchangePath,
   };

@@ -388,3 +388,30 @@ describe('createFlowStore dead ends and retries', () => {
     expect(onRetry).not.toHaveBeenCalled();
   });
 });
+
+describe('failToHost', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("hands the error to the host's onFailure when there is one", async () => {
+    const onFailure = vi.fn();
+    const { store, answer } = setup({ onFailure });
+    store.start();
+    await answer(status([{ primary: sms }]));
+    store.failToHost(new GatehouseError({ status: 500, code: 'unexpected.error' }));
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
+    expect(store.getState().status).toBe('SHOW_CHALLENGE');
+  });
+
+  it('shows the error screen when the host gave no onFailure', async () => {
+    const { store, answer } = setup();
+    store.start();
+    await answer(status([{ primary: sms }]));
+    store.failToHost(new GatehouseError({ status: 500, code: 'unexpected.error' }));
+    expect(store.getState()).toMatchObject({ status: 'ERROR', source: 'challenge' });
+  });
+});

@@ -43,6 +43,8 @@ export interface FlowActions {
   choose(challenge: Challenge): void;
   /** A challenge failed in a way it cannot show itself. */
   fail(error: unknown): void;
+  /** A failure the host must handle (SPEC.md's "failure handler"): onFailure, else the error screen. */
+  failToHost(error: unknown): void;
   retry(): void;
   /** Stops every request and timer; the store is inert until started again. */
   dispose(): void;
@@ -122,6 +124,13 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
       report(error);
       dispatch({ type: 'CHALLENGE_FAILED', error });
+    },
+    failToHost: (cause) => {
+      if (disposed) return;
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      report(error);
+      if (options.onFailure) options.onFailure(error);
+      else dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     retry: () => {
       if (disposed) return;

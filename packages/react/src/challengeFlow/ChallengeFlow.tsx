@@ -73,6 +73,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     () => ({
       complete: store.completeChallenge,
       fail: store.fail,
+      failure: store.failToHost,
       showAlternates: store.showAlternates,
       choose: store.choose,
       alternatives: state.alternatives,

@@ -7,6 +7,8 @@ export interface ChallengeFlowApi {
   complete(): void;
   /** A failure the challenge cannot show itself: the flow's error screen takes over. */
   fail(error: unknown): void;
+  /** SPEC.md's "failure handler": the host's onFailure if it gave one, else the error screen. */
+  failure(error: unknown): void;
   /** Opens "Choose a 2-step verification method". */
   showAlternates(): void;
   /** Switches to another challenge (e.g. SMS to a landline falls back to voice). */
