@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, testConfig, useMockServer } from '../../test/mockServer';
+import { scenarioHandlers } from '@gatehouse/mock-api';
+import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeComponent';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
@@ -138,6 +139,31 @@ describe('ChallengeFlow', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve in our app' }));
     // The mock still requires TOTP, so the flow reloads and shows the same type again.
     expect(await screen.findByRole('button', { name: 'Approve in our app' })).toBeInTheDocument();
+  });
+
+  it('skips a type no component can show (BIOMETRIC) and takes the next supported one', async () => {
+    server.use(
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'ott-bio',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [{ required: true, primaryChallenge: { type: 'BIOMETRIC' }, alternatives: [{ type: 'TOTP' }] }],
+      }),
+    );
+    renderFlow({ ott: 'ott-bio' });
+    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeInTheDocument();
+  });
+
+  it('shows an error, never a blank screen, when nothing the token asks for can be shown', async () => {
+    server.use(
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'ott-bio',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [{ required: true, primaryChallenge: { type: 'BIOMETRIC' } }],
+      }),
+    );
+    const { onSuccess } = renderFlow({ ott: 'ott-bio' });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('falls back from SMS to a voice call for a landline', async () => {
