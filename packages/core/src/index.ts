@@ -78,3 +78,76 @@ export {
   validateSignupEmail,
 } from './forms';
 export type { MessageKey, Messages, Navigation, PasswordRequirements, ValidationResult } from './forms';
+
+// Email verification and email checkpoint challenges.
+export { resendVerificationEmail } from './api/emailVerification';
+export {
+  currentTimeZone,
+  emailCheckpointTriggerResponseSchema,
+  getEmailCheckpointStatus,
+  triggerEmailCheckpoint,
+} from './api/emailCheckpoint';
+export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from './api/emailCheckpoint';
+export {
+  awaitsEmailVerification,
+  createEmailVerificationChallenge,
+  EMAIL_VERIFICATION_POLL_INTERVAL_MS,
+} from './challenges/emailVerificationChallenge';
+export type {
+  EmailVerificationChallenge,
+  EmailVerificationChallengeOptions,
+  EmailVerificationState,
+} from './challenges/emailVerificationChallenge';
+export {
+  createEmailCheckpointChallenge,
+  DEVICE_ORIGIN_GUARD_COOKIE,
+  DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
+  EMAIL_CHECKPOINT_DONE_PATH,
+  EMAIL_CHECKPOINT_FATAL_STATUSES,
+  EMAIL_CHECKPOINT_MAX_POLLS,
+  EMAIL_CHECKPOINT_MAX_TRIGGERS,
+  EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
+  EMAIL_CHECKPOINT_RESEND_AFTER_POLLS,
+  emailCheckpointErrorCodes,
+} from './challenges/emailCheckpointChallenge';
+export type {
+  EmailCheckpointChallenge,
+  EmailCheckpointChallengeOptions,
+  EmailCheckpointState,
+} from './challenges/emailCheckpointChallenge';
+export { documentCookies, serializeCookie } from './runtime/cookies';
+export type { CookieOptions, CookieWriter } from './runtime/cookies';
+
+// Password, mandatory reset password and phone guess (issue 3).
+export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './api/password';
+export { verifyPhoneGuess } from './api/phoneGuess';
+export { answerErrorCodes, LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
+export { createPasswordChallenge } from './challenges/passwordChallenge';
+export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/passwordChallenge';
+export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from './challenges/phoneGuessChallenge';
+export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuessChallenge';
+
+// Profiler and push challenges.
+export { getProfilerStatus, triggerProfiler } from './api/profiler';
+export type { StatusPollAnswer } from './api/profiler';
+export {
+  getPushChallengeStatus,
+  getPushStatusV1,
+  pushChallengeStatusSchema,
+  pushTriggerV2ResponseSchema,
+  triggerPushV1,
+  triggerPushV2,
+} from './api/push';
+export type { PushChallengeStatus, PushTriggerV2Response } from './api/push';
+export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPollErrors';
+export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profilerChallenge';
+export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profilerChallenge';
+export {
+  createPushChallenge,
+  PUSH_MAX_POLLS,
+  PUSH_NOT_RECEIVED_AFTER_POLLS,
+  PUSH_POLL_INTERVAL_MS,
+  pushErrorCodes,
+  pushVersion,
+} from './challenges/pushChallenge';
+export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/pushChallenge';

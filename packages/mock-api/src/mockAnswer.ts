@@ -1,5 +1,4 @@
-/** A canned HTTP answer: a JSON body, an HTML body, or no body at all. Kept free of msw, so
- * the scenario list can be imported by a page without pulling msw in. */
+/** A canned HTTP answer: a JSON body, an HTML body, or no body at all (no msw needed to describe one). */
 export interface MockAnswer {
   status: number;
   json?: unknown;

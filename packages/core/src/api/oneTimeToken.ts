@@ -44,6 +44,8 @@ export const challengeAttributesSchema = z.object({
   hiddenNumbers: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   uploadPath: optionalString,
   title: optionalString,
+  /** The (masked) email an email challenge was sent to. */
+  email: optionalString,
 });
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 

@@ -1,4 +1,8 @@
 import { coreMessages } from './coreMessages';
+import { profilerMessages } from './profilerMessages';
+import { pushMessages } from './pushMessages';
+import { emailMessages } from './emailMessages';
+import { knowledgeMessages } from './knowledgeMessages';
 
 /**
  * Every text Gatehouse shows, in SPEC.md's English. Keys are typed: a host overrides any of
@@ -7,6 +11,10 @@ import { coreMessages } from './coreMessages';
 export const defaultMessages = {
   ...coreMessages,
   // Each challenge with texts of its own adds its module here, one line each.
+  ...profilerMessages,
+  ...pushMessages,
+  ...emailMessages,
+  ...knowledgeMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -1,12 +1,32 @@
 import type { HttpHandler } from 'msw';
 import type { RouteKit } from '../routeKit';
 import type { Scenario } from '../scenarios';
+import { emailCheckpointHandlers, emailCheckpointScenarios } from './emailCheckpoint';
+import { emailVerificationHandlers, emailVerificationScenarios } from './emailVerification';
+import { passwordHandlers, passwordScenarios } from './password';
+import { phoneGuessHandlers, phoneGuessScenarios } from './phoneGuess';
+import { profilerHandlers, profilerScenarios } from './profiler';
+import { pushHandlers, pushScenarios } from './push';
 
 /** One challenge's routes, built with the shared route kit. */
 export type ChallengeHandlers = (kit: RouteKit) => HttpHandler[];
 
 // Each challenge registers its routes here, one line each.
-export const challengeHandlers: readonly ChallengeHandlers[] = [];
+export const challengeHandlers: readonly ChallengeHandlers[] = [
+  emailVerificationHandlers,
+  emailCheckpointHandlers,
+  passwordHandlers,
+  phoneGuessHandlers,
+  profilerHandlers,
+  pushHandlers,
+];
 
 // ...and its scenario accounts here.
-export const challengeScenarios: readonly Scenario[] = [];
+export const challengeScenarios: readonly Scenario[] = [
+  ...emailVerificationScenarios,
+  ...emailCheckpointScenarios,
+  ...passwordScenarios,
+  ...phoneGuessScenarios,
+  ...profilerScenarios,
+  ...pushScenarios,
+];

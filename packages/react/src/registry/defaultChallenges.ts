@@ -9,4 +9,11 @@ export const defaultChallenges: ChallengeComponents = {
   WHATSAPP: CodeChallenge,
   VOICE: CodeChallenge,
   TOTP: CodeChallenge,
+  EMAIL_VERIFICATION: lazy(() => import('../challenges/emailVerification/EmailVerificationChallenge')),
+  EMAIL_CHECKPOINT: lazy(() => import('../challenges/emailCheckpoint/EmailCheckpointChallenge')),
+  PASSWORD: lazy(() => import('../challenges/password/PasswordChallenge')),
+  MANDATORY_RESET_PASSWORD: lazy(() => import('../challenges/mandatoryResetPassword/MandatoryResetPasswordChallenge')),
+  PHONE_GUESS: lazy(() => import('../challenges/phoneGuess/PhoneGuessChallenge')),
+  PROFILER: lazy(() => import('../challenges/profiler/ProfilerChallenge')),
+  PUSH: lazy(() => import('../challenges/push/PushChallenge')),
 };

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, installAxe } from './support/axe';
+import { expectFocused, expectVisible } from './support/assertions';
+import { describe, expect, test } from './support/fixtures';
+import { logIn, ui } from './support/login';
+
+// The mock verifies after a few real polls (2 s apart for the checkpoint, 3 s for email
+// verification), so these waits are longer than the 5 s the shared assertions allow.
+const pollWait = { timeout: 20_000 };
+
+async function expectLoggedIn(page: Page) {
+  await expect.poll(() => new URL(page.url()).pathname, pollWait).toBe('/home');
+  await ui.heading(page, "You're logged in").waitFor({ state: 'visible', ...pollWait });
+}
+
+describe('email checkpoint', () => {
+  test('sends the email with the time zone, keeps the guard cookie, and logs in once the link is opened', async ({ session, page }) => {
+    await installAxe(page);
+    await session.goto('/login');
+    const trigger = page.waitForRequest((request) => request.url().endsWith('/one-time-token/email-checkpoint/trigger'));
+    await logIn(page, 'email-checkpoint@gatehouse.test');
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect((await trigger).headers()['time-zone']).toBe(timeZone);
+    const heading = ui.heading(page, 'Check your email');
+    await expectVisible(heading);
+    await expectFocused(heading);
+    const resend = ui.button(page, 'Resend email');
+    await expectVisible(resend);
+    expect(await resend.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'the email checkpoint verify screen');
+
+    const cookie = (await session.context.cookies()).find((c) => c.name === 'deviceOriginGuard');
+    expect(cookie).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.value).toMatch(/^dog-[0-9a-f]+$/);
+    // Max-Age=7200: the expiry is two hours from now (give or take the test's own time).
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(7100);
+    expect(lifetime).toBeLessThanOrEqual(7200);
+
+    await expectLoggedIn(page);
+    expect(session.requestsTo('POST', '/one-time-token/email-checkpoint/trigger')).toHaveLength(1);
+    // 202 three times, then 200.
+    expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(4);
+  });
+
+  test('an expired link shows the error screen; Done goes back to /login', async ({ session, page }) => {
+    session.expectHttpErrors(401);
+    await installAxe(page);
+    await session.goto('/login');
+    await logIn(page, 'email-checkpoint-expired@gatehouse.test');
+    await expectVisible(ui.heading(page, 'Check your email'));
+    const heading = ui.heading(page, 'Something went wrong');
+    await heading.waitFor({ state: 'visible', ...pollWait });
+    await expectFocused(heading);
+    await expectVisible(page.getByRole('alert').getByText('Please try logging in again.', { exact: true }));
+    await expectNoAxeViolations(page, 'the email checkpoint error screen');
+    const polls = session.requestsTo('GET', '/one-time-token/email-checkpoint/status').length;
+    expect(polls).toBe(3);
+
+    await ui.button(page, 'Done').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expectVisible(ui.loginHeading(page));
+    // Polling stopped with the error: nothing more was asked.
+    expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(polls);
+  });
+});
+
+describe('email verification', () => {
+  test('waits on the email, resends it once, and logs in once it is verified', async ({ session, page }) => {
+    await installAxe(page);
+    await session.goto('/login');
+    await logIn(page, 'email-verify@gatehouse.test');
+    const heading = ui.heading(page, 'Check your email');
+    await expectVisible(heading);
+    await expectFocused(heading);
+    await expectNoAxeViolations(page, 'the email verification screen');
+
+    await ui.button(page, 'Resend email').dblclick();
+    await expectVisible(page.getByText("We've resent the verification email to you, please check your inbox", { exact: true }));
+    await expectNoAxeViolations(page, 'the email verification screen after a resend');
+    expect(session.requestsTo('POST', '/one-time-token/email-verification/resend')).toHaveLength(1);
+
+    await expectLoggedIn(page);
+  });
+});

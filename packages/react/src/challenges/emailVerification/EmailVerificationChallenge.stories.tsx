@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectScreen, fastClock, loginAs, tokenStatus } from '../../../../../.storybook/helpers';
+import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
+
+const emailVerification = { type: 'EMAIL_VERIFICATION', viewData: { attributes: {} } };
+const statusPath = '*/gateway/identity/api/v1/one-time-token/status';
+
+/** The token status asks for email verification for ever: the screen keeps waiting. */
+const neverVerified = tokenStatus(emailVerification);
+
+/** The first status read (the flow's) answers the challenge; every later read of that token fails. */
+function failsAfterFirstRead() {
+  const reads = new Map<string, number>();
+  return http.get(statusPath, ({ request }) => {
+    const token = request.headers.get('One-Time-Token') ?? '';
+    const count = (reads.get(token) ?? 0) + 1;
+    reads.set(token, count);
+    if (count > 1) return HttpResponse.json({ code: 'internal', message: 'The verification service is unavailable.' }, { status: 500 });
+    return HttpResponse.json({
+      oneTimeTokenProperties: {
+        oneTimeToken: token,
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [{ required: true, primaryChallenge: emailVerification }],
+      },
+    });
+  });
+}
+
+/**
+ * EMAIL_VERIFICATION inside the challenge flow: "Check your email", polling the token status
+ * every 3 s, and "Resend email" with its success and failure messages.
+ */
+const meta = {
+  title: 'Challenges/EmailVerification',
+  component: ChallengeFlow,
+  args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+} satisfies Meta<typeof ChallengeFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const resendButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Resend email' }, { timeout: 5000 });
+
+/** Waiting for the link to be opened: the spinner and "Resend email". */
+export const Polling: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: { msw: { handlers: [neverVerified] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Check your email');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    await expect(await resendButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const ResendSuccess: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: { msw: { handlers: [neverVerified] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await resendButton(canvasElement));
+    await expect(
+      await within(canvasElement).findByText("We've resent the verification email to you, please check your inbox"),
+    ).toBeVisible();
+  },
+};
+
+/** The resend answers 500. */
+export const ResendFailure: Story = {
+  loaders: [loginAs('email-verify-resend-down@gatehouse.test')],
+  parameters: { msw: { handlers: [neverVerified] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await resendButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "Something went wrong. we're looking into it, please try again later",
+    );
+  },
+};
+
+/** The mock verifies the email after 3 status reads; a 10× clock gets there in about a second. */
+export const Verified: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: { gatehouse: { config: { clock: fastClock(10) } } },
+  play: async ({ canvasElement, args, loaded }) => {
+    await expectScreen(canvasElement, 'Check your email');
+    await waitFor(
+      () => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A status poll fails: polling stops and the flow's error screen takes over. */
+export const PollError: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: { msw: { handlers: [failsAfterFirstRead()] }, gatehouse: { config: { clock: fastClock(10) } } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Something went wrong');
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
+import { GatehouseProvider } from '../../provider/GatehouseProvider';
+
+useMockServer();
+afterEach(() => vi.useRealTimers());
+
+function renderFlow(ott: string, props: Partial<ChallengeFlowProps> = {}) {
+  const onSuccess = vi.fn();
+  const view = render(
+    <GatehouseProvider config={testConfig()}>
+      <ChallengeFlow ott={ott} onSuccess={onSuccess} {...props} />
+    </GatehouseProvider>,
+  );
+  return { ...view, onSuccess };
+}
+
+function useFakeTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
+
+describe('EmailVerificationChallenge', () => {
+  it('shows "Check your email" with a spinner, polls every 3 s and passes once the email is verified', async () => {
+    useFakeTime();
+    const requests = recordRequests();
+    const ott = await oneTimeTokenFor('email-verify@gatehouse.test');
+    const { onSuccess } = renderFlow(ott);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We've sent an email with a link to e••••••y@gatehouse.test/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    const reads = () => requests.count('GET', '/one-time-token/status');
+    const before = reads();
+    await advance(2900);
+    expect(reads()).toBe(before);
+    await advance(100);
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(onSuccess).not.toHaveBeenCalled();
+    // The mock counts the flow's own read and two polls; the third poll (about 9 s in) passes.
+    await advance(6000);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    requests.stop();
+  });
+
+  it('resends the email once for a double click and says so', async () => {
+    const user = useFakeTime();
+    const requests = recordRequests();
+    renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.dblClick(resendButton());
+    expect(await screen.findByText("We've resent the verification email to you, please check your inbox")).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((element) => element.textContent?.includes("We've resent"))).toBe(true);
+    expect(requests.count('POST', '/email-verification/resend')).toBe(1);
+    requests.stop();
+  });
+
+  it('announces a failed resend as an alert', async () => {
+    const user = useFakeTime();
+    renderFlow(await oneTimeTokenFor('email-verify-resend-down@gatehouse.test'));
+    await user.click(await screen.findByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Something went wrong. we're looking into it, please try again later");
+  });
+
+  it('stops polling on an error and shows the error screen', async () => {
+    useFakeTime();
+    const requests = recordRequests();
+    renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    server.use(http.get('*/one-time-token/status', () => HttpResponse.json({ code: 'internal' }, { status: 500 }), { once: true }));
+    await advance(3000);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const reads = requests.count('GET', '/one-time-token/status');
+    await advance(30_000);
+    expect(requests.count('GET', '/one-time-token/status')).toBe(reads);
+    requests.stop();
+  });
+
+  it('uses the header and message the challenge data brings, as text', async () => {
+    server.use(
+      http.get('*/one-time-token/status', () =>
+        HttpResponse.json({
+          oneTimeTokenProperties: {
+            oneTimeToken: 'ott-x',
+            actionType: 'IDENTITY__LOGIN',
+            challenges: [
+              {
+                required: true,
+                primaryChallenge: {
+                  type: 'EMAIL_VERIFICATION',
+                  viewData: { attributes: { header: 'Confirm it is you', message: 'Open the link we sent to <b>a…@example.com</b>.' } },
+                },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderFlow('ott-x');
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to <b>a…@example.com</b>.')).toBeInTheDocument();
+  });
+
+  it('requests nothing after unmount', async () => {
+    useFakeTime();
+    const requests = recordRequests();
+    const { unmount } = renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    unmount();
+    const sent = requests.all.length;
+    await advance(30_000);
+    expect(requests.all).toHaveLength(sent);
+    requests.stop();
+  });
+});
+
+describe('the email it names', () => {
+  it('says which (masked) address the link went to when the challenge data has it', async () => {
+    renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    expect(await screen.findByText(/We've sent an email with a link to e••••••y@gatehouse\.test\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { attribute, createEmailVerificationChallenge } from '@gatehouse/core';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { Spinner } from '../../primitives/Spinner';
+import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+
+/**
+ * EMAIL_VERIFICATION: "Check your email". The user opens the link elsewhere; the screen
+ * notices by reading the token status every 3 s and moves on by itself.
+ */
+export default function EmailVerificationChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { config } = useGatehouse();
+  const [controller] = useState(() =>
+    createEmailVerificationChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFailed: flow.fail }),
+  );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+  const state = useStore(controller);
+
+  // Server-given texts win over the defaults; both are rendered as text.
+  const title = attribute(challenge, 'header') ?? t('emailVerification.title');
+  const email = attribute(challenge, 'email');
+  const text = attribute(challenge, 'message') ?? (email ? t('emailVerification.textTo', { email }) : t('emailVerification.text'));
+  // Hidden while a resend is on its way, so the next answer is announced afresh.
+  const notice = state.resending ? null : state.resend === 'success' ? (
+    <Alert tone="success">{t('emailVerification.resent')}</Alert>
+  ) : state.resend === 'failure' ? (
+    <Alert>{t('emailVerification.resendFailed')}</Alert>
+  ) : null;
+
+  return (
+    <Screen title={title}>
+      <p className="gh-text">{text}</p>
+      <Spinner label={t('emailVerification.waiting')} />
+      {notice}
+      <div className="gh-actions">
+        <Button variant="secondary" loading={state.resending} onClick={controller.resend}>
+          {t('emailVerification.resend')}
+        </Button>
+        {flow.alternatives.length > 0 ? (
+          <Button variant="link" onClick={flow.showAlternates}>
+            {t('challenge.tryAnotherWay')}
+          </Button>
+        ) : null}
+      </div>
+    </Screen>
+  );
+}

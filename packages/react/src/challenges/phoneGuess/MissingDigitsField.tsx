@@ -1,0 +1,103 @@
+import { cleanMissingNumbers } from '@gatehouse/core';
+import { forwardRef, useId, type ClipboardEvent } from 'react';
+import { useMessages } from '../../messages/useMessages';
+
+export interface MissingDigitsFieldProps {
+  /** The digits shown before the input, e.g. "+44 77". */
+  first: string | undefined;
+  /** The digits shown after it, e.g. "89". */
+  last: string | undefined;
+  /** How many digits are hidden; the input never holds more. */
+  count: number | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | null | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * The phone number with a gap: "+44 77 [______] 89". The known digits are shown around the
+ * input and, for screen readers, said once in its description rather than read as stray text.
+ */
+export const MissingDigitsField = forwardRef<HTMLInputElement, MissingDigitsFieldProps>(function MissingDigitsField(
+  { first, last, count, value, onValueChange, error, disabled },
+  ref,
+) {
+  const t = useMessages();
+  const id = useId();
+  const hintId = count === undefined ? undefined : `${id}-hint`;
+  const patternId = first || last ? `${id}-pattern` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, patternId, errorId].filter(Boolean).join(' ') || undefined;
+  const pattern =
+    first && last
+      ? t('phoneGuess.pattern', { first, last })
+      : first
+        ? t('phoneGuess.startsWith', { first })
+        : last
+          ? t('phoneGuess.endsWith', { last })
+          : null;
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // Taken whole here so "00 90-01" is cleaned before it is cut to the hidden count.
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? value.length;
+    const end = input.selectionEnd ?? value.length;
+    onValueChange(cleanMissingNumbers(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end), count));
+  };
+
+  return (
+    <div className={['gh-field', 'gh-phone-guess', error ? 'gh-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="gh-field__label" htmlFor={id}>
+        {t('phoneGuess.label')}
+      </label>
+      {hintId ? (
+        <p className="gh-field__hint" id={hintId}>
+          {t('phoneGuess.hint', { count: count ?? 0 })}
+        </p>
+      ) : null}
+      <div className="gh-field__row">
+        {first ? (
+          <span className="gh-phone-guess__known" aria-hidden="true">
+            {first}
+          </span>
+        ) : null}
+        <input
+          ref={ref}
+          id={id}
+          className="gh-field__input gh-phone-guess__input"
+          name="missingNumbers"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          size={count ?? 6}
+          disabled={disabled}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(cleanMissingNumbers(event.target.value, count))}
+          onPaste={onPaste}
+        />
+        {last ? (
+          <span className="gh-phone-guess__known" aria-hidden="true">
+            {last}
+          </span>
+        ) : null}
+      </div>
+      {pattern ? (
+        <span className="gh-visually-hidden" id={patternId}>
+          {pattern}
+        </span>
+      ) : null}
+      {error ? (
+        <p className="gh-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,78 @@
+import { attribute, createPhoneGuessChallenge, type MessageKey } from '@gatehouse/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { MissingDigitsField } from './MissingDigitsField';
+
+/**
+ * PHONE_GUESS: the user types the hidden digits of their phone number between the first and
+ * last digits the server shows. Header and message come from the challenge data.
+ */
+export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { config } = useGatehouse();
+  const [controller] = useState(() =>
+    createPhoneGuessChallenge({ client: clientFor(config), ott, challenge, onVerified: flow.complete, onFailure: flow.failure }),
+  );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const state = useStore(controller);
+  const [digits, setDigits] = useState('');
+  const [invalid, setInvalid] = useState<MessageKey | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.error && state.phase === 'entry') field.current?.focus();
+  }, [state.error, state.phase]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = controller.verify(digits);
+    setInvalid(problem);
+    if (problem) field.current?.focus();
+  };
+
+  const loggingOut = state.phase === 'loggingOut';
+  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t('common.somethingWentWrong')) : null;
+
+  return (
+    <Screen title={attribute(challenge, 'header') || t('phoneGuess.title')}>
+      <p className="gh-text">{attribute(challenge, 'message') || t('phoneGuess.message')}</p>
+      {loggingOut ? <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null}
+      <form className="gh-form" noValidate onSubmit={submit}>
+        <MissingDigitsField
+          ref={field}
+          first={attribute(challenge, 'firstPhoneNumbers')}
+          last={attribute(challenge, 'lastPhoneNumbers')}
+          count={controller.hiddenDigits}
+          value={digits}
+          disabled={loggingOut}
+          error={invalid ? t(invalid) : serverError}
+          onValueChange={(next) => {
+            setDigits(next);
+            setInvalid(null);
+          }}
+        />
+        <Button type="submit" loading={state.phase === 'verifying'} disabled={loggingOut}>
+          {t('phoneGuess.submit')}
+        </Button>
+      </form>
+      {flow.alternatives.length > 0 ? (
+        <div className="gh-actions">
+          <Button variant="link" disabled={loggingOut} onClick={flow.showAlternates}>
+            {t('challenge.tryAnotherWay')}
+          </Button>
+        </div>
+      ) : null}
+    </Screen>
+  );
+}

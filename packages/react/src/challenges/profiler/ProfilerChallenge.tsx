@@ -1,0 +1,46 @@
+import { createProfilerChallenge } from '@gatehouse/core';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { Spinner } from '../../primitives/Spinner';
+import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+
+/**
+ * The device profiler: a silent check with nothing for the user to do. A failed trigger, or a
+ * check that never finishes, offers Retry; a refused token goes to the flow's error screen.
+ */
+export default function ProfilerChallenge({ ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { config } = useGatehouse();
+  const [controller] = useState(() =>
+    createProfilerChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFatal: flow.fail }),
+  );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+  const phase = useStore(controller, (state) => state.phase);
+
+  // Keys: each phase is a new screen, so its heading takes focus.
+  if (phase === 'failed') {
+    return (
+      <Screen key="failed" title={t('challenge.error.title')}>
+        <Alert>{t('common.somethingWentWrongRetry')}</Alert>
+        <div className="gh-actions">
+          <Button onClick={controller.retry}>{t('common.retry')}</Button>
+        </div>
+      </Screen>
+    );
+  }
+  return (
+    <Screen key="verifying" title={t('profiler.title')} busy>
+      <p className="gh-text">{t('profiler.text')}</p>
+      <Spinner label={t('profiler.checking')} />
+    </Screen>
+  );
+}

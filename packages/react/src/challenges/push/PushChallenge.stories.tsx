@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { enterCode, expectCodeScreen, expectScreen, fastClock, loginAs, pending } from '../../../../../.storybook/helpers';
+import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
+
+const identity = '/gateway/identity/api/v1/one-time-token/push';
+const v1Status = `${identity}/status`;
+const v1Trigger = `${identity}/trigger`;
+const always202 = http.get(`*${v1Status}`, () => new HttpResponse(null, { status: 202 }));
+const waitingTitle = 'Approve the notification on your phone';
+const errorTitle = "We couldn't verify it's you";
+const notReceived = "I haven't received a notification";
+
+/**
+ * Push approval inside `<ChallengeFlow>`, v1 and v2 (by `context.version`): the waiting screen
+ * (1 s polls, 600 at most), "I haven't received a notification" after 5 polls, and the push
+ * error screen. Each story logs a push scenario account in first.
+ */
+const meta = {
+  title: 'Challenges/Push',
+  component: ChallengeFlow,
+  args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+} satisfies Meta<typeof ChallengeFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The trigger never answers: the screen waits for the notification to go out. */
+export const Sending: Story = {
+  loaders: [loginAs('push@gatehouse.test')],
+  parameters: { msw: { handlers: [pending(v1Trigger)] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending a notification to your phone…');
+  },
+};
+
+/** The phone never answers: the waiting screen, "haven't received" still disabled. */
+export const Waiting: Story = {
+  loaders: [loginAs('push@gatehouse.test')],
+  parameters: { msw: { handlers: [always202] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your approval…'));
+    await expect(canvas.getByRole('button', { name: notReceived })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeEnabled();
+  },
+};
+
+/** push@ (v1): approved after 3 polls. */
+export const ApprovedV1: Story = {
+  loaders: [loginAs('push@gatehouse.test')],
+  play: async ({ canvasElement, args, loaded }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/** push-v2@ (v2): the push challenge is PENDING 3 times, then APPROVED. */
+export const ApprovedV2: Story = {
+  loaders: [loginAs('push-v2@gatehouse.test')],
+  play: async ({ canvasElement, args }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  },
+};
+
+/** push-slow@ with a 10× clock: after 5 polls the button enables; with no other way it sends a new notification. */
+export const NotReceived: Story = {
+  loaders: [loginAs('push-slow@gatehouse.test')],
+  parameters: { gatehouse: { config: { clock: fastClock(10) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: notReceived });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(button);
+    await expect(await canvas.findByText("We've sent you a new notification.")).toBeInTheDocument();
+  },
+};
+
+/** push-denied@ (v2): DENIED after 2 polls, the push error screen with a way on. */
+export const Denied: Story = {
+  loaders: [loginAs('push-denied@gatehouse.test')],
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, errorTitle);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request was declined on your phone.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeInTheDocument();
+  },
+};
+
+/** 600 unanswered polls (a 1000× clock): the push error screen. */
+export const TimedOut: Story = {
+  loaders: [loginAs('push@gatehouse.test')],
+  parameters: { msw: { handlers: [always202] }, gatehouse: { config: { clock: fastClock(1000) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: errorTitle }, { timeout: 25_000 })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We didn't get an answer from your phone in time.");
+  },
+};
+
+/** The trigger answers 500: the push error screen. */
+export const SendFailed: Story = {
+  loaders: [loginAs('push@gatehouse.test')],
+  parameters: { msw: { handlers: [http.post(`*${v1Trigger}`, () => new HttpResponse(null, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, errorTitle);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("We couldn't send a notification to your phone.");
+  },
+};
+
+/** push-authy-deleted@: the trigger answers authy_account_deleted; the SMS code takes over. */
+export const AuthyAccountDeleted: Story = {
+  loaders: [loginAs('push-authy-deleted@gatehouse.test')],
+  play: async ({ canvasElement, args }) => {
+    await expectCodeScreen(canvasElement, 'SMS');
+    await enterCode(canvasElement);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** push-expired@: the status answers 401 after one poll; the flow's error screen. */
+export const Expired: Story = {
+  loaders: [loginAs('push-expired@gatehouse.test')],
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, 'Something went wrong');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
+  },
+};
+

@@ -1,0 +1,96 @@
+import { createPushChallenge, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
+import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { Spinner } from '../../primitives/Spinner';
+import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeComponent';
+
+const failureText: Record<PushFailure, MessageKey> = {
+  denied: 'push.error.denied',
+  timedOut: 'push.error.timedOut',
+  sendFailed: 'push.error.sendFailed',
+};
+
+/** authy_account_deleted: the SMS way the token offers, else an SMS challenge on the same phone numbers. */
+export function smsFallback(challenge: Challenge, alternatives: readonly Challenge[]): Challenge {
+  return alternatives.find((c) => c.type === 'SMS') ?? { ...challenge, type: 'SMS' };
+}
+
+/**
+ * Push approval on the phone app (v1 and v2 by `context.version`): the waiting screen, then
+ * the flow goes on when approved, or the push error screen when declined or unanswered.
+ * "I haven't received a notification" (after 5 polls) opens the other ways, or, when there
+ * are none, sends a new notification.
+ */
+export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { config } = useGatehouse();
+  // The switch to SMS may come late: read the flow's alternatives as they are then.
+  const latestFlow = useRef<ChallengeFlowApi>(flow);
+  latestFlow.current = flow;
+  const [controller] = useState(() =>
+    createPushChallenge({
+      client: clientFor(config),
+      ott,
+      challenge,
+      onApproved: flow.complete,
+      onFatal: flow.fail,
+      onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
+    }),
+  );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const phase = useStore(controller, (state) => state.phase);
+  const failure = useStore(controller, (state) => state.failure);
+  const notReceivedEnabled = useStore(controller, (state) => state.notReceivedEnabled);
+  const resent = useStore(controller, (state) => state.resent);
+  const hasAlternatives = flow.alternatives.length > 0;
+  const tryAnotherWay = hasAlternatives ? (
+    <Button variant="secondary" onClick={flow.showAlternates}>
+      {t('challenge.tryAnotherWay')}
+    </Button>
+  ) : null;
+
+  if (phase === 'failed') {
+    return (
+      <Screen key="failed" title={t('push.error.title')}>
+        <Alert>{t(failureText[failure ?? 'sendFailed'])}</Alert>
+        <div className="gh-actions">
+          <Button onClick={controller.start}>{t('push.error.tryAgain')}</Button>
+          {tryAnotherWay}
+        </div>
+      </Screen>
+    );
+  }
+
+  const sending = phase === 'sending';
+  return (
+    <Screen key="waiting" title={t('push.title')} busy={sending}>
+      <p className="gh-text">{t('push.text')}</p>
+      {resent ? <Alert tone="success">{t('push.resent')}</Alert> : null}
+      <Spinner label={t(sending ? 'push.sending' : 'push.waiting')} />
+      <div className="gh-actions">
+        <Button
+          variant="secondary"
+          disabled={!notReceivedEnabled}
+          onClick={hasAlternatives ? flow.showAlternates : controller.resend}
+        >
+          {t('push.notReceived')}
+        </Button>
+        {hasAlternatives ? (
+          <Button variant="link" onClick={flow.showAlternates}>
+            {t('challenge.tryAnotherWay')}
+          </Button>
+        ) : null}
+      </div>
+    </Screen>
+  );
+}
