@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { sendForgotPasswordEmail, verifyPassword } from '../api/password';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { isAbortError, type GatehouseError } from '../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../validators/validators';
-import { LOGOUT_PATH, verifyFailureOutcome } from './verifyFailureOutcome';
+import { settleAnswerVerify } from './verifyFailureOutcome';
 
 export interface PasswordChallengeState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
@@ -33,8 +33,6 @@ export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
   backToPassword(): void;
   dispose(): void;
 }
-
-const asError = (cause: unknown) => (cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
 
 /**
  * The PASSWORD challenge (SPEC.md §4, §5, §8): one verify in flight at most, a wrong password
@@ -68,31 +66,13 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
       if (problem) return problem;
       if (busy()) return null;
       const { signal } = controller;
-      set({ phase: 'verifying', error: null });
-      verifyPassword(client, { ott, password: password.trim(), signal }).then(
-        () => {
-          if (signal.aborted) return;
-          set({ phase: 'verified' });
-          options.onVerified();
-        },
-        (cause: unknown) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          const error = asError(cause);
-          switch (verifyFailureOutcome(error)) {
-            case 'logout':
-              set({ phase: 'loggingOut', error });
-              client.config.navigation.assign(LOGOUT_PATH);
-              break;
-            case 'failure':
-              set({ phase: 'entry', error: null });
-              options.onFailure(error);
-              break;
-            case 'retry':
-              set({ phase: 'entry', error });
-              break;
-          }
-        },
-      );
+      settleAnswerVerify(verifyPassword(client, { ott, password: password.trim(), signal }), {
+        signal,
+        set,
+        navigation: client.config.navigation,
+        onVerified: options.onVerified,
+        onFailure: options.onFailure,
+      });
       return null;
     },
     forgotPassword: () => {

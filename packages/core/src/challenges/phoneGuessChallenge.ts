@@ -2,9 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { attribute, type Challenge } from '../api/oneTimeToken';
 import { verifyPhoneGuess } from '../api/phoneGuess';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import type { GatehouseError } from '../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../validators/validators';
-import { LOGOUT_PATH, verifyFailureOutcome } from './verifyFailureOutcome';
+import { settleAnswerVerify } from './verifyFailureOutcome';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
@@ -48,8 +48,6 @@ export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> 
   dispose(): void;
 }
 
-const asError = (cause: unknown) => (cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
-
 /**
  * The PHONE_GUESS challenge (SPEC.md §2, §5, §8): the user types the hidden digits of their
  * phone number; one verify in flight at most, attempt_limit_reached to /logout, an empty 5xx
@@ -78,31 +76,13 @@ export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): 
       if (problem) return problem;
       if (store.getState().phase !== 'entry' || controller.signal.aborted) return null;
       const { signal } = controller;
-      set({ phase: 'verifying', error: null });
-      verifyPhoneGuess(client, { ott, missingNumbers, signal }).then(
-        () => {
-          if (signal.aborted) return;
-          set({ phase: 'verified' });
-          options.onVerified();
-        },
-        (cause: unknown) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          const error = asError(cause);
-          switch (verifyFailureOutcome(error)) {
-            case 'logout':
-              set({ phase: 'loggingOut', error });
-              client.config.navigation.assign(LOGOUT_PATH);
-              break;
-            case 'failure':
-              set({ phase: 'entry', error: null });
-              options.onFailure(error);
-              break;
-            case 'retry':
-              set({ phase: 'entry', error });
-              break;
-          }
-        },
-      );
+      settleAnswerVerify(verifyPhoneGuess(client, { ott, missingNumbers, signal }), {
+        signal,
+        set,
+        navigation: client.config.navigation,
+        onVerified: options.onVerified,
+        onFailure: options.onFailure,
+      });
       return null;
     },
     dispose: () => controller.abort(),

@@ -1,4 +1,5 @@
-import { clientErrorCodes, type GatehouseError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import type { Navigation } from '../runtime/navigation';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
 export const LOGOUT_PATH = '/logout';
@@ -18,4 +19,50 @@ export function verifyFailureOutcome(error: GatehouseError): 'logout' | 'failure
   // No error body we could read (empty, HTML) on a 5xx: nothing to show the user here.
   if (error.status >= 500 && error.code === clientErrorCodes.unexpected && error.serverMessage === undefined) return 'failure';
   return 'retry';
+}
+
+/** The part of a password or phone-guess state that a verify answer changes. */
+export interface AnswerVerifyState {
+  phase: 'entry' | 'verifying' | 'verified' | 'loggingOut';
+  error: GatehouseError | null;
+}
+
+export interface AnswerVerifyContext {
+  signal: AbortSignal;
+  set: (patch: Partial<AnswerVerifyState>) => void;
+  navigation: Pick<Navigation, 'assign'>;
+  onVerified: () => void;
+  onFailure: (error: GatehouseError) => void;
+}
+
+/**
+ * Settles a password or phone-guess verify: passed, or one of the outcomes above. An answer
+ * that arrives after the challenge was disposed (its signal aborted) changes nothing.
+ */
+export function settleAnswerVerify(request: Promise<void>, { signal, set, navigation, onVerified, onFailure }: AnswerVerifyContext): void {
+  set({ phase: 'verifying', error: null });
+  request.then(
+    () => {
+      if (signal.aborted) return;
+      set({ phase: 'verified' });
+      onVerified();
+    },
+    (cause: unknown) => {
+      if (signal.aborted || isAbortError(cause)) return;
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      switch (verifyFailureOutcome(error)) {
+        case 'logout':
+          set({ phase: 'loggingOut', error });
+          navigation.assign(LOGOUT_PATH);
+          break;
+        case 'failure':
+          set({ phase: 'entry', error: null });
+          onFailure(error);
+          break;
+        case 'retry':
+          set({ phase: 'entry', error });
+          break;
+      }
+    },
+  );
 }
