@@ -3,6 +3,9 @@ import { SiteLayout } from './SiteLayout';
 import { HomePage } from './pages/HomePage';
 import { HostPage } from './pages/HostPage';
 import { LoginPage } from './pages/LoginPage';
+import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
+import { SignupPage } from './pages/SignupPage';
+import { RegisterPage } from './pages/RegisterPage';
 
 function currentPath(): string {
   return window.location.pathname.replace(/\/+$/, '') || '/';
@@ -20,6 +23,9 @@ export function App() {
   let page;
   if (path === '/' || path === '/login') page = <LoginPage />;
   else if (path === '/home') page = <HomePage />;
+  else if (path === '/signup/phone') page = <SignupPhoneDemoPage />;
+  else if (path === '/signup') page = <SignupPage />;
+  else if (/^\/register\/[^/]+$/.test(path)) page = <RegisterPage />;
   else page = <HostPage path={path} />;
   return <SiteLayout>{page}</SiteLayout>;
 }

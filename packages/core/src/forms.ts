@@ -19,3 +19,34 @@ export { loginLinks } from './errors/loginErrors';
 export { browserNavigation, safeNavigationTarget } from './runtime/navigation';
 export type { Navigation } from './runtime/navigation';
 export type { GatehouseConfig } from './api/config';
+// Sign-up phone verification: the number field's countries and rules, zod-free for the first paint.
+export { callingCodes, findCallingCode, isUsNumber } from './phone/callingCodes';
+export type { CallingCode } from './phone/callingCodes';
+export { toE164 } from './phone/e164';
+export type { PhoneNumberInput } from './phone/e164';
+export { signupPhoneLinks } from './errors/signupPhoneErrors';
+export {
+  countryChoice,
+  countryLabel,
+  countryWarning,
+  DEFAULT_COUNTRY,
+  initialCountryLists,
+  registerLocation,
+  resolveCountry,
+  selectableCountries,
+  signupLinks,
+  signupLoginHref,
+  signupQuery,
+  TRACKING_PARAMETERS,
+} from './flow/signupRules';
+export type { AccountType, Country, CountryLists, CountryListState, SignupVariant } from './flow/signupRules';
+// Captcha (issue 4): the Turnstile retry table, the errors and the readiness wait; no zod.
+export { CaptchaError, isCaptchaError } from './captcha/captchaErrors';
+export type { CaptchaErrorKind, CaptchaMessageKey } from './captcha/captchaErrors';
+export { turnstileErrorAction, turnstileErrorClasses } from './captcha/turnstileErrors';
+export type { TurnstileErrorAction } from './captcha/turnstileErrors';
+export { CAPTCHA_READY_CHECK_MS, CAPTCHA_READY_TIMEOUT_MS, MAX_TURNSTILE_RETRIES, waitForReady } from './captcha/waitForReady';
+export type { WaitForReadyOptions } from './captcha/waitForReady';
+export { runCaptcha } from './captcha/runCaptcha';
+export type { CaptchaWidget, RunCaptchaOptions } from './captcha/runCaptcha';
+export type { CaptchaAnswer, CaptchaType } from './api/login';

@@ -151,3 +151,83 @@ export {
   pushVersion,
 } from './challenges/pushChallenge';
 export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/pushChallenge';
+
+// Sign-up phone verification (issue 4).
+export {
+  completeSignupPhoneVerification,
+  signupPhoneVerificationResponseSchema,
+  startSignupPhoneVerification,
+  updateSignupPhoneNumber,
+} from './api/signupPhone';
+export type { SignupPhoneVerificationResponse, SignupSession } from './api/signupPhone';
+export { callingCodes, findCallingCode, isUsNumber } from './phone/callingCodes';
+export type { CallingCode } from './phone/callingCodes';
+export { toE164 } from './phone/e164';
+export type { PhoneNumberInput } from './phone/e164';
+export { describeSignupPhoneError, signupPhoneErrorCodes, signupPhoneLinks } from './errors/signupPhoneErrors';
+export type { SignupPhoneAlert, SignupPhoneErrorOutcome } from './errors/signupPhoneErrors';
+export { initialSignupPhoneState, signupPhoneTransition } from './flow/signupPhoneState';
+export type { SignupPhoneEvent, SignupPhoneState, SignupPhoneStatus } from './flow/signupPhoneState';
+export { createSignupPhoneStore } from './flow/createSignupPhoneStore';
+export type { SignupPhoneActions, SignupPhoneStore, SignupPhoneStoreOptions } from './flow/createSignupPhoneStore';
+
+// Sign-up: the email form and the full registration form (issue 4).
+export { createSignup, resendSignupEmail, signupPayload, signupResponseSchema } from './api/signup';
+export type { SignupInput, SignupResult } from './api/signup';
+export { countriesResponseSchema, countrySchema, getCountries } from './api/countries';
+export {
+  captchaFailedCode,
+  captchaFailureMessage,
+  createSignupStore,
+  randomFlowId,
+  SIGNUP_COOKIE,
+  SIGNUP_COOKIE_MAX_AGE_SECONDS,
+} from './flow/createSignupStore';
+export type {
+  CaptchaSource,
+  ResendState,
+  SignupActions,
+  SignupAlert,
+  SignupState,
+  SignupStore,
+  SignupStoreOptions,
+  SignupValues,
+} from './flow/createSignupStore';
+export { createCountriesStore } from './flow/createCountriesStore';
+export type { CountriesActions, CountriesStore, CountriesStoreOptions } from './flow/createCountriesStore';
+export {
+  countryChoice,
+  countryLabel,
+  countryWarning,
+  DEFAULT_COUNTRY,
+  initialCountryLists,
+  registerLocation,
+  resolveCountry,
+  selectableCountries,
+  signupLinks,
+  signupLoginHref,
+  signupQuery,
+  TRACKING_PARAMETERS,
+} from './forms';
+export type { AccountType, Country, CountryLists, CountryListState, SignupVariant } from './forms';
+
+// Captcha (issue 4), shared by sign-up and login.
+export {
+  CAPTCHA_READY_CHECK_MS,
+  CAPTCHA_READY_TIMEOUT_MS,
+  CaptchaError,
+  isCaptchaError,
+  MAX_TURNSTILE_RETRIES,
+  runCaptcha,
+  turnstileErrorAction,
+  turnstileErrorClasses,
+  waitForReady,
+} from './forms';
+export type {
+  CaptchaErrorKind,
+  CaptchaMessageKey,
+  CaptchaWidget,
+  RunCaptchaOptions,
+  TurnstileErrorAction,
+  WaitForReadyOptions,
+} from './forms';

@@ -72,7 +72,21 @@ export function passCurrentChallenge(token: TokenState): void {
   token.data = {};
 }
 
-/** Forgets every issued token; call between tests. */
+const memoriesKey: unique symbol = Symbol.for('@gatehouse/mock-api/memories');
+const memories = ((globalThis as { [memoriesKey]?: Map<string, Map<unknown, unknown>> })[memoriesKey] ??= new Map());
+
+/** A named map a handler group keeps across requests (shared like the tokens); resetMockState clears it. */
+export function mockMemory<K, V>(name: string): Map<K, V> {
+  let memory = memories.get(name);
+  if (!memory) {
+    memory = new Map();
+    memories.set(name, memory);
+  }
+  return memory as Map<K, V>;
+}
+
+/** Forgets every issued token and everything the handlers remember; call between tests. */
 export function resetMockState(): void {
   tokens.clear();
+  for (const memory of memories.values()) memory.clear();
 }

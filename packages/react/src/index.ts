@@ -18,3 +18,13 @@ export { Spinner } from './primitives/Spinner';
 export { defaultMessages } from '@gatehouse/core/forms';
 export { GatehouseError, isGatehouseError } from '@gatehouse/core';
 export type { Challenge, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';
+export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
+export type { SignupPhoneVerificationProps } from './signupPhone/SignupPhoneVerification';
+export { SignupForm } from './signup/SignupForm';
+export type { SignupFormProps, SignupFormVariant } from './signup/SignupForm';
+export type { AccountType, Country, SignupResult } from '@gatehouse/core';
+
+// Captcha (issue 4): the invisible Turnstile / reCAPTCHA v2 widget shared by sign-up and login.
+export { Captcha } from './captcha/Captcha';
+export type { CaptchaConfig, CaptchaHandle, CaptchaProps, CaptchaType } from './captcha/Captcha';
+export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';

@@ -1,8 +1,11 @@
 import { coreMessages } from './coreMessages';
+import { captchaMessages } from './captchaMessages';
 import { profilerMessages } from './profilerMessages';
 import { pushMessages } from './pushMessages';
 import { emailMessages } from './emailMessages';
 import { knowledgeMessages } from './knowledgeMessages';
+import { signupMessages } from './signupMessages';
+import { signupPhoneMessages } from './signupPhoneMessages';
 
 /**
  * Every text Gatehouse shows, in SPEC.md's English. Keys are typed: a host overrides any of
@@ -15,6 +18,9 @@ export const defaultMessages = {
   ...pushMessages,
   ...emailMessages,
   ...knowledgeMessages,
+  ...captchaMessages,
+  ...signupMessages,
+  ...signupPhoneMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -1,5 +1,6 @@
 import type { GatehouseError, LoginCredentials, LoginState, LoginStore } from '@gatehouse/core';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -21,6 +22,8 @@ export interface LoginFlowProps {
   /** Given: called with the (same-origin) location instead of navigating there. */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
+  /** An invisible captcha before every login (Turnstile by default); its code loads only when given. */
+  captcha?: CaptchaConfig;
 }
 
 const formState: LoginState = { view: 'form', submitting: false, alert: null };
@@ -33,7 +36,7 @@ const loadFailedState: LoginState = {
 const noSubscription = () => () => {};
 
 /** The whole login: email and password, then the second factor, then off to the product. */
-export function LoginFlow({ email, redirectUrl, onSuccess, onFailure }: LoginFlowProps) {
+export function LoginFlow({ email, redirectUrl, onSuccess, onFailure, captcha }: LoginFlowProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
@@ -104,7 +107,9 @@ export function LoginFlow({ email, redirectUrl, onSuccess, onFailure }: LoginFlo
   let view;
   switch (state.view) {
     case 'form':
-      view = <LoginForm initialEmail={email} submitting={state.submitting} alert={state.alert} onSubmit={submit} />;
+      view = (
+        <LoginForm initialEmail={email} submitting={state.submitting} alert={state.alert} onSubmit={submit} captcha={captcha} />
+      );
       break;
     case 'deactivated':
       view = (

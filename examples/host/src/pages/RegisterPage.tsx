@@ -1,0 +1,50 @@
+import { GatehouseProvider, SignupForm, type GatehouseError, type SignupResult } from '@gatehouse/react';
+import '@gatehouse/react/styles.css';
+import { useState } from 'react';
+import { SignupPhoneStep } from './SignupPhoneStep';
+import { captchaFromQuery } from '../captchaFlag';
+
+// Where a real host would call its error monitoring. Gatehouse never passes tokens here.
+const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
+
+/**
+ * `/register/{id}`: the full registration form, then the phone step on the same page. The new
+ * sign-up's id and token stay in this page's React state: never in the address or in storage.
+ * For the demo, `?email=` fixes the email ('Sign up as …'); without it the email is typed in.
+ */
+export function RegisterPage() {
+  const query = new URLSearchParams(window.location.search);
+  const email = query.get('email') ?? undefined;
+  const redirectUrl = query.get('redirectUrl') ?? undefined;
+  const emailSent = window.location.hash.startsWith('#/email?') && window.location.hash.includes('screen=VERIFY_EMAIL');
+  const [signup, setSignup] = useState<Pick<SignupResult, 'id' | 'signupToken'> | null>(null);
+  return (
+    <div className="acme-login">
+      <div className="acme-login__intro">
+        <h1>{signup ? 'Almost there' : 'Finish signing up'}</h1>
+        <p>
+          {signup
+            ? 'Add your phone number to finish opening your Acme Money account.'
+            : 'Choose your account type, a password and your country.'}
+        </p>
+        {emailSent && !signup ? <p>We've also sent you an email: open the link in it to verify your address.</p> : null}
+      </div>
+      {signup ? (
+        <SignupPhoneStep signupId={signup.id} signupToken={signup.signupToken} />
+      ) : (
+        <div className="acme-card acme-login__widget">
+          <GatehouseProvider onError={reportError}>
+            <SignupForm
+              variant="register"
+              accountTypeChoice
+              captcha={captchaFromQuery()}
+              {...(email ? { email } : {})}
+              {...(redirectUrl ? { redirectUrl } : {})}
+              onSuccess={({ id, signupToken }) => setSignup({ id, signupToken })}
+            />
+          </GatehouseProvider>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { GatehouseProvider, SignupForm, type GatehouseError } from '@gatehouse/react';
+import '@gatehouse/react/styles.css';
+import { captchaFromQuery } from '../captchaFlag';
+
+// Where a real host would call its error monitoring. Gatehouse never passes tokens here.
+const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
+
+/**
+ * `/signup`: the email sign-up. On success the widget writes the signup cookie and goes to
+ * `/register/{id}` (keeping redirectUrl and tracking parameters). `?captcha=turnstile|recaptcha`
+ * adds the invisible captcha (see captchaFlag.ts); without it the mock accepts sign-ups as they are.
+ * Mock emails: taken@gatehouse.test (409), signup-down@gatehouse.test (500); any other signs up.
+ */
+export function SignupPage() {
+  return (
+    <div className="acme-login">
+      <div className="acme-login__intro">
+        <h1>Open an Acme Money account</h1>
+        <p>Send money abroad for less. It takes a couple of minutes to sign up.</p>
+      </div>
+      <div className="acme-card acme-login__widget">
+        <GatehouseProvider onError={reportError}>
+          <SignupForm captcha={captchaFromQuery()} />
+        </GatehouseProvider>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../api/client';
+import type { CaptchaAnswer } from '../api/login';
+import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
+import { GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+import type { AlertAction } from '../errors/loginErrors';
+import { defaultMessages, type MessageKey } from '../messages/defaultMessages';
+import { documentCookies, type CookieWriter } from '../runtime/cookies';
+import { safeNavigationTarget } from '../runtime/navigation';
+import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
+
+/** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
+export const SIGNUP_COOKIE = 'signupToken';
+export const SIGNUP_COOKIE_MAX_AGE_SECONDS = 3600;
+
+/** Code of a failure before any request: the captcha gave no token. */
+export const captchaFailedCode = 'captcha.failed';
+
+export interface SignupAlert {
+  message: { key: MessageKey; values?: Record<string, string> } | { text: string };
+  actions: AlertAction[];
+}
+
+export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+export type SignupState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  /** `location`: where the browser is going; undefined when the host's onSuccess took over. */
+  | { status: 'success'; result: SignupResult; email: string; location: string | undefined; resend: ResendState }
+  /** `serverFault`: a 5xx or network failure, nothing in the form to fix (the register error screen). */
+  | { status: 'failure'; alert: SignupAlert; serverFault: boolean };
+
+export interface SignupValues {
+  email: string;
+  password?: string;
+  accountType?: AccountType;
+  country?: string;
+}
+
+/** The captcha as the form holds it: a fresh token per attempt, reset after each one. */
+export interface CaptchaSource {
+  execute(): Promise<CaptchaAnswer>;
+  reset(): void;
+}
+
+export interface SignupStoreOptions {
+  client: Client;
+  variant?: SignupVariant;
+  /** The host's redirectUrl; else the page's own `redirectUrl` parameter is kept. */
+  redirectUrl?: string | undefined;
+  /** The page's query string (`location.search`): redirectUrl, tracking and referral parameters. */
+  pageSearch?: string;
+  /** Identifies this sign-up flow to the server; a random UUID by default. */
+  flowId?: string;
+  cookies?: CookieWriter;
+  /** Given: custom registration. Called with the result instead of the cookie and the redirect. */
+  onSuccess?: ((result: SignupResult) => void) | undefined;
+  onFailure?: ((error: GatehouseError) => void) | undefined;
+  /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
+  reportError?: ((error: GatehouseError) => void) | undefined;
+}
+
+export interface SignupActions {
+  /** One attempt: a captcha token, then the sign-up. Ignored while one is under way. */
+  submit(values: SignupValues, captcha?: CaptchaSource): void;
+  /** The last attempt again, with a fresh captcha token (Retry on the register error screen). */
+  retry(captcha?: CaptchaSource): void;
+  /** "Send it again" on the check-email screen; one at a time. */
+  resendEmail(): void;
+  dispose(): void;
+}
+
+export type SignupStore = StoreApi<SignupState> & SignupActions;
+
+/**
+ * The text for a captcha that gave no token: the one its error names (the captcha's
+ * CaptchaError carries `messageKey` and `messageValues`), else the generic failure.
+ */
+export function captchaFailureMessage(cause: unknown): { key: MessageKey; values?: Record<string, string> } {
+  if (typeof cause === 'object' && cause !== null) {
+    const { messageKey, messageValues } = cause as { messageKey?: unknown; messageValues?: unknown };
+    if (typeof messageKey === 'string' && Object.hasOwn(defaultMessages, messageKey)) {
+      const values = typeof messageValues === 'object' && messageValues !== null ? (messageValues as Record<string, string>) : {};
+      return { key: messageKey as MessageKey, values };
+    }
+  }
+  return { key: 'common.somethingWentWrongRetry' };
+}
+
+/** A v4 UUID from the platform's random source (randomUUID needs a secure context). */
+export function randomFlowId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Sign-up of SPEC.md §4: idle, submitting, then success (cookie and redirect, or onSuccess) or failure. */
+export function createSignupStore(options: SignupStoreOptions): SignupStore {
+  const { client, variant = 'email' } = options;
+  const { navigation, allowedRedirectOrigins } = client.config;
+  const cookies = options.cookies ?? documentCookies;
+  const flowId = options.flowId ?? randomFlowId();
+  const pageQuery = new URLSearchParams(options.pageSearch ?? '');
+  // A redirectUrl that leads off-site is dropped rather than carried into the register flow.
+  const redirectUrl = (() => {
+    const wanted = options.redirectUrl ?? pageQuery.get('redirectUrl') ?? undefined;
+    return wanted ? safeNavigationTarget(wanted, '', navigation, allowedRedirectOrigins) || undefined : undefined;
+  })();
+  const query = signupQuery(options.pageSearch ?? '', redirectUrl);
+  const store = createStore<SignupState>()(() => ({ status: 'idle' }));
+  let controller = new AbortController();
+  let inFlight = false;
+  let resending = false;
+  let last: SignupValues | undefined;
+
+  function fail(cause: unknown, beforeRequest: boolean) {
+    if (beforeRequest) {
+      const error = isGatehouseError(cause) ? cause : new GatehouseError({ status: 0, code: captchaFailedCode, cause });
+      options.onFailure?.(error);
+      store.setState({ status: 'failure', alert: { message: captchaFailureMessage(cause), actions: [] }, serverFault: false }, true);
+      return;
+    }
+    const error = isGatehouseError(cause) ? cause : new GatehouseError({ status: 0, code: 'unexpected.error', cause });
+    options.onFailure?.(error);
+    const serverFault = error.status === 0 || error.status >= 500;
+    if (serverFault || error.code === 'unexpected.error') options.reportError?.(error);
+    store.setState(
+      {
+        status: 'failure',
+        alert: {
+          message: error.serverMessage ? { text: error.serverMessage } : { key: 'common.somethingWentWrongRetry' },
+          actions: [{ label: { key: 'signup.logIn' }, href: signupLoginHref(redirectUrl) }],
+        },
+        serverFault,
+      },
+      true,
+    );
+  }
+
+  function succeed(result: SignupResult, email: string) {
+    if (options.onSuccess) {
+      store.setState({ status: 'success', result, email, location: undefined, resend: 'idle' }, true);
+      options.onSuccess(result);
+      return;
+    }
+    cookies.set(SIGNUP_COOKIE, result.signupToken, {
+      maxAgeSeconds: SIGNUP_COOKIE_MAX_AGE_SECONDS,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    const location = registerLocation(result.id, query, result.emailVerifyOtt);
+    store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
+    navigation.assign(location);
+  }
+
+  async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
+    const { signal } = controller;
+    let answer: CaptchaAnswer | undefined;
+    try {
+      if (captcha) {
+        try {
+          answer = await captcha.execute();
+        } catch (cause) {
+          if (!signal.aborted) fail(cause, true);
+          return;
+        }
+      }
+      if (signal.aborted) return;
+      const result = await createSignup(
+        client,
+        {
+          email: values.email,
+          password: values.password,
+          accountType: values.accountType,
+          country: values.country,
+          referralToken: pageQuery.get('referralToken') ?? undefined,
+          referralSource: pageQuery.get('referralSource') ?? undefined,
+          captcha: answer,
+          captchaField: variant === 'email' ? 'captcha' : 'challenge',
+          flowId,
+        },
+        signal,
+      );
+      if (!signal.aborted) succeed(result, values.email);
+    } catch (cause) {
+      if (!signal.aborted && !isAbortError(cause)) fail(cause, false);
+    } finally {
+      // A token is good for one attempt only: the next one gets a fresh one.
+      if (!signal.aborted) captcha?.reset();
+      inFlight = false;
+    }
+  }
+
+  const submit = (values: SignupValues, captcha?: CaptchaSource) => {
+    if (inFlight) return;
+    inFlight = true;
+    last = values;
+    store.setState({ status: 'submitting' }, true);
+    void attempt(values, captcha);
+  };
+
+  return {
+    ...store,
+    submit,
+    retry: (captcha) => {
+      if (last) submit(last, captcha);
+    },
+    resendEmail: () => {
+      const state = store.getState();
+      if (state.status !== 'success' || resending) return;
+      resending = true;
+      const { signal } = controller;
+      store.setState({ ...state, resend: 'sending' }, true);
+      const settle = (resend: ResendState) => {
+        resending = false;
+        if (signal.aborted) return;
+        const current = store.getState();
+        if (current.status === 'success') store.setState({ ...current, resend }, true);
+      };
+      resendSignupEmail(client, query.toString(), signal).then(
+        () => settle('sent'),
+        (cause: unknown) => {
+          if (isGatehouseError(cause) && cause.code === 'unexpected.error') options.reportError?.(cause);
+          settle('failed');
+        },
+      );
+    },
+    dispose: () => {
+      controller.abort();
+      controller = new AbortController();
+      inFlight = false;
+      resending = false;
+    },
+  };
+}

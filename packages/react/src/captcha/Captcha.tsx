@@ -1,0 +1,160 @@
+import {
+  CaptchaError,
+  isCaptchaError,
+  runCaptcha,
+  type CaptchaAnswer,
+  type CaptchaType,
+  type CaptchaWidget,
+} from '@gatehouse/core/forms';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import { useGatehouse } from '../provider/GatehouseProvider';
+
+export type { CaptchaAnswer, CaptchaType };
+
+export interface CaptchaConfig {
+  /** Default TURNSTILE (SPEC.md §9). */
+  type?: CaptchaType;
+  siteKey: string;
+  /** The page's CSP nonce, put on the vendor's script tag for hosts with a nonce-based policy. */
+  nonce?: string;
+}
+
+export interface CaptchaHandle {
+  /**
+   * A fresh token for one submit. Waits up to 10 s for the widget, retries what Turnstile allows,
+   * and rejects with a CaptchaError whose `messageKey` is the text to show. Calling it again
+   * while one is running abandons the earlier one.
+   */
+  execute(): Promise<CaptchaAnswer>;
+  /** Drops the used token. Call it after every submit attempt, whatever the server answered. */
+  reset(): void;
+}
+
+export interface CaptchaProps {
+  /** Undefined or without a site key: nothing renders, an error is logged, execute() rejects. */
+  config: CaptchaConfig | undefined;
+  /** Every failure of execute(), for the host's own handling. Never sent to error monitoring. */
+  onError?: (error: CaptchaError) => void;
+}
+
+/** What each vendor module renders; it hands the attempt logic a CaptchaWidget. */
+export interface CaptchaWidgetProps {
+  siteKey: string;
+  nonce: string | undefined;
+}
+
+type WidgetComponent = ForwardRefExoticComponent<CaptchaWidgetProps & RefAttributes<CaptchaWidget>>;
+
+declare global {
+  interface Window {
+    recaptchaOptions?: { nonce?: string; useRecaptchaNet?: boolean; enterprise?: boolean };
+  }
+}
+
+// Each vendor is a chunk of its own, fetched only when a captcha of its type renders.
+const loaders: Record<CaptchaType, (nonce: string | undefined) => Promise<WidgetComponent>> = {
+  TURNSTILE: () => import('./TurnstileWidget').then((module) => module.TurnstileWidget),
+  RECAPTCHA_V2: (nonce) => {
+    // react-google-recaptcha reads its script nonce from this global once, when its module runs.
+    if (nonce) window.recaptchaOptions = { ...window.recaptchaOptions, nonce };
+    return import('./RecaptchaWidget').then((module) => module.RecaptchaWidget);
+  },
+};
+
+function configProblem(config: CaptchaConfig | undefined, type: string): string | undefined {
+  if (!config || typeof config.siteKey !== 'string' || config.siteKey.trim() === '') return 'a site key is required';
+  if (!Object.hasOwn(loaders, type)) return `unknown captcha type "${type}"`;
+  return undefined;
+}
+
+/**
+ * The invisible captcha of SPEC.md §2 (Turnstile, or reCAPTCHA v2), driven through a ref:
+ * `execute()` before each submit, `reset()` after it.
+ */
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ config, onError }, ref) {
+  const { config: gatehouseConfig } = useGatehouse();
+  const type = config?.type ?? 'TURNSTILE';
+  const problem = configProblem(config, type);
+  const nonce = config?.nonce;
+
+  const [loaded, setLoaded] = useState<{ type: CaptchaType; Widget: WidgetComponent } | null>(null);
+  const widget = useRef<CaptchaWidget>(null);
+  const chunkFailed = useRef(false);
+  const logged = useRef(false);
+  const running = useRef<AbortController | null>(null);
+  const unmounted = useRef<AbortSignal | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller.signal;
+    // Nothing waits, retries or keeps a timer once the form is gone.
+    return () => {
+      controller.abort(new DOMException('The captcha was removed.', 'AbortError'));
+      running.current?.abort(controller.signal.reason);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (problem) {
+      if (!logged.current) {
+        logged.current = true;
+        console.error(`Gatehouse captcha: ${problem}; no captcha is rendered.`);
+      }
+      return;
+    }
+    let active = true;
+    chunkFailed.current = false;
+    loaders[type as CaptchaType](nonce).then(
+      (Widget) => active && setLoaded({ type: type as CaptchaType, Widget }),
+      () => {
+        if (active) chunkFailed.current = true;
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [problem, type, nonce]);
+
+  const clock = gatehouseConfig.clock;
+  useImperativeHandle(
+    ref,
+    () => ({
+      execute: async () => {
+        running.current?.abort(new DOMException('A newer captcha run replaced this one.', 'AbortError'));
+        const controller = new AbortController();
+        running.current = controller;
+        if (unmounted.current?.aborted) controller.abort(unmounted.current.reason);
+        try {
+          if (problem) throw new CaptchaError('notInitialised');
+          return await runCaptcha(
+            {
+              isReady: () => widget.current?.isReady() ?? false,
+              loadFailed: () => chunkFailed.current || (widget.current?.loadFailed() ?? false),
+              run: () => widget.current?.run() ?? Promise.reject(new CaptchaError('notInitialised')),
+              reset: () => widget.current?.reset(),
+            },
+            { type: type as CaptchaType, clock, signal: controller.signal },
+          );
+        } catch (error) {
+          if (isCaptchaError(error)) onErrorRef.current?.(error);
+          throw error;
+        } finally {
+          if (running.current === controller) running.current = null;
+        }
+      },
+      reset: () => widget.current?.reset(),
+    }),
+    [problem, type, clock],
+  );
+
+  if (problem || !loaded || loaded.type !== type) return null;
+  return (
+    <div className="gh-captcha">
+      <loaded.Widget ref={widget} siteKey={config!.siteKey} nonce={nonce} />
+    </div>
+  );
+});

@@ -1,0 +1,221 @@
+import { CaptchaError, initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/forms';
+import type { CaptchaSource, GatehouseError, SignupResult, SignupState, SignupValues } from '@gatehouse/core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Captcha, type CaptchaConfig, type CaptchaHandle } from '../captcha/Captcha';
+import { useMessages } from '../messages/useMessages';
+import { ScreenFocusScope } from '../primitives/Screen';
+import { Spinner } from '../primitives/Spinner';
+import { useGatehouse } from '../provider/GatehouseProvider';
+import { CheckEmailScreen } from './CheckEmailScreen';
+import { RegisterErrorScreen } from './RegisterErrorScreen';
+import { RegisterForm } from './RegisterForm';
+import type { SignupController } from './signupController';
+import { SignupEmailForm } from './SignupEmailForm';
+
+// Loaded after the form is on screen: the client, zod and the stores.
+const loadController = () => import('./signupController');
+
+export type SignupFormVariant = 'email' | 'register' | 'businessInviteRegister';
+
+export interface SignupFormProps {
+  /** Default 'email': the email-only form. 'register' and 'businessInviteRegister' are the full form. */
+  variant?: SignupFormVariant;
+  /** The fixed email of the full form ('Sign up as…', or the business invite); a prefill for the email form. */
+  email?: string;
+  /** The full form offers Personal / Business. */
+  accountTypeChoice?: boolean;
+  /** Replaces the 'Sign up' button text. */
+  submitLabel?: string;
+  /** Carried on to the register flow, and to /login from the 'Log in' action. */
+  redirectUrl?: string;
+  /**
+   * The invisible captcha. Absent (tests, or a host that checks for bots elsewhere): the sign-up
+   * is sent without a captcha, which the real API refuses unless the host's gateway adds one.
+   */
+  captcha?: CaptchaConfig;
+  /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
+  onSuccess?: (result: SignupResult) => void;
+  onFailure?: (error: GatehouseError) => void;
+}
+
+const idle: SignupState = { status: 'idle' };
+const submitting: SignupState = { status: 'submitting' };
+const loadFailed: Extract<SignupState, { status: 'failure' }> = {
+  status: 'failure',
+  alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
+  serverFault: false,
+};
+const noSubscription = () => () => {};
+
+function countryTypes(variant: SignupFormVariant, accountTypeChoice: boolean): AccountType[] {
+  if (variant === 'email') return [];
+  return accountTypeChoice ? ['personal', 'business'] : ['personal'];
+}
+
+/** `<SignupForm>` of API.md §1: the email sign-up, or the full registration form. */
+export function SignupForm({
+  variant = 'email',
+  email,
+  accountTypeChoice = false,
+  submitLabel,
+  redirectUrl,
+  captcha,
+  onSuccess,
+  onFailure,
+}: SignupFormProps) {
+  const gatehouse = useGatehouse();
+  const t = useMessages();
+  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
+  Object.assign(callbacks, { onSuccess, onFailure });
+  const [types] = useState(() => countryTypes(variant, accountTypeChoice));
+  const [initialLists] = useState(() => initialCountryLists(types));
+
+  const [controller, setController] = useState<SignupController | null>(null);
+  const [early, setEarly] = useState<SignupState>(idle);
+  const [retrying, setRetrying] = useState(false);
+  const lastValues = useRef<SignupValues | undefined>(undefined);
+  const captchaHandle = useRef<CaptchaHandle>(null);
+  const [captchaSource] = useState<CaptchaSource>(() => ({
+    execute: () => captchaHandle.current?.execute() ?? Promise.reject(new CaptchaError('notInitialised')),
+    reset: () => captchaHandle.current?.reset(),
+  }));
+
+  const [loader] = useState(() => {
+    let loading: Promise<SignupController> | undefined;
+    return {
+      load: () => {
+        loading ??= loadController().then(
+          ({ createSignupController }) =>
+            createSignupController(gatehouse, {
+              variant,
+              redirectUrl,
+              countryTypes: types,
+              onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+              onFailure: (error) => callbacks.onFailure?.(error),
+            }),
+          (error: unknown) => {
+            // A chunk that failed to load (offline, a deploy in between) is tried again next time.
+            loading = undefined;
+            throw error;
+          },
+        );
+        return loading;
+      },
+    };
+  });
+  useEffect(() => {
+    let active = true;
+    loader.load().then(
+      (loaded) => active && setController(loaded),
+      () => {
+        // Nothing to show yet: the form stays usable and a submit tries again.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader]);
+  useEffect(() => {
+    if (!controller) return undefined;
+    controller.countries?.load();
+    return () => {
+      controller.signup.dispose();
+      controller.countries?.dispose();
+    };
+  }, [controller]);
+
+  const store = controller?.signup;
+  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? idle);
+  const state = store ? loaded : early;
+  const countries = useSyncExternalStore(
+    controller?.countries?.subscribe ?? noSubscription,
+    () => controller?.countries?.getState() ?? initialLists,
+  );
+  const lists: CountryLists = controller?.countries ? countries : initialLists;
+
+  useEffect(() => {
+    if (state.status !== 'submitting') setRetrying(false);
+  }, [state.status]);
+
+  const source = captcha ? captchaSource : undefined;
+  const submit = (values: SignupValues) => {
+    lastValues.current = values;
+    if (store) {
+      store.submit(values, source);
+      return;
+    }
+    // Submitted before the controller arrived (a fast user on a slow network): send once it has.
+    setEarly(submitting);
+    loader.load().then(
+      (ready) => {
+        setController(ready);
+        ready.signup.submit(values, source);
+      },
+      () => setEarly(loadFailed),
+    );
+  };
+
+  const formAlert = state.status === 'failure' ? state.alert : null;
+  const isSubmitting = state.status === 'submitting';
+  let view;
+  switch (state.status) {
+    case 'idle':
+    case 'submitting':
+    case 'failure':
+      if (variant !== 'email' && ((state.status === 'failure' && state.serverFault) || (isSubmitting && retrying))) {
+        view = (
+          <RegisterErrorScreen
+            alert={state.status === 'failure' ? state.alert : loadFailed.alert}
+            retrying={isSubmitting}
+            onRetry={() => {
+              setRetrying(true);
+              store?.retry(source);
+            }}
+          />
+        );
+      } else if (variant === 'email') {
+        view = (
+          <SignupEmailForm
+            initialEmail={lastValues.current?.email ?? email}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            alert={formAlert}
+            onSubmit={submit}
+          />
+        );
+      } else {
+        view = (
+          <RegisterForm
+            variant={variant}
+            email={email}
+            accountTypeChoice={accountTypeChoice}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            alert={formAlert}
+            countries={lists}
+            initialValues={lastValues.current}
+            onSubmit={submit}
+          />
+        );
+      }
+      break;
+    case 'success':
+      view =
+        variant === 'email' && state.location === undefined && state.result.emailVerifyOtt ? (
+          <CheckEmailScreen email={state.email} resend={state.resend} onResend={() => store?.resendEmail()} />
+        ) : (
+          <Spinner label={t('signup.continuing')} />
+        );
+      break;
+    default: {
+      const unreachable: never = state;
+      view = unreachable;
+    }
+  }
+  return (
+    <div className="gh-root gh-signup">
+      <ScreenFocusScope>{view}</ScreenFocusScope>
+      {captcha ? <Captcha ref={captchaHandle} config={captcha} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  createCountriesStore,
+  createSignupStore,
+  type AccountType,
+  type CountriesStore,
+  type SignupStore,
+  type SignupStoreOptions,
+} from '@gatehouse/core';
+import { clientFor } from '../provider/clientFor';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
+
+export interface SignupController {
+  signup: SignupStore;
+  /** Null for the email form, which asks for no country. */
+  countries: CountriesStore | null;
+}
+
+/**
+ * The sign-up's talking half: client, schemas and stores. SignupForm loads this module once
+ * its form is on screen, so the form is usable as soon as a plain React form would be.
+ */
+export function createSignupController(
+  gatehouse: GatehouseContextValue,
+  options: Omit<SignupStoreOptions, 'client' | 'reportError' | 'pageSearch'> & { countryTypes: readonly AccountType[] },
+): SignupController {
+  const { countryTypes, ...signupOptions } = options;
+  const client = clientFor(gatehouse.config);
+  return {
+    signup: createSignupStore({
+      ...signupOptions,
+      client,
+      reportError: gatehouse.onError,
+      pageSearch: typeof window === 'undefined' ? '' : window.location.search,
+    }),
+    countries:
+      countryTypes.length > 0 ? createCountriesStore({ client, types: countryTypes, reportError: gatehouse.onError }) : null,
+  };
+}

@@ -1,0 +1,107 @@
+import { callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/forms';
+import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMessages } from '../messages/useMessages';
+import { Button } from '../primitives/Button';
+import { Screen } from '../primitives/Screen';
+import { TextField } from '../primitives/TextField';
+import { useGatehouse } from '../provider/GatehouseProvider';
+import { SignupPhoneAlert } from './SignupPhoneAlert';
+
+export interface PhoneNumberScreenProps {
+  /** The number submitted last (shown again after "Back to change the number"). */
+  phone: PhoneNumberInput | null;
+  /** Two-letter code of the country chosen at first; default GB. */
+  defaultCountry?: string | undefined;
+  submitting: boolean;
+  alert: SignupPhoneAlertData | null;
+  onSubmit: (phone: PhoneNumberInput) => void;
+}
+
+/** Splits a catalogue text on `{name}` placeholders and puts the given nodes in their place. */
+function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>;
+  });
+}
+
+/** SPEC.md §2's phone number entry: a calling code and the number; required, so submit waits for a number. */
+export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, alert, onSubmit }: PhoneNumberScreenProps) {
+  const t = useMessages();
+  const { messages } = useGatehouse();
+  const countryId = useId();
+  const initialCountry = (findCallingCode(phone?.country) ?? findCallingCode(defaultCountry) ?? findCallingCode('GB'))!.iso2;
+  const [country, setCountry] = useState(initialCountry);
+  const [nationalNumber, setNationalNumber] = useState(phone?.nationalNumber ?? '');
+  const empty = nationalNumber.replace(/\D/g, '') === '';
+  const us = isUsNumber(country, toE164({ country, nationalNumber }) ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || submitting) return;
+    onSubmit({ country, nationalNumber: nationalNumber.trim() });
+  };
+
+  return (
+    <Screen title={t('signupPhone.title')} busy={submitting} className="gh-signup-phone">
+      <p className="gh-text">{t('signupPhone.text')}</p>
+      {alert ? <SignupPhoneAlert alert={alert} /> : null}
+      <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signupPhone.title')}>
+        <div className="gh-phone-number">
+          <div className="gh-field gh-phone-number__country">
+            <label className="gh-field__label" htmlFor={countryId}>
+              {t('signupPhone.country')}
+            </label>
+            <div className="gh-field__row">
+              <select
+                id={countryId}
+                name="country"
+                className="gh-field__input gh-select"
+                autoComplete="tel-country-code"
+                value={country}
+                onChange={(event) => setCountry(event.target.value)}
+              >
+                {callingCodes.map((entry) => (
+                  <option key={entry.iso2} value={entry.iso2}>
+                    {t('signupPhone.countryOption', { name: entry.name, callingCode: entry.callingCode })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <TextField
+            className="gh-phone-number__number"
+            label={t('signupPhone.number')}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            value={nationalNumber}
+            onChange={(event) => setNationalNumber(event.target.value)}
+          />
+        </div>
+        {us ? (
+          <p className="gh-text gh-text--muted gh-signup-phone__consent">
+            {withNodes(messages['signupPhone.usConsent'], {
+              terms: (
+                <a className="gh-link" href={signupPhoneLinks.terms}>
+                  {t('signupPhone.terms')}
+                </a>
+              ),
+              privacy: (
+                <a className="gh-link" href={signupPhoneLinks.privacy}>
+                  {t('signupPhone.privacy')}
+                </a>
+              ),
+            })}
+          </p>
+        ) : null}
+        <Button type="submit" loading={submitting} disabled={empty}>
+          {t('signupPhone.submit')}
+        </Button>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,172 @@
+import type { GatehouseError, PhoneNumberInput, SignupPhoneState, SignupPhoneStore } from '@gatehouse/core';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useMessages } from '../messages/useMessages';
+import { Alert } from '../primitives/Alert';
+import { Button } from '../primitives/Button';
+import { Screen, ScreenFocusScope } from '../primitives/Screen';
+import { Spinner } from '../primitives/Spinner';
+import { useGatehouse } from '../provider/GatehouseProvider';
+import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
+import { PhoneNumberScreen } from './PhoneNumberScreen';
+import { SignupPhoneAlert } from './SignupPhoneAlert';
+
+// Loaded after the number entry is on screen (the client and zod), or once the code step starts.
+const loadController = () => import('./signupPhoneController');
+const CodeStep = lazy(() => import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })));
+
+export interface SignupPhoneVerificationProps {
+  /** The sign-up's id, from the sign-up call. */
+  signupId: string;
+  /** The sign-up's token, from the sign-up call. Never logged. */
+  signupToken: string;
+  /** The number is verified and saved on the sign-up. */
+  onSuccess: () => void;
+  onFailure?: (error: GatehouseError) => void;
+  /** Two-letter code of the country chosen at first. Default GB. */
+  defaultCountry?: string;
+}
+
+const entryState: SignupPhoneState = { status: 'PHONE_NUMBER', phone: null, submitting: false, alert: null };
+const loadFailedAlert = { message: { key: 'common.somethingWentWrongRetry' as const }, actions: [] };
+const noSubscription = () => () => {};
+
+/**
+ * Sign-up phone verification (SPEC.md §2, §4): the number, then a code by SMS (a voice call for
+ * a landline), or the duplicate-number screens, or the blocked-number message.
+ */
+export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFailure, defaultCountry }: SignupPhoneVerificationProps) {
+  const gatehouse = useGatehouse();
+  const t = useMessages();
+  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
+  Object.assign(callbacks, { onSuccess, onFailure });
+
+  const [store, setStore] = useState<SignupPhoneStore | null>(null);
+  // Before the controller has arrived: the number a fast user submitted, or a chunk that failed.
+  const [early, setEarly] = useState<SignupPhoneState>(entryState);
+  const [controller] = useState(() => {
+    let loading: Promise<SignupPhoneStore> | undefined;
+    return {
+      load: () => {
+        loading ??= loadController().then(
+          ({ createSignupPhoneController }) =>
+            createSignupPhoneController(gatehouse, {
+              signupId,
+              signupToken,
+              onSuccess: () => callbacks.onSuccess(),
+              onFailure: (error) => callbacks.onFailure?.(error),
+            }),
+          (error: unknown) => {
+            // Tried again on the next submit (offline, a deploy in between).
+            loading = undefined;
+            throw error;
+          },
+        );
+        return loading;
+      },
+    };
+  });
+  useEffect(() => {
+    let active = true;
+    controller.load().then(
+      (loaded) => active && setStore(loaded),
+      () => {
+        // The entry stays usable; a submit tries again.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [controller]);
+  useEffect(() => (store ? () => store.dispose() : undefined), [store]);
+
+  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? entryState);
+  const state = store ? loaded : early;
+
+  const submit = (phone: PhoneNumberInput) => {
+    if (store) {
+      store.submit(phone);
+      return;
+    }
+    if (early.status === 'PHONE_NUMBER' && early.submitting) return;
+    setEarly({ status: 'PHONE_NUMBER', phone, submitting: true, alert: null });
+    controller.load().then(
+      (ready) => {
+        setStore(ready);
+        ready.submit(phone);
+      },
+      () => setEarly({ status: 'PHONE_NUMBER', phone, submitting: false, alert: loadFailedAlert }),
+    );
+  };
+
+  let view;
+  switch (state.status) {
+    case 'PHONE_NUMBER':
+      view = (
+        <PhoneNumberScreen
+          phone={state.phone}
+          defaultCountry={defaultCountry}
+          submitting={state.submitting}
+          alert={state.alert}
+          onSubmit={submit}
+        />
+      );
+      break;
+    case 'DUPLICATE_PHONE_NUMBER':
+      view = (
+        <DuplicatePhoneScreen
+          step={state.step}
+          maskedDuplicateEmail={state.maskedDuplicateEmail}
+          onNotRecognised={() => store?.notRecognised()}
+          onBack={() => store?.changeNumber()}
+        />
+      );
+      break;
+    case 'VERIFY_CODE':
+      if (state.phase === 'challenge') {
+        view = (
+          <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
+            <CodeStep
+              key={state.oneTimeToken}
+              ott={state.oneTimeToken}
+              onSuccess={() => store?.verificationPassed()}
+              onFailure={(error) => callbacks.onFailure?.(error)}
+              onRetry={() => store?.changeNumber()}
+            />
+            <p className="gh-text gh-signup-phone__change">
+              <Button variant="link" onClick={() => store?.changeNumber()}>
+                {t('signupPhone.changeNumber')}
+              </Button>
+            </p>
+          </Suspense>
+        );
+      } else if (state.phase === 'completing') {
+        view = <Spinner label={t('signupPhone.completing')} />;
+      } else {
+        view = (
+          <Screen title={t('signupPhone.completeFailed.title')}>
+            {state.alert ? <SignupPhoneAlert alert={state.alert} /> : null}
+            <div className="gh-actions">
+              <Button onClick={() => store?.retryCompletion()}>{t('common.retry')}</Button>
+            </div>
+          </Screen>
+        );
+      }
+      break;
+    case 'VERIFIED':
+      view = (
+        <Screen title={t('signupPhone.verified.title')}>
+          <Alert tone="success">{t('signupPhone.verified.text')}</Alert>
+        </Screen>
+      );
+      break;
+    default: {
+      const unreachable: never = state;
+      view = unreachable;
+    }
+  }
+  return (
+    <div className="gh-root gh-signup-phone-flow">
+      <ScreenFocusScope>{view}</ScreenFocusScope>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createSignupPhoneStore, type SignupPhoneStore, type SignupPhoneStoreOptions } from '@gatehouse/core';
+import { clientFor } from '../provider/clientFor';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
+
+/**
+ * Sign-up phone verification's talking half: client, schemas and store. SignupPhoneVerification
+ * loads this module once the number entry is on screen.
+ */
+export function createSignupPhoneController(
+  gatehouse: GatehouseContextValue,
+  options: Omit<SignupPhoneStoreOptions, 'client' | 'reportError'>,
+): SignupPhoneStore {
+  return createSignupPhoneStore({ ...options, client: clientFor(gatehouse.config), reportError: gatehouse.onError });
+}
