@@ -91,13 +91,23 @@ if (written('react')) {
     {
       // The login page before any challenge loads: the form, the login controller it loads
       // right after (client, core, zod/mini, zustand) and the challenge flow that follows a
-      // first factor. Only the challenge components (chunks named *Challenge-<hash>) stay out.
+      // first factor. The challenge components (chunks named *Challenge-<hash>) and the captcha
+      // (loaded only when the host passes `captcha`) stay out.
       name: '@gatehouse/react: login page before any challenge loads',
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
       limit: '25 KiB',
-      modifyEsbuildConfig: withoutLazyChunks(/\/[A-Za-z]+Challenge-[A-Z0-9]+\.js$/),
+      modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|Captcha|TurnstileWidget|RecaptchaWidget)-[A-Z0-9]+\.js$/),
+    },
+    {
+      // The same page with the default captcha (Turnstile): what `captcha={{ siteKey }}` adds.
+      name: '@gatehouse/react: login page with the Turnstile captcha, before any challenge loads',
+      import: { [built('react')]: '{ LoginFlow }' },
+      ignore: react,
+      gzip: true,
+      limit: '32 KiB',
+      modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {
       // The ceiling for a session that meets every challenge type (and every flow): all of the
