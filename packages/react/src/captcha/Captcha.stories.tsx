@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectCodeScreen, fastClock, logIn } from '../../../../.storybook/helpers';
+import { LoginFlow } from '../login/LoginFlow';
+import { SignupForm } from '../signup/SignupForm';
+
+/**
+ * The captcha states as a user meets them in `<SignupForm>` (and once in `<LoginFlow>`).
+ *
+ * The real vendor script can never load here (the check aborts every request leaving
+ * localhost), so each story's `beforeEach` stands in for it before the widget mounts:
+ * - `vendor(attempts)`: a stand-in `window.turnstile` (as test/captchaFakes.ts and
+ *   e2e/support/captchaStandIns.ts do) plus an empty `<script id="cf-turnstile-script">`.
+ *   @marsidev/react-turnstile injects its script only when no element has that id, and renders
+ *   as soon as that element exists and `window.turnstile` is set.
+ * - `scriptLoad('fail' | 'hang')`: no `window.turnstile`; the library's vendor <script> is kept
+ *   out of the document (no request leaves the page) and reports an error, or never loads.
+ * Each returns a cleanup that removes what it installed.
+ */
+
+const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+const SCRIPT_ID = 'cf-turnstile-script';
+const captcha = { type: 'TURNSTILE', siteKey: 'story-site-key' } as const;
+
+/** What one execute of the stand-in does: give a token, or report a Turnstile error code. */
+type Attempt = { token: string } | { error: string };
+
+interface TurnstileParams {
+  callback?: (token: string) => void;
+  'error-callback'?: (code: string) => unknown;
+  [key: string]: unknown;
+}
+
+function vendor(attempts: Attempt[] = []) {
+  return () => {
+    const plan = [...attempts];
+    const widgets = new Map<string, { container: HTMLElement; params: TurnstileParams }>();
+    let next = 0;
+    const find = (target?: string | HTMLElement) =>
+      [...widgets.entries()].find(([id, widget]) => target === undefined || id === target || widget.container === target)?.[1];
+    window.turnstile = {
+      ready: (callback: () => void) => setTimeout(callback, 0),
+      render: (container: string | HTMLElement, params: TurnstileParams) => {
+        const element = typeof container === 'string' ? document.querySelector<HTMLElement>(container)! : container;
+        const id = `story-widget-${(next += 1)}`;
+        widgets.set(id, { container: element, params });
+        return id;
+      },
+      execute: (target?: string | HTMLElement) => {
+        const widget = find(target);
+        const attempt = plan.shift() ?? { token: 'story-turnstile-token' };
+        setTimeout(() => {
+          if ('token' in attempt) widget?.params.callback?.(attempt.token);
+          else widget?.params['error-callback']?.(attempt.error);
+        }, 20);
+      },
+      reset: () => {},
+      remove: (target?: string | HTMLElement) => {
+        for (const [id, widget] of widgets) if (id === target || widget.container === target) widgets.delete(id);
+      },
+      getResponse: () => undefined,
+      isExpired: () => false,
+    } as unknown as NonNullable<Window['turnstile']>;
+    const placeholder = document.createElement('script');
+    placeholder.id = SCRIPT_ID;
+    document.head.append(placeholder);
+    return () => {
+      delete window.turnstile;
+      placeholder.remove();
+    };
+  };
+}
+
+function scriptLoad(outcome: 'fail' | 'hang') {
+  return () => {
+    const head = document.head;
+    const original = head.appendChild;
+    head.appendChild = function appendChild<T extends Node>(node: T): T {
+      if (node instanceof HTMLScriptElement && node.src.startsWith(TURNSTILE_SCRIPT_URL)) {
+        if (outcome === 'fail') setTimeout(() => node.dispatchEvent(new Event('error')), 20);
+        return node;
+      }
+      return original.call(this, node) as T;
+    };
+    return () => {
+      head.appendChild = original;
+    };
+  };
+}
+
+const meta = {
+  title: 'Captcha/States',
+  component: SignupForm,
+  args: { captcha, onSuccess: fn(), onFailure: fn() },
+} satisfies Meta<typeof SignupForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signUp(canvasElement: HTMLElement, email = 'new@example.com') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Your email address'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+}
+
+async function expectAlert(canvasElement: HTMLElement, text: string) {
+  await expect(await within(canvasElement).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(text);
+}
+
+export const TokenSignsUp: Story = {
+  beforeEach: vendor([{ token: 'story-token' }]),
+  play: async ({ canvasElement, args }) => {
+    await signUp(canvasElement);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const VendorError: Story = {
+  beforeEach: vendor([{ error: '110200' }]),
+  play: async ({ canvasElement, args }) => {
+    await signUp(canvasElement);
+    await expectAlert(canvasElement, 'Captcha verification failed (error 110200). Please refresh the page and try again.');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const RetriedThenSignsUp: Story = {
+  beforeEach: vendor([{ error: '300010' }, { error: '300010' }, { token: 'third-time' }]),
+  play: async ({ canvasElement, args }) => {
+    await signUp(canvasElement);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const ScriptFailedToLoad: Story = {
+  beforeEach: scriptLoad('fail'),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectAlert(canvasElement, 'Captcha verification failed to load.');
+  },
+};
+
+/** The script never loads; the 10 s readiness wait runs on a 100× clock (config.clock). */
+export const NotReadyTimedOut: Story = {
+  beforeEach: scriptLoad('hang'),
+  parameters: { gatehouse: { config: { clock: fastClock(100) } } },
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectAlert(canvasElement, 'Captcha verification timed out. Please try again.');
+  },
+};
+
+/** No site key: nothing renders (an error is logged) and the submit says so. */
+export const NoSiteKey: Story = {
+  args: { captcha: { type: 'TURNSTILE', siteKey: '' } },
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectAlert(canvasElement, 'Captcha not initialized. Please refresh the page and try again.');
+  },
+};
+
+/** The same stand-in in front of a login: the token goes along and the flow moves on. */
+export const LoginWithToken: Story = {
+  beforeEach: vendor([{ token: 'login-token' }]),
+  render: (args) => <LoginFlow captcha={args.captcha} onSuccess={fn()} onFailure={fn()} />,
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'sms@gatehouse.test');
+    await expectCodeScreen(canvasElement, 'SMS');
+  },
+};
