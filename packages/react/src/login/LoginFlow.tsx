@@ -1,8 +1,9 @@
-import type { GatehouseError, LoginCredentials, LoginState, LoginStore } from '@gatehouse/core';
+import type { GatehouseError, LoginCredentials, LoginState } from '@gatehouse/core';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
+import { useLazyController } from '../primitives/useLazyController';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
@@ -42,43 +43,18 @@ export function LoginFlow({ email, redirectUrl, onSuccess, onFailure, captcha }:
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
 
-  const [store, setStore] = useState<LoginStore | null>(null);
+  const { controller: store, load } = useLazyController(() =>
+    loadController().then(({ createLoginController }) =>
+      createLoginController(gatehouse, {
+        variant: 'login',
+        redirectUrl,
+        onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+        onFailure: (error) => callbacks.onFailure?.(error),
+      }),
+    ),
+  );
   const [waiting, setWaiting] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [controller] = useState(() => {
-    let loading: Promise<LoginStore> | undefined;
-    return {
-      load: () => {
-        loading ??= loadController().then(
-          ({ createLoginController }) =>
-            createLoginController(gatehouse, {
-              variant: 'login',
-              redirectUrl,
-              onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-              onFailure: (error) => callbacks.onFailure?.(error),
-            }),
-          (error: unknown) => {
-            // A chunk that failed to load (offline, a deploy in between) is tried again next time.
-            loading = undefined;
-            throw error;
-          },
-        );
-        return loading;
-      },
-    };
-  });
-  useEffect(() => {
-    let active = true;
-    controller.load().then(
-      (loaded) => active && setStore(loaded),
-      () => {
-        // Nothing to show yet: the form stays usable and a submit tries again.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [controller]);
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
   const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? formState);
@@ -92,11 +68,8 @@ export function LoginFlow({ email, redirectUrl, onSuccess, onFailure, captcha }:
     // Submitted before the controller arrived (a fast user on a slow network): send once it has.
     setWaiting(true);
     setLoadFailed(false);
-    controller.load().then(
-      (ready) => {
-        setStore(ready);
-        ready.submit(credentials);
-      },
+    load().then(
+      (ready) => ready.submit(credentials),
       () => {
         setWaiting(false);
         setLoadFailed(true);

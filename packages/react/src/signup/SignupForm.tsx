@@ -5,11 +5,11 @@ import { Captcha, type CaptchaConfig, type CaptchaHandle } from '../captcha/Capt
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
+import { useLazyController } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
-import type { SignupController } from './signupController';
 import { SignupEmailForm } from './SignupEmailForm';
 
 // Loaded after the form is on screen: the client, zod and the stores.
@@ -70,7 +70,6 @@ export function SignupForm({
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
-  const [controller, setController] = useState<SignupController | null>(null);
   const [early, setEarly] = useState<SignupState>(idle);
   const [retrying, setRetrying] = useState(false);
   const lastValues = useRef<SignupValues | undefined>(undefined);
@@ -80,41 +79,17 @@ export function SignupForm({
     reset: () => captchaHandle.current?.reset(),
   }));
 
-  const [loader] = useState(() => {
-    let loading: Promise<SignupController> | undefined;
-    return {
-      load: () => {
-        loading ??= loadController().then(
-          ({ createSignupController }) =>
-            createSignupController(gatehouse, {
-              variant,
-              redirectUrl,
-              countryTypes: types,
-              onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-              onFailure: (error) => callbacks.onFailure?.(error),
-            }),
-          (error: unknown) => {
-            // A chunk that failed to load (offline, a deploy in between) is tried again next time.
-            loading = undefined;
-            throw error;
-          },
-        );
-        return loading;
-      },
-    };
-  });
-  useEffect(() => {
-    let active = true;
-    loader.load().then(
-      (loaded) => active && setController(loaded),
-      () => {
-        // Nothing to show yet: the form stays usable and a submit tries again.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [loader]);
+  const { controller: controller, load } = useLazyController(() =>
+    loadController().then(({ createSignupController }) =>
+      createSignupController(gatehouse, {
+        variant,
+        redirectUrl,
+        countryTypes: types,
+        onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+        onFailure: (error) => callbacks.onFailure?.(error),
+      }),
+    ),
+  );
   useEffect(() => {
     if (!controller) return undefined;
     controller.countries?.load();
@@ -146,9 +121,8 @@ export function SignupForm({
     }
     // Submitted before the controller arrived (a fast user on a slow network): send once it has.
     setEarly(submitting);
-    loader.load().then(
+    load().then(
       (ready) => {
-        setController(ready);
         ready.signup.submit(values, source);
       },
       () => setEarly(loadFailed),

@@ -1,10 +1,11 @@
-import type { GatehouseError, PhoneNumberInput, SignupPhoneState, SignupPhoneStore } from '@gatehouse/core';
+import type { GatehouseError, PhoneNumberInput, SignupPhoneState } from '@gatehouse/core';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
+import { useLazyController } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
@@ -40,43 +41,18 @@ export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFa
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
 
-  const [store, setStore] = useState<SignupPhoneStore | null>(null);
   // Before the controller has arrived: the number a fast user submitted, or a chunk that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
-  const [controller] = useState(() => {
-    let loading: Promise<SignupPhoneStore> | undefined;
-    return {
-      load: () => {
-        loading ??= loadController().then(
-          ({ createSignupPhoneController }) =>
-            createSignupPhoneController(gatehouse, {
-              signupId,
-              signupToken,
-              onSuccess: () => callbacks.onSuccess(),
-              onFailure: (error) => callbacks.onFailure?.(error),
-            }),
-          (error: unknown) => {
-            // Tried again on the next submit (offline, a deploy in between).
-            loading = undefined;
-            throw error;
-          },
-        );
-        return loading;
-      },
-    };
-  });
-  useEffect(() => {
-    let active = true;
-    controller.load().then(
-      (loaded) => active && setStore(loaded),
-      () => {
-        // The entry stays usable; a submit tries again.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [controller]);
+  const { controller: store, load } = useLazyController(() =>
+    loadController().then(({ createSignupPhoneController }) =>
+      createSignupPhoneController(gatehouse, {
+        signupId,
+        signupToken,
+        onSuccess: () => callbacks.onSuccess(),
+        onFailure: (error) => callbacks.onFailure?.(error),
+      }),
+    ),
+  );
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
   const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? entryState);
@@ -89,9 +65,8 @@ export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFa
     }
     if (early.status === 'PHONE_NUMBER' && early.submitting) return;
     setEarly({ status: 'PHONE_NUMBER', phone, submitting: true, alert: null });
-    controller.load().then(
+    load().then(
       (ready) => {
-        setStore(ready);
         ready.submit(phone);
       },
       () => setEarly({ status: 'PHONE_NUMBER', phone, submitting: false, alert: loadFailedAlert }),
