@@ -1,13 +1,13 @@
-import { browserNavigation, loginLinks, safeNavigationTarget, validateRequired } from '@gatehouse/core/forms';
+import { loginLinks, validateRequired } from '@gatehouse/core/forms';
 import type { CaptchaError, LoginAlert, LoginCredentials, MessageKey } from '@gatehouse/core';
 import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaConfig, CaptchaHandle } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { useGatehouse } from '../provider/GatehouseProvider';
 
 export interface LoginFormProps {
   initialEmail?: string | undefined;
@@ -48,7 +48,6 @@ type Field = 'email' | 'password';
 
 export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, captcha }: LoginFormProps) {
   const t = useMessages();
-  const { config } = useGatehouse();
   const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -117,26 +116,12 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, capt
       });
   };
 
-  const safe = (href: string) =>
-    safeNavigationTarget(href, '', config.navigation ?? browserNavigation, config.allowedRedirectOrigins);
-
   return (
     <Screen title={t('login.title')}>
       {captchaAlert ? (
         <Alert>{t(captchaAlert.key, captchaAlert.values)}</Alert>
       ) : alert ? (
-        <Alert
-          actions={alert.actions
-            .map((action) => ({ ...action, href: safe(action.href) }))
-            .filter((action) => action.href !== '')
-            .map((action) => (
-              <a key={action.href} className="gh-link" href={action.href}>
-                {'key' in action.label ? t(action.label.key) : action.label.text}
-              </a>
-            ))}
-        >
-          {'key' in alert.message ? t(alert.message.key) : alert.message.text}
-        </Alert>
+        <ActionAlert alert={alert} />
       ) : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <TextField

@@ -17,7 +17,7 @@ import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { CountrySelect } from './CountrySelect';
 import { PasswordRequirements } from './PasswordRequirements';
-import { SignupAlert } from './SignupAlert';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { TermsNotice } from './TermsNotice';
 
 export interface RegisterFormProps {
@@ -105,7 +105,7 @@ export function RegisterForm({
 
   return (
     <Screen title={t('signup.register.title')}>
-      {alert ? <SignupAlert alert={alert} /> : null}
+      {alert ? <ActionAlert alert={alert} /> : null}
       {intro ? <p className="gh-text">{intro}</p> : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signup.register.title')}>
         {choice.showAccountTypes ? (

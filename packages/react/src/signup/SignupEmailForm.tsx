@@ -5,7 +5,7 @@ import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { SignupAlert } from './SignupAlert';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { TermsNotice } from './TermsNotice';
 
 export interface SignupEmailFormProps {
@@ -38,7 +38,7 @@ export function SignupEmailForm({ initialEmail = '', submitLabel, submitting, al
 
   return (
     <Screen title={t('signup.title')}>
-      {alert ? <SignupAlert alert={alert} /> : null}
+      {alert ? <ActionAlert alert={alert} /> : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signup.title')}>
         <TextField
           ref={field}

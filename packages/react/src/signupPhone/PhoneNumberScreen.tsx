@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { SignupPhoneAlert } from './SignupPhoneAlert';
+import { ActionAlert } from '../primitives/ActionAlert';
 
 export interface PhoneNumberScreenProps {
   /** The number submitted last (shown again after "Back to change the number"). */
@@ -46,7 +46,7 @@ export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, al
   return (
     <Screen title={t('signupPhone.title')} busy={submitting} className="gh-signup-phone">
       <p className="gh-text">{t('signupPhone.text')}</p>
-      {alert ? <SignupPhoneAlert alert={alert} /> : null}
+      {alert ? <ActionAlert alert={alert} /> : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signupPhone.title')}>
         <div className="gh-phone-number">
           <div className="gh-field gh-phone-number__country">

@@ -9,7 +9,7 @@ import { useLazyController } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
-import { SignupPhoneAlert } from './SignupPhoneAlert';
+import { ActionAlert } from '../primitives/ActionAlert';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
@@ -119,7 +119,7 @@ export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFa
       } else {
         view = (
           <Screen title={t('signupPhone.completeFailed.title')}>
-            {state.alert ? <SignupPhoneAlert alert={state.alert} /> : null}
+            {state.alert ? <ActionAlert alert={state.alert} /> : null}
             <div className="gh-actions">
               <Button onClick={() => store?.retryCompletion()}>{t('common.retry')}</Button>
             </div>

@@ -1,11 +1,19 @@
-import { browserNavigation, safeNavigationTarget } from '@gatehouse/core/forms';
-import type { SignupAlert as SignupAlertData } from '@gatehouse/core';
+import { browserNavigation, safeNavigationTarget, type MessageKey } from '@gatehouse/core/forms';
+import type { AlertAction } from '@gatehouse/core';
 import { useMessages } from '../messages/useMessages';
-import { Alert } from '../primitives/Alert';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { Alert } from './Alert';
 
-/** A failed sign-up: the server's text (as text) or the fallback, with its same-origin actions ('Log in'). */
-export function SignupAlert({ alert }: { alert: SignupAlertData }) {
+export interface ActionAlertData {
+  message: { key: MessageKey; values?: Record<string, string | number> } | { text: string };
+  actions: readonly AlertAction[];
+}
+
+/**
+ * A failed call's message (server text rendered as text, or a catalogue text) with its link
+ * actions; an action that leads off the site (unless the host allowed its origin) is dropped.
+ */
+export function ActionAlert({ alert }: { alert: ActionAlertData }) {
   const t = useMessages();
   const { config } = useGatehouse();
   const actions = alert.actions
