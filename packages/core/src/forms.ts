@@ -50,3 +50,7 @@ export type { WaitForReadyOptions } from './captcha/waitForReady';
 export { runCaptcha } from './captcha/runCaptcha';
 export type { CaptchaWidget, RunCaptchaOptions } from './captcha/runCaptcha';
 export type { CaptchaAnswer, CaptchaType } from './api/login';
+// Login options (issue 5): help and policy links of the social, invite and data-sharing login.
+export { loginOptionLinks } from './flow/loginOptionLinks';
+// Passkeys (issue 5): whether the browser can do them; no zod.
+export { conditionalMediationAvailable, passkeysSupported } from './passkey/passkeySupport';

@@ -231,3 +231,35 @@ export type {
   TurnstileErrorAction,
   WaitForReadyOptions,
 } from './forms';
+
+// Login options (issue 5): help and policy links of the social, invite and data-sharing login.
+export { loginOptionLinks } from './forms';
+
+// Passkeys and social sign-in (issue 5).
+export {
+  challengePasskeyOptionsSchema,
+  getChallengePasskeyOptions,
+  getLoginPasskeyOptions,
+  loginPasskeyOptionsSchema,
+  passkeyLogin,
+  passkeyLoginPayload,
+  passkeyRequestOptionsSchema,
+  verifyChallengePasskey,
+} from './api/passkey';
+export type { PasskeyAssertion, PasskeyCeremony, PasskeyLoginInput, PasskeyRequestOptions } from './api/passkey';
+export {
+  createPasskeyAutofill,
+  PASSKEY_AUTOFILL_MIN_TIMEOUT_MS,
+  PASSKEY_AUTOFILL_REFRESH_MARGIN_MS,
+  passkeyAutofillRefreshMs,
+} from './passkey/passkeyAutofill';
+export type { PasskeyAutofill, PasskeyAutofillOptions } from './passkey/passkeyAutofill';
+export { socialLoginResponseSchema, socialProviderOrigins, socialProviders, startSocialLogin } from './api/social';
+export type { SocialLoginInput, SocialProvider } from './api/social';
+export { loginClientErrorCodes } from './flow/createLoginStore';
+export type { LoginExtras, LoginMethod } from './flow/createLoginStore';
+export { conditionalMediationAvailable, passkeysSupported } from './forms';
+
+// PASSKEY challenge (issue 5): options, the browser's ceremony, verify.
+export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkeyChallenge';
+export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkeyChallenge';

@@ -32,7 +32,7 @@ describe('createLoginStore', () => {
   it('moves to the second factor with the token the login answers', async () => {
     const { store, calls } = setup(() => token.clone());
     store.submit({ email: 'a@b.test', password: 'pw' });
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, alert: null });
+    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'password', alert: null });
     await settle();
     expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' });
     expect(calls[0]?.url).toBe('/login-api/login');
@@ -109,6 +109,224 @@ describe('createLoginStore', () => {
     store.dispose();
     answer(token.clone());
     await settle();
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, alert: null });
+    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'password', alert: null });
+  });
+});
+
+const assertion = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { clientDataJSON: 'cdj', authenticatorData: 'ad', signature: 'sig', userHandle: 'uh' },
+  clientExtensionResults: {},
+} as const;
+const passkeyOptions = json(200, {
+  data: { loginOptions: { challenge: 'chal-1', timeout: 60000, rpId: 'app.example.com' }, passkeyOptionsId: 'po-1' },
+});
+const passkeyRoute: Route = (url) => (url.endsWith('/login/passkey/options') ? passkeyOptions.clone() : token.clone());
+
+describe('createLoginStore: passkeys', () => {
+  it('logs in with the assertion of a passkey ceremony and moves to the second factor', async () => {
+    const reportError = vi.fn();
+    const { store, calls } = setup(passkeyRoute, { reportError, redirectUrl: '/cards' });
+    const ceremony = vi.fn(async () => assertion);
+    store.passkey(ceremony, async () => ({ captcha: { token: 'cap', type: 'TURNSTILE' }, siteKey: 'site' }));
+    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'passkey', alert: null });
+    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
+    expect(ceremony).toHaveBeenCalledWith(
+      { challenge: 'chal-1', timeout: 60000, rpId: 'app.example.com' },
+      expect.objectContaining({ conditional: false }),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+    expect(calls[1]?.body).toMatchObject({
+      identifier: 'cred-1',
+      authenticationType: 'passkey',
+      passkeyParameters: { passkeyOptionsId: 'po-1', credentials: assertion },
+      captcha: 'cap',
+      challenge: 'TURNSTILE',
+      siteKey: 'site',
+      redirectAfterUrl: '/cards',
+      clientId: 'gatehouse-web',
+    });
+    expect(calls[1]?.body).not.toHaveProperty('password');
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('shows "Something went wrong." and tracks a cancelled ceremony; the password login still works', async () => {
+    const reportError = vi.fn();
+    const { store, calls } = setup(passkeyRoute, { reportError });
+    store.passkey(async () => {
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    });
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({
+        view: 'form',
+        submitting: false,
+        alert: { message: { key: 'common.somethingWentWrong' }, actions: [] },
+      }),
+    );
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'passkey.failed', serverMessage: 'NotAllowedError' }));
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options']);
+
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
+  });
+
+  it('treats a passkey login the server refuses like a password login failure', async () => {
+    const { store } = setup((url) =>
+      url.endsWith('/options') ? passkeyOptions.clone() : json(403, { code: 'user_deactivated', params: { canAppeal: true } }),
+    );
+    store.passkey(async () => assertion);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'deactivated', canAppeal: true }));
+  });
+
+  it('refuses options that fail their schema with the generic alert, without a ceremony', async () => {
+    const ceremony = vi.fn(async () => assertion);
+    const { store } = setup(() => json(200, { data: { loginOptions: { challenge: '' }, passkeyOptionsId: 'po' } }));
+    store.passkey(ceremony);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrong' } } }));
+    expect(ceremony).not.toHaveBeenCalled();
+  });
+
+  it('sends one options request for a double click', async () => {
+    const { store, calls } = setup(passkeyRoute);
+    const ceremony = vi.fn(async () => assertion);
+    store.passkey(ceremony);
+    store.passkey(ceremony);
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    await vi.waitFor(() => expect(store.getState().view).toBe('secondFactor'));
+    expect(ceremony).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+  });
+
+  it('aborts the ceremony when disposed and changes nothing after', async () => {
+    const { store } = setup(passkeyRoute);
+    let seen: AbortSignal | undefined;
+    store.passkey((_options, how) => {
+      seen = how.signal;
+      return new Promise((_resolve, reject) => how.signal.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))));
+    });
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    store.dispose();
+    expect(seen?.aborted).toBe(true);
+    await settle();
+    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'passkey', alert: null });
+  });
+});
+
+describe('createLoginStore: passkey autofill', () => {
+  it('logs in when the user picks a passkey from autofill, and stops offering it while a login runs', async () => {
+    const { store, calls } = setup(passkeyRoute);
+    let pick!: (value: typeof assertion) => void;
+    const ceremony = vi.fn((_options: unknown, how: { conditional: boolean; signal: AbortSignal }) => {
+      expect(how.conditional).toBe(true);
+      return new Promise<typeof assertion>((resolve) => (pick = resolve));
+    });
+    store.startPasskeyAutofill(ceremony);
+    await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(1));
+    pick(assertion);
+    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+  });
+
+  it('aborts the pending autofill request when the user submits the password form', async () => {
+    const { store, calls } = setup(passkeyRoute);
+    let signal: AbortSignal | undefined;
+    store.startPasskeyAutofill((_options, how) => {
+      signal = how.signal;
+      return new Promise(() => {});
+    });
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    expect(signal?.aborted).toBe(true);
+    await vi.waitFor(() => expect(store.getState().view).toBe('secondFactor'));
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/login-api/login']);
+  });
+
+  it('offers autofill again when a failed login returns to the form', async () => {
+    const { store, calls } = setup((url) =>
+      url.endsWith('/options') ? passkeyOptions.clone() : json(401, { code: 'invalid_email_password', message: 'Wrong email or password.' }),
+    );
+    const ceremony = vi.fn(() => new Promise<typeof assertion>(() => {}));
+    store.startPasskeyAutofill(ceremony);
+    await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(1));
+    store.submit({ email: 'a@b.test', password: 'wrong' });
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false }));
+    await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(2));
+    expect(calls.filter((call) => call.url.endsWith('/options'))).toHaveLength(2);
+    store.dispose();
+  });
+});
+
+describe('createLoginStore: social sign-in', () => {
+  const social = (redirectUrl: string) => (url: string) =>
+    url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone();
+
+  it('posts the provider and sends the browser to its sign-in page', async () => {
+    const { store, calls, navigation } = setup(social('https://accounts.google.com/o/oauth2/auth?state=s1'), {
+      redirectUrl: '/cards',
+      loginStateUrl: () => 'https://app.example.com/login',
+    });
+    store.social('google');
+    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'google', alert: null });
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?state=s1'));
+    expect(calls[0]).toEqual({
+      url: '/gateway/v1/socials',
+      body: { clientId: 'gatehouse-web', provider: 'GOOGLE', redirectUrl: '/cards', loginStateUrl: 'https://app.example.com/login' },
+    });
+    // The browser is leaving: the spinner stays and nothing more is sent.
+    expect(store.getState()).toMatchObject({ view: 'form', submitting: true, method: 'google' });
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    store.social('apple');
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("refuses another provider's page and an unknown origin", async () => {
+    const reportError = vi.fn();
+    const { store, navigation } = setup(social('https://appleid.apple.com/auth'), { reportError });
+    store.social('google');
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({
+        view: 'form',
+        submitting: false,
+        alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
+      }),
+    );
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.redirect_refused' }));
+  });
+
+  it('follows a same-origin page (a stand-in provider) and shows the retry text on failure', async () => {
+    const ok = setup(social('/mock/social/apple?state=s2'));
+    ok.store.social('apple');
+    await vi.waitFor(() => expect(ok.navigation.assign).toHaveBeenCalledWith('/mock/social/apple?state=s2'));
+
+    const onFailure = vi.fn();
+    const failing = setup(() => new Response('<html>', { status: 502 }), { onFailure });
+    failing.store.social('facebook');
+    await vi.waitFor(() =>
+      expect(failing.store.getState()).toMatchObject({ alert: { message: { key: 'common.somethingWentWrongRetry' } } }),
+    );
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
+  });
+});
+
+describe('createLoginStore: info view and resumed logins', () => {
+  it('waits on the info view after the first factor until proceed()', async () => {
+    const { store } = setup(() => token.clone(), { pauseBeforeSecondFactor: true });
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'info', oneTimeToken: 'ott-1' }));
+    store.proceed();
+    expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' });
+    store.proceed();
+    expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' });
+  });
+
+  it('starts at the second factor with a given token and sends nothing for it', async () => {
+    const { store, calls } = setup(() => token.clone(), { oneTimeToken: 'social-ott' });
+    expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'social-ott' });
+    await settle();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,14 +1,20 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
+import { defaults } from '../api/config';
 import { login, type CaptchaAnswer } from '../api/login';
+import { passkeyLogin, getLoginPasskeyOptions, type PasskeyAssertion, type PasskeyCeremony } from '../api/passkey';
+import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
 import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { describeLoginError, type AlertAction } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
+import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { safeNavigationTarget } from '../runtime/navigation';
-import { defaults } from '../api/config';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
+
+/** How the user is logging in: the button that shows the spinner. */
+export type LoginMethod = 'password' | 'passkey' | SocialProvider;
 
 export interface LoginAlert {
   message: { key: MessageKey } | { text: string };
@@ -16,18 +22,32 @@ export interface LoginAlert {
 }
 
 export type LoginState =
-  | { view: 'form'; submitting: boolean; alert: LoginAlert | null }
+  | { view: 'form'; submitting: boolean; method?: LoginMethod | undefined; alert: LoginAlert | null }
   | { view: 'deactivated'; title: string | undefined; message: string | undefined; canAppeal: boolean }
+  /** The host's info message, shown between the first and the second factor. */
+  | { view: 'info'; oneTimeToken: string }
   | { view: 'secondFactor'; oneTimeToken: string }
   | { view: 'redirecting'; location: string };
+
+/** Codes of the failures the client itself reports for passkeys and social sign-in. */
+export const loginClientErrorCodes = {
+  passkeyFailed: 'passkey.failed',
+  socialRedirectRefused: 'social.redirect_refused',
+} as const;
 
 export interface LoginStoreOptions {
   client: Client;
   variant?: LoginVariant;
   redirectUrl?: string | undefined;
+  /** Given: the login starts at the second factor with this token (e.g. back from social sign-in). */
+  oneTimeToken?: string | undefined;
+  /** True: after the first factor the info view waits for `proceed()`. */
+  pauseBeforeSecondFactor?: boolean | undefined;
+  /** Where the social provider returns with the social-login token; read at click time. */
+  loginStateUrl?: (() => string) | undefined;
   onSuccess?: ((result: { location: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
-  /** Error monitoring and the "logged" errors of SPEC.md §8. Gets no tokens. */
+  /** Error monitoring and the "logged" and "tracked" errors of SPEC.md §8. Gets no tokens. */
   reportError?: ((error: GatehouseError) => void) | undefined;
 }
 
@@ -38,9 +58,20 @@ export interface LoginCredentials {
   siteKey?: string;
 }
 
+/** What a passkey login adds to its call: the captcha, run once the user has chosen the passkey. */
+export type LoginExtras = () => Promise<{ captcha?: CaptchaAnswer | undefined; siteKey?: string | undefined }>;
+
 export interface LoginActions {
   /** First factor; a second submit while one is in flight is ignored. */
   submit(credentials: LoginCredentials): void;
+  /** 'Log in with a passkey': options, the browser's ceremony, then the passkey login. */
+  passkey(ceremony: PasskeyCeremony, extras?: LoginExtras): void;
+  /** Offers saved passkeys in the email field's autofill until a login starts or the store is disposed. */
+  startPasskeyAutofill(ceremony: PasskeyCeremony, extras?: LoginExtras): void;
+  /** Social sign-in: the server answers the provider's page and the browser goes there. */
+  social(provider: SocialProvider): void;
+  /** From the info view on to the second factor. */
+  proceed(): void;
   /** The second factor passed: exchange the token and go where the server says. */
   secondFactorPassed(oneTimeToken: string): void;
   /** Back to the form (Retry from the second factor, or "Back" from the deactivated screen). */
@@ -53,20 +84,42 @@ export type LoginStore = StoreApi<LoginState> & LoginActions;
 const initialState: LoginState = { view: 'form', submitting: false, alert: null };
 
 const fallbackAlert: LoginAlert = { message: { key: 'common.somethingWentWrong' }, actions: [] };
+const socialFailedAlert: LoginAlert = { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
 
-/** Login of SPEC.md §4: form, second factor, token exchange, navigation (same-origin only). */
+/** A ceremony the browser or the user ended: reported under one code, never with its data. */
+class PasskeyCeremonyFailure extends Error {}
+
+/** Login of SPEC.md §4: form, passkeys, social sign-in, second factor, token exchange, navigation. */
 export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const { client } = options;
   const { navigation, allowedRedirectOrigins } = client.config;
-  const store = createStore<LoginState>()(() => initialState);
+  const startToken = options.oneTimeToken;
+  const store = createStore<LoginState>()(() =>
+    startToken ? { view: 'secondFactor', oneTimeToken: startToken } : initialState,
+  );
   let controller = new AbortController();
   let inFlight = false;
+  /** The browser is on its way to another page: nothing more to send. */
+  let leaving = false;
+  let autofill: { instance: PasskeyAutofill; start: () => void } | null = null;
 
   const go = (href: string, fallback: string) => {
     navigation.assign(safeNavigationTarget(href, fallback, navigation, allowedRedirectOrigins));
   };
 
+  const showForm = (alert: LoginAlert | null) => {
+    store.setState({ view: 'form', submitting: false, alert }, true);
+    // Back on the form: the passkey autofill is offered again.
+    autofill?.start();
+  };
+
   function fail(cause: unknown) {
+    if (cause instanceof PasskeyCeremonyFailure) {
+      // SPEC.md §8: a failed passkey is tracked and shown as 'Something went wrong.'
+      options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.passkeyFailed, message: cause.message }));
+      showForm(fallbackAlert);
+      return;
+    }
     const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
     options.onFailure?.(error);
     const outcome = describeLoginError(error);
@@ -80,11 +133,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         return;
       case 'missingRedirect':
         options.reportError?.(error);
-        store.setState({ view: 'form', submitting: false, alert: fallbackAlert }, true);
+        showForm(fallbackAlert);
         return;
       case 'alert':
         if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
-        store.setState({ view: 'form', submitting: false, alert: { message: outcome.message, actions: outcome.actions } }, true);
+        showForm({ message: outcome.message, actions: outcome.actions });
         return;
       default: {
         const unreachable: never = outcome;
@@ -93,25 +146,53 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     }
   }
 
-  async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void) {
-    if (inFlight) return;
+  async function run<T>(
+    work: (signal: AbortSignal) => Promise<T>,
+    done: (value: T) => void,
+    failed: (cause: unknown) => void = fail,
+  ) {
+    if (inFlight || leaving) return;
     inFlight = true;
     const { signal } = controller;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
     } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) fail(cause);
+      if (!signal.aborted && !isAbortError(cause)) failed(cause);
+      else if (!signal.aborted) showForm(null);
     } finally {
       inFlight = false;
     }
   }
 
+  const firstFactorPassed = (oneTimeToken: string) => {
+    store.setState(
+      options.pauseBeforeSecondFactor ? { view: 'info', oneTimeToken } : { view: 'secondFactor', oneTimeToken },
+      true,
+    );
+  };
+
+  /** Starts a first factor: one at a time, and the autofill's pending request steps aside. */
+  const begin = (method: LoginMethod): boolean => {
+    if (inFlight || leaving) return false;
+    autofill?.instance.stop();
+    store.setState({ view: 'form', submitting: true, method, alert: null }, true);
+    return true;
+  };
+
+  const loginWithAssertion = (assertion: PasskeyAssertion, passkeyOptionsId: string, extras: LoginExtras | undefined, signal: AbortSignal) =>
+    (extras ? extras() : Promise.resolve<Awaited<ReturnType<LoginExtras>>>({})).then((extra) =>
+      passkeyLogin(
+        client,
+        { assertion, passkeyOptionsId, captcha: extra.captcha, siteKey: extra.siteKey, redirectAfterUrl: options.redirectUrl },
+        signal,
+      ),
+    );
+
   return {
     ...store,
     submit: (credentials) => {
-      if (inFlight) return;
-      store.setState({ view: 'form', submitting: true, alert: null }, true);
+      if (!begin('password')) return;
       void run(
         (signal) =>
           login(
@@ -126,8 +207,79 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             },
             signal,
           ),
-        (oneTimeToken) => store.setState({ view: 'secondFactor', oneTimeToken }, true),
+        firstFactorPassed,
       );
+    },
+    passkey: (ceremony, extras) => {
+      if (!begin('passkey')) return;
+      void run(async (signal) => {
+        const { options: requestOptions, passkeyOptionsId } = await getLoginPasskeyOptions(client, signal);
+        let assertion: PasskeyAssertion;
+        try {
+          assertion = await ceremony(requestOptions, { conditional: false, signal });
+        } catch (cause) {
+          if (signal.aborted) throw cause;
+          // A user who cancels ends the ceremony with NotAllowedError: shown like any failure.
+          throw new PasskeyCeremonyFailure((cause as Error | null)?.name ?? 'ceremony');
+        }
+        return loginWithAssertion(assertion, passkeyOptionsId, extras, signal);
+      }, firstFactorPassed);
+    },
+    startPasskeyAutofill: (ceremony, extras) => {
+      if (autofill || leaving) return;
+      const instance = createPasskeyAutofill({
+        client,
+        ceremony,
+        onAssertion: (assertion, passkeyOptionsId) => {
+          if (!begin('passkey')) return;
+          void run((signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal), firstFactorPassed);
+        },
+        onError: (cause) => {
+          // The user picked a passkey and the browser failed it, or options could not load:
+          // tracked; the form stays usable and the autofill is offered again on the next form.
+          if (cause instanceof GatehouseError) options.reportError?.(cause);
+          else options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.passkeyFailed, message: (cause as Error | null)?.name }));
+        },
+      });
+      autofill = { instance, start: () => instance.start() };
+      if (store.getState().view === 'form' && !inFlight) instance.start();
+    },
+    social: (provider) => {
+      if (!begin(provider)) return;
+      void run(
+        (signal) =>
+          startSocialLogin(
+            client,
+            {
+              provider,
+              redirectUrl: options.redirectUrl,
+              loginStateUrl: options.loginStateUrl?.() ?? `${navigation.origin()}/login`,
+            },
+            signal,
+          ),
+        (redirectUrl) => {
+          const allowed = [...allowedRedirectOrigins, ...socialProviderOrigins[provider]];
+          const target = safeNavigationTarget(redirectUrl, '', navigation, allowed);
+          if (!target) {
+            options.reportError?.(new GatehouseError({ status: 200, code: loginClientErrorCodes.socialRedirectRefused }));
+            showForm(socialFailedAlert);
+            return;
+          }
+          // The form keeps its spinner while the browser leaves; nothing else is sent.
+          leaving = true;
+          navigation.assign(target);
+        },
+        (cause) => {
+          const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+          options.onFailure?.(error);
+          options.reportError?.(error);
+          showForm(socialFailedAlert);
+        },
+      );
+    },
+    proceed: () => {
+      const state = store.getState();
+      if (state.view === 'info') store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
     },
     secondFactorPassed: (oneTimeToken) => {
       void run(
@@ -144,9 +296,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       controller.abort();
       controller = new AbortController();
       inFlight = false;
-      store.setState(initialState, true);
+      leaving = false;
+      showForm(null);
     },
     dispose: () => {
+      autofill?.instance.stop();
       controller.abort();
       controller = new AbortController();
       inFlight = false;
