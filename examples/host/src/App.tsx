@@ -3,6 +3,8 @@ import { SiteLayout } from './SiteLayout';
 import { HomePage } from './pages/HomePage';
 import { HostPage } from './pages/HostPage';
 import { LoginPage } from './pages/LoginPage';
+import { PasskeysPage } from './pages/PasskeysPage';
+import { MockSocialPage } from './pages/MockSocialPage';
 import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
 import { SignupPage } from './pages/SignupPage';
 import { RegisterPage } from './pages/RegisterPage';
@@ -23,9 +25,11 @@ export function App() {
   let page;
   if (path === '/' || path === '/login') page = <LoginPage />;
   else if (path === '/home') page = <HomePage />;
+  else if (path === '/mock/passkeys') page = <PasskeysPage />;
   else if (path === '/signup/phone') page = <SignupPhoneDemoPage />;
   else if (path === '/signup') page = <SignupPage />;
   else if (/^\/register\/[^/]+$/.test(path)) page = <RegisterPage />;
+  else if (/^\/mock\/social\/(google|facebook|apple)$/.test(path)) page = <MockSocialPage />;
   else page = <HostPage path={path} />;
   return <SiteLayout>{page}</SiteLayout>;
 }

@@ -10,6 +10,7 @@ export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
         <strong>{MOCK_CODE}</strong>. Every account uses the same password and code; each one shows another path. Choose
         one to fill in its email.
       </p>
+      <p><a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in with one.</p>
       <ul className="acme-accounts__list">
         {scenarios.map((scenario) => (
           <li key={scenario.email}>

@@ -31,8 +31,7 @@ export function newOneTimeToken(): string {
 }
 
 /** Issues a token for a scenario's login and remembers which challenges it still needs. */
-export function issueToken(scenario: Scenario): string {
-  const oneTimeToken = newOneTimeToken();
+export function issueToken(scenario: Scenario, oneTimeToken: string = newOneTimeToken()): string {
   tokens.set(oneTimeToken, {
     oneTimeToken,
     scenario,
@@ -76,10 +75,10 @@ const memoriesKey: unique symbol = Symbol.for('@gatehouse/mock-api/memories');
 const memories = ((globalThis as { [memoriesKey]?: Map<string, Map<unknown, unknown>> })[memoriesKey] ??= new Map());
 
 /** A named map a handler group keeps across requests (shared like the tokens); resetMockState clears it. */
-export function mockMemory<K, V>(name: string): Map<K, V> {
+export function mockMemory<K, V>(name: string, create: () => Map<K, V> = () => new Map()): Map<K, V> {
   let memory = memories.get(name);
   if (!memory) {
-    memory = new Map();
+    memory = create() as Map<unknown, unknown>;
     memories.set(name, memory);
   }
   return memory as Map<K, V>;

@@ -28,3 +28,7 @@ export type { AccountType, Country, SignupResult } from '@gatehouse/core';
 export { Captcha } from './captcha/Captcha';
 export type { CaptchaConfig, CaptchaHandle, CaptchaProps, CaptchaType } from './captcha/Captcha';
 export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
+
+// Modal primitive (issue 5): the native-dialog modal behind the passkey, step-up and cool-off modals.
+export { Modal } from './primitives/Modal';
+export type { ModalProps } from './primitives/Modal';

@@ -9,12 +9,42 @@ const testHints = new URLSearchParams(window.location.search).get('testHints') =
 
 const captcha = captchaFromQuery();
 
+const query = new URLSearchParams(window.location.search);
+// `?variant=businessInvite&email=…` and `?variant=dataSharing`: the invite and data-sharing logins.
+const variantFlag = query.get('variant');
+const variant = variantFlag === 'businessInvite' || variantFlag === 'dataSharing' ? variantFlag : 'login';
+const inviteEmail = query.get('email') ?? '';
+// `?mockSocial=down`: the mock API refuses social sign-in (guest id `social-down…`).
+const config = query.get('mockSocial') === 'down' ? { guestId: 'social-down-example' } : undefined;
+// `?infoMessage=1`: the widget pauses on a message between the first and the second factor.
+const infoMessage =
+  query.get('infoMessage') === '1'
+    ? { title: 'Before you continue', message: 'We have updated our terms of use. Continue to finish logging in.' }
+    : undefined;
+
+let fragmentToken: string | null | undefined;
+/**
+ * The social-login token the provider sent back in the fragment (`#ott=…`), read once per page
+ * load and removed from the address at once, so it is never bookmarked, shared or kept in history.
+ */
+function takeSocialToken(): string | undefined {
+  if (fragmentToken === undefined) {
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    fragmentToken = hash.get('ott');
+    if (fragmentToken !== null) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    }
+  }
+  return fragmentToken ?? undefined;
+}
+
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
 
 export function LoginPage() {
   // Picking an account in the panel remounts the widget with that email filled in.
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(inviteEmail);
+  const [oneTimeToken] = useState(takeSocialToken);
   return (
     <div className="acme-login">
       <div className="acme-login__intro">
@@ -22,8 +52,16 @@ export function LoginPage() {
         <p>Log in to send money, see your balance and manage your cards.</p>
       </div>
       <div className="acme-card acme-login__widget">
-        <GatehouseProvider testHints={testHints} onError={reportError}>
-          <LoginFlow key={email} email={email} captcha={captcha} />
+        <GatehouseProvider testHints={testHints} onError={reportError} config={config}>
+          <LoginFlow
+            key={email}
+            variant={variant}
+            email={email}
+            captcha={captcha}
+            socialProviders={variant === 'login' ? ['google', 'facebook', 'apple'] : undefined}
+            oneTimeToken={oneTimeToken}
+            infoMessage={infoMessage}
+          />
         </GatehouseProvider>
       </div>
       <ScenarioPanel onPick={setEmail} />

@@ -258,6 +258,25 @@ describe('createLoginStore: passkey autofill', () => {
   });
 });
 
+describe('createLoginStore: a refused autofill login', () => {
+  it('does not offer the autofill again until the user tries again, so a self-answering browser cannot loop', async () => {
+    const { store, calls } = setup((url) =>
+      url.endsWith('/options') ? passkeyOptions.clone() : json(401, { code: 'passkey_verification_failed', message: 'We could not verify your passkey.' }),
+    );
+    const ceremony = vi.fn(async () => assertion);
+    store.startPasskeyAutofill(ceremony);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { text: 'We could not verify your passkey.' } } }));
+    await settle();
+    expect(ceremony).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.url === '/gateway/v2/login')).toHaveLength(1);
+
+    // The user's own next attempt (a password) fails too: the autofill is offered again.
+    store.submit({ email: 'a@b.test', password: 'wrong' });
+    await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(2));
+    store.dispose();
+  });
+});
+
 describe('createLoginStore: social sign-in', () => {
   const social = (redirectUrl: string) => (url: string) =>
     url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone();

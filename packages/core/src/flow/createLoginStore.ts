@@ -102,6 +102,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
   let autofill: { instance: PasskeyAutofill; start: () => void } | null = null;
+  /**
+   * The login the user picked from the autofill was refused: the autofill waits for the user's
+   * next own attempt, so a browser that answers a conditional request by itself cannot loop.
+   */
+  let autofillRefused = false;
 
   const go = (href: string, fallback: string) => {
     navigation.assign(safeNavigationTarget(href, fallback, navigation, allowedRedirectOrigins));
@@ -110,7 +115,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const showForm = (alert: LoginAlert | null) => {
     store.setState({ view: 'form', submitting: false, alert }, true);
     // Back on the form: the passkey autofill is offered again.
-    autofill?.start();
+    if (!autofillRefused) autofill?.start();
   };
 
   function fail(cause: unknown) {
@@ -173,8 +178,9 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   };
 
   /** Starts a first factor: one at a time, and the autofill's pending request steps aside. */
-  const begin = (method: LoginMethod): boolean => {
+  const begin = (method: LoginMethod, fromAutofill = false): boolean => {
     if (inFlight || leaving) return false;
+    autofillRefused = fromAutofill;
     autofill?.instance.stop();
     store.setState({ view: 'form', submitting: true, method, alert: null }, true);
     return true;
@@ -231,8 +237,14 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         client,
         ceremony,
         onAssertion: (assertion, passkeyOptionsId) => {
-          if (!begin('passkey')) return;
-          void run((signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal), firstFactorPassed);
+          if (!begin('passkey', true)) return;
+          void run(
+            (signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal),
+            (oneTimeToken) => {
+              autofillRefused = false;
+              firstFactorPassed(oneTimeToken);
+            },
+          );
         },
         onError: (cause) => {
           // The user picked a passkey and the browser failed it, or options could not load:

@@ -6,6 +6,8 @@ import { emailMessages } from './emailMessages';
 import { knowledgeMessages } from './knowledgeMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
+import { loginOptionsMessages } from './loginOptionsMessages';
+import { passkeyMessages } from './passkeyMessages';
 
 /**
  * Every text Gatehouse shows, in SPEC.md's English. Keys are typed: a host overrides any of
@@ -21,6 +23,8 @@ export const defaultMessages = {
   ...captchaMessages,
   ...signupMessages,
   ...signupPhoneMessages,
+  ...loginOptionsMessages,
+  ...passkeyMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

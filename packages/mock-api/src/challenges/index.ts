@@ -5,11 +5,13 @@ import { captchaHandlers } from './captcha';
 import { emailCheckpointHandlers, emailCheckpointScenarios } from './emailCheckpoint';
 import { emailVerificationHandlers, emailVerificationScenarios } from './emailVerification';
 import { passwordHandlers, passwordScenarios } from './password';
+import { passkeyHandlers, passkeyScenarios } from './passkey';
 import { phoneGuessHandlers, phoneGuessScenarios } from './phoneGuess';
 import { profilerHandlers, profilerScenarios } from './profiler';
 import { pushHandlers, pushScenarios } from './push';
 import { signupPhoneHandlers } from './signupPhone';
 import { signupHandlers } from './signup';
+import { socialHandlers, socialScenarios } from './social';
 
 /** One challenge's routes, built with the shared route kit. */
 export type ChallengeHandlers = (kit: RouteKit) => HttpHandler[];
@@ -21,10 +23,12 @@ export const challengeHandlers: readonly ChallengeHandlers[] = [
   emailVerificationHandlers,
   emailCheckpointHandlers,
   passwordHandlers,
+  passkeyHandlers,
   phoneGuessHandlers,
   profilerHandlers,
   pushHandlers,
   signupPhoneHandlers,
+  socialHandlers,
 ];
 
 // ...and its scenario accounts here.
@@ -32,7 +36,9 @@ export const challengeScenarios: readonly Scenario[] = [
   ...emailVerificationScenarios,
   ...emailCheckpointScenarios,
   ...passwordScenarios,
+  ...passkeyScenarios,
   ...phoneGuessScenarios,
   ...profilerScenarios,
   ...pushScenarios,
+  ...socialScenarios,
 ];

@@ -8,6 +8,7 @@ import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import type { ChallengeComponents, ChallengeFlowApi } from '../registry/challengeComponent';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
+import { isChallengeAvailable } from '../registry/availability';
 import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeError } from './ChallengeError';
 import { ChooseMethod } from './ChooseMethod';
@@ -55,7 +56,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     createFlowStore({
       ott,
       client: clientFor(gatehouse.config),
-      isSupported: (type) => components[type] !== undefined,
+      isSupported: (type) => isChallengeAvailable(type, components),
       onSuccess: (result) => callbacks.onSuccess(result),
       onFailure: onFailure ? (error) => callbacks.onFailure?.(error) : undefined,
       onRetry: onRetry ? () => callbacks.onRetry?.() : undefined,

@@ -1,4 +1,4 @@
-import { attribute, isOtpChannel, type Challenge, type MessageKey } from '@gatehouse/core';
+import { attribute, isOtpChannel, loginOptionLinks, type Challenge, type MessageKey } from '@gatehouse/core';
 import { useMessages, type Translate } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
@@ -48,6 +48,11 @@ export function ChooseMethod({ current, alternatives, recovery, onChoose, onBack
           </Button>
         ) : null}
       </div>
+      <p className="gh-text">
+        <a className="gh-link" href={loginOptionLinks.twoStepHelp}>
+          {t('loginOptions.twoStepHelp')}
+        </a>
+      </p>
     </Screen>
   );
 }

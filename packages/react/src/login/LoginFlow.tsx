@@ -1,13 +1,17 @@
-import type { GatehouseError, LoginCredentials, LoginState } from '@gatehouse/core';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { GatehouseError, LoginCredentials, LoginExtras, LoginState, SocialProvider } from '@gatehouse/core';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
+import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { useLazyController } from '../primitives/useLazyController';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
+import { createCaptchaSlot } from './captchaSlot';
+import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
+import { PasskeyLogin } from './PasskeyLogin';
 
 // Loaded after the form is on screen (the client and zod) or once a second factor is needed.
 const loadController = () => import('./loginController');
@@ -15,20 +19,42 @@ const SecondFactor = lazy(() =>
   import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })),
 );
 
+type LoginController = Awaited<ReturnType<typeof loadController>>;
+type LoginStore = ReturnType<LoginController['createLoginController']>;
+
 export interface LoginFlowProps {
-  /** Prefills the email field. */
+  /**
+   * 'businessInvite': 'Log in as {email} to accept your invite.' with the email fixed;
+   * 'dataSharing': email only (no password), the data-sharing notice and policy link.
+   */
+  variant?: 'login' | 'businessInvite' | 'dataSharing';
+  /** The invite's email (businessInvite); prefills the email field otherwise. */
   email?: string;
   /** Sent as redirectAfterUrl: where the server sends the user after login. */
   redirectUrl?: string;
+  /** An invisible captcha before every login (Turnstile by default); its code loads only when given. */
+  captcha?: CaptchaConfig;
+  /** Social sign-in buttons, in this order, under 'Or log in with'. None by default. */
+  socialProviders?: readonly SocialProvider[];
+  /** 'signup': the social group reads 'Or sign up with'. */
+  socialText?: 'login' | 'signup';
+  /** Where the provider returns the social-login token; default this page (origin and path). */
+  loginStateUrl?: string;
+  /** 'Log in with a passkey' and passkey autofill on the email field (login variant). Default true. */
+  passkeys?: boolean;
+  /** Given: shown after the first factor; the second factor starts when the user continues. */
+  infoMessage?: { title: string; message: ReactNode };
+  /**
+   * Resumes a login at its second factor with this one-time token, e.g. the social-login token
+   * your loginStateUrl page received. It is never written anywhere.
+   */
+  oneTimeToken?: string;
   /** Given: called with the (same-origin) location instead of navigating there. */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
-  /** An invisible captcha before every login (Turnstile by default); its code loads only when given. */
-  captcha?: CaptchaConfig;
 }
 
 const formState: LoginState = { view: 'form', submitting: false, alert: null };
-const submittingState: LoginState = { view: 'form', submitting: true, alert: null };
 const loadFailedState: LoginState = {
   view: 'form',
   submitting: false,
@@ -36,54 +62,131 @@ const loadFailedState: LoginState = {
 };
 const noSubscription = () => () => {};
 
-/** The whole login: email and password, then the second factor, then off to the product. */
-export function LoginFlow({ email, redirectUrl, onSuccess, onFailure, captcha }: LoginFlowProps) {
+function currentPage(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/** The whole login: email and password, passkey or social, then the second factor, then off to the product. */
+export function LoginFlow({
+  variant = 'login',
+  email,
+  redirectUrl,
+  captcha,
+  socialProviders = [],
+  socialText = 'login',
+  loginStateUrl,
+  passkeys = true,
+  infoMessage,
+  oneTimeToken,
+  onSuccess,
+  onFailure,
+}: LoginFlowProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
-
-  const { controller: store, load } = useLazyController(() =>
-    loadController().then(({ createLoginController }) =>
-      createLoginController(gatehouse, {
-        variant: 'login',
-        redirectUrl,
-        onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-        onFailure: (error) => callbacks.onFailure?.(error),
-      }),
-    ),
+  const ceremony = useContext(PasskeyCeremonyContext);
+  const [latest] = useState(() => ({ onSuccess, onFailure, captchaSiteKey: captcha?.siteKey }));
+  Object.assign(latest, { onSuccess, onFailure, captchaSiteKey: captcha?.siteKey });
+  // Passkeys log in whoever owns them: not where the email is fixed or only the email is sent.
+  const passkeysOffered = passkeys && variant === 'login';
+  // One captcha for the form: a passkey login answers it too, once the user has chosen a passkey.
+  // (Stable for the flow's life; it reads the latest site key when it runs.)
+  const [captchaSlot] = useState(createCaptchaSlot);
+  const [captchaExtras] = useState<LoginExtras>(() => () =>
+    captchaSlot.answer().then((answer) => ({ captcha: answer, siteKey: latest.captchaSiteKey })),
   );
-  const [waiting, setWaiting] = useState(false);
+  const passkeyExtras = captcha ? captchaExtras : undefined;
+
+  const { controller: loaded, load } = useLazyController(() =>
+    loadController().then((module) => ({
+      module,
+      store: module.createLoginController(gatehouse, {
+        variant,
+        redirectUrl,
+        oneTimeToken,
+        pauseBeforeSecondFactor: infoMessage !== undefined,
+        loginStateUrl: () => loginStateUrl ?? currentPage(),
+        onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
+        onFailure: (error) => latest.onFailure?.(error),
+      }),
+    })),
+  );
+  const store = loaded?.store ?? null;
+  const [waiting, setWaiting] = useState<LoginState | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
-  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? formState);
-  const state = store ? loaded : waiting ? submittingState : loadFailed ? loadFailedState : formState;
+  // Passkey autofill, once the talking half is here: no request before the form is usable.
+  useEffect(() => {
+    if (!loaded || !passkeysOffered) return;
+    let active = true;
+    void loaded.module.conditionalMediationAvailable().then((available) => {
+      if (active && available) loaded.store.startPasskeyAutofill(ceremony, passkeyExtras);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
-  const submit = (credentials: LoginCredentials) => {
-    if (store) {
-      store.submit(credentials);
+  const initial: LoginState = oneTimeToken ? { view: 'secondFactor', oneTimeToken } : formState;
+  const current = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? initial);
+  const state = store ? current : (waiting ?? (loadFailed ? loadFailedState : initial));
+
+  /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
+  const act = (pending: LoginState, action: (ready: LoginStore, module: LoginController) => void) => {
+    if (loaded) {
+      action(loaded.store, loaded.module);
       return;
     }
-    // Submitted before the controller arrived (a fast user on a slow network): send once it has.
-    setWaiting(true);
+    setWaiting(pending);
     setLoadFailed(false);
     load().then(
-      (ready) => ready.submit(credentials),
+      (ready) => action(ready.store, ready.module),
       () => {
-        setWaiting(false);
+        setWaiting(null);
         setLoadFailed(true);
       },
     );
   };
 
+  const busy = (method: 'password' | 'passkey' | SocialProvider): LoginState => ({
+    view: 'form',
+    submitting: true,
+    method,
+    alert: null,
+  });
+  const submit = (credentials: LoginCredentials) => act(busy('password'), (ready) => ready.submit(credentials));
+  const social = (provider: SocialProvider) => act(busy(provider), (ready) => ready.social(provider));
+  const passkey = () =>
+    act(busy('passkey'), (ready) => ready.passkey(ceremony, passkeyExtras));
+
   let view;
   switch (state.view) {
-    case 'form':
+    case 'form': {
+      const method = state.submitting ? (state.method ?? 'password') : undefined;
       view = (
-        <LoginForm initialEmail={email} submitting={state.submitting} alert={state.alert} onSubmit={submit} captcha={captcha} />
+        <LoginForm
+          variant={variant}
+          initialEmail={email}
+          submitting={state.submitting}
+          method={method}
+          alert={state.alert}
+          onSubmit={submit}
+          captcha={captcha}
+          captchaSlot={captchaSlot}
+          social={
+            variant !== 'dataSharing' && socialProviders.length > 0
+              ? { providers: [...socialProviders], text: socialText, onSelect: social }
+              : undefined
+          }
+          passkey={
+            passkeysOffered ? (
+              <PasskeyLogin onStart={() => passkey()} loading={method === 'passkey'} disabled={state.submitting} />
+            ) : undefined
+          }
+        />
       );
       break;
+    }
     case 'deactivated':
       view = (
         <DeactivatedScreen
@@ -94,18 +197,29 @@ export function LoginFlow({ email, redirectUrl, onSuccess, onFailure, captcha }:
         />
       );
       break;
-    case 'secondFactor':
+    case 'info':
+      view = (
+        <InfoMessageScreen
+          title={infoMessage?.title ?? ''}
+          message={infoMessage?.message}
+          onContinue={() => store?.proceed()}
+        />
+      );
+      break;
+    case 'secondFactor': {
+      const token = state.oneTimeToken;
       view = (
         <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
           <SecondFactor
-            ott={state.oneTimeToken}
-            onSuccess={(result) => store?.secondFactorPassed(result.oneTimeToken)}
-            onFailure={(error) => callbacks.onFailure?.(error)}
-            onRetry={() => store?.backToForm()}
+            ott={token}
+            onSuccess={(result) => act(state, (ready) => ready.secondFactorPassed(result.oneTimeToken))}
+            onFailure={(error) => latest.onFailure?.(error)}
+            onRetry={() => act(formState, (ready) => ready.backToForm())}
           />
         </Suspense>
       );
       break;
+    }
     case 'redirecting':
       view = <Spinner label={t('login.redirecting')} />;
       break;

@@ -1,13 +1,15 @@
-import { loginLinks, validateRequired } from '@gatehouse/core/forms';
+import { loginLinks, loginOptionLinks, validateRequired } from '@gatehouse/core/forms';
 import type { CaptchaError, LoginAlert, LoginCredentials, MessageKey } from '@gatehouse/core';
-import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CaptchaConfig, CaptchaHandle } from '../captcha/Captcha';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
+import { createCaptchaSlot, type CaptchaSlot } from './captchaSlot';
+import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
 
 export interface LoginFormProps {
   initialEmail?: string | undefined;
@@ -16,42 +18,45 @@ export interface LoginFormProps {
   onSubmit: (credentials: LoginCredentials) => void;
   /** Given: an invisible captcha runs before every submit; its code loads only then. */
   captcha?: CaptchaConfig | undefined;
-}
-
-/** The captcha's code, fetched once a form with a captcha renders, and its handle once mounted. */
-function captchaSlot() {
-  let handle: CaptchaHandle | null = null;
-  let settle!: { resolve: (handle: CaptchaHandle) => void; reject: (error: unknown) => void };
-  const ready = new Promise<CaptchaHandle>((resolve, reject) => (settle = { resolve, reject }));
-  ready.catch(() => {});
-  const Unavailable = forwardRef<CaptchaHandle>(() => null);
-  return {
-    ready,
-    current: () => handle,
-    ref: (mounted: CaptchaHandle | null) => {
-      handle = mounted;
-      if (mounted) settle.resolve(mounted);
-    },
-    Captcha: lazy(() =>
-      import('../captcha/Captcha').then(
-        (module) => ({ default: module.Captcha }),
-        (error: unknown) => {
-          settle.reject(error);
-          return { default: Unavailable };
-        },
-      ),
-    ),
-  };
+  /** The captcha's slot when the caller runs it too (the passkey login); the form's own otherwise. */
+  captchaSlot?: CaptchaSlot | undefined;
+  /**
+   * businessInvite: the invite's email is fixed (read-only) and named in the text above the form.
+   * dataSharing: no password field, and the notice and policy link of SPEC.md §2.
+   */
+  variant?: 'login' | 'businessInvite' | 'dataSharing' | undefined;
+  /** The social sign-in buttons under the form; absent or no providers: none. */
+  social?: SocialOptions | undefined;
+  /** Rendered under the Log in button (the 'Log in with a passkey' button). */
+  passkey?: ReactNode;
+  /** Which button shows the spinner while `submitting`; absent: Log in. */
+  method?: 'password' | 'passkey' | SocialProvider | undefined;
 }
 
 type Field = 'email' | 'password';
 
-export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, captcha }: LoginFormProps) {
+export function LoginForm({
+  initialEmail = '',
+  submitting,
+  alert,
+  onSubmit,
+  captcha,
+  captchaSlot,
+  variant = 'login',
+  social,
+  passkey,
+  method = 'password',
+}: LoginFormProps) {
   const t = useMessages();
+  const withPassword = variant !== 'dataSharing';
+  // The invitee cannot log in as someone else; without an invite email the field stays open.
+  const inviteEmail = variant === 'businessInvite' && initialEmail.trim() !== '' ? initialEmail.trim() : undefined;
+  const fields: readonly Field[] = withPassword ? ['email', 'password'] : ['email'];
   const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const [slot] = useState(captchaSlot);
+  // Fixed for the form's life, like the captcha it holds.
+  const [slot] = useState(() => captchaSlot ?? createCaptchaSlot());
   const [verifying, setVerifying] = useState(false);
   const [captchaAlert, setCaptchaAlert] = useState<{ key: MessageKey; values: Record<string, string> } | null>(null);
   const busy = useRef(false);
@@ -79,17 +84,21 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, capt
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    for (const field of ['email', 'password'] as const) {
+    for (const field of fields) {
       const problem = validateRequired(values[field]);
       if (problem) found[field] = t(problem);
     }
     setErrors(found);
-    const firstEmpty = (['email', 'password'] as const).find((field) => found[field]);
+    const firstEmpty = fields.find((field) => found[field]);
     if (firstEmpty) {
       refs[firstEmpty].current?.focus();
       return;
     }
-    const credentials = { email: values.email.trim(), password: values.password.trim() };
+    // A passkey or social request in flight: this form waits for it.
+    if (submitting && method !== 'password') return;
+    const credentials = withPassword
+      ? { email: values.email.trim(), password: values.password.trim() }
+      : { email: values.email.trim() };
     if (!captcha) {
       onSubmit(credentials);
       return;
@@ -98,8 +107,8 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, capt
     busy.current = true;
     setVerifying(true);
     setCaptchaAlert(null);
-    slot.ready
-      .then((handle) => handle.execute())
+    slot
+      .answer()
       .then(
         (answer) => mounted.current && onSubmit({ ...credentials, captcha: answer, siteKey: captcha.siteKey }),
         (error: unknown) => {
@@ -123,6 +132,15 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, capt
       ) : alert ? (
         <ActionAlert alert={alert} />
       ) : null}
+      {inviteEmail ? <p className="gh-text">{t('loginOptions.invite', { email: inviteEmail })}</p> : null}
+      {variant === 'dataSharing' ? (
+        <p className="gh-text">
+          {t('loginOptions.dataSharing.notice')}{' '}
+          <a className="gh-link" href={loginOptionLinks.dataSharingPolicy}>
+            {t('loginOptions.dataSharing.policy')}
+          </a>
+        </p>
+      ) : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <TextField
           ref={refs.email}
@@ -133,33 +151,47 @@ export function LoginForm({ initialEmail = '', submitting, alert, onSubmit, capt
           autoCapitalize="off"
           spellCheck={false}
           required
+          readOnly={inviteEmail !== undefined}
           value={values.email}
           error={errors.email}
           onChange={(event) => change('email', event.target.value)}
         />
-        <TextField
-          ref={refs.password}
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
-        />
+        {withPassword ? (
+          <TextField
+            ref={refs.password}
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        ) : null}
         {captcha ? (
           <Suspense fallback={null}>
             <slot.Captcha ref={slot.ref} config={captcha} />
           </Suspense>
         ) : null}
-        <Button type="submit" loading={submitting || verifying}>
+        <Button type="submit" loading={(submitting && method === 'password') || verifying}>
           {t('login.submit')}
         </Button>
       </form>
-      <p className="gh-text">
+      {passkey}
+      {social ? (
+        <SocialButtons
+          {...social}
+          submitting={submitting || verifying}
+          loading={submitting && method !== 'password' && method !== 'passkey' ? method : undefined}
+        />
+      ) : null}
+      <p className="gh-text gh-login-help">
         <a className="gh-link" href={loginLinks.troubleLoggingIn}>
           {t('login.trouble')}
+        </a>
+        <a className="gh-link" href={loginLinks.contactHelp}>
+          {t('loginOptions.contactUs')}
         </a>
       </p>
     </Screen>

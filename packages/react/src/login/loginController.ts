@@ -2,6 +2,8 @@ import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gate
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
+export { conditionalMediationAvailable } from '@gatehouse/core';
+
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its
  * form is on screen, so the form is usable as soon as a plain React form would be.

@@ -16,4 +16,5 @@ export const defaultChallenges: ChallengeComponents = {
   PHONE_GUESS: lazy(() => import('../challenges/phoneGuess/PhoneGuessChallenge')),
   PROFILER: lazy(() => import('../challenges/profiler/ProfilerChallenge')),
   PUSH: lazy(() => import('../challenges/push/PushChallenge')),
+  PASSKEY: lazy(() => import('../challenges/passkey/PasskeyChallenge')),
 };

@@ -1,0 +1,23 @@
+import { loginOptionLinks } from '@gatehouse/core/forms';
+import { useMessages } from '../messages/useMessages';
+import { Modal } from '../primitives/Modal';
+
+export interface PasskeyUnsupportedModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The browser-not-supported modal: shown where the browser cannot parse passkey JSON (SPEC.md §5). */
+export function PasskeyUnsupportedModal({ open, onClose }: PasskeyUnsupportedModalProps) {
+  const t = useMessages();
+  return (
+    <Modal open={open} onClose={onClose} title={t('passkey.unsupported.title')} closeLabel={t('passkey.unsupported.close')}>
+      <p className="gh-text">{t('passkey.unsupported.message')}</p>
+      <p className="gh-text">
+        <a className="gh-link" href={loginOptionLinks.supportedBrowsers}>
+          {t('passkey.unsupported.link')}
+        </a>
+      </p>
+    </Modal>
+  );
+}

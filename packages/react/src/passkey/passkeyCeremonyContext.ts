@@ -1,0 +1,9 @@
+import type { PasskeyCeremony } from '@gatehouse/core';
+import { createContext } from 'react';
+import { webauthnCeremony } from './webauthnCeremony';
+
+/**
+ * The browser's passkey ceremony the PASSKEY challenge runs: WebAuthn by default; tests and
+ * stories (which have no authenticator) provide their own.
+ */
+export const PasskeyCeremonyContext = createContext<PasskeyCeremony>(webauthnCeremony);

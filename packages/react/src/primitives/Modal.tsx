@@ -1,0 +1,107 @@
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useMessages } from '../messages/useMessages';
+
+export interface ModalProps {
+  open: boolean;
+  /** The heading the dialog is labelled by. */
+  title: ReactNode;
+  /** Escape, the close button, or the browser closing the dialog: the owner sets `open` false. */
+  onClose: () => void;
+  children?: ReactNode;
+  /** The close button's text; default 'Close'. */
+  closeLabel?: string;
+  className?: string;
+}
+
+// Opened in the same commit that renders it (no frame with a closed, content-filled dialog);
+// plain useEffect where there is no DOM, so server rendering stays quiet.
+const useOpenEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** jsdom and old browsers lack showModal: there the `open` attribute and aria-modal stand in. */
+function canShowModal(dialog: HTMLDialogElement): boolean {
+  return typeof dialog.showModal === 'function' && typeof dialog.close === 'function';
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` traps focus and makes the page
+ * behind inert, Escape closes it, focus starts on its heading and goes back to whatever had it
+ * when the dialog opened.
+ */
+export function Modal({ open, title, onClose, children, closeLabel, className }: ModalProps) {
+  const t = useMessages();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  // Event handlers read the latest props; the open/close effect depends on `open` only.
+  const latest = useRef({ open, onClose });
+  latest.current = { open, onClose };
+
+  useOpenEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (canShowModal(element)) {
+      if (!element.open) element.showModal();
+    } else {
+      element.setAttribute('open', '');
+    }
+    heading.current?.focus();
+    return () => {
+      if (canShowModal(element)) {
+        if (element.open) element.close();
+      } else {
+        element.removeAttribute('open');
+      }
+      // Said explicitly: browsers differ on where focus goes when a dialog closes or is removed.
+      if (returnFocus?.isConnected) returnFocus.focus();
+    };
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // A close request without an Escape keydown (e.g. Android's back gesture). The owner
+    // decides: the dialog stays until `open` turns false.
+    event.preventDefault();
+    latest.current.onClose();
+  };
+  const onNativeClose = () => {
+    // The browser closed it on its own (e.g. a second Escape it would not let us cancel).
+    if (latest.current.open && dialog.current && !dialog.current.open) latest.current.onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Escape is handled here (without showModal no cancel event comes at all); cancelling the
+    // keydown keeps the browser from also sending its cancel event for the same key press.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      latest.current.onClose();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={['gh-dialog', 'gh-modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={open ? headingId : undefined}
+      aria-modal="true"
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onKeyDown={onKeyDown}
+    >
+      {open ? (
+        <div className="gh-modal__body">
+          <div className="gh-modal__header">
+            <h2 ref={heading} id={headingId} tabIndex={-1} className="gh-modal__title">
+              {title}
+            </h2>
+            <button type="button" className="gh-modal__close" onClick={onClose}>
+              <span className="gh-modal__close-icon" aria-hidden="true">
+                ×
+              </span>
+              {closeLabel ?? t('modal.close')}
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
