@@ -80,24 +80,28 @@ if (written('react')) {
     {
       // What stands between a visitor and a usable login form: LoginFlow's form, texts and
       // validators. The client, zod and the stores load once the form is on screen, so this
-      // stays close to a hand-written React form (see `npm run bench`).
+      // stays close to a hand-written React form (see `npm run bench`, which checks the time).
+      // 8 KiB until the passkey button, social buttons, variants and their texts arrived (9.5);
+      // the default text catalogue (every screen's English, ~4 KiB) is the largest single piece.
       name: '@gatehouse/react: login form, first paint',
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
-      limit: '8 KiB',
+      limit: '10 KiB',
       modifyEsbuildConfig: withoutLazyChunks(/./),
     },
     {
       // The login page before any challenge loads: the form, the login controller it loads
       // right after (client, core, zod/mini, zustand) and the challenge flow that follows a
       // first factor. The challenge components (chunks named *Challenge-<hash>) and the captcha
-      // (loaded only when the host passes `captcha`) stay out.
+      // (loaded only when the host passes `captcha`) stay out. Counted in since issue 5: the
+      // passkey autofill's half of @simplewebauthn/browser (it starts right after the form where
+      // the browser offers passkeys), the passkey and social calls, the social logos.
       name: '@gatehouse/react: login page before any challenge loads',
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
-      limit: '25 KiB',
+      limit: '30 KiB',
       modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|Captcha|TurnstileWidget|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {
@@ -106,7 +110,7 @@ if (written('react')) {
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
-      limit: '32 KiB',
+      limit: '34 KiB',
       modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {

@@ -9,7 +9,7 @@ const abortError = () => new DOMException('The passkey ceremony was aborted.', '
  */
 export const webauthnCeremony: PasskeyCeremony = async (options, { conditional, signal }) => {
   if (signal.aborted) throw abortError();
-  const { startAuthentication, WebAuthnAbortService } = await import('@simplewebauthn/browser');
+  const { startAuthentication, WebAuthnAbortService } = await import('./webauthnBrowser');
   if (signal.aborted) throw abortError();
   return new Promise<PasskeyAssertion>((resolve, reject) => {
     const onAbort = () => {
