@@ -23,15 +23,25 @@ export const loginResponseSchema = z.object({
 
 /** The login payload of SPEC.md §3; `rememberThisDevice` is always false. */
 export function loginPayload(client: Client, input: LoginInput & { dataSharing?: boolean }) {
-  const { config } = client;
   return {
     email: input.email,
     // Data sharing never sends a password, whatever the caller passed.
     ...(input.password === undefined || input.dataSharing ? {} : { password: input.password }),
+    ...firstFactorFields(client, input),
+    rememberThisDevice: false,
+  };
+}
+
+/** What every first factor sends besides the credential (SPEC.md §3): captcha, site and device. */
+export function firstFactorFields(
+  client: Client,
+  input: { captcha?: CaptchaAnswer | undefined; siteKey?: string | undefined; redirectAfterUrl?: string | undefined },
+) {
+  const { config } = client;
+  return {
     captcha: input.captcha?.token,
     challenge: input.captcha?.type,
     siteKey: input.siteKey ?? 'sitekey',
-    rememberThisDevice: false,
     redirectAfterUrl: input.redirectAfterUrl,
     language: config.language,
     clientId: config.clientId,

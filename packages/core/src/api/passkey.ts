@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
-import { loginResponseSchema } from './login';
+import { firstFactorFields, loginResponseSchema } from './login';
 
 /**
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
@@ -77,20 +77,11 @@ export interface PasskeyLoginInput {
 
 /** The passkey login payload of SPEC.md §3: the credential stands in for email and password. */
 export function passkeyLoginPayload(client: Client, input: PasskeyLoginInput) {
-  const { config } = client;
   return {
     identifier: input.assertion.id,
     authenticationType: 'passkey',
     passkeyParameters: { passkeyOptionsId: input.passkeyOptionsId, credentials: input.assertion },
-    captcha: input.captcha?.token,
-    challenge: input.captcha?.type,
-    siteKey: input.siteKey ?? 'sitekey',
-    redirectAfterUrl: input.redirectAfterUrl,
-    language: config.language,
-    clientId: config.clientId,
-    guestId: config.guestId,
-    ggow: config.profilerContext.ggow,
-    mosc: config.profilerContext.mosc,
+    ...firstFactorFields(client, input),
   };
 }
 

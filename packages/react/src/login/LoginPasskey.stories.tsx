@@ -1,17 +1,15 @@
-import { createClient, login, type PasskeyAssertion, type PasskeyCeremony } from '@gatehouse/core';
+import { createClient, login, type PasskeyCeremony } from '@gatehouse/core';
 import { MOCK_PASSWORD } from '@gatehouse/mock-api';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectCodeScreen, logIn } from '../../../../.storybook/helpers';
-import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
+import { ceremonies, withCeremony } from '../../../../.storybook/passkeys';
 import { LoginFlow } from './LoginFlow';
 
 /**
  * Passkey login on `<LoginFlow>`: the 'Log in with a passkey' button and the passkey autofill
- * on the email field. Storybook has no authenticator, so each story supplies the browser's
- * half of the ceremony; the mock API checks real signatures, so a canned assertion is refused
- * unless a story answers the login itself. The real ceremonies run in e2e/passkey.e2e.test.ts.
+ * on the email field, with story ceremonies (.storybook/passkeys.tsx).
  */
 const meta = {
   title: 'Login/Passkey',
@@ -24,34 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 const button = 'Log in with a passkey';
 
-const cannedAssertion: PasskeyAssertion = {
-  id: 'story-credential',
-  rawId: 'story-credential',
-  type: 'public-key',
-  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'c3Rvcnk' },
-  clientExtensionResults: {},
-  authenticatorAttachment: 'platform',
-};
-
-/** The browser's prompt stays open until the flow aborts it. */
-const waits: PasskeyCeremony = (_options, { signal }) =>
-  new Promise<PasskeyAssertion>((_resolve, reject) =>
-    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-  );
-
 /** The autofill waits for the user; the button's prompt does `onButton`. */
-const ceremony =
-  (onButton: PasskeyCeremony): Decorator =>
-  (Story) => (
-    <PasskeyCeremonyContext.Provider value={(options, how) => (how.conditional ? waits(options, how) : onButton(options, how))}>
-      <Story />
-    </PasskeyCeremonyContext.Provider>
-  );
-
-const approves: PasskeyCeremony = async () => cannedAssertion;
-const cancels: PasskeyCeremony = async () => {
-  throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
-};
+const ceremony = (onButton: PasskeyCeremony) =>
+  withCeremony((options, how) => (how.conditional ? ceremonies.waits(options, how) : onButton(options, how)));
 
 /** The passkey login answers the one-time token of `email` (logged in with the mock password). */
 const passkeyLoginAs = (email: string) =>
@@ -62,7 +35,7 @@ const passkeyLoginAs = (email: string) =>
 
 /** The form as a visitor meets it: the passkey button under 'Log in', the autofill offered. */
 export const Ready: Story = {
-  decorators: [ceremony(waits)],
+  decorators: [ceremony(ceremonies.waits)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
@@ -72,7 +45,7 @@ export const Ready: Story = {
 
 /** The browser's passkey prompt is open: the button is busy, the form waits. */
 export const PromptOpen: Story = {
-  decorators: [ceremony(waits)],
+  decorators: [ceremony(ceremonies.waits)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: button }));
@@ -82,7 +55,7 @@ export const PromptOpen: Story = {
 
 /** The user closed the prompt: 'Something went wrong.', and the password login still works. */
 export const Cancelled: Story = {
-  decorators: [ceremony(cancels)],
+  decorators: [ceremony(ceremonies.cancels)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: button }));
@@ -94,7 +67,7 @@ export const Cancelled: Story = {
 
 /** The server checked the passkey's signature and refused it: its message is shown. */
 export const Refused: Story = {
-  decorators: [ceremony(approves)],
+  decorators: [ceremony(ceremonies.approves)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: button }));
@@ -105,7 +78,7 @@ export const Refused: Story = {
 
 /** The passkey was accepted; the account's second factor follows, as after a password. */
 export const SecondFactor: Story = {
-  decorators: [ceremony(approves)],
+  decorators: [ceremony(ceremonies.approves)],
   parameters: { msw: { handlers: [passkeyLoginAs('sms@gatehouse.test')] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
@@ -115,13 +88,7 @@ export const SecondFactor: Story = {
 
 /** The user picked a saved passkey from the email field's autofill: no click needed. */
 export const PickedFromAutofill: Story = {
-  decorators: [
-    (Story) => (
-      <PasskeyCeremonyContext.Provider value={async (_options, how) => (how.conditional ? cannedAssertion : waits(_options, how))}>
-        <Story />
-      </PasskeyCeremonyContext.Provider>
-    ),
-  ],
+  decorators: [withCeremony((options, how) => (how.conditional ? ceremonies.approves() : ceremonies.waits(options, how)))],
   parameters: { msw: { handlers: [passkeyLoginAs('no-2fa@gatehouse.test')] } },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: '/home' }));
@@ -131,7 +98,7 @@ export const PickedFromAutofill: Story = {
 let savedCredential: PropertyDescriptor | undefined;
 /** A browser that cannot parse passkey JSON: the not-supported modal, nothing sent. */
 export const Unsupported: Story = {
-  decorators: [ceremony(approves)],
+  decorators: [ceremony(ceremonies.approves)],
   beforeEach: () => () => {
     if (savedCredential) Object.defineProperty(window, 'PublicKeyCredential', savedCredential);
     savedCredential = undefined;

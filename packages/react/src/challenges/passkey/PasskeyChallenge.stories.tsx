@@ -1,46 +1,14 @@
-import type { Challenge, PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core';
-import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
+import type { Challenge } from '@gatehouse/core';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreen } from '../../../../../.storybook/helpers';
+import { ceremonies, withCeremony } from '../../../../../.storybook/passkeys';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
-import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 
 const title = 'Use your passkey';
 const continueLabel = 'Continue with passkey';
 const unsupportedTitle = "Your browser doesn't support passkeys";
-
-/** A canned assertion: Storybook has no authenticator, and these stories' verify accepts it. */
-const cannedAssertion: PasskeyAssertion = {
-  id: 'story-credential',
-  rawId: 'story-credential',
-  type: 'public-key',
-  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'c3Rvcnk' },
-  clientExtensionResults: {},
-  authenticatorAttachment: 'platform',
-};
-
-const ceremonies = {
-  /** The user picks the passkey at once. */
-  approves: (async () => cannedAssertion) satisfies PasskeyCeremony,
-  /** The browser prompt stays open. */
-  waits: ((_options, { signal }) =>
-    new Promise<PasskeyAssertion>((_resolve, reject) =>
-      signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-    )) satisfies PasskeyCeremony,
-  /** The user closes the browser prompt. */
-  cancels: (async () => {
-    throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
-  }) satisfies PasskeyCeremony,
-};
-
-const withCeremony =
-  (ceremony: PasskeyCeremony): Decorator =>
-  (Story) => (
-    <PasskeyCeremonyContext.Provider value={ceremony}>
-      <Story />
-    </PasskeyCeremonyContext.Provider>
-  );
 
 const sms: Challenge = { type: 'SMS', viewData: { attributes: {} }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
 
