@@ -189,6 +189,21 @@ describe('LoginFlow', () => {
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows a second-factor failure on the error screen when the host gave no onFailure', async () => {
+    const { user } = renderLogin();
+    await logIn(user, 'password-down@gatehouse.test');
+    await user.type(await screen.findByLabelText('Password'), 'Password123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
+  it("hands a second-factor failure to the host's onFailure when it gave one", async () => {
+    const onFailure = vi.fn();
+    const { user } = renderLogin({ onFailure });
+    await logIn(user, 'password-down@gatehouse.test');
+    await user.type(await screen.findByLabelText('Password'), 'Password123{Enter}');
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+  });
+
   it('returns to the form on Retry from the second factor', async () => {
     const { user } = renderLogin();
     await logIn(user, 'expired-token@gatehouse.test');

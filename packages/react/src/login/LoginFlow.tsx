@@ -213,7 +213,8 @@ export function LoginFlow({
           <SecondFactor
             ott={token}
             onSuccess={(result) => act(state, (ready) => ready.secondFactorPassed(result.oneTimeToken))}
-            onFailure={(error) => latest.onFailure?.(error)}
+            // Without a host handler the flow shows failures on its own error screen.
+            onFailure={onFailure ? (error) => latest.onFailure?.(error) : undefined}
             onRetry={() => act(formState, (ready) => ready.backToForm())}
           />
         </Suspense>
