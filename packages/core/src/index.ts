@@ -263,3 +263,11 @@ export { conditionalMediationAvailable, passkeysSupported } from './forms';
 // PASSKEY challenge (issue 5): options, the browser's ceremony, verify.
 export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkeyChallenge';
 export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkeyChallenge';
+
+// Step-up (issue 6)
+export { approvalResult, createStepUpFetch, stepUpHeaders } from './stepUp/stepUpFetch';
+export type { StepUpFetchOptions, StepUpUi } from './stepUp/stepUpFetch';
+export { isStepUpError, StepUpError } from './stepUp/stepUpError';
+export type { StepUpErrorCode } from './stepUp/stepUpError';
+export { coolOffBodySchema, readCoolOff } from './stepUp/coolOff';
+export type { CoolOffContent } from './stepUp/coolOff';

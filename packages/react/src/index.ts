@@ -32,3 +32,9 @@ export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 // Modal primitive (issue 5): the native-dialog modal behind the passkey, step-up and cool-off modals.
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
+
+// Step-up (issue 6): fetch with the approval and cool-off modals, and what a caller catches.
+export { withStepUp } from './stepUp/withStepUp';
+export type { WithStepUpOptions } from './stepUp/withStepUp';
+export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core';
+export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core';

@@ -1,8 +1,96 @@
+import { approvalResult, isStepUpError, withStepUp } from '@gatehouse/react';
+import '@gatehouse/react/styles.css';
+import { useState } from 'react';
+
+// The one line a host adds: calls through stepUpFetch open Gatehouse's approval or cool-off
+// modal when the API asks for it (no provider needed; the modals load on first use).
+const stepUpFetch = withStepUp(fetch);
+
+/** A sensitive call of Acme's own API, and what the page says about it. */
+interface SensitiveAction {
+  label: string;
+  done: string;
+  path: string;
+  method: 'POST' | 'PUT';
+  body: unknown;
+}
+
+const actions: readonly SensitiveAction[] = [
+  {
+    label: 'Send £100',
+    done: 'Transfer sent',
+    path: '/api/v1/transfers',
+    method: 'POST',
+    body: { amount: 100, currency: 'GBP', recipient: 'Grace Hopper' },
+  },
+  // The API asks for approval of this one with a 400 instead of a 403.
+  { label: 'Change email', done: 'Email changed', path: '/api/v1/profile/email', method: 'PUT', body: { email: 'ada@example.com' } },
+  // A recipient added less than 24 hours ago: the API answers with a cool-off.
+  { label: 'Add a recipient', done: 'Recipient added', path: '/api/v1/recipients', method: 'POST', body: { name: 'Alan Turing' } },
+];
+
+async function perform(action: SensitiveAction): Promise<string> {
+  try {
+    const response = await stepUpFetch(action.path, {
+      method: action.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(action.body),
+    });
+    if (!response.ok) return `${action.label} failed: the API answered ${response.status}.`;
+    return `${action.done}. Approval: ${approvalResult(response) ?? 'not needed'}.`;
+  } catch (error) {
+    // SCA_MODAL_CLOSED, COOL_OFF_MODAL_CLOSED, MISSING_OTT, …: what a host shows is up to it.
+    if (isStepUpError(error)) return `${action.label} did not go through: ${error.code}.`;
+    return `${action.label} failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function SensitiveActions() {
+  const [results, setResults] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const run = async (action: SensitiveAction) => {
+    // aria-disabled, not disabled: the button keeps focus, so the modal gives it back.
+    if (busy[action.label]) return;
+    setBusy((current) => ({ ...current, [action.label]: true }));
+    setResults((current) => ({ ...current, [action.label]: '' }));
+    const result = await perform(action);
+    setResults((current) => ({ ...current, [action.label]: result }));
+    setBusy((current) => ({ ...current, [action.label]: false }));
+  };
+  return (
+    <section className="acme-sensitive" aria-labelledby="acme-sensitive-title">
+      <h2 id="acme-sensitive-title">Sensitive actions</h2>
+      <p>
+        These calls go through <code>withStepUp(fetch)</code>. Approve with the SMS code <code>111111</code>; adding a
+        recipient shows the cool-off.
+      </p>
+      <ul className="acme-sensitive__list">
+        {actions.map((action) => (
+          <li key={action.label}>
+            <button
+              type="button"
+              className="acme-button"
+              aria-disabled={busy[action.label] || undefined}
+              onClick={() => void run(action)}
+            >
+              {action.label}
+            </button>
+            <p role="status" className="acme-sensitive__result">
+              {results[action.label] ?? ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomePage() {
   return (
     <section className="acme-card acme-page" aria-labelledby="acme-home-title">
       <h1 id="acme-home-title">You're logged in</h1>
       <p>Welcome to Acme Money. Gatehouse finished the login and sent you to the host's success page.</p>
+      <SensitiveActions />
       <p>
         <a href="/login">Log out and try another account</a>
       </p>

@@ -8,6 +8,7 @@ import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
 import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
+import { stepUpMessages } from './stepUpMessages';
 
 /**
  * Every text Gatehouse shows, in SPEC.md's English. Keys are typed: a host overrides any of
@@ -25,6 +26,7 @@ export const defaultMessages = {
   ...signupPhoneMessages,
   ...loginOptionsMessages,
   ...passkeyMessages,
+  ...stepUpMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

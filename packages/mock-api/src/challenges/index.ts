@@ -12,6 +12,7 @@ import { pushHandlers, pushScenarios } from './push';
 import { signupPhoneHandlers } from './signupPhone';
 import { signupHandlers } from './signup';
 import { socialHandlers, socialScenarios } from './social';
+import { stepUpHandlers } from './stepUp';
 
 /** One challenge's routes, built with the shared route kit. */
 export type ChallengeHandlers = (kit: RouteKit) => HttpHandler[];
@@ -29,6 +30,7 @@ export const challengeHandlers: readonly ChallengeHandlers[] = [
   pushHandlers,
   signupPhoneHandlers,
   socialHandlers,
+  stepUpHandlers,
 ];
 
 // ...and its scenario accounts here.

@@ -11,6 +11,8 @@ export interface ModalProps {
   /** The close button's text; default 'Close'. */
   closeLabel?: string;
   className?: string;
+  /** The analytics flow id, as `data-flow-id` on the dialog (e.g. action-cool-off-triggered). */
+  flowId?: string;
 }
 
 // Opened in the same commit that renders it (no frame with a closed, content-filled dialog);
@@ -27,7 +29,7 @@ function canShowModal(dialog: HTMLDialogElement): boolean {
  * behind inert, Escape closes it, focus starts on its heading and goes back to whatever had it
  * when the dialog opened.
  */
-export function Modal({ open, title, onClose, children, closeLabel, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, closeLabel, className, flowId }: ModalProps) {
   const t = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,6 +84,7 @@ export function Modal({ open, title, onClose, children, closeLabel, className }:
       className={['gh-dialog', 'gh-modal', className].filter(Boolean).join(' ')}
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"
+      data-flow-id={flowId}
       onCancel={onCancel}
       onClose={onNativeClose}
       onKeyDown={onKeyDown}

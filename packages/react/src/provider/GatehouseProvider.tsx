@@ -2,6 +2,7 @@ import { defaultMessages, type GatehouseConfig, type Messages } from '@gatehouse
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeComponents } from '../registry/challengeComponent';
+import { StepUpOutlet } from '../stepUp/StepUpOutlet';
 
 export interface GatehouseOptions {
   config?: GatehouseConfig;
@@ -49,7 +50,12 @@ export function GatehouseProvider({ children, config, messages, challenges, onEr
     () => resolveOptions({ config, messages, challenges, onError, testHints }, parent),
     [config, messages, challenges, onError, testHints, parent],
   );
-  return <GatehouseContext.Provider value={value}>{children}</GatehouseContext.Provider>;
+  return (
+    <GatehouseContext.Provider value={value}>
+      {children}
+      <StepUpOutlet />
+    </GatehouseContext.Provider>
+  );
 }
 
 const fallback = resolveOptions({});

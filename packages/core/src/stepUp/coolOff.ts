@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** The body of a cool-off 403: what the cool-off modal shows. */
+export const coolOffBodySchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1)),
+  message: z.string().check(z.trim(), z.minLength(1)),
+});
+
+export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
+
+/**
+ * The cool-off body, or null when it is missing or malformed (the modal then shows its default
+ * texts). Reads a clone: `response` stays unread for whoever catches the error.
+ */
+export async function readCoolOff(response: Response): Promise<CoolOffContent | null> {
+  // Zod must never try `new Function` (strict CSP hosts), as in createClient.
+  z.config({ jitless: true });
+  try {
+    const parsed = coolOffBodySchema.safeParse(JSON.parse(await response.clone().text()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

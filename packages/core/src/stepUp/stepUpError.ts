@@ -1,0 +1,45 @@
+export type StepUpErrorCode =
+  | 'SCA_MODAL_CLOSED'
+  | 'COOL_OFF_MODAL_CLOSED'
+  | 'MISSING_OTT'
+  | 'APPROVAL_REPEATED'
+  | 'BODY_NOT_REPLAYABLE'
+  | 'REDIRECT_REFUSED';
+
+// For developers (logs, error trackers); the modals show texts from the messages catalogue.
+const defaultMessages: Record<StepUpErrorCode, string> = {
+  SCA_MODAL_CLOSED: 'The approval was closed before it finished.',
+  COOL_OFF_MODAL_CLOSED: 'The request is in a cool-off period.',
+  MISSING_OTT: 'Missing OTT',
+  APPROVAL_REPEATED: 'The approved request asked for approval again.',
+  BODY_NOT_REPLAYABLE: 'The request body was a stream, already sent: it cannot be sent again after approval.',
+  REDIRECT_REFUSED: 'The approved request was redirected; the redirect was not followed.',
+};
+
+/** Why a step-up fetch did not give the caller an answer. */
+export class StepUpError extends Error {
+  override readonly name = 'StepUpError';
+  readonly code: StepUpErrorCode;
+  // Private: the answer's headers hold the one-time token, and console.log or an error
+  // tracker copying fields must never see it.
+  readonly #response: Response | undefined;
+
+  constructor(code: StepUpErrorCode, options: { message?: string; response?: Response; cause?: unknown } = {}) {
+    super(options.message ?? defaultMessages[code], options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.#response = options.response;
+  }
+
+  /** The answer that led here (the approval demand, the cool-off 403 or the redirect), body unread. */
+  get response(): Response | undefined {
+    return this.#response;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, code: this.code, message: this.message };
+  }
+}
+
+export function isStepUpError(value: unknown): value is StepUpError {
+  return value instanceof StepUpError;
+}

@@ -1,0 +1,609 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { approvalResult, createStepUpFetch, stepUpHeaders, type StepUpUi } from './stepUpFetch';
+import { StepUpError, isStepUpError } from './stepUpError';
+
+const origin = 'https://bank.test';
+const url = `${origin}/api/transfer`;
+
+interface Received {
+  method: string;
+  url: string;
+  approval: string | null;
+  contentType: string | null;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+let received: Received[] = [];
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received = [];
+});
+afterAll(() => server.close());
+
+async function record(request: Request): Promise<Received> {
+  const entry = {
+    method: request.method,
+    url: request.url,
+    approval: request.headers.get(stepUpHeaders.approval),
+    contentType: request.headers.get('Content-Type'),
+    body: new Uint8Array(await request.arrayBuffer()),
+  };
+  received.push(entry);
+  return entry;
+}
+
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/**
+ * A protected endpoint: without the approval header it demands `token` with `status`; with it,
+ * 200 echoing the body it received, and X-2FA-APPROVAL-RESULT: APPROVED.
+ */
+function protectedEndpoint(path = '/api/transfer', token = 'ott-1', status = 403) {
+  return http.all(`${origin}${path}`, async ({ request }) => {
+    const entry = await record(request);
+    if (entry.approval === null) {
+      return HttpResponse.json({ code: 'approval_required' }, { status, headers: { [stepUpHeaders.approval]: token } });
+    }
+    return HttpResponse.json(
+      { approvedWith: entry.approval, echo: decode(entry.body) },
+      { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
+    );
+  });
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function fakeUi(approve: StepUpUi['approve'] = async () => {}) {
+  return {
+    approve: vi.fn<StepUpUi['approve']>(approve),
+    coolOff: vi.fn<StepUpUi['coolOff']>(async () => {}),
+  };
+}
+
+/** Like a modal: rejects with an AbortError once its signal aborts. */
+function untilAbort(signal: AbortSignal): Promise<void> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+async function stepUpFailure(promise: Promise<unknown>): Promise<StepUpError> {
+  const error = await failure(promise);
+  expect(error).toBeInstanceOf(StepUpError);
+  return error as StepUpError;
+}
+
+const post = (body: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+describe('createStepUpFetch', () => {
+  it('approves once, then retries with the approval header and returns the retried answer', async () => {
+    server.use(protectedEndpoint());
+    const ui = fakeUi();
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+
+    const response = await stepUpFetch(url, post('{"amount":10}'));
+
+    expect(response.status).toBe(200);
+    expect(approvalResult(response)).toBe('APPROVED');
+    expect(await response.json()).toEqual({ approvedWith: 'ott-1', echo: '{"amount":10}' });
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    expect(ui.approve).toHaveBeenCalledWith('ott-1', { signal: expect.any(AbortSignal) });
+    expect(received.map((r) => r.approval)).toEqual([null, 'ott-1']);
+    expect(ui.coolOff).not.toHaveBeenCalled();
+  });
+
+  it('treats a 400 carrying X-2FA-APPROVAL as a demand too', async () => {
+    server.use(protectedEndpoint('/api/transfer', 'ott-400', 400));
+    const ui = fakeUi();
+    const response = await createStepUpFetch(fetch, ui)(url, post('{}'));
+    expect(response.status).toBe(200);
+    expect(ui.approve).toHaveBeenCalledWith('ott-400', expect.anything());
+    expect(received.map((r) => r.approval)).toEqual([null, 'ott-400']);
+  });
+
+  it('returns a rejected retry as it is, its verdict readable through approvalResult', async () => {
+    server.use(
+      http.post(url, async ({ request }) => {
+        const { approval } = await record(request);
+        return approval === null
+          ? HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } })
+          : HttpResponse.json({ code: 'approval_rejected' }, { status: 403, headers: { [stepUpHeaders.approvalResult]: 'rejected' } });
+      }),
+    );
+    const response = await createStepUpFetch(fetch, fakeUi())(url, post('{}'));
+    expect(response.status).toBe(403);
+    expect(approvalResult(response)).toBe('REJECTED');
+    expect(await response.json()).toEqual({ code: 'approval_rejected' });
+    expect(approvalResult(new Response(null, { headers: { [stepUpHeaders.approvalResult]: 'MAYBE' } }))).toBeUndefined();
+  });
+
+  it('shares one approval among 20 concurrent calls demanding the same token; each gets its own answer', async () => {
+    server.use(protectedEndpoint());
+    const approval = deferred();
+    const ui = fakeUi(() => approval.promise);
+    let answered = 0;
+    const countingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      answered += 1;
+      return response;
+    };
+    const stepUpFetch = createStepUpFetch(countingFetch, ui);
+
+    const calls = Array.from({ length: 20 }, (_, i) => stepUpFetch(url, post(JSON.stringify({ call: i }))));
+    // Every first answer is back, and every caller has joined the approval.
+    await vi.waitFor(() => expect(answered).toBe(20));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    approval.resolve();
+
+    const bodies = await Promise.all(calls.map(async (call) => (await call).json()));
+    expect(bodies).toEqual(Array.from({ length: 20 }, (_, i) => ({ approvedWith: 'ott-1', echo: JSON.stringify({ call: i }) })));
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    expect(received.filter((r) => r.approval === 'ott-1')).toHaveLength(20);
+  });
+
+  it('runs approvals for different tokens one at a time', async () => {
+    server.use(protectedEndpoint('/api/a', 'ott-a'), protectedEndpoint('/api/b', 'ott-b'));
+    let open = 0;
+    let mostOpen = 0;
+    const ui = fakeUi(async () => {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open -= 1;
+    });
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+
+    const [a, b] = await Promise.all([stepUpFetch(`${origin}/api/a`, post('"a"')), stepUpFetch(`${origin}/api/b`, post('"b"'))]);
+
+    expect(await a.json()).toEqual({ approvedWith: 'ott-a', echo: '"a"' });
+    expect(await b.json()).toEqual({ approvedWith: 'ott-b', echo: '"b"' });
+    expect(ui.approve.mock.calls.map(([token]) => token).sort()).toEqual(['ott-a', 'ott-b']);
+    expect(mostOpen).toBe(1);
+  });
+
+  it('rejects every waiter with SCA_MODAL_CLOSED when the modal is closed, and retries nothing', async () => {
+    server.use(protectedEndpoint());
+    const closed = deferred();
+    const ui = fakeUi(() => closed.promise);
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+
+    const calls = [1, 2, 3].map((i) => stepUpFailure(stepUpFetch(url, post(String(i)))));
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+    await vi.waitFor(() => expect(ui.approve).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    closed.reject(new StepUpError('SCA_MODAL_CLOSED'));
+
+    const errors = await Promise.all(calls);
+    for (const error of errors) {
+      expect(error.code).toBe('SCA_MODAL_CLOSED');
+      expect(error.response?.status).toBe(403);
+    }
+    // Each caller's error holds the demand its own call received.
+    expect(new Set(errors.map((e) => e.response)).size).toBe(3);
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    expect(received.every((r) => r.approval === null)).toBe(true);
+  });
+
+  it('passes on any other failure of the approval as it is', async () => {
+    server.use(protectedEndpoint());
+    const broken = new Error('token status failed');
+    const error = await failure(createStepUpFetch(fetch, fakeUi(async () => Promise.reject(broken)))(url, post('{}')));
+    expect(error).toBe(broken);
+    expect(received).toHaveLength(1);
+  });
+
+  describe('cool-off', () => {
+    const content = { title: 'Your new recipient needs 24 hours', message: 'Try again tomorrow.' };
+
+    it('shows the cool-off modal with the body, then rejects COOL_OFF_MODAL_CLOSED with the original 403, still readable', async () => {
+      server.use(http.post(url, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'TRUE' } })));
+      const ui = fakeUi();
+
+      const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
+
+      expect(ui.coolOff).toHaveBeenCalledTimes(1);
+      expect(ui.coolOff).toHaveBeenCalledWith(content, { signal: expect.any(AbortSignal) });
+      expect(ui.approve).not.toHaveBeenCalled();
+      expect(error.code).toBe('COOL_OFF_MODAL_CLOSED');
+      expect(error.response?.status).toBe(403);
+      expect(error.response?.bodyUsed).toBe(false);
+      expect(await error.response?.json()).toEqual(content);
+    });
+
+    it('passes null to the modal when the body is not a cool-off body', async () => {
+      server.use(http.post(url, () => new HttpResponse('<html>cool off</html>', { status: 403, headers: { 'x-cool-off': 'true' } })));
+      const ui = fakeUi();
+      const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
+      expect(ui.coolOff).toHaveBeenCalledWith(null, expect.anything());
+      expect(error.code).toBe('COOL_OFF_MODAL_CLOSED');
+      expect(await error.response?.text()).toBe('<html>cool off</html>');
+    });
+
+    it('is only a 403 with x-cool-off: true', async () => {
+      server.use(
+        http.post(`${origin}/a`, () => HttpResponse.json(content, { status: 400, headers: { 'x-cool-off': 'true' } })),
+        http.post(`${origin}/b`, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'false' } })),
+      );
+      const ui = fakeUi();
+      const stepUpFetch = createStepUpFetch(fetch, ui);
+      expect((await stepUpFetch(`${origin}/a`, post('{}'))).status).toBe(400);
+      expect((await stepUpFetch(`${origin}/b`, post('{}'))).status).toBe(403);
+      expect(ui.coolOff).not.toHaveBeenCalled();
+    });
+
+    it('waits for an open approval modal before it shows', async () => {
+      server.use(
+        protectedEndpoint(),
+        http.post(`${origin}/recipients`, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'true' } })),
+      );
+      const approval = deferred();
+      const ui = fakeUi(() => approval.promise);
+      const stepUpFetch = createStepUpFetch(fetch, ui);
+
+      const transfer = stepUpFetch(url, post('{}'));
+      await vi.waitFor(() => expect(ui.approve).toHaveBeenCalled());
+      const recipient = stepUpFailure(stepUpFetch(`${origin}/recipients`, post('{}')));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(ui.coolOff).not.toHaveBeenCalled();
+
+      approval.resolve();
+      expect((await transfer).status).toBe(200);
+      expect((await recipient).code).toBe('COOL_OFF_MODAL_CLOSED');
+      expect(ui.coolOff).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+  ])('rejects MISSING_OTT without a modal when the demanded token is %s', async (_, token) => {
+    server.use(protectedEndpoint('/api/transfer', token));
+    const ui = fakeUi();
+    const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
+    expect(error.code).toBe('MISSING_OTT');
+    expect(error.message).toBe('Missing OTT');
+    expect(error.response?.status).toBe(403);
+    expect(ui.approve).not.toHaveBeenCalled();
+    expect(received).toHaveLength(1);
+  });
+
+  describe('replays the body byte for byte', () => {
+    const file = () => new File([new Uint8Array([0, 1, 2, 250, 255]), 'selfie'], 'selfie.jpg', { type: 'image/jpeg' });
+    const bodies: Array<[string, () => BodyInit]> = [
+      ['a JSON string', () => JSON.stringify({ amount: 10, note: 'héllo' })],
+      [
+        'FormData with a file',
+        () => {
+          const form = new FormData();
+          form.append('purpose', 'SELFIE');
+          form.append('file', file());
+          return form;
+        },
+      ],
+      ['URLSearchParams', () => new URLSearchParams({ a: '1', b: 'x y&z' })],
+      ['a Blob', () => new Blob(['blob body'], { type: 'text/plain' })],
+      ['an ArrayBuffer', () => new Uint8Array([9, 8, 7, 0, 255]).buffer],
+    ];
+
+    it.each(bodies)('%s passed as init', async (_, body) => {
+      server.use(protectedEndpoint());
+      const response = await createStepUpFetch(fetch, fakeUi())(url, { method: 'POST', body: body() });
+      expect(response.status).toBe(200);
+      const [first, retry] = received;
+      expect(retry?.approval).toBe('ott-1');
+      expect(first?.body.length).toBeGreaterThan(0);
+      expect(retry?.body).toEqual(first?.body);
+      expect(retry?.contentType).toBe(first?.contentType);
+      expect(retry?.method).toBe('POST');
+    });
+
+    it.each(bodies)('%s in a Request object', async (_, body) => {
+      server.use(protectedEndpoint());
+      const response = await createStepUpFetch(fetch, fakeUi())(new Request(url, { method: 'PUT', body: body() }));
+      expect(response.status).toBe(200);
+      const [first, retry] = received;
+      expect(first?.body.length).toBeGreaterThan(0);
+      expect(retry?.body).toEqual(first?.body);
+      expect(retry?.contentType).toBe(first?.contentType);
+      expect(retry?.method).toBe('PUT');
+    });
+
+    it('keeps the multipart file intact', async () => {
+      server.use(protectedEndpoint());
+      const form = new FormData();
+      form.append('file', file());
+      await createStepUpFetch(fetch, fakeUi())(url, { method: 'POST', body: form });
+      const replayed = await new Request(url, {
+        method: 'POST',
+        body: received[1]!.body,
+        headers: { 'Content-Type': received[1]!.contentType! },
+      }).formData();
+      const replayedFile = replayed.get('file') as File;
+      expect(replayedFile.name).toBe('selfie.jpg');
+      expect(new Uint8Array(await replayedFile.arrayBuffer())).toEqual(new Uint8Array(await file().arrayBuffer()));
+    });
+  });
+
+  it('refuses to replay a stream body (BODY_NOT_REPLAYABLE): no modal, no empty retry', async () => {
+    server.use(protectedEndpoint());
+    const ui = fakeUi();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('streamed'));
+        controller.close();
+      },
+    });
+    const init = { method: 'POST', body: stream, duplex: 'half' } as RequestInit;
+    const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, init));
+    expect(error.code).toBe('BODY_NOT_REPLAYABLE');
+    expect(error.response?.status).toBe(403);
+    expect(ui.approve).not.toHaveBeenCalled();
+    expect(received).toHaveLength(1);
+    expect(decode(received[0]!.body)).toBe('streamed');
+  });
+
+  describe('abort', () => {
+    it("one caller's abort rejects only that caller and leaves the shared approval open", async () => {
+      server.use(protectedEndpoint());
+      const approval = deferred();
+      let approvalSignal: AbortSignal | undefined;
+      const ui = fakeUi(async (_, { signal }) => {
+        approvalSignal = signal;
+        return approval.promise;
+      });
+      const stepUpFetch = createStepUpFetch(fetch, ui);
+      const leaving = new AbortController();
+
+      const first = stepUpFetch(url, { ...post('1'), signal: leaving.signal });
+      const others = [2, 3].map((i) => stepUpFetch(url, post(String(i))));
+      await vi.waitFor(() => expect(received).toHaveLength(3));
+      await vi.waitFor(() => expect(approvalSignal).toBeDefined());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      leaving.abort();
+      const error = await failure(first);
+      expect(error).toMatchObject({ name: 'AbortError' });
+      expect(approvalSignal?.aborted).toBe(false);
+
+      approval.resolve();
+      const answers = await Promise.all(others);
+      expect(await Promise.all(answers.map((a) => a.json()))).toEqual([
+        { approvedWith: 'ott-1', echo: '2' },
+        { approvedWith: 'ott-1', echo: '3' },
+      ]);
+      expect(ui.approve).toHaveBeenCalledTimes(1);
+      expect(received.filter((r) => r.approval !== null).map((r) => decode(r.body))).toEqual(['2', '3']);
+    });
+
+    it('aborting every caller aborts the approval, and a new call opens a new one', async () => {
+      server.use(protectedEndpoint());
+      const signals: AbortSignal[] = [];
+      const ui = fakeUi((_, { signal }) => {
+        signals.push(signal);
+        return untilAbort(signal);
+      });
+      const stepUpFetch = createStepUpFetch(fetch, ui);
+      const controllers = [new AbortController(), new AbortController()];
+
+      const calls = controllers.map((controller) => failure(stepUpFetch(url, { ...post('{}'), signal: controller.signal })));
+      await vi.waitFor(() => expect(signals).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      controllers[0]!.abort();
+      expect(await calls[0]).toMatchObject({ name: 'AbortError' });
+      expect(signals[0]!.aborted).toBe(false);
+      controllers[1]!.abort();
+      expect(await calls[1]).toMatchObject({ name: 'AbortError' });
+      expect(signals[0]!.aborted).toBe(true);
+      expect(received.every((r) => r.approval === null)).toBe(true);
+
+      // The aborted approval is forgotten: the same token opens a new one.
+      const last = new AbortController();
+      const again = failure(stepUpFetch(url, { ...post('{}'), signal: last.signal }));
+      await vi.waitFor(() => expect(signals).toHaveLength(2));
+      expect(signals[1]!.aborted).toBe(false);
+      last.abort();
+      expect(await again).toMatchObject({ name: 'AbortError' });
+      expect(signals[1]!.aborted).toBe(true);
+      expect(ui.approve).toHaveBeenCalledTimes(2);
+    });
+
+    it('aborting during the retry aborts the retry fetch', async () => {
+      const retryStarted = deferred<AbortSignal>();
+      server.use(
+        http.post(url, async ({ request }) => {
+          const { approval } = await record(request);
+          if (approval === null) return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+          retryStarted.resolve(request.signal);
+          await untilAbort(request.signal).catch(() => undefined);
+          return HttpResponse.json({ late: true });
+        }),
+      );
+      const controller = new AbortController();
+      const call = failure(createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), signal: controller.signal }));
+
+      const retrySignal = await retryStarted.promise;
+      controller.abort();
+
+      expect(await call).toMatchObject({ name: 'AbortError' });
+      expect(retrySignal.aborted).toBe(true);
+    });
+
+    it('an aborted caller never opens the cool-off modal it was queued for', async () => {
+      server.use(
+        protectedEndpoint(),
+        http.post(`${origin}/recipients`, () => HttpResponse.json({ title: 't', message: 'm' }, { status: 403, headers: { 'x-cool-off': 'true' } })),
+      );
+      const approval = deferred();
+      const ui = fakeUi(() => approval.promise);
+      const stepUpFetch = createStepUpFetch(fetch, ui);
+      const controller = new AbortController();
+
+      const transfer = stepUpFetch(url, post('{}'));
+      await vi.waitFor(() => expect(ui.approve).toHaveBeenCalled());
+      const recipient = failure(stepUpFetch(`${origin}/recipients`, { ...post('{}'), signal: controller.signal }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.abort();
+      expect(await recipient).toMatchObject({ name: 'AbortError' });
+
+      approval.resolve();
+      await transfer;
+      expect(ui.coolOff).not.toHaveBeenCalled();
+    });
+  });
+
+  it('rejects APPROVAL_REPEATED when the retry demands approval again: never a second modal', async () => {
+    server.use(
+      http.post(url, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: `ott-${received.length}` } });
+      }),
+    );
+    const ui = fakeUi();
+    const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
+    expect(error.code).toBe('APPROVAL_REPEATED');
+    expect(error.response?.headers.get(stepUpHeaders.approval)).toBe('ott-2');
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    expect(received).toHaveLength(2);
+  });
+
+  it('passes every other answer through untouched, and network errors as they are', async () => {
+    const forbidden = new Response('{"code":"forbidden"}', { status: 403 });
+    const serverError = new Response('', { status: 500 });
+    const answers = [forbidden, serverError, new Response(null, { status: 400, headers: { 'X-Other': 'x' } })];
+    const fakeFetch = vi.fn<typeof fetch>(async () => answers.shift()!);
+    const ui = fakeUi();
+    const stepUpFetch = createStepUpFetch(fakeFetch, ui);
+
+    expect(await stepUpFetch(url)).toBe(forbidden);
+    expect(await stepUpFetch(url)).toBe(serverError);
+    expect((await stepUpFetch(url)).status).toBe(400);
+    expect(ui.approve).not.toHaveBeenCalled();
+    expect(fakeFetch).toHaveBeenCalledTimes(3);
+
+    const offline = new TypeError('fetch failed');
+    expect(await failure(createStepUpFetch(async () => Promise.reject(offline), ui)(url))).toBe(offline);
+  });
+
+  describe('redirects of the retry', () => {
+    const demandThen = (retryAnswer: (request: Request) => Response) =>
+      http.all(url, async ({ request }) => {
+        const { approval } = await record(request);
+        if (approval === null) return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+        return retryAnswer(request);
+      });
+    const echo = http.all(`${origin}/api/next`, async ({ request }) => {
+      const entry = await record(request);
+      return HttpResponse.json({ method: entry.method, approvedWith: entry.approval, echo: decode(entry.body) });
+    });
+
+    it('refuses a redirect to another origin, and never sends the approval header there', async () => {
+      const elsewhere = vi.fn(() => HttpResponse.json({ stolen: true }));
+      server.use(
+        demandThen(() => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.test/collect' } })),
+        http.all('https://evil.test/*', elsewhere),
+      );
+      const error = await stepUpFailure(createStepUpFetch(fetch, fakeUi())(url, post('{}')));
+      expect(error.code).toBe('REDIRECT_REFUSED');
+      expect(error.response?.status).toBe(302);
+      expect(elsewhere).not.toHaveBeenCalled();
+      expect(received.filter((r) => r.approval !== null).map((r) => r.url)).toEqual([url]);
+    });
+
+    it('refuses an opaque redirect (a browser hides where it leads)', async () => {
+      const opaque = Object.defineProperty(new Response(null), 'type', { value: 'opaqueredirect' });
+      const fakeFetch = vi.fn<typeof fetch>(async (input) => {
+        const request = input as Request;
+        return request.headers.has(stepUpHeaders.approval)
+          ? opaque
+          : new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+      });
+      const error = await stepUpFailure(createStepUpFetch(fakeFetch, fakeUi())(url, post('{}')));
+      expect(error.code).toBe('REDIRECT_REFUSED');
+      expect(error.response).toBe(opaque);
+      const retry = fakeFetch.mock.calls[1]?.[0] as Request;
+      expect(retry.redirect).toBe('manual');
+    });
+
+    it('follows a same-origin 307 with the header, the method and the body', async () => {
+      server.use(demandThen(() => new HttpResponse(null, { status: 307, headers: { Location: '/api/next' } })), echo);
+      const response = await createStepUpFetch(fetch, fakeUi())(url, post('{"a":1}'));
+      expect(await response.json()).toEqual({ method: 'POST', approvedWith: 'ott-1', echo: '{"a":1}' });
+    });
+
+    it('follows a same-origin 303 as a GET without the body', async () => {
+      server.use(demandThen(() => new HttpResponse(null, { status: 303, headers: { Location: `${origin}/api/next` } })), echo);
+      const response = await createStepUpFetch(fetch, fakeUi())(url, post('{"a":1}'));
+      expect(await response.json()).toEqual({ method: 'GET', approvedWith: 'ott-1', echo: '' });
+      expect(received.at(-1)?.contentType).toBeNull();
+    });
+
+    it('follows a redirect to an allowed origin', async () => {
+      server.use(
+        demandThen(() => new HttpResponse(null, { status: 308, headers: { Location: 'https://api.bank.test/api/next' } })),
+        http.all('https://api.bank.test/api/next', async ({ request }) => {
+          const entry = await record(request);
+          return HttpResponse.json({ approvedWith: entry.approval, echo: decode(entry.body) });
+        }),
+      );
+      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { allowedRedirectOrigins: ['https://api.bank.test/'] });
+      const response = await stepUpFetch(url, post('{"a":1}'));
+      expect(await response.json()).toEqual({ approvedWith: 'ott-1', echo: '{"a":1}' });
+    });
+
+    it("gives the redirect itself to a caller that asked for redirect: 'manual'", async () => {
+      server.use(demandThen(() => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.test/x' } })));
+      const response = await createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(received).toHaveLength(2);
+    });
+  });
+
+  it('asks for the UI only when a modal is needed; the UI may load lazily', async () => {
+    server.use(protectedEndpoint(), http.get(`${origin}/open`, () => HttpResponse.json({ open: true })));
+    const ui = fakeUi();
+    const loadUi = vi.fn(async () => ui);
+    const stepUpFetch = createStepUpFetch(fetch, loadUi);
+
+    expect((await stepUpFetch(`${origin}/open`)).status).toBe(200);
+    expect(loadUi).not.toHaveBeenCalled();
+    expect((await stepUpFetch(url, post('{}'))).status).toBe(200);
+    expect(loadUi).toHaveBeenCalledTimes(1);
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('StepUpError', () => {
+  it('keeps the answer (and so the token) out of logs and JSON', () => {
+    const response = new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-secret' } });
+    const error = new StepUpError('SCA_MODAL_CLOSED', { response });
+    expect(error.response).toBe(response);
+    expect(isStepUpError(error)).toBe(true);
+    expect(isStepUpError(new Error('x'))).toBe(false);
+    expect(Object.keys(error)).not.toContain('response');
+    expect(JSON.stringify(error)).toBe(
+      JSON.stringify({ name: 'StepUpError', code: 'SCA_MODAL_CLOSED', message: 'The approval was closed before it finished.' }),
+    );
+    expect(new StepUpError('MISSING_OTT').message).toBe('Missing OTT');
+    expect(new StepUpError('REDIRECT_REFUSED', { message: 'custom' }).message).toBe('custom');
+  });
+});

@@ -1,0 +1,218 @@
+import { readCoolOff, type CoolOffContent } from './coolOff';
+import { StepUpError, isStepUpError } from './stepUpError';
+
+/** The step-up headers of API.md §6. */
+export const stepUpHeaders = {
+  /** Response: the one-time token to approve. Request: the approved token, on the retry. */
+  approval: 'X-2FA-APPROVAL',
+  /** The retried answer's verdict: 'APPROVED' or 'REJECTED'. */
+  approvalResult: 'X-2FA-APPROVAL-RESULT',
+  /** 'true' on a 403: the cool-off modal. */
+  coolOff: 'x-cool-off',
+} as const;
+
+/** What the UI layer supplies: the modals. */
+export interface StepUpUi {
+  /**
+   * Runs the challenge flow for `oneTimeToken`; resolves once it is approved; rejects with
+   * StepUpError('SCA_MODAL_CLOSED') when the user closes it. `signal` aborts when no caller
+   * waits any more (the UI then closes the modal and rejects with an AbortError).
+   */
+  approve(oneTimeToken: string, options: { signal: AbortSignal }): Promise<void>;
+  /**
+   * Shows the cool-off modal; resolves when the user closes it. `content` is null when the 403's
+   * body is missing or malformed: the modal then shows its default texts. `signal` aborts when
+   * the caller stops waiting.
+   */
+  coolOff(content: CoolOffContent | null, options: { signal: AbortSignal }): Promise<void>;
+}
+
+export interface StepUpFetchOptions {
+  /** Origins besides the request's own to which a retry may be redirected (default none). */
+  allowedRedirectOrigins?: readonly string[];
+}
+
+/** The retried answer's X-2FA-APPROVAL-RESULT, if any. */
+export function approvalResult(response: Response): 'APPROVED' | 'REJECTED' | undefined {
+  const value = response.headers.get(stepUpHeaders.approvalResult)?.trim().toUpperCase();
+  return value === 'APPROVED' || value === 'REJECTED' ? value : undefined;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** fetch's own limit. */
+const MAX_REDIRECTS = 20;
+const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Language', 'Content-Location'];
+
+/** One approval modal, shared by every caller whose answer demanded the same token. */
+interface Approval {
+  readonly done: Promise<void>;
+  readonly controller: AbortController;
+  waiters: number;
+  settled: boolean;
+}
+
+/** The token an answer demands approval for (maybe empty), or undefined when it demands none. */
+function demandedToken(response: Response): string | undefined {
+  if (response.status !== 403 && response.status !== 400) return undefined;
+  return response.headers.get(stepUpHeaders.approval)?.trim();
+}
+
+function isCoolOff(response: Response): boolean {
+  return response.status === 403 && response.headers.get(stepUpHeaders.coolOff)?.trim().toLowerCase() === 'true';
+}
+
+/** `promise`, or the abort reason as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+function originOf(location: string, base: string): string | undefined {
+  try {
+    return new URL(location, base).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The next hop of a redirect, made the way fetch makes it, still carrying the approval header. */
+async function redirected(snapshot: Request, previous: Request, status: number, target: URL, headers: Headers): Promise<Request> {
+  const toGet =
+    status === 303
+      ? previous.method !== 'GET' && previous.method !== 'HEAD'
+      : (status === 301 || status === 302) && previous.method === 'POST';
+  const hopHeaders = new Headers(headers);
+  if (toGet) for (const name of BODY_HEADERS) hopHeaders.delete(name);
+  return new Request(target, {
+    method: toGet ? 'GET' : previous.method,
+    headers: hopHeaders,
+    body: toGet || previous.body === null ? null : await snapshot.clone().arrayBuffer(),
+    redirect: 'manual',
+    credentials: snapshot.credentials,
+    cache: snapshot.cache,
+    mode: snapshot.mode,
+    referrerPolicy: snapshot.referrerPolicy,
+    signal: snapshot.signal,
+  });
+}
+
+/**
+ * fetch with step-up (SPEC.md §4 'Step-up request', API.md §6). An answer demanding approval
+ * (403 or 400 with X-2FA-APPROVAL) opens `ui.approve`, then the same request is sent once more
+ * with the approved token; a 403 with x-cool-off: true shows `ui.coolOff`, then rejects.
+ * Concurrent calls demanding the same token share one approval; modals show one at a time.
+ * `ui` may be a function, called when a modal is first needed (so the UI can load lazily).
+ */
+export function createStepUpFetch(
+  fetchImpl: typeof fetch,
+  ui: StepUpUi | (() => StepUpUi | Promise<StepUpUi>),
+  options: StepUpFetchOptions = {},
+): typeof fetch {
+  const allowedOrigins = new Set((options.allowedRedirectOrigins ?? []).map((origin) => new URL(origin).origin));
+  const approvals = new Map<string, Approval>();
+  let lastModal: Promise<unknown> = Promise.resolve();
+
+  const currentUi = async () => (typeof ui === 'function' ? ui() : ui);
+
+  /** Shows a modal once the one before it has closed; skipped if `signal` aborted meanwhile. */
+  function inTurn(show: (ui: StepUpUi) => Promise<void>, signal: AbortSignal): Promise<void> {
+    const turn = lastModal.then(async () => {
+      if (signal.aborted) throw signal.reason;
+      const stepUpUi = await currentUi();
+      if (signal.aborted) throw signal.reason;
+      return show(stepUpUi);
+    });
+    lastModal = turn.catch(() => undefined);
+    return turn;
+  }
+
+  function approvalFor(token: string): Approval {
+    const known = approvals.get(token);
+    if (known) return known;
+    const controller = new AbortController();
+    const approval: Approval = {
+      done: inTurn((stepUpUi) => stepUpUi.approve(token, { signal: controller.signal }), controller.signal),
+      controller,
+      waiters: 0,
+      settled: false,
+    };
+    const forget = () => {
+      approval.settled = true;
+      if (approvals.get(token) === approval) approvals.delete(token);
+    };
+    approval.done.then(forget, forget);
+    approvals.set(token, approval);
+    return approval;
+  }
+
+  async function approve(token: string, demand: Response, signal: AbortSignal): Promise<void> {
+    const approval = approvalFor(token);
+    approval.waiters += 1;
+    try {
+      await untilAborted(approval.done, signal);
+    } catch (error) {
+      // Each caller gets its own error, holding the demand its own call received.
+      if (!isStepUpError(error) || signal.aborted) throw error;
+      throw new StepUpError(error.code, { message: error.message, response: demand, cause: error });
+    } finally {
+      approval.waiters -= 1;
+      // The shared modal closes only once no caller waits for it any more.
+      if (approval.waiters === 0 && !approval.settled) {
+        approval.controller.abort();
+        if (approvals.get(token) === approval) approvals.delete(token);
+      }
+    }
+  }
+
+  async function coolOff(response: Response, signal: AbortSignal): Promise<never> {
+    const content = await readCoolOff(response);
+    await untilAborted(inTurn((stepUpUi) => stepUpUi.coolOff(content, { signal }), signal), signal);
+    throw new StepUpError('COOL_OFF_MODAL_CLOSED', { response });
+  }
+
+  /** The one replay: the approval header, and no redirect followed to an origin not allowed. */
+  async function retry(snapshot: Request, token: string): Promise<Response> {
+    const origin = new URL(snapshot.url).origin;
+    const headers = new Headers(snapshot.headers);
+    headers.set(stepUpHeaders.approval, token);
+    let request = new Request(snapshot.clone(), { headers, redirect: 'manual' });
+    for (let hops = 0; ; hops += 1) {
+      const response = await fetchImpl(request);
+      // The caller follows redirects itself: it gets them as fetch would give them.
+      if (snapshot.redirect === 'manual') return response;
+      // A browser hides where an opaque redirect leads: it can never be checked, so never followed.
+      if (response.type === 'opaqueredirect') throw new StepUpError('REDIRECT_REFUSED', { response });
+      const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('Location') : null;
+      if (location === null) return response;
+      const target = originOf(location, request.url);
+      const allowed = target !== undefined && (target === origin || allowedOrigins.has(target));
+      if (!allowed || snapshot.redirect === 'error' || hops >= MAX_REDIRECTS) {
+        throw new StepUpError('REDIRECT_REFUSED', { response });
+      }
+      request = await redirected(snapshot, request, response.status, new URL(location, request.url), headers);
+    }
+  }
+
+  return async function stepUpFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const snapshot = new Request(input, init);
+    const { signal } = snapshot;
+    // A stream is read once: teeing it would hold the whole upload in memory for a replay that may never come.
+    const replayable = !(init?.body instanceof ReadableStream);
+    const first = await fetchImpl(replayable ? snapshot.clone() : snapshot);
+    if (isCoolOff(first)) return coolOff(first, signal);
+    const token = demandedToken(first);
+    if (token === undefined) return first;
+    if (token === '') throw new StepUpError('MISSING_OTT', { response: first });
+    if (!replayable || snapshot.bodyUsed) throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
+
+    await approve(token, first, signal);
+    const answer = await retry(snapshot, token);
+    if (isCoolOff(answer)) return coolOff(answer, signal);
+    if (demandedToken(answer) !== undefined) throw new StepUpError('APPROVAL_REPEATED', { response: answer });
+    return answer;
+  };
+}

@@ -1,0 +1,395 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
+import { GatehouseProvider } from '../provider/GatehouseProvider';
+import { withStepUp } from './withStepUp';
+
+useMockServer();
+afterEach(() => vi.unstubAllGlobals());
+
+/** The host's own API (the mock's step-up routes), absolute: Node's Request has no page to resolve against. */
+const api = (path: string) => new URL(path, window.location.href).href;
+const transfer = () =>
+  [api('/api/v1/transfers'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amount: 100, currency: 'GBP', recipient: 'Ada' }) }] as const;
+
+/** The host's fetch: msw's, looked up per call. */
+const pageFetch = vi.fn<typeof fetch>((input, init) => globalThis.fetch(input, init));
+
+const coolOffTitle = 'Your new recipient needs 24 hours';
+const coolOffMessage = 'For your security, you can send money to a new recipient 24 hours after you add them.';
+
+/** A page under a provider whose challenge flow talks to the mock API, with a button that had focus. */
+function renderPage(options: { messages?: Record<string, string> } = {}) {
+  render(
+    <GatehouseProvider config={testConfig()} messages={options.messages}>
+      <button type="button">Send £100</button>
+    </GatehouseProvider>,
+  );
+  const button = screen.getByRole('button', { name: 'Send £100' });
+  button.focus();
+  return button;
+}
+
+/** Without a provider the challenge flow uses the page's fetch with relative paths, as in a browser. */
+function resolveRelativeFetch() {
+  const fetchWithMock = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    fetchWithMock(input instanceof Request ? input : new URL(String(input), window.location.href), init),
+  );
+}
+
+/** The call's error, caught from the start: the call may fail while the test is still clicking. */
+function failureOf(call: Promise<Response>): Promise<unknown> {
+  return call.then(
+    () => new Error('The call succeeded'),
+    (error: unknown) => error,
+  );
+}
+
+const approvalDialog = (name = "Confirm it's you") => screen.findByRole('dialog', { name }, { timeout: 3000 });
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code = '111111') {
+  await user.type(await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }), code);
+}
+
+describe('withStepUp', () => {
+  it('opens the approval modal on a 403 demand, and returns the approved retry', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const button = renderPage();
+    const stepUpFetch = withStepUp(pageFetch);
+    const call = stepUpFetch(...transfer());
+
+    const dialog = await approvalDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('For your security, approve this action with your 2-step verification.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    // The modal opens with focus on its title, inside the dialog.
+    expect(within(dialog).getByRole('heading', { name: "Confirm it's you" })).toHaveFocus();
+    await enterCode(user, dialog);
+
+    const response = await call;
+    expect(response.status).toBe(200);
+    expect(approvalResult(response)).toBe('APPROVED');
+    expect(await response.json()).toMatchObject({ status: 'SENT', amount: 100, currency: 'GBP', recipient: 'Ada' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(requests.count('POST', '/api/v1/transfers')).toBe(2);
+    // Both sends went through the host's fetch.
+    expect(pageFetch).toHaveBeenCalledTimes(2);
+    requests.stop();
+  });
+
+  it('passes every other answer through untouched, with no modal', async () => {
+    server.use(
+      http.post(api('/api/v1/forbidden'), () => HttpResponse.json({ code: 'not_allowed' }, { status: 403 })),
+      http.get(api('/api/v1/balance'), () => HttpResponse.json({ amount: 250 })),
+    );
+    renderPage();
+    const stepUpFetch = withStepUp(pageFetch);
+    const forbidden = await stepUpFetch(api('/api/v1/forbidden'), { method: 'POST' });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ code: 'not_allowed' });
+    const balance = await stepUpFetch(api('/api/v1/balance'));
+    expect(await balance.json()).toEqual({ amount: 250 });
+    expect(approvalResult(balance)).toBeUndefined();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong code in the modal and lets the user try again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const call = withStepUp(pageFetch)(...transfer());
+    const dialog = await approvalDialog();
+    await enterCode(user, dialog, '000000');
+    expect(await within(dialog).findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('6-digit code');
+    await user.clear(field);
+    await user.type(field, '111111');
+    expect(approvalResult(await call)).toBe('APPROVED');
+  });
+
+  it('approves the 400 variant (an email change) the same way', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const call = withStepUp(pageFetch)(api('/api/v1/profile/email'), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'new@example.com' }),
+    });
+    await enterCode(user, await approvalDialog());
+    const response = await call;
+    expect(response.status).toBe(200);
+    expect(approvalResult(response)).toBe('APPROVED');
+    expect(await response.json()).toEqual({ email: 'new@example.com' });
+  });
+
+  it.each([
+    ['the close button', (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Close' }))],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('rejects with SCA_MODAL_CLOSED when %s closes the modal, and gives focus back', async (_how, close) => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const button = renderPage();
+    const call = failureOf(withStepUp(pageFetch)(...transfer()));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    await close(user, dialog);
+
+    const error = await call;
+    expect(isStepUpError(error) && error.code).toBe('SCA_MODAL_CLOSED');
+    expect(isStepUpError(error) && error.response?.status).toBe(403);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // Never retried without an approval.
+    expect(requests.count('POST', '/api/v1/transfers')).toBe(1);
+    requests.stop();
+  });
+
+  it('an aborted caller waiting for its turn leaves the open modal of another call alone', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const stepUpFetch = withStepUp(pageFetch);
+    const controller = new AbortController();
+    const call = stepUpFetch(...transfer());
+    const aborted = failureOf(stepUpFetch(api('/api/v1/transfers'), { ...transfer()[1], signal: controller.signal }));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    await act(async () => controller.abort());
+    expect(await aborted).toMatchObject({ name: 'AbortError' });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await enterCode(user, dialog);
+    expect(approvalResult(await call)).toBe('APPROVED');
+    // The aborted call's token never gets a modal.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes an open modal when its only caller aborts', async () => {
+    const button = renderPage();
+    const controller = new AbortController();
+    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/transfers'), { ...transfer()[1], signal: controller.signal }));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    await act(async () => controller.abort());
+    expect(await call).toMatchObject({ name: 'AbortError' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('shows the cool-off modal with the server title and message, then rejects with COOL_OFF_MODAL_CLOSED', async () => {
+    const user = userEvent.setup();
+    const button = renderPage();
+    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients'), { method: 'POST' }));
+    const dialog = await screen.findByRole('dialog', { name: coolOffTitle });
+    expect(dialog).toHaveAttribute('data-flow-id', 'action-cool-off-triggered');
+    expect(within(dialog).getByText(coolOffMessage)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: coolOffTitle })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+
+    const error = await call;
+    expect(isStepUpError(error) && error.code).toBe('COOL_OFF_MODAL_CLOSED');
+    // The original error is still there for the caller, its body unread.
+    expect(isStepUpError(error) && (await error.response?.json())).toEqual({ title: coolOffTitle, message: coolOffMessage });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('renders the server texts of a cool-off as text: markup stays literal', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api('/api/v1/recipients'), () =>
+        HttpResponse.json(
+          { title: 'Wait <i>a day</i>', message: 'You can add <b>new</b> recipients tomorrow.' },
+          { status: 403, headers: { [stepUpHeaders.coolOff]: 'TRUE' } },
+        ),
+      ),
+    );
+    renderPage();
+    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients'), { method: 'POST' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wait <i>a day</i>' });
+    expect(within(dialog).getByText('You can add <b>new</b> recipients tomorrow.')).toBeInTheDocument();
+    expect(dialog.querySelector('b, i')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
+  });
+
+  it('shows the default cool-off texts when the body has none', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients/malformed-cool-off'), { method: 'POST' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This action is paused for now' });
+    expect(
+      within(dialog).getByText(
+        'For your security, this action is not available for a while after recent changes to your account. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await call).toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
+  });
+
+  it('with no provider mounted, renders the modal in a root of its own and removes it afterwards', async () => {
+    const user = userEvent.setup();
+    resolveRelativeFetch();
+    const bodyChildren = document.body.children.length;
+    // The page's global fetch, read at call time (stubbed above, after withStepUp's import).
+    const call = withStepUp()(...transfer());
+    const dialog = await approvalDialog();
+    const ownRoot = dialog.parentElement;
+    expect(ownRoot?.parentElement).toBe(document.body);
+    expect(document.body.children.length).toBe(bodyChildren + 1);
+    await enterCode(user, dialog);
+    expect(approvalResult(await call)).toBe('APPROVED');
+    await waitFor(() => expect(ownRoot).not.toBeInTheDocument());
+    expect(document.body.children.length).toBe(bodyChildren);
+  });
+
+  it('with no provider mounted, the cool-off modal also cleans up after itself', async () => {
+    const user = userEvent.setup();
+    const bodyChildren = document.body.children.length;
+    const call = failureOf(withStepUp()(api('/api/v1/recipients'), { method: 'POST' }));
+    const dialog = await screen.findByRole('dialog', { name: coolOffTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(await call).toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
+    await waitFor(() => expect(document.body.children.length).toBe(bodyChildren));
+  });
+
+  it("under a provider, renders in the provider's tree with its texts and its config", async () => {
+    const user = userEvent.setup();
+    renderPage({ messages: { 'stepUp.title': 'Approve your transfer', 'stepUp.close': 'Cancel transfer' } });
+    const call = withStepUp(pageFetch)(...transfer());
+    const dialog = await approvalDialog('Approve your transfer');
+    // Portalled to the body, not a root of its own.
+    expect(dialog.parentElement).toBe(document.body);
+    expect(within(dialog).getByRole('button', { name: 'Cancel transfer' })).toBeInTheDocument();
+    // The challenge flow's calls go through the provider's config (its fetch resolves the paths).
+    await enterCode(user, dialog);
+    expect(approvalResult(await call)).toBe('APPROVED');
+  });
+
+  it('uses the most recently mounted provider', async () => {
+    function Pages() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <GatehouseProvider config={testConfig()} messages={{ 'stepUp.title': 'First provider' }}>
+            <button type="button" onClick={() => setSecond(true)}>
+              Open the second
+            </button>
+          </GatehouseProvider>
+          {second ? <GatehouseProvider config={testConfig()} messages={{ 'stepUp.title': 'Second provider' }} /> : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Pages />);
+    await user.click(screen.getByRole('button', { name: 'Open the second' }));
+    const call = failureOf(withStepUp(pageFetch)(...transfer()));
+    await approvalDialog('Second provider');
+    await user.keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+  });
+
+  it('rejects with SCA_MODAL_CLOSED when the provider holding the open modal unmounts', async () => {
+    const view = render(<GatehouseProvider config={testConfig()} />);
+    const call = failureOf(withStepUp(pageFetch)(...transfer()));
+    await approvalDialog();
+    view.unmount();
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("uses the host's own ui instead of the default modal", async () => {
+    const user = userEvent.setup();
+    // A host UI: the challenge flow inline on the page, no dialog.
+    let show: (request: { ott: string; done: () => void } | null) => void = () => undefined;
+    function HostApproval() {
+      const [request, setRequest] = useState<{ ott: string; done: () => void } | null>(null);
+      show = setRequest;
+      return request ? (
+        <section aria-label="Acme approval">
+          <ChallengeFlow ott={request.ott} onSuccess={request.done} />
+        </section>
+      ) : null;
+    }
+    const ui: StepUpUi = {
+      approve: vi.fn((ott: string) => new Promise<void>((resolve) => show({ ott, done: () => resolve() }))),
+      coolOff: vi.fn(async () => undefined),
+    };
+    render(
+      <GatehouseProvider config={testConfig()}>
+        <HostApproval />
+      </GatehouseProvider>,
+    );
+    const stepUpFetch = withStepUp(pageFetch, { ui });
+
+    const call = stepUpFetch(...transfer());
+    const region = await screen.findByRole('region', { name: 'Acme approval' });
+    await enterCode(user, region);
+    expect(approvalResult(await call)).toBe('APPROVED');
+    expect(ui.approve).toHaveBeenCalledWith(expect.stringMatching(/^ott-/), { signal: expect.any(AbortSignal) });
+
+    await expect(stepUpFetch(api('/api/v1/recipients'), { method: 'POST' })).rejects.toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
+    expect(ui.coolOff).toHaveBeenCalledWith({ title: coolOffTitle, message: coolOffMessage }, { signal: expect.any(AbortSignal) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shares one modal between concurrent calls demanding the same token, and retries them all', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const ott = await oneTimeTokenFor('sms@gatehouse.test');
+    // A demand that names one token for every call, as a server does for one pending approval.
+    server.use(
+      http.post(api('/api/v1/batch'), ({ request }) =>
+        request.headers.get(stepUpHeaders.approval) === ott
+          ? HttpResponse.json({ ok: true }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } })
+          : HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: ott } }),
+      ),
+    );
+    renderPage();
+    const stepUpFetch = withStepUp(pageFetch);
+    const calls = Array.from({ length: 5 }, (_, index) => stepUpFetch(api('/api/v1/batch'), { method: 'POST', body: `item ${index}` }));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await enterCode(user, dialog);
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => approvalResult(answer))).toEqual(Array(5).fill('APPROVED'));
+    expect(requests.count('POST', '/one-time-token/sms/verify')).toBe(1);
+    expect(requests.count('POST', '/api/v1/batch')).toBe(10);
+    requests.stop();
+  });
+
+  it.each<[string, () => [typeof fetch, typeof fetch]]>([
+    [
+      'one wrapped fetch',
+      () => {
+        const stepUpFetch = withStepUp(pageFetch);
+        return [stepUpFetch, stepUpFetch];
+      },
+    ],
+    ['two wrapped fetches', () => [withStepUp(pageFetch), withStepUp(pageFetch)]],
+  ])('shows one modal at a time when concurrent calls demand different tokens (%s)', async (_how, wrap) => {
+    const user = userEvent.setup();
+    renderPage();
+    const [one, other] = wrap();
+    const first = one(...transfer());
+    const second = other(...transfer());
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await enterCode(user, dialog);
+    expect(approvalResult(await first)).toBe('APPROVED');
+    // The second token's modal follows once the first has gone, never beside it.
+    await waitFor(() => expect(screen.getByRole('dialog')).not.toBe(dialog), { timeout: 3000 });
+    const next = screen.getByRole('dialog', { name: "Confirm it's you" });
+    expect(dialog).not.toBeInTheDocument();
+    await enterCode(user, next);
+    expect(approvalResult(await second)).toBe('APPROVED');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
