@@ -114,6 +114,16 @@ if (written('react')) {
       modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {
+      // A logged-in page that wraps its fetch: withStepUp and the step-up logic of core. The
+      // modals, the challenge flow and the challenges load only when a call needs approval.
+      name: '@gatehouse/react: withStepUp, before a modal opens',
+      import: { [built('react')]: '{ withStepUp }' },
+      ignore: react,
+      gzip: true,
+      limit: '4 KiB',
+      modifyEsbuildConfig: withoutLazyChunks(/./),
+    },
+    {
       // The ceiling for a session that meets every challenge type (and every flow): all of the
       // react dist, every lazy chunk and every bundled dependency.
       name: '@gatehouse/react: everything, every challenge loaded',

@@ -36,5 +36,5 @@ export type { ModalProps } from './primitives/Modal';
 // Step-up (issue 6): fetch with the approval and cool-off modals, and what a caller catches.
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
-export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core';
-export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core';
+export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
+export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core/step-up';

@@ -40,6 +40,11 @@ export class StepUpError extends Error {
   }
 }
 
+/**
+ * Whether `value` is a StepUpError. Prefer it to `instanceof`: a CommonJS build holds one copy
+ * of the class per entry point (`@gatehouse/core` and `@gatehouse/core/step-up`).
+ */
 export function isStepUpError(value: unknown): value is StepUpError {
-  return value instanceof StepUpError;
+  if (value instanceof StepUpError) return true;
+  return value instanceof Error && value.name === 'StepUpError' && typeof (value as { code?: unknown }).code === 'string';
 }

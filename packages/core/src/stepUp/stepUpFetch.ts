@@ -1,4 +1,4 @@
-import { readCoolOff, type CoolOffContent } from './coolOff';
+import type { CoolOffContent } from './coolOff';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 /** The step-up headers of API.md §6. */
@@ -169,6 +169,8 @@ export function createStepUpFetch(
   }
 
   async function coolOff(response: Response, signal: AbortSignal): Promise<never> {
+    // Rare, and it brings zod: loaded only when a cool-off happens.
+    const { readCoolOff } = await import('./coolOff');
     const content = await readCoolOff(response);
     await untilAborted(inTurn((stepUpUi) => stepUpUi.coolOff(content, { signal }), signal), signal);
     throw new StepUpError('COOL_OFF_MODAL_CLOSED', { response });

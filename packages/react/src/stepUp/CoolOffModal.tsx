@@ -1,4 +1,4 @@
-import type { CoolOffContent } from '@gatehouse/core';
+import type { CoolOffContent } from '@gatehouse/core/step-up';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';

@@ -1,4 +1,4 @@
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core';
+import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';

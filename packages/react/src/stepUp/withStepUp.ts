@@ -1,4 +1,4 @@
-import { createStepUpFetch, type StepUpUi } from '@gatehouse/core';
+import { createStepUpFetch, type StepUpUi } from '@gatehouse/core/step-up';
 
 export interface WithStepUpOptions {
   /** Your own modals instead of Gatehouse's (e.g. a design-system dialog around `<ChallengeFlow>`). */
