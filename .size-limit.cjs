@@ -67,11 +67,12 @@ if (written('core')) {
   checks.push({
     // Hosts that build their own UI on the framework-free core pay for all of it: every call's
     // client and schemas, the flow store, every challenge's logic, zod/mini and zustand/vanilla.
-    // About 14 KiB with only the code challenge written; the rest of the challenges fit in 30.
+    // About 14 KiB with only the code challenge written; 30 with the logged-out challenges; 38
+    // once face match, selfie, phone change and the phone settings arrived (issue 7).
     name: '@gatehouse/core: everything',
     import: { [built('core')]: '*' },
     gzip: true,
-    limit: '30 KiB',
+    limit: '40 KiB',
   });
 }
 
@@ -96,12 +97,14 @@ if (written('react')) {
       // first factor. The challenge components (chunks named *Challenge-<hash>) and the captcha
       // (loaded only when the host passes `captcha`) stay out. Counted in since issue 5: the
       // passkey autofill's half of @simplewebauthn/browser (it starts right after the form where
-      // the browser offers passkeys), the passkey and social calls, the social logos.
+      // the browser offers passkeys), the passkey and social calls, the social logos. The
+      // controller loads core's main entry, whose zod schemas sit at module top level and so
+      // are not tree-shaken: issue 7's schemas added ~2.8 KiB here (31.7 measured).
       name: '@gatehouse/react: login page before any challenge loads',
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
-      limit: '30 KiB',
+      limit: '33 KiB',
       modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|Captcha|TurnstileWidget|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {
@@ -110,7 +113,7 @@ if (written('react')) {
       import: { [built('react')]: '{ LoginFlow }' },
       ignore: react,
       gzip: true,
-      limit: '34 KiB',
+      limit: '37 KiB',
       modifyEsbuildConfig: withoutLazyChunks(/\/([A-Za-z]+Challenge|RecaptchaWidget)-[A-Z0-9]+\.js$/),
     },
     {

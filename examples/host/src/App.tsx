@@ -8,6 +8,8 @@ import { MockSocialPage } from './pages/MockSocialPage';
 import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
 import { SignupPage } from './pages/SignupPage';
 import { RegisterPage } from './pages/RegisterPage';
+import { PhoneSettingsPage } from './pages/PhoneSettingsPage';
+import { ChangePhoneNumberPage } from './pages/ChangePhoneNumberPage';
 
 function currentPath(): string {
   return window.location.pathname.replace(/\/+$/, '') || '/';
@@ -28,6 +30,8 @@ export function App() {
   else if (path === '/mock/passkeys') page = <PasskeysPage />;
   else if (path === '/signup/phone') page = <SignupPhoneDemoPage />;
   else if (path === '/signup') page = <SignupPage />;
+  else if (path === '/settings/phone') page = <PhoneSettingsPage />;
+  else if (path === '/login/change-phone-number') page = <ChangePhoneNumberPage />;
   else if (/^\/register\/[^/]+$/.test(path)) page = <RegisterPage />;
   else if (/^\/mock\/social\/(google|facebook|apple)$/.test(path)) page = <MockSocialPage />;
   else page = <HostPage path={path} />;

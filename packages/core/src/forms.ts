@@ -1,7 +1,7 @@
 // What a form needs before it talks to the server: texts, validation, link targets and the
 // navigation rules. No zod, no client: a login page imports this for its first paint and loads
 // the rest once the form is on screen.
-export { defaultMessages, formatMessage } from './messages/defaultMessages';
+export { baseMessages, formatMessage } from './messages/defaultMessages';
 export type { MessageKey, Messages } from './messages/defaultMessages';
 export {
   CODE_LENGTH,

@@ -60,12 +60,22 @@ export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
 export { documentVisibility } from './runtime/visibility';
 export type { Visibility } from './runtime/visibility';
 
+// Every text, and the catalogues of the screens that load on demand (their components pass them to useMessages).
+export {
+  accountPhoneMessages,
+  defaultMessages,
+  faceMatchMessages,
+  phoneChangeMessages,
+  selfieMessages,
+  stepUpMessages,
+} from './messages/allMessages';
+
 // The zod-free part a form needs for its first paint, also on its own as `@gatehouse/core/forms`.
 export {
   browserNavigation,
   CODE_LENGTH,
+  baseMessages,
   cleanCode,
-  defaultMessages,
   EMAIL_MAX_LENGTH,
   formatMessage,
   loginLinks,
@@ -265,9 +275,116 @@ export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges
 export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkeyChallenge';
 
 // Step-up (issue 6)
-export { approvalResult, createStepUpFetch, stepUpHeaders } from './stepUp/stepUpFetch';
-export type { StepUpFetchOptions, StepUpUi } from './stepUp/stepUpFetch';
-export { isStepUpError, StepUpError } from './stepUp/stepUpError';
-export type { StepUpErrorCode } from './stepUp/stepUpError';
+// (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
+export * from './step-up';
 export { coolOffBodySchema, readCoolOff } from './stepUp/coolOff';
-export type { CoolOffContent } from './stepUp/coolOff';
+
+// Phone-number change (issue 7): INITIATE_CHANGE_PHONE_NUMBER_FLOW's token and page, UPDATE_PHONE_NUMBER.
+export {
+  describeUpdatePhoneNumberError,
+  PHONE_CHANGE_CLIENT_ID,
+  PHONE_CHANGE_OTT_PATH,
+  PHONE_CHANGE_PAGE_PATH,
+  phoneChangeFallbackHref,
+  phoneChangeLink,
+  phoneChangeOttResponseSchema,
+  readPhoneChangeLink,
+  requestPhoneChangeToken,
+  startPhoneNumberChange,
+  UPDATE_PHONE_NUMBER_PATH,
+  verifyNewPhoneNumber,
+} from './api/phoneChange';
+export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './api/phoneChange';
+
+// SELFIE_WITH_ID (issue 7): the photo's checks, the multipart upload, the challenge's states.
+export {
+  SELFIE_MAX_BYTES,
+  selfieUploadError,
+  selfieUploadErrorCodes,
+  selfieUploadErrorSchema,
+  selfieUploadFields,
+  selfieUploadUrl,
+  uploadSelfie,
+} from './api/selfieUpload';
+export type { SelfieUploadInput } from './api/selfieUpload';
+export {
+  checkSelfieFile,
+  createSelfieChallenge,
+  fileSizeInMb,
+  isMobileUserAgent,
+  phoneNumberChange,
+} from './challenges/selfieChallenge';
+export type {
+  SelfieChallenge,
+  SelfieChallengeOptions,
+  SelfieChallengeState,
+  SelfiePhase,
+  SelfieProblem,
+} from './challenges/selfieChallenge';
+
+// FACE_MATCH (issue 7): the face-match calls, the fallback rules, the challenge's states.
+export {
+  FACE_SCAN_SDK_VERSION,
+  FACE_SCAN_SDK_VERSION_HEADER,
+  faceMatchFlowResponseSchema,
+  faceMatchStatusResults,
+  faceMatchStatusSchema,
+  faceMatchTriggerResponseSchema,
+  faceScanResultSchema,
+  getFaceMatchStatus,
+  INVALID_FACE_SCAN_CODE,
+  startFaceMatchFlow,
+  startFaceMatchRejectionFlow,
+  submitFaceScan,
+  triggerFaceMatch,
+} from './api/faceMatch';
+export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './api/faceMatch';
+export {
+  createFaceMatchChallenge,
+  FACE_MATCH_MAX_POLLS,
+  FACE_MATCH_POLL_INTERVAL_MS,
+  faceMatchErrorCodes,
+  faceMatchFallback,
+  faceMatchFlowResults,
+  faceMatchIntroProceeds,
+  isFirefoxUserAgent,
+} from './challenges/faceMatchChallenge';
+export type {
+  CameraAvailability,
+  CameraRequiredScreen,
+  FaceMatchChallenge,
+  FaceMatchChallengeOptions,
+  FaceMatchChallengeState,
+  FaceMatchFailure,
+  FaceMatchFallback,
+  FaceMatchPhase,
+  FaceScanCapture,
+} from './challenges/faceMatchChallenge';
+
+// Logged-in phone add and change (issue 7): list, create PRIMARY or update through step-up.
+export {
+  createPrimaryPhoneNumber,
+  listPhoneNumbers,
+  phoneNumberListSchema,
+  phoneNumberSchema,
+  phoneNumbersPath,
+  updatePhoneNumber,
+} from './api/phoneNumbers';
+export type { PhoneNumber, SavedPhoneNumber } from './api/phoneNumbers';
+export {
+  accountPhoneErrorCodes,
+  accountPhoneTransition,
+  describeAccountPhoneError,
+  describePhoneNumbersLoadError,
+  hasPrimaryPhoneNumber,
+  initialAccountPhoneState,
+} from './flow/accountPhoneState';
+export type {
+  AccountPhoneAlert,
+  AccountPhoneErrorOutcome,
+  AccountPhoneEvent,
+  AccountPhoneState,
+  AccountPhoneStatus,
+} from './flow/accountPhoneState';
+export { createAccountPhoneStore } from './flow/createAccountPhoneStore';
+export type { AccountPhoneActions, AccountPhoneStore, AccountPhoneStoreOptions } from './flow/createAccountPhoneStore';

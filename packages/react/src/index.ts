@@ -15,7 +15,7 @@ export { Button } from './primitives/Button';
 export { Alert } from './primitives/Alert';
 export { Spinner } from './primitives/Spinner';
 
-export { defaultMessages } from '@gatehouse/core/forms';
+export { defaultMessages } from '@gatehouse/core';
 export { GatehouseError, isGatehouseError } from '@gatehouse/core';
 export type { Challenge, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
@@ -33,8 +33,28 @@ export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 
+// FACE_MATCH (issue 7): the host's face-scan adapter offers the video selfie; a reference adapter on the camera.
+export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
+export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
+export type { AppLinks } from './challenges/faceMatch/faceScanContext';
+export type { CameraAvailability, FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceScanAdapter';
+export { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from './challenges/faceMatch/referenceFaceScanAdapter';
+export type { ReferenceFaceScanAdapterOptions } from './challenges/faceMatch/referenceFaceScanAdapter';
+export { detectCamera } from './challenges/faceMatch/cameraDetection';
+
 // Step-up (issue 6): fetch with the approval and cool-off modals, and what a caller catches.
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
 export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
 export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core/step-up';
+
+// Phone-number change (issue 7): the host's change page reads its link and may show the intro first.
+export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';
+export type { PhoneChangeIntroProps } from './challenges/changePhoneNumber/PhoneChangeIntro';
+export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse/core';
+export type { PhoneChangeLink } from '@gatehouse/core';
+
+// Logged-in phone add and change (issue 7): the user's numbers, saved through step-up.
+export { PhoneNumberSettings } from './accountPhone/PhoneNumberSettings';
+export type { PhoneNumberSettingsProps } from './accountPhone/PhoneNumberSettings';
+export type { PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';

@@ -1,4 +1,4 @@
-import { GatehouseProvider, LoginFlow, type GatehouseError } from '@gatehouse/react';
+import { FaceScanProvider, GatehouseProvider, LoginFlow, referenceFaceScanAdapter, type GatehouseError } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
@@ -52,17 +52,20 @@ export function LoginPage() {
         <p>Log in to send money, see your balance and manage your cards.</p>
       </div>
       <div className="acme-card acme-login__widget">
-        <GatehouseProvider testHints={testHints} onError={reportError} config={config}>
-          <LoginFlow
-            key={email}
-            variant={variant}
-            email={email}
-            captcha={captcha}
-            socialProviders={variant === 'login' ? ['google', 'facebook', 'apple'] : undefined}
-            oneTimeToken={oneTimeToken}
-            infoMessage={infoMessage}
-          />
-        </GatehouseProvider>
+        {/* The video selfie (FACE_MATCH) with the camera-only reference adapter: a real host passes its face-scan SDK. */}
+        <FaceScanProvider adapter={referenceFaceScanAdapter}>
+          <GatehouseProvider testHints={testHints} onError={reportError} config={config}>
+            <LoginFlow
+              key={email}
+              variant={variant}
+              email={email}
+              captcha={captcha}
+              socialProviders={variant === 'login' ? ['google', 'facebook', 'apple'] : undefined}
+              oneTimeToken={oneTimeToken}
+              infoMessage={infoMessage}
+            />
+          </GatehouseProvider>
+        </FaceScanProvider>
       </div>
       <ScenarioPanel onPick={setEmail} />
     </div>

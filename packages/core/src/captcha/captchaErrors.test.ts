@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages, formatMessage } from '../messages/defaultMessages';
+import { baseMessages as defaultMessages, formatMessage } from '../messages/defaultMessages';
 import { CaptchaError, isCaptchaError } from './captchaErrors';
 
 const shown = (error: CaptchaError) => formatMessage(defaultMessages[error.messageKey], error.messageValues);

@@ -1,4 +1,4 @@
-import { defaultMessages } from '../messages/defaultMessages';
+import { defaultMessages } from '../messages/allMessages';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { describeLoginError, loginLinks, splitMessageLink, type AlertAction, type LoginErrorOutcome } from './loginErrors';
 

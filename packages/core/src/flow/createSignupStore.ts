@@ -4,7 +4,7 @@ import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
 import { GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
 import type { AlertAction } from '../errors/loginErrors';
-import { defaultMessages, type MessageKey } from '../messages/defaultMessages';
+import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { safeNavigationTarget } from '../runtime/navigation';
 import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
@@ -80,7 +80,7 @@ export type SignupStore = StoreApi<SignupState> & SignupActions;
 export function captchaFailureMessage(cause: unknown): { key: MessageKey; values?: Record<string, string> } {
   if (typeof cause === 'object' && cause !== null) {
     const { messageKey, messageValues } = cause as { messageKey?: unknown; messageValues?: unknown };
-    if (typeof messageKey === 'string' && Object.hasOwn(defaultMessages, messageKey)) {
+    if (typeof messageKey === 'string' && Object.hasOwn(baseMessages, messageKey)) {
       const values = typeof messageValues === 'object' && messageValues !== null ? (messageValues as Record<string, string>) : {};
       return { key: messageKey as MessageKey, values };
     }

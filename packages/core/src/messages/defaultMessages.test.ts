@@ -1,4 +1,5 @@
-import { defaultMessages, formatMessage, type MessageKey } from './defaultMessages';
+import { defaultMessages } from './allMessages';
+import { formatMessage, type MessageKey } from './defaultMessages';
 
 describe('defaultMessages', () => {
   it('holds a non-empty text for every key', () => {

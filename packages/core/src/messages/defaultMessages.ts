@@ -8,13 +8,21 @@ import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
 import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
-import { stepUpMessages } from './stepUpMessages';
+
+import type { accountPhoneMessages } from './accountPhoneMessages';
+import type { faceMatchMessages } from './faceMatchMessages';
+import type { phoneChangeMessages } from './phoneChangeMessages';
+import type { selfieMessages } from './selfieMessages';
+import type { stepUpMessages } from './stepUpMessages';
 
 /**
- * Every text Gatehouse shows, in SPEC.md's English. Keys are typed: a host overrides any of
- * them through `<GatehouseProvider messages>`. `{name}` marks a value filled in at run time.
+ * The texts every widget may show from its first paint, in SPEC.md's English: the forms, the
+ * shared challenge screens and the challenges a login meets most. `{name}` marks a value filled
+ * in at run time. The texts of screens that load on demand (face match, selfie, phone change,
+ * phone settings, step-up) travel with those screens instead: `useMessages(theirCatalogue)`.
+ * `defaultMessages` (from `@gatehouse/core`) is all of them together.
  */
-export const defaultMessages = {
+export const baseMessages = {
   ...coreMessages,
   // Each challenge with texts of its own adds its module here, one line each.
   ...profilerMessages,
@@ -26,10 +34,17 @@ export const defaultMessages = {
   ...signupPhoneMessages,
   ...loginOptionsMessages,
   ...passkeyMessages,
-  ...stepUpMessages,
 } as const;
 
-export type MessageKey = keyof typeof defaultMessages;
+/** The catalogues of the screens that load on demand. */
+type OnDemandMessages = typeof faceMatchMessages &
+  typeof stepUpMessages &
+  typeof accountPhoneMessages &
+  typeof phoneChangeMessages &
+  typeof selfieMessages;
+
+/** Every text's key. A host overrides any of them through `<GatehouseProvider messages>`. */
+export type MessageKey = keyof typeof baseMessages | keyof OnDemandMessages;
 export type Messages = Record<MessageKey, string>;
 
 /** Fills `{name}` placeholders. Values are plain text; the UI renders the result as text. */

@@ -1,4 +1,4 @@
-import { defaultMessages } from '../messages/defaultMessages';
+import { defaultMessages } from '../messages/allMessages';
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,

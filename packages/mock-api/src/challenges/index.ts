@@ -4,6 +4,7 @@ import type { Scenario } from '../scenarios';
 import { captchaHandlers } from './captcha';
 import { emailCheckpointHandlers, emailCheckpointScenarios } from './emailCheckpoint';
 import { emailVerificationHandlers, emailVerificationScenarios } from './emailVerification';
+import { faceMatchHandlers, faceMatchScenarios } from './faceMatch';
 import { passwordHandlers, passwordScenarios } from './password';
 import { passkeyHandlers, passkeyScenarios } from './passkey';
 import { phoneGuessHandlers, phoneGuessScenarios } from './phoneGuess';
@@ -13,6 +14,9 @@ import { signupPhoneHandlers } from './signupPhone';
 import { signupHandlers } from './signup';
 import { socialHandlers, socialScenarios } from './social';
 import { stepUpHandlers } from './stepUp';
+import { accountPhoneHandlers } from './accountPhone';
+import { selfieWithIdHandlers, selfieWithIdScenarios } from './selfieWithId';
+import { phoneChangeHandlers, phoneChangeScenarios } from './phoneChange';
 
 /** One challenge's routes, built with the shared route kit. */
 export type ChallengeHandlers = (kit: RouteKit) => HttpHandler[];
@@ -28,9 +32,13 @@ export const challengeHandlers: readonly ChallengeHandlers[] = [
   phoneGuessHandlers,
   profilerHandlers,
   pushHandlers,
+  faceMatchHandlers,
   signupPhoneHandlers,
   socialHandlers,
   stepUpHandlers,
+  accountPhoneHandlers,
+  selfieWithIdHandlers,
+  phoneChangeHandlers,
 ];
 
 // ...and its scenario accounts here.
@@ -42,5 +50,8 @@ export const challengeScenarios: readonly Scenario[] = [
   ...phoneGuessScenarios,
   ...profilerScenarios,
   ...pushScenarios,
+  ...faceMatchScenarios,
   ...socialScenarios,
+  ...selfieWithIdScenarios,
+  ...phoneChangeScenarios,
 ];

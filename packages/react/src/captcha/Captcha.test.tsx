@@ -1,4 +1,4 @@
-import { CaptchaError, defaultMessages, formatMessage } from '@gatehouse/core/forms';
+import { baseMessages as defaultMessages, CaptchaError, formatMessage } from '@gatehouse/core/forms';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { createFlowStore, type FlowResult, type GatehouseError } from '@gatehouse/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { FaceScanContext } from '../challenges/faceMatch/faceScanContext';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
@@ -48,6 +49,8 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     () => ({ ...defaultChallenges, ...gatehouse.challenges, ...challenges }),
     [gatehouse.challenges, challenges],
   );
+  // FACE_MATCH is offered only under a <FaceScanProvider> (the host's face-scan SDK).
+  const faceScan = useContext(FaceScanContext) !== null;
   // Callbacks may change identity on every host render; the store reads the latest ones.
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onRetry }));
   Object.assign(callbacks, { onSuccess, onFailure, onRetry });
@@ -56,7 +59,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     createFlowStore({
       ott,
       client: clientFor(gatehouse.config),
-      isSupported: (type) => isChallengeAvailable(type, components),
+      isSupported: (type) => isChallengeAvailable(type, components, { faceScan }),
       onSuccess: (result) => callbacks.onSuccess(result),
       onFailure: onFailure ? (error) => callbacks.onFailure?.(error) : undefined,
       onRetry: onRetry ? () => callbacks.onRetry?.() : undefined,

@@ -1,4 +1,4 @@
-import { defaultMessages, type GatehouseConfig, type Messages } from '@gatehouse/core/forms';
+import { baseMessages, type GatehouseConfig, type Messages } from '@gatehouse/core/forms';
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeComponents } from '../registry/challengeComponent';
@@ -19,7 +19,8 @@ export interface GatehouseOptions {
 export interface GatehouseContextValue {
   /** The options as given; `clientFor(config)` turns them into the HTTP client when one is needed. */
   config: GatehouseConfig;
-  messages: Messages;
+  /** The first-paint texts with the host's overrides; on-demand screens add their catalogue. */
+  messages: Partial<Messages>;
   challenges: ChallengeComponents;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
@@ -32,7 +33,7 @@ const noConfig: GatehouseConfig = {};
 export function resolveOptions(options: GatehouseOptions, parent?: GatehouseContextValue | null): GatehouseContextValue {
   return {
     config: options.config ?? parent?.config ?? noConfig,
-    messages: { ...(parent?.messages ?? defaultMessages), ...options.messages },
+    messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
     challenges: { ...parent?.challenges, ...options.challenges },
     onError: options.onError ?? parent?.onError,
     testHints: options.testHints ?? parent?.testHints ?? false,

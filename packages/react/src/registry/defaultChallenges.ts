@@ -17,4 +17,8 @@ export const defaultChallenges: ChallengeComponents = {
   PROFILER: lazy(() => import('../challenges/profiler/ProfilerChallenge')),
   PUSH: lazy(() => import('../challenges/push/PushChallenge')),
   PASSKEY: lazy(() => import('../challenges/passkey/PasskeyChallenge')),
+  FACE_MATCH: lazy(() => import('../challenges/faceMatch/FaceMatchChallenge')),
+  INITIATE_CHANGE_PHONE_NUMBER_FLOW: lazy(() => import('../challenges/changePhoneNumber/ChangePhoneNumberChallenge')),
+  UPDATE_PHONE_NUMBER: lazy(() => import('../challenges/updatePhoneNumber/UpdatePhoneNumberChallenge')),
+  SELFIE_WITH_ID: lazy(() => import('../challenges/selfieWithId/SelfieWithIdChallenge')),
 };

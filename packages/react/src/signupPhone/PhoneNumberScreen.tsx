@@ -1,4 +1,4 @@
-import { callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/forms';
+import { baseMessages, callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/forms';
 import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -7,6 +7,7 @@ import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { ActionAlert } from '../primitives/ActionAlert';
+import { Alert } from '../primitives/Alert';
 
 export interface PhoneNumberScreenProps {
   /** The number submitted last (shown again after "Back to change the number"). */
@@ -16,6 +17,14 @@ export interface PhoneNumberScreenProps {
   submitting: boolean;
   alert: SignupPhoneAlertData | null;
   onSubmit: (phone: PhoneNumberInput) => void;
+  /** Texts of another flow using this entry (the account phone settings); default the sign-up's. */
+  title?: string | undefined;
+  text?: string | undefined;
+  submitLabel?: string | undefined;
+  /** A calm, non-error message above the form (announced politely). */
+  notice?: string | null | undefined;
+  /** After the submit button, inside the form (e.g. Cancel). */
+  secondaryAction?: ReactNode;
 }
 
 /** Splits a catalogue text on `{name}` placeholders and puts the given nodes in their place. */
@@ -27,7 +36,18 @@ function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNod
 }
 
 /** SPEC.md §2's phone number entry: a calling code and the number; required, so submit waits for a number. */
-export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, alert, onSubmit }: PhoneNumberScreenProps) {
+export function PhoneNumberScreen({
+  phone,
+  defaultCountry = 'GB',
+  submitting,
+  alert,
+  onSubmit,
+  title,
+  text,
+  submitLabel,
+  notice,
+  secondaryAction,
+}: PhoneNumberScreenProps) {
   const t = useMessages();
   const { messages } = useGatehouse();
   const countryId = useId();
@@ -44,10 +64,11 @@ export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, al
   };
 
   return (
-    <Screen title={t('signupPhone.title')} busy={submitting} className="gh-signup-phone">
-      <p className="gh-text">{t('signupPhone.text')}</p>
+    <Screen title={title ?? t('signupPhone.title')} busy={submitting} className="gh-signup-phone">
+      <p className="gh-text">{text ?? t('signupPhone.text')}</p>
       {alert ? <ActionAlert alert={alert} /> : null}
-      <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signupPhone.title')}>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      <form className="gh-form" noValidate onSubmit={submit} aria-label={title ?? t('signupPhone.title')}>
         <div className="gh-phone-number">
           <div className="gh-field gh-phone-number__country">
             <label className="gh-field__label" htmlFor={countryId}>
@@ -84,7 +105,7 @@ export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, al
         </div>
         {us ? (
           <p className="gh-text gh-text--muted gh-signup-phone__consent">
-            {withNodes(messages['signupPhone.usConsent'], {
+            {withNodes(messages['signupPhone.usConsent'] ?? baseMessages['signupPhone.usConsent'], {
               terms: (
                 <a className="gh-link" href={signupPhoneLinks.terms}>
                   {t('signupPhone.terms')}
@@ -99,8 +120,9 @@ export function PhoneNumberScreen({ phone, defaultCountry = 'GB', submitting, al
           </p>
         ) : null}
         <Button type="submit" loading={submitting} disabled={empty}>
-          {t('signupPhone.submit')}
+          {submitLabel ?? t('signupPhone.submit')}
         </Button>
+        {secondaryAction}
       </form>
     </Screen>
   );

@@ -1,3 +1,5 @@
+import { stepUpMessages } from '@gatehouse/core';
+import { withMessages } from '../messages/MessageCatalogue';
 import type { CoolOffContent } from '@gatehouse/core/step-up';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
@@ -11,7 +13,7 @@ export interface CoolOffModalProps {
 }
 
 /** The cool-off modal (flow id action-cool-off-triggered): why a sensitive action is paused. */
-export function CoolOffModal({ content, onClose }: CoolOffModalProps) {
+function CoolOffModalView({ content, onClose }: CoolOffModalProps) {
   const t = useMessages();
   // The server's texts are plain text: React escapes them, so markup in them shows as written.
   return (
@@ -24,3 +26,6 @@ export function CoolOffModal({ content, onClose }: CoolOffModalProps) {
     </Modal>
   );
 }
+
+/** With its texts, which load with it. */
+export const CoolOffModal = /* @__PURE__ */ withMessages(CoolOffModalView, stepUpMessages);

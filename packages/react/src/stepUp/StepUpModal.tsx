@@ -1,3 +1,5 @@
+import { stepUpMessages } from '@gatehouse/core';
+import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
@@ -12,7 +14,7 @@ export interface StepUpModalProps {
 }
 
 /** The approval modal of a sensitive call: the same challenge flow as login, on the call's token. */
-export function StepUpModal({ oneTimeToken, onApproved, onClose }: StepUpModalProps) {
+function StepUpModalView({ oneTimeToken, onApproved, onClose }: StepUpModalProps) {
   const t = useMessages();
   return (
     <Modal open title={t('stepUp.title')} closeLabel={t('stepUp.close')} onClose={onClose} className="gh-step-up">
@@ -21,3 +23,6 @@ export function StepUpModal({ oneTimeToken, onApproved, onClose }: StepUpModalPr
     </Modal>
   );
 }
+
+/** With its texts, which load with it. */
+export const StepUpModal = /* @__PURE__ */ withMessages(StepUpModalView, stepUpMessages);

@@ -1,0 +1,265 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GatehouseError } from '../errors/gatehouseError';
+import type { Navigation } from '../runtime/navigation';
+import { createClient } from './client';
+import {
+  describeUpdatePhoneNumberError,
+  PHONE_CHANGE_PAGE_PATH,
+  phoneChangeFallbackHref,
+  phoneChangeLink,
+  readPhoneChangeLink,
+  requestPhoneChangeToken,
+  startPhoneNumberChange,
+  verifyNewPhoneNumber,
+} from './phoneChange';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+const origin = 'https://app.example.test';
+
+function recordingClient(answer: () => Response | Promise<Response>, config: { clientId?: string } = {}) {
+  const seen: Seen[] = [];
+  const navigation: Navigation & { assign: ReturnType<typeof vi.fn> } = {
+    origin: () => origin,
+    hostname: () => 'app.example.test',
+    assign: vi.fn(),
+  };
+  const client = createClient({
+    ...config,
+    navigation,
+    fetch: async (input, init = {}) => {
+      seen.push({
+        url: String(input),
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return answer();
+    },
+  });
+  return { client, seen, navigation };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', () => {
+  it('sends the current token and the web client id, and reads the new token', async () => {
+    const { client, seen } = recordingClient(() => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }), {
+      clientId: 'acme-ios',
+    });
+    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).resolves.toBe('ott-change-1');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ url: '/gateway/identity/api/v1/phone-change/ott', method: 'POST', body: undefined });
+    expect(seen[0]?.headers.get('One-Time-Token')).toBe('ott-login');
+    // SPEC.md §9: a fixed web client identifier, not the host's configured one.
+    expect(seen[0]?.headers.get('X-Client-Id')).toBe('gatehouse-web');
+    expect(seen[0]?.headers.get('X-Access-Token')).toBe('gatehouse-web-access');
+  });
+
+  it('keeps its fixed path when the identity host is elsewhere', async () => {
+    const seen: string[] = [];
+    const client = createClient({
+      identityHost: 'https://id.example.test',
+      fetch: async (input) => {
+        seen.push(String(input));
+        return json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } });
+      },
+    });
+    await requestPhoneChangeToken(client, { ott: 'ott-login' });
+    expect(seen).toEqual(['/gateway/identity/api/v1/phone-change/ott']);
+  });
+
+  it.each([
+    ['no token', { oneTimeTokenProperties: {} }],
+    ['an empty token', { oneTimeTokenProperties: { oneTimeToken: '' } }],
+    ['a number', { oneTimeTokenProperties: { oneTimeToken: 42 } }],
+    ['another shape', { oneTimeToken: 'ott-change-1' }],
+  ])('refuses an answer with %s', async (_name, body) => {
+    const { client } = recordingClient(() => json(200, body));
+    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).rejects.toMatchObject({ code: 'unexpected.error' });
+  });
+});
+
+describe('the change page link', () => {
+  it('puts the token in the fragment and skips the intro', () => {
+    expect(phoneChangeLink('ott-change-1')).toBe('/login/change-phone-number#/?code=ott-change-1&skipIntro=true');
+    expect(phoneChangeLink('a b&c')).toBe('/login/change-phone-number#/?code=a%20b%26c&skipIntro=true');
+  });
+
+  it('is the bare page (the fallback) without a token', () => {
+    expect(phoneChangeLink()).toBe(PHONE_CHANGE_PAGE_PATH);
+    expect(phoneChangeLink('')).toBe('/login/change-phone-number');
+  });
+
+  it('reads back what it wrote', () => {
+    expect(readPhoneChangeLink('#/?code=a%20b%26c&skipIntro=true')).toEqual({ code: 'a b&c', skipIntro: true });
+    expect(readPhoneChangeLink(new URL(`${origin}${phoneChangeLink('ott-change-1')}`).hash)).toEqual({
+      code: 'ott-change-1',
+      skipIntro: true,
+    });
+  });
+
+  it.each([
+    ['', { code: undefined, skipIntro: false }],
+    ['#', { code: undefined, skipIntro: false }],
+    ['#/?code=&skipIntro=true', { code: undefined, skipIntro: true }],
+    ['#/?code=ott-1', { code: 'ott-1', skipIntro: false }],
+    ['#/?code=ott-1&skipIntro=false', { code: 'ott-1', skipIntro: false }],
+    ['#/?skipIntro=TRUE&code=ott-1', { code: 'ott-1', skipIntro: false }],
+  ])('reads %j', (hash, expected) => {
+    expect(readPhoneChangeLink(hash)).toEqual(expected);
+  });
+});
+
+describe('startPhoneNumberChange (Continue on "Change your phone number")', () => {
+  it('goes to the change page with the new token', async () => {
+    const { client, navigation } = recordingClient(() => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
+    const reportError = vi.fn();
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
+      '/login/change-phone-number#/?code=ott-change-1&skipIntro=true',
+    );
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
+    expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number#/?code=ott-change-1&skipIntro=true');
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 500 without a body', () => new Response(null, { status: 500 })],
+    ['a 400 with a message', () => json(400, { code: 'phone_change_not_allowed', message: 'Not now.' })],
+    ['an answer without a token', () => json(200, { oneTimeTokenProperties: {} })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('goes to the bare change page after %s, and reports it', async (_name, answer) => {
+    const { client, navigation } = recordingClient(answer);
+    const reportError = vi.fn();
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe('/login/change-phone-number');
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/login/change-phone-number');
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0]?.[0]).toBeInstanceOf(GatehouseError);
+  });
+
+  it('navigates nowhere once aborted (the user left the screen)', async () => {
+    const controller = new AbortController();
+    let release: (() => void) | undefined;
+    const { client, navigation, seen } = recordingClient(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
+        }),
+    );
+    const started = startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    release?.();
+    await expect(started).resolves.toBeUndefined();
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('navigates nowhere when the call itself is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { client, navigation } = recordingClient(() => json(200, {}));
+    const reportError = vi.fn();
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal, reportError })).resolves.toBeUndefined();
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the intro fallback link', () => {
+  const navigation = { origin: () => origin };
+
+  it.each([
+    ['/help/contact/flows/logged-out/trouble-logging-in', '/help/contact/flows/logged-out/trouble-logging-in'],
+    [`${origin}/help?x=1#y`, '/help?x=1#y'],
+    ['https://help.example.test/phone', ''],
+    ['//evil.example/phone', ''],
+    ['javascript:alert(1)', ''],
+    ['START_APPROVE_ANOTHER_WAY', ''],
+    ['', ''],
+    [undefined, ''],
+  ])('%j → %j', (action, href) => {
+    expect(phoneChangeFallbackHref(action, navigation)).toBe(href);
+  });
+
+  it('follows an origin the host allowed', () => {
+    expect(phoneChangeFallbackHref('https://help.example.test/phone', navigation, ['https://help.example.test'])).toBe(
+      'https://help.example.test/phone',
+    );
+  });
+});
+
+describe('UPDATE_PHONE_NUMBER (POST /gateway/v1/one-time-token/phone-number/verify)', () => {
+  it('sends newPhoneNumber with the token and the web client id', async () => {
+    const { client, seen } = recordingClient(() => new Response(null, { status: 204 }), { clientId: 'acme-ios' });
+    await verifyNewPhoneNumber(client, { ott: 'ott-change-1', newPhoneNumber: '+447700900123' });
+    expect(seen[0]).toMatchObject({
+      url: '/gateway/v1/one-time-token/phone-number/verify',
+      method: 'POST',
+      body: { newPhoneNumber: '+447700900123' },
+    });
+    expect(seen[0]?.headers.get('One-Time-Token')).toBe('ott-change-1');
+    expect(seen[0]?.headers.get('X-Client-Id')).toBe('gatehouse-web');
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('passes on a refused number as a GatehouseError with the server text', async () => {
+    const { client } = recordingClient(() =>
+      json(409, { errors: [{ code: 'duplicated_phone_number', message: 'This phone number is already in use.' }] }),
+    );
+    await expect(verifyNewPhoneNumber(client, { ott: 'ott-change-1', newPhoneNumber: '+447700900000' })).rejects.toMatchObject({
+      status: 409,
+      code: 'duplicated_phone_number',
+      serverMessage: 'This phone number is already in use.',
+    });
+  });
+});
+
+describe('describeUpdatePhoneNumberError', () => {
+  const error = (status: number, code: string, message?: string) => new GatehouseError({ status, code, message });
+
+  it('shows a duplicated number as the server text, markup removed', () => {
+    expect(describeUpdatePhoneNumberError(error(409, 'duplicated_phone_number', 'This number is <b>taken</b>.'))).toEqual({
+      message: { text: 'This number is taken.' },
+      actions: [],
+    });
+    expect(describeUpdatePhoneNumberError(error(409, 'phone.number.repeated', 'Already yours.'))).toEqual({
+      message: { text: 'Already yours.' },
+      actions: [],
+    });
+  });
+
+  it('has its own text for a duplicated number without a message', () => {
+    expect(describeUpdatePhoneNumberError(error(409, 'duplicated_phone_number'))).toEqual({
+      message: { key: 'updatePhoneNumber.duplicate' },
+      actions: [],
+    });
+  });
+
+  it('shows an invalid number as the server text', () => {
+    expect(describeUpdatePhoneNumberError(error(400, 'invalid.phone.number', 'Please enter a valid phone number.'))).toEqual({
+      message: { text: 'Please enter a valid phone number.' },
+      actions: [],
+    });
+  });
+
+  it('adds the contact link to a blocked number', () => {
+    const alert = describeUpdatePhoneNumberError(error(400, 'user.phonenumber.blocked', "We can't use this number."));
+    expect(alert.message).toEqual({ text: "We can't use this number." });
+    expect(alert.actions).toEqual([{ label: { key: 'signupPhone.contactUs' }, href: expect.stringContaining('/help/contact') }]);
+  });
+
+  it.each([
+    ['a 500', error(500, 'unexpected.error')],
+    ['a 500 with a message', error(500, 'server_down', 'Database on fire.')],
+    ['a network failure', error(0, 'network.error')],
+  ])('falls back to the retry text for %s', (_name, failure) => {
+    expect(describeUpdatePhoneNumberError(failure)).toEqual({ message: { key: 'common.somethingWentWrongRetry' }, actions: [] });
+  });
+});

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../errors/signupPhoneErrors';
+import { splitMessageLink } from '../errors/loginErrors';
+import { safeNavigationTarget, type Navigation } from '../runtime/navigation';
+import type { Client } from './client';
+import { defaults } from './config';
+
+/** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
+export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';
+
+/** SPEC.md §7: the UPDATE_PHONE_NUMBER challenge's call. */
+export const UPDATE_PHONE_NUMBER_PATH = '/gateway/v1/one-time-token/phone-number/verify';
+
+/** SPEC.md §2: the host's phone-number change page; without parameters it is the fallback. */
+export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
+
+/**
+ * SPEC.md §9: the phone-change calls identify as the web client whatever client id the host
+ * configured (the server only runs this flow for the web client).
+ */
+export const PHONE_CHANGE_CLIENT_ID = defaults.clientId;
+
+export const phoneChangeOttResponseSchema = z.object({
+  oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
+});
+export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
+
+/** POST /gateway/identity/api/v1/phone-change/ott: trades the login's token for a phone-change token. */
+export async function requestPhoneChangeToken(
+  client: Client,
+  { ott, signal }: { ott: string; signal?: AbortSignal | undefined },
+): Promise<string> {
+  const { data } = await client.request({
+    method: 'POST',
+    path: PHONE_CHANGE_OTT_PATH,
+    ott,
+    headers: { 'X-Client-Id': PHONE_CHANGE_CLIENT_ID },
+    schema: phoneChangeOttResponseSchema,
+    signal,
+  });
+  return data.oneTimeTokenProperties.oneTimeToken;
+}
+
+/**
+ * The change page's address: `/login/change-phone-number#/?code={token}&skipIntro=true`, the
+ * one place SPEC.md puts a token in a URL (in the fragment, which never reaches a server).
+ * Without a token: the bare page, the fallback.
+ */
+export function phoneChangeLink(token?: string | undefined): string {
+  if (!token) return PHONE_CHANGE_PAGE_PATH;
+  return `${PHONE_CHANGE_PAGE_PATH}#/?code=${encodeURIComponent(token)}&skipIntro=true`;
+}
+
+/**
+ * The intro's fallback link (viewData.attributes.fallbackAction.action): followed only when it
+ * is a site path or an http(s) address on the page's origin or one the host allowed; anything
+ * else (an unknown action name, `javascript:`) gives no link ('').
+ */
+export function phoneChangeFallbackHref(
+  action: string | null | undefined,
+  navigation: Pick<Navigation, 'origin'>,
+  allowedOrigins: readonly string[] = [],
+): string {
+  const target = action?.trim() ?? '';
+  if (!/^(\/(?!\/)|https?:\/\/)/i.test(target)) return '';
+  return safeNavigationTarget(target, '', navigation, allowedOrigins);
+}
+
+/** What the change page reads from its fragment (`#/?code=…&skipIntro=true`). */
+export interface PhoneChangeLink {
+  /** The phone-change token, if the page was given one. */
+  code: string | undefined;
+  /** true: the user has seen the intro already, go straight to the token's challenges. */
+  skipIntro: boolean;
+}
+
+/** Reads the change page's fragment; a missing or empty code reads as the fallback page. */
+export function readPhoneChangeLink(hash: string): PhoneChangeLink {
+  const query = hash.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : hash.slice(query + 1));
+  const code = params.get('code')?.trim();
+  return { code: code ? code : undefined, skipIntro: params.get('skipIntro') === 'true' };
+}
+
+export interface StartPhoneNumberChangeOptions {
+  /** The current (login) one-time token. */
+  ott: string;
+  signal?: AbortSignal | undefined;
+  /** The host's error monitoring, told about a failed call before the fallback page opens. */
+  reportError?: ((error: GatehouseError) => void) | undefined;
+}
+
+/**
+ * INITIATE_CHANGE_PHONE_NUMBER_FLOW's Continue (SPEC.md §2, §7): asks for the phone-change
+ * token, then sends the browser to the change page with it (skipping the intro the user has
+ * just read). Any failure opens the bare change page instead. Only ever navigates within the
+ * page's own origin. Answers where it went; an abort navigates nowhere (undefined).
+ */
+export async function startPhoneNumberChange(
+  client: Client,
+  { ott, signal, reportError }: StartPhoneNumberChangeOptions,
+): Promise<string | undefined> {
+  const { navigation } = client.config;
+  let target: string;
+  try {
+    target = phoneChangeLink(await requestPhoneChangeToken(client, { ott, signal }));
+  } catch (cause) {
+    if (signal?.aborted || isAbortError(cause)) return undefined;
+    reportError?.(cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
+    target = PHONE_CHANGE_PAGE_PATH;
+  }
+  if (signal?.aborted) return undefined;
+  const location = safeNavigationTarget(target, PHONE_CHANGE_PAGE_PATH, navigation);
+  navigation.assign(location);
+  return location;
+}
+
+/** POST /gateway/v1/one-time-token/phone-number/verify: the UPDATE_PHONE_NUMBER challenge. 204 passes. */
+export async function verifyNewPhoneNumber(
+  client: Client,
+  { ott, newPhoneNumber, signal }: { ott: string; newPhoneNumber: string; signal?: AbortSignal | undefined },
+): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: UPDATE_PHONE_NUMBER_PATH,
+    ott,
+    headers: { 'X-Client-Id': PHONE_CHANGE_CLIENT_ID },
+    body: { newPhoneNumber },
+    signal,
+  });
+}
+
+/**
+ * What a refused new number shows (SPEC.md §8): the server's text, as text — a duplicated
+ * number, an invalid one —, the blocked-number message with its contact link, else the
+ * generic retry text.
+ */
+export function describeUpdatePhoneNumberError(error: GatehouseError): SignupPhoneAlert {
+  if (error.code === signupPhoneErrorCodes.duplicated || error.code === signupPhoneErrorCodes.repeated) {
+    const text = error.serverMessage ? splitMessageLink(error.serverMessage).text : '';
+    return { message: text ? { text } : { key: 'updatePhoneNumber.duplicate' }, actions: [] };
+  }
+  const outcome = describeSignupPhoneError(error);
+  return outcome.kind === 'alert' ? outcome.alert : { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
+}

@@ -1,0 +1,165 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../api/client';
+import { attribute, type Challenge } from '../api/oneTimeToken';
+import { SELFIE_MAX_BYTES, uploadSelfie } from '../api/selfieUpload';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+
+/**
+ * SPEC.md §4 "Selfie":
+ * - noPhoto: the upload area (with `problem` when the last file was refused);
+ * - photoChosen: a file passed the checks and its preview is being drawn;
+ * - uploaded: the preview is on screen, Submit is enabled;
+ * - submitting: the upload is on its way;
+ * - success: the server took it, the flow goes on;
+ * - failure: the server refused it (a 4xx), `problem` says why; Submit or "Upload new selfie".
+ */
+export type SelfiePhase = 'noPhoto' | 'photoChosen' | 'uploaded' | 'submitting' | 'success' | 'failure';
+
+export type SelfieProblem =
+  /** Over 10 MB (SPEC.md §5); `sizeInMb` to one decimal, e.g. "11.0". */
+  | { kind: 'tooBig'; sizeInMb: string }
+  /** Not an image the browser can show, so not one the user can review. */
+  | { kind: 'notAnImage' }
+  /** A 4xx: the server's own message, or null for "Something went wrong.". */
+  | { kind: 'refused'; message: string | null };
+
+export interface SelfieChallengeState {
+  phase: SelfiePhase;
+  /** The chosen photo, from photoChosen on; null in noPhoto. */
+  photo: File | null;
+  problem: SelfieProblem | null;
+}
+
+/** "You are changing your phone number from X to Y": both numbers, or null when either is missing. */
+export function phoneNumberChange(challenge: Challenge): { current: string; next: string } | null {
+  const current = attribute(challenge, 'currentPhoneNumber')?.trim();
+  const next = attribute(challenge, 'newPhoneNumber')?.trim();
+  return current && next ? { current, next } : null;
+}
+
+/**
+ * A file size in MB (1 MB = 1,048,576 bytes, so 10 MB is SPEC.md's 10485760) to one decimal,
+ * rounded up: a refused file never reads as "10.0".
+ */
+export function fileSizeInMb(bytes: number): string {
+  return (Math.ceil((bytes / 1_048_576) * 10) / 10).toFixed(1);
+}
+
+/** SPEC.md §9: mobile is told by the platform names in the user agent. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|Mobile|Silk|Kindle/i.test(userAgent);
+}
+
+/** Why a file cannot be the selfie, or null when it may be previewed. */
+export function checkSelfieFile(file: File): SelfieProblem | null {
+  if (file.size > SELFIE_MAX_BYTES) return { kind: 'tooBig', sizeInMb: fileSizeInMb(file.size) };
+  // An empty type is left to the preview: some systems do not name HEIC or older formats.
+  if (file.size === 0 || (file.type !== '' && !file.type.startsWith('image/'))) return { kind: 'notAnImage' };
+  return null;
+}
+
+function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+export interface SelfieChallengeOptions {
+  client: Client;
+  ott: string;
+  challenge: Challenge;
+  /** The upload passed: the flow reloads the token. */
+  onComplete: () => void;
+  /** SPEC.md §8: no upload path, a refused path, or any failure but a 4xx. */
+  onFailure: (error: GatehouseError) => void;
+}
+
+export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
+  /** Makes the controller usable again after dispose (React StrictMode's remount). */
+  start(): void;
+  /** A file from the picker or a drop; none (a cancelled picker) changes nothing. */
+  choose(file: File | null | undefined): void;
+  /** The preview of `photo` is on screen: Submit is enabled. */
+  previewReady(photo: File): void;
+  /** The browser could not draw `photo`: it is refused. */
+  previewFailed(photo: File): void;
+  /** "Upload new selfie": back to the upload area, photo and problem cleared. */
+  reset(): void;
+  /** Sends the photo; does nothing without a previewed File or while one upload runs. */
+  submit(): void;
+  dispose(): void;
+}
+
+/**
+ * The SELFIE_WITH_ID challenge (SPEC.md §2, §4, §5, §7, §8): choose a photo (10 MB at most),
+ * review it, submit it as multipart to the challenge's `uploadPath`. One upload in flight at
+ * most; a 2xx completes, a 4xx shows the server's message, anything else goes to the failure
+ * handler with the photo kept.
+ */
+export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
+  const { client, ott, challenge } = options;
+  const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
+  let controller = new AbortController();
+
+  const set = (patch: Partial<SelfieChallengeState>) => {
+    if (!controller.signal.aborted) store.setState(patch);
+  };
+  const locked = () => {
+    const { phase } = store.getState();
+    return controller.signal.aborted || phase === 'submitting' || phase === 'success';
+  };
+
+  async function send(photo: File, signal: AbortSignal) {
+    try {
+      await uploadSelfie(client, { ott, uploadPath: attribute(challenge, 'uploadPath'), file: photo, signal });
+      if (signal.aborted) return;
+      set({ phase: 'success', problem: null });
+      options.onComplete();
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) return;
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      if (error.status >= 400 && error.status < 500) {
+        set({ phase: 'failure', problem: { kind: 'refused', message: error.serverMessage?.trim() || null } });
+        return;
+      }
+      // The host (or the error screen) takes over; the photo stays for another try.
+      set({ phase: 'uploaded', problem: null });
+      options.onFailure(error);
+    }
+  }
+
+  return {
+    ...store,
+    start: () => {
+      if (!controller.signal.aborted) return;
+      controller = new AbortController();
+      // An upload cut off by dispose left "submitting" behind: Submit works again.
+      if (store.getState().phase === 'submitting') store.setState({ phase: 'uploaded' });
+    },
+    choose: (file) => {
+      if (!file || locked()) return;
+      const problem = checkSelfieFile(file);
+      if (problem) set({ phase: 'noPhoto', photo: null, problem });
+      else set({ phase: 'photoChosen', photo: file, problem: null });
+    },
+    previewReady: (photo) => {
+      const state = store.getState();
+      if (state.phase === 'photoChosen' && state.photo === photo) set({ phase: 'uploaded' });
+    },
+    previewFailed: (photo) => {
+      const state = store.getState();
+      if (state.photo === photo && (state.phase === 'photoChosen' || state.phase === 'uploaded')) {
+        set({ phase: 'noPhoto', photo: null, problem: { kind: 'notAnImage' } });
+      }
+    },
+    reset: () => {
+      if (locked()) return;
+      set({ phase: 'noPhoto', photo: null, problem: null });
+    },
+    submit: () => {
+      const { phase, photo } = store.getState();
+      if (controller.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
+      set({ phase: 'submitting', problem: null });
+      void send(photo, controller.signal);
+    },
+    dispose: () => controller.abort(),
+  };
+}

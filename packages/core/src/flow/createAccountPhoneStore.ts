@@ -1,0 +1,161 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../api/client';
+import {
+  createPrimaryPhoneNumber,
+  listPhoneNumbers,
+  updatePhoneNumber,
+  type PhoneNumber,
+  type SavedPhoneNumber,
+} from '../api/phoneNumbers';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { toE164, type PhoneNumberInput } from '../phone/e164';
+import {
+  accountPhoneTransition,
+  describeAccountPhoneError,
+  describePhoneNumbersLoadError,
+  initialAccountPhoneState,
+  type AccountPhoneEvent,
+  type AccountPhoneState,
+} from './accountPhoneState';
+
+export interface AccountPhoneStoreOptions {
+  /**
+   * The client for the phone calls. Its fetch must handle step-up (e.g. `withStepUp` of
+   * @gatehouse/react): the create and update calls answer 403 + X-2FA-APPROVAL first.
+   */
+  client: Client;
+  /** A number was created or changed. */
+  onSuccess?: ((result: SavedPhoneNumber) => void) | undefined;
+  /** Every failed call but a closed approval modal (the widget shows its own screens too). */
+  onFailure?: ((error: GatehouseError) => void) | undefined;
+  /** Error monitoring: unexpected and network failures only. Gets no tokens. */
+  reportError?: ((error: GatehouseError) => void) | undefined;
+}
+
+export interface AccountPhoneActions {
+  /** Loads the list when it is still to load (first mount, or a remount cut the call off). */
+  start(): void;
+  /** Asks for the list again after it failed. */
+  retryLoad(): void;
+  /** 'Add a phone number' (no PRIMARY number yet). */
+  add(): void;
+  /** 'Change' on number `id`. */
+  change(id: PhoneNumber['id']): void;
+  /** Back to the list from the entry or the duplicate screens. */
+  cancel(): void;
+  /** Creates or updates the number; the approval modal asks for the code. Ignored while a call is in flight. */
+  submit(phone: PhoneNumberInput): void;
+  /** "No" on "Do you recognise this email?". */
+  notRecognised(): void;
+  /** Back to the number entry from the duplicate screens. */
+  changeNumber(): void;
+  /** From the saved screen back to the list. */
+  done(): void;
+  dispose(): void;
+}
+
+export type AccountPhoneStore = StoreApi<AccountPhoneState> & AccountPhoneActions;
+
+/**
+ * The logged-in phone settings of SPEC.md §4 and §7: list the numbers, create the PRIMARY one or
+ * update one through step-up. One call in flight at most; an answer arriving after dispose
+ * changes nothing and calls nothing (its approval modal closes with it).
+ */
+export function createAccountPhoneStore(options: AccountPhoneStoreOptions): AccountPhoneStore {
+  const { client } = options;
+  const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
+  let controller = new AbortController();
+  let inFlight = false;
+
+  const send = (event: AccountPhoneEvent) => {
+    const next = accountPhoneTransition(store.getState(), event);
+    if (next !== store.getState()) store.setState(next, true);
+  };
+
+  const asError = (cause: unknown) => (cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
+  const report = (error: GatehouseError) => {
+    if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
+  };
+
+  async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void, failed: (error: GatehouseError) => void) {
+    if (inFlight) return;
+    inFlight = true;
+    const { signal } = controller;
+    try {
+      const value = await work(signal);
+      if (!signal.aborted) done(value);
+    } catch (cause) {
+      if (!signal.aborted && !isAbortError(cause)) failed(asError(cause));
+    } finally {
+      if (controller.signal === signal) inFlight = false;
+    }
+  }
+
+  function load() {
+    void run(
+      (signal) => listPhoneNumbers(client, { signal }),
+      (numbers) => send({ type: 'LOADED', numbers }),
+      (error) => {
+        report(error);
+        send({ type: 'LOAD_FAILED', alert: describePhoneNumbersLoadError(error) });
+        options.onFailure?.(error);
+      },
+    );
+  }
+
+  function saveFailed(error: GatehouseError) {
+    const outcome = describeAccountPhoneError(error);
+    if (outcome.kind !== 'approvalClosed') report(error);
+    send({ type: 'SAVE_FAILED', outcome });
+    if (outcome.kind !== 'approvalClosed') options.onFailure?.(error);
+  }
+
+  return {
+    ...store,
+    start: () => {
+      if (controller.signal.aborted) controller = new AbortController();
+      if (!inFlight && store.getState().status === 'LOADING') load();
+    },
+    retryLoad: () => {
+      const state = store.getState();
+      if (inFlight || state.status !== 'LOAD_FAILED' || state.retrying) return;
+      send({ type: 'RETRY_LOAD' });
+      load();
+    },
+    add: () => send({ type: 'ADD' }),
+    change: (id) => send({ type: 'CHANGE', id }),
+    cancel: () => send({ type: 'CANCEL' }),
+    submit: (phone) => {
+      const state = store.getState();
+      if (inFlight || state.status !== 'PHONE_NUMBER' || state.submitting) return;
+      const { target } = state;
+      const phoneNumber = toE164(phone);
+      send({ type: 'SUBMIT', phone });
+      // The screen never submits an empty number; anything unusable is a plain failure.
+      if (!phoneNumber) {
+        saveFailed(new GatehouseError({ status: 0, code: 'invalid.phone.number' }));
+        return;
+      }
+      void run(
+        (signal) =>
+          target
+            ? updatePhoneNumber(client, { id: target.id, phoneNumber, signal })
+            : createPrimaryPhoneNumber(client, { phoneNumber, signal }),
+        (result) => {
+          send({ type: 'SAVED', result });
+          options.onSuccess?.(result);
+        },
+        saveFailed,
+      );
+    },
+    notRecognised: () => send({ type: 'NOT_RECOGNISED' }),
+    changeNumber: () => send({ type: 'CHANGE_NUMBER' }),
+    done: () => send({ type: 'DONE' }),
+    dispose: () => {
+      // Restartable (StrictMode mounts twice): the call on its way is dropped, nothing else.
+      controller.abort();
+      inFlight = false;
+      send({ type: 'INTERRUPTED' });
+    },
+  };
+}

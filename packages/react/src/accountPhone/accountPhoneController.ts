@@ -1,0 +1,18 @@
+import { createAccountPhoneStore, createClient, type AccountPhoneStore, type AccountPhoneStoreOptions } from '@gatehouse/core';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
+import { withStepUp } from '../stepUp/withStepUp';
+
+/**
+ * The phone settings' store, on a client of its own whose fetch goes through step-up: a save
+ * answered 403 + X-2FA-APPROVAL opens the approval modal (the code input) and is sent again
+ * once approved. A host fetch that already does step-up is wrapped harmlessly: it answers the
+ * retried call, never a second demand.
+ */
+export function createAccountPhoneController(
+  gatehouse: GatehouseContextValue,
+  options: Omit<AccountPhoneStoreOptions, 'client' | 'reportError'>,
+): AccountPhoneStore {
+  const { config } = gatehouse;
+  const client = createClient({ ...config, fetch: withStepUp(config.fetch) });
+  return createAccountPhoneStore({ ...options, client, reportError: gatehouse.onError });
+}

@@ -1,0 +1,254 @@
+import { changePhoneNumberChallenge, type GatehouseError } from '@gatehouse/core';
+import { scenarioHandlers } from '@gatehouse/mock-api';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { GatehouseProvider } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { isChallengeAvailable } from '../../registry/availability';
+import { defaultChallenges } from '../../registry/defaultChallenges';
+
+useMockServer();
+
+const ottPath = '*/gateway/identity/api/v1/phone-change/ott';
+const introTitle = "Can't use your phone number any more?";
+const requirementsTitle = 'Change your phone number';
+const timing = 'Verifying your documents usually takes 10 minutes but can take up to 1 day.';
+
+/** Focus moves once the screen's effects have run (a lazy challenge mounts a moment after its chunk arrives). */
+async function expectFocus(element: Promise<HTMLElement>) {
+  const found = await element;
+  await waitFor(() => expect(found).toHaveFocus());
+}
+
+function renderFlow(ott: string, props: Partial<ChallengeFlowProps> = {}) {
+  const config = testConfig();
+  const onError = vi.fn<(error: GatehouseError) => void>();
+  const view = render(
+    <GatehouseProvider config={config} onError={onError}>
+      <ChallengeFlow ott={ott} onSuccess={vi.fn()} {...props} />
+    </GatehouseProvider>,
+  );
+  return { ...view, navigation: config.navigation, onError };
+}
+
+/** From the SMS screen: "Try another way", then "I don't have any of these". */
+async function openRecovery(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Try another way' }));
+  await user.click(await screen.findByRole('button', { name: "I don't have any of these" }));
+  return screen.findByRole('heading', { name: introTitle });
+}
+
+async function toRequirements(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  return screen.findByRole('heading', { name: requirementsTitle });
+}
+
+describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
+  it('is a built-in challenge, so the flow offers it', () => {
+    expect(isChallengeAvailable('INITIATE_CHANGE_PHONE_NUMBER_FLOW', defaultChallenges)).toBe(true);
+  });
+
+  it('"I don\'t have any of these" → the intro → "Change your phone number" → Continue → the change page with the new token', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const seen: Array<{ ott: string | null; clientId: string | null; body: string }> = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (!request.url.endsWith('/phone-change/ott')) return;
+      void request
+        .clone()
+        .text()
+        .then((body) => seen.push({ ott: request.headers.get('One-Time-Token'), clientId: request.headers.get('X-Client-Id'), body }));
+    };
+    server.events.on('request:start', listener);
+    const ott = await oneTimeTokenFor('change-phone@gatehouse.test');
+    const { navigation, onError } = renderFlow(ott);
+
+    const intro = await openRecovery(user);
+    await waitFor(() => expect(intro).toHaveFocus());
+    expect(screen.getByText(/If you've lost your phone or changed your number/)).toBeInTheDocument();
+    // No server fallback action: no fallback link.
+    expect(screen.queryByRole('link', { name: 'Get help' })).not.toBeInTheDocument();
+
+    const requirements = await toRequirements(user);
+    await waitFor(() => expect(requirements).toHaveFocus());
+    const list = screen.getByRole('list', { name: "To change your phone number, you'll need:" });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'A selfie of you holding your passport or ID',
+      'Access to your new phone number',
+      'Your documents verified',
+    ]);
+    expect(screen.getByText(timing)).toBeInTheDocument();
+    expect(requests.count('POST', '/phone-change/ott')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    const [target] = navigation.assign.mock.calls[0] as [string];
+    expect(target).toMatch(/^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/);
+    expect(seen).toEqual([{ ott, clientId: 'gatehouse-web', body: '' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to change your phone number…');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    expect(onError).not.toHaveBeenCalled();
+    server.events.removeListener('request:start', listener);
+    requests.stop();
+  });
+
+  it('goes to the bare change page when the token call fails, and tells monitoring', async () => {
+    const user = userEvent.setup();
+    const { navigation, onError } = renderFlow(await oneTimeTokenFor('change-phone-down@gatehouse.test'));
+    await openRecovery(user);
+    await toRequirements(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number'));
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  });
+
+  it('goes to the bare change page when the answer has no token', async () => {
+    server.use(http.post(ottPath, () => HttpResponse.json({ oneTimeTokenProperties: {} })));
+    const user = userEvent.setup();
+    const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    await openRecovery(user);
+    await toRequirements(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number'));
+  });
+
+  it('sends one token call for a double click', async () => {
+    server.use(
+      http.post(ottPath, async () => {
+        await delay(50);
+        return HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } });
+      }),
+    );
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    await openRecovery(user);
+    await toRequirements(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    expect(requests.count('POST', '/phone-change/ott')).toBe(1);
+    expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number#/?code=ott-phone-change-x&skipIntro=true');
+    requests.stop();
+  });
+
+  it('navigates nowhere once the screen is gone', async () => {
+    let answered = false;
+    server.use(
+      http.post(ottPath, async () => {
+        await delay(60);
+        answered = true;
+        return HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { navigation, unmount } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    await openRecovery(user);
+    await toRequirements(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    unmount();
+    await waitFor(() => expect(answered).toBe(true));
+    await act(() => delay(20));
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('Back returns to the intro; "Try another way" returns to the methods', async () => {
+    const user = userEvent.setup();
+    renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    await openRecovery(user);
+    await toRequirements(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await expectFocus(screen.findByRole('heading', { name: introTitle }));
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await expectFocus(screen.findByRole('heading', { name: 'Choose a 2-step verification method' }));
+    // The SMS code it replaced is among the ways now.
+    await user.click(screen.getByRole('button', { name: 'Text message (SMS)' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s header, message and fallback link when the challenge has them', async () => {
+    const user = userEvent.setup();
+    renderFlow(await oneTimeTokenFor('change-phone-offered@gatehouse.test'));
+    await user.click(await screen.findByRole('button', { name: 'Try another way' }));
+    await user.click(await screen.findByRole('button', { name: 'Change your phone number' }));
+    await expectFocus(screen.findByRole('heading', { name: 'Lost your phone?' }));
+    expect(screen.getByText('Change the phone number on your account to get your codes again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us instead' })).toHaveAttribute(
+      'href',
+      '/help/contact/flows/logged-out/trouble-logging-in',
+    );
+    await toRequirements(user);
+  });
+
+  it('never links a fallback action off the site, and labels a site one by default', async () => {
+    const offered = (action: string, label?: string) =>
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'ott-fallback',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [
+          {
+            required: true,
+            primaryChallenge: { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW', viewData: { attributes: { fallbackAction: { action, label } } } },
+          },
+        ],
+      });
+    server.use(offered('https://evil.example/help', 'Evil help'));
+    const first = renderFlow('ott-fallback');
+    expect(await screen.findByRole('heading', { name: introTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // No other ways: no "Try another way".
+    expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(offered('/help/phone'));
+    renderFlow('ott-fallback');
+    expect(await screen.findByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help/phone');
+  });
+
+  it("is where a face-match fallback's flow.choose(changePhoneNumberChallenge) lands", async () => {
+    server.use(
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'ott-face',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [{ required: true, primaryChallenge: { type: 'FACE_MATCH' }, alternatives: [{ type: 'TOTP' }] }],
+      }),
+    );
+    const FaceMatch = ({ flow }: ChallengeProps) => (
+      <Screen title="Video selfie">
+        <Button onClick={() => flow.choose(changePhoneNumberChallenge)}>Check manually</Button>
+      </Screen>
+    );
+    const user = userEvent.setup();
+    renderFlow('ott-face', { challenges: { FACE_MATCH: FaceMatch } });
+    await user.click(await screen.findByRole('button', { name: 'Check manually' }));
+    await expectFocus(screen.findByRole('heading', { name: introTitle }));
+    // The face match it replaced is among the other ways.
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    expect(await screen.findByRole('button', { name: 'Authenticator app' })).toBeInTheDocument();
+  });
+
+  it('works with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    await screen.findByRole('button', { name: 'Try another way' });
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    const none = await screen.findByRole('button', { name: "I don't have any of these" });
+    none.focus();
+    await user.keyboard('{Enter}');
+    await expectFocus(screen.findByRole('heading', { name: introTitle }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expectFocus(screen.findByRole('heading', { name: requirementsTitle }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,43 @@
+import { phoneChangeMessages } from '@gatehouse/core';
+import { withMessages } from '../../messages/MessageCatalogue';
+import { attribute, startPhoneNumberChange } from '@gatehouse/core';
+import { useEffect, useRef, useState } from 'react';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { PhoneChangeIntro } from './PhoneChangeIntro';
+
+/**
+ * INITIATE_CHANGE_PHONE_NUMBER_FLOW (SPEC.md §2, §4, §7): the intro and "Change your phone
+ * number"; Continue asks for a phone-change token and the browser goes to the host's change
+ * page with it (`/login/change-phone-number#/?code=…&skipIntro=true`), or to the bare page when
+ * that fails. The server may send it, or the flow offers it behind "I don't have any of these".
+ */
+function ChangePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const { config, onError } = useGatehouse();
+  const [starting, setStarting] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  // Leaving the screen (Back, unmount) cancels the call: no navigation after the user moved on.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = () => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setStarting(true);
+    void startPhoneNumberChange(clientFor(config), { ott, signal: controller.signal, reportError: onError });
+  };
+
+  return (
+    <PhoneChangeIntro
+      header={attribute(challenge, 'header')}
+      message={attribute(challenge, 'message')}
+      fallbackAction={attribute(challenge, 'fallbackAction')}
+      busy={starting}
+      onContinue={start}
+      onTryAnotherWay={flow.alternatives.length > 0 ? flow.showAlternates : undefined}
+    />
+  );
+}
+
+export default withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);

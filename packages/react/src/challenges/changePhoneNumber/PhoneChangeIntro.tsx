@@ -1,0 +1,93 @@
+import { phoneChangeMessages } from '@gatehouse/core';
+import { withMessages } from '../../messages/MessageCatalogue';
+import { phoneChangeFallbackHref } from '@gatehouse/core';
+import { browserNavigation, type GatehouseConfig } from '@gatehouse/core/forms';
+import { useId, useState } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+
+export interface PhoneChangeIntroProps {
+  /** The intro's title; default "Can't use your phone number any more?". */
+  header?: string | null | undefined;
+  /** The intro's text; default: what a phone-number change is. */
+  message?: string | null | undefined;
+  /** An extra way out, e.g. a help page: a site path or an allowed origin's address, and its label. */
+  fallbackAction?: { action: string; label?: string | null | undefined } | null | undefined;
+  /** Continue on "Change your phone number": the user is ready. */
+  onContinue: () => void;
+  /** Continue is on its way (e.g. the token call and the navigation). */
+  busy?: boolean;
+  /** "Try another way" on the intro, when the step has other ways. */
+  onTryAnotherWay?: (() => void) | undefined;
+}
+
+function fallbackHref(config: GatehouseConfig, action: string | undefined): string {
+  if (!action) return '';
+  return phoneChangeFallbackHref(action, config.navigation ?? browserNavigation, config.allowedRedirectOrigins);
+}
+
+/**
+ * The phone-number change's two screens (SPEC.md §2): the intro (header, message, optional
+ * fallback link), then "Change your phone number" with its three requirements, the timing, and
+ * Continue. Used by the INITIATE_CHANGE_PHONE_NUMBER_FLOW challenge and by a host's change page.
+ */
+function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, busy = false, onTryAnotherWay }: PhoneChangeIntroProps) {
+  const t = useMessages();
+  const { config } = useGatehouse();
+  const [step, setStep] = useState<'intro' | 'requirements'>('intro');
+  const listId = useId();
+
+  if (step === 'intro') {
+    const href = fallbackHref(config, fallbackAction?.action);
+    return (
+      <Screen key="phoneChangeIntro" title={header || t('phoneChange.intro.title')} className="gh-phone-change">
+        <p className="gh-text">{message || t('phoneChange.intro.text')}</p>
+        <div className="gh-actions">
+          <Button onClick={() => setStep('requirements')}>{t('common.continue')}</Button>
+          {onTryAnotherWay ? (
+            <Button variant="link" onClick={onTryAnotherWay}>
+              {t('challenge.tryAnotherWay')}
+            </Button>
+          ) : null}
+        </div>
+        {href ? (
+          <p className="gh-text">
+            <a className="gh-link" href={href}>
+              {fallbackAction?.label || t('phoneChange.intro.fallback')}
+            </a>
+          </p>
+        ) : null}
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen key="phoneChangeRequirements" title={t('phoneChange.requirements.title')} busy={busy} className="gh-phone-change">
+      <p className="gh-text" id={listId}>
+        {t('phoneChange.requirements.text')}
+      </p>
+      <ul className="gh-text" aria-labelledby={listId}>
+        <li>{t('phoneChange.requirements.selfie')}</li>
+        <li>{t('phoneChange.requirements.newPhone')}</li>
+        <li>{t('phoneChange.requirements.documents')}</li>
+      </ul>
+      <p className="gh-text gh-text--muted">{t('phoneChange.requirements.timing')}</p>
+      <p className="gh-visually-hidden" role="status">
+        {busy ? t('phoneChange.starting') : ''}
+      </p>
+      <div className="gh-actions">
+        <Button loading={busy} onClick={onContinue}>
+          {t('common.continue')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setStep('intro')}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/** With its texts, which load with it. */
+export const PhoneChangeIntro = /* @__PURE__ */ withMessages(PhoneChangeIntroView, phoneChangeMessages);

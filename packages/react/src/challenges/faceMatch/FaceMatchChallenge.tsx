@@ -1,0 +1,306 @@
+import { faceMatchMessages } from '@gatehouse/core';
+import { withMessages } from '../../messages/MessageCatalogue';
+import {
+  changePhoneNumberChallenge,
+  createFaceMatchChallenge,
+  GatehouseError,
+  isFirefoxUserAgent,
+  type Challenge,
+  type FaceMatchFailure,
+  type FaceScanCapture,
+  type MessageKey,
+} from '@gatehouse/core';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useMessages, type Translate } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Screen } from '../../primitives/Screen';
+import { Spinner } from '../../primitives/Spinner';
+import { useStore } from '../../primitives/useStore';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { AppStoreBadges } from './AppStoreBadges';
+import { FaceScanContext, type FaceScanSettings } from './faceScanContext';
+import { QrCode } from './QrCode';
+
+/** The code a FACE_MATCH rendered without `<FaceScanProvider>` fails with (the flow never offers it so). */
+export const NO_FACE_SCAN_ADAPTER_CODE = 'facematch.no_adapter';
+
+const failureText: Record<FaceMatchFailure, MessageKey> = {
+  FAILED: 'faceMatch.error.FAILED',
+  TIMED_OUT: 'faceMatch.error.TIMED_OUT',
+  CAPTURE_FAILED: 'faceMatch.error.CAPTURE_FAILED',
+  ERROR: 'faceMatch.error.ERROR',
+};
+
+const challengeStatus = {
+  preparing: 'faceMatch.challenge.preparing',
+  capturing: 'faceMatch.challenge.capturing',
+  submitting: 'faceMatch.challenge.submitting',
+} as const satisfies Record<string, MessageKey>;
+
+/** The phone-number change: the token's own entry (with its texts) if the flow has one, else the synthetic one. */
+export function phoneNumberChangeChallenge(alternatives: readonly Challenge[]): Challenge {
+  return alternatives.find((c) => c.type === changePhoneNumberChallenge.type) ?? changePhoneNumberChallenge;
+}
+
+/** The download page's address as a phone opens it: a site path becomes absolute. */
+function absoluteAddress(address: string): string {
+  try {
+    return new URL(address, window.location.href).href;
+  } catch {
+    return address;
+  }
+}
+
+function userAgentOf(settings: FaceScanSettings): string {
+  return settings.userAgent ?? globalThis.navigator?.userAgent ?? '';
+}
+
+function FirefoxWarning({ t, settings }: { t: Translate; settings: FaceScanSettings }) {
+  return isFirefoxUserAgent(userAgentOf(settings)) ? <Alert tone="info">{t('faceMatch.firefoxWarning')}</Alert> : null;
+}
+
+/**
+ * FACE_MATCH, the video selfie (SPEC.md §2, §4): the intro with its camera check, the
+ * camera-required screens (with the app's QR code), the video through the host's face-scan
+ * adapter, waiting for the result, the rejection, and 'We couldn't verify your selfie'.
+ */
+function FaceMatchChallenge(props: ChallengeProps) {
+  const settings = useContext(FaceScanContext);
+  const { flow } = props;
+  useEffect(() => {
+    if (!settings) flow.fail(new GatehouseError({ status: 0, code: NO_FACE_SCAN_ADAPTER_CODE }));
+  }, [settings, flow]);
+  return settings ? <FaceMatchScreens {...props} settings={settings} /> : null;
+}
+
+function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: FaceScanSettings }) {
+  const t = useMessages();
+  const { config, onError } = useGatehouse();
+  // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
+  const latest = useRef({ flow, settings, t });
+  latest.current = { flow, settings, t };
+
+  // The adapter's container appears with the challenge screen; a capture waits for it.
+  const container = useRef<HTMLDivElement | null>(null);
+  const waiting = useRef<Array<(element: HTMLElement) => void>>([]);
+  const setContainer = useCallback((element: HTMLDivElement | null) => {
+    container.current = element;
+    if (!element) return;
+    for (const resolve of waiting.current.splice(0)) resolve(element);
+  }, []);
+
+  const [controller] = useState(() => {
+    const capture: FaceScanCapture = async (session, signal) => {
+      const element =
+        container.current ??
+        (await new Promise<HTMLElement>((resolve, reject) => {
+          waiting.current.push(resolve);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }));
+      const now = latest.current;
+      return now.settings.adapter.capture(session, { signal, container: element, videoLabel: now.t('faceMatch.challenge.video') });
+    };
+    return createFaceMatchChallenge({
+      client: clientFor(config),
+      ott,
+      detectCamera: () => latest.current.settings.detectCamera(),
+      capture,
+      onAccepted: () => latest.current.flow.complete(),
+      onShowAlternates: () => latest.current.flow.showAlternates(),
+      onPhoneNumberChange: () => latest.current.flow.choose(phoneNumberChangeChallenge(latest.current.flow.alternatives)),
+      onFatal: (error) => latest.current.flow.fail(error),
+      reportError: onError,
+    });
+  });
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const phase = useStore(controller, (state) => state.phase);
+  const cameraScreen = useStore(controller, (state) => state.cameraScreen);
+  const camera = useStore(controller, (state) => state.camera);
+  const failure = useStore(controller, (state) => state.failure);
+  const introUnhandled = useStore(controller, (state) => state.introUnhandled);
+  const rejectionPending = useStore(controller, (state) => state.rejectionPending);
+
+  const tryAnotherWay =
+    flow.alternatives.length > 0 ? (
+      <Button variant="secondary" onClick={flow.showAlternates}>
+        {t('challenge.tryAnotherWay')}
+      </Button>
+    ) : null;
+
+  switch (phase) {
+    case 'intro':
+    case 'checking': {
+      const checking = phase === 'checking';
+      return (
+        <Screen key="intro" title={t('faceMatch.intro.title')} busy={checking}>
+          <p className="gh-text">{t('faceMatch.intro.text')}</p>
+          <FirefoxWarning t={t} settings={settings} />
+          {introUnhandled ? <Alert>{t('common.somethingWentWrongRetry')}</Alert> : null}
+          <p className="gh-visually-hidden" role="status">
+            {checking ? t('faceMatch.intro.checking') : ''}
+          </p>
+          <div className="gh-actions">
+            <Button loading={checking} onClick={controller.begin}>
+              {t('faceMatch.intro.continue')}
+            </Button>
+            {flow.alternatives.length > 0 ? (
+              <Button variant="link" onClick={flow.showAlternates}>
+                {t('challenge.tryAnotherWay')}
+              </Button>
+            ) : null}
+          </div>
+        </Screen>
+      );
+    }
+    case 'cameraRequired':
+      return <CameraRequired t={t} settings={settings} screen={cameraScreen} denied={camera === 'denied'} controller={controller} />;
+    case 'preparing':
+    case 'capturing':
+    case 'submitting':
+      return (
+        <Screen key="challenge" title={t('faceMatch.challenge.title')} busy={phase !== 'capturing'}>
+          <p className="gh-text">{t('faceMatch.challenge.text')}</p>
+          <FirefoxWarning t={t} settings={settings} />
+          <div ref={setContainer} className="gh-face-scan" />
+          <p className="gh-text" role="status">
+            {t(challengeStatus[phase])}
+          </p>
+        </Screen>
+      );
+    case 'waiting':
+      return (
+        <Screen key="waiting" title={t('faceMatch.waiting.title')} busy>
+          <p className="gh-text">{t('faceMatch.waiting.text')}</p>
+          <Spinner label={t('faceMatch.waiting.status')} />
+        </Screen>
+      );
+    case 'rejected':
+      return (
+        <Screen key="rejected" title={t('faceMatch.rejected.title')} busy={rejectionPending}>
+          <p className="gh-text">{t('faceMatch.rejected.text')}</p>
+          {rejectionPending ? (
+            <Spinner label={t('faceMatch.rejected.pending')} />
+          ) : (
+            <div className="gh-actions">
+              {tryAnotherWay}
+              <Button
+                variant={tryAnotherWay ? 'link' : 'primary'}
+                onClick={() => flow.choose(phoneNumberChangeChallenge(flow.alternatives))}
+              >
+                {t('faceMatch.tryAnotherWay.checkManually')}
+              </Button>
+            </div>
+          )}
+        </Screen>
+      );
+    case 'failed':
+      return (
+        <Screen key="failed" title={t('faceMatch.error.title')}>
+          <Alert>{t(failureText[failure ?? 'ERROR'])}</Alert>
+          <div className="gh-actions">
+            <Button onClick={controller.tryAgain}>{t('faceMatch.error.tryAgain')}</Button>
+            {tryAnotherWay}
+          </div>
+        </Screen>
+      );
+    case 'accepted':
+    case 'leaving':
+      return <Spinner label={t('challenge.loading')} />;
+    default: {
+      const unreachable: never = phase;
+      return unreachable;
+    }
+  }
+}
+
+interface CameraRequiredProps {
+  t: Translate;
+  settings: FaceScanSettings;
+  screen: 'intro' | 'tryAnotherWay' | 'downloadApp';
+  denied: boolean;
+  controller: ReturnType<typeof createFaceMatchChallenge>;
+}
+
+/** No camera, or the camera refused: the three screens that help the user on. */
+function CameraRequired({ t, settings, screen, denied, controller }: CameraRequiredProps) {
+  const manualHint = useId();
+  switch (screen) {
+    case 'intro':
+      return (
+        <Screen key="camera-intro" title={t('faceMatch.camera.title')}>
+          <p className="gh-text">{t(denied ? 'faceMatch.camera.denied' : 'faceMatch.camera.none')}</p>
+          <div className="gh-actions">
+            <Button onClick={controller.checkCamera}>{t('faceMatch.camera.checkAgain')}</Button>
+            <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
+              {t('faceMatch.camera.tryAnotherWay')}
+            </Button>
+          </div>
+        </Screen>
+      );
+    case 'tryAnotherWay':
+      return (
+        <Screen key="camera-another-way" title={t('faceMatch.tryAnotherWay.title')}>
+          <p className="gh-text">{t('faceMatch.tryAnotherWay.text')}</p>
+          <ul className="gh-method-list">
+            <li>
+              <Button variant="secondary" className="gh-method" onClick={() => controller.showCameraScreen('downloadApp')}>
+                {t('faceMatch.tryAnotherWay.downloadApp')}
+              </Button>
+            </li>
+            <li>
+              <Button
+                variant="secondary"
+                className="gh-method"
+                aria-describedby={manualHint}
+                onClick={controller.checkManually}
+              >
+                {t('faceMatch.tryAnotherWay.checkManually')}
+              </Button>
+            </li>
+          </ul>
+          <p className="gh-text gh-text--muted" id={manualHint}>
+            {t('faceMatch.tryAnotherWay.checkManuallyHint')}
+          </p>
+          <div className="gh-actions">
+            <Button variant="secondary" onClick={() => controller.showCameraScreen('intro')}>
+              {t('common.back')}
+            </Button>
+          </div>
+        </Screen>
+      );
+    case 'downloadApp': {
+      const address = absoluteAddress(settings.appLinks.download);
+      return (
+        <Screen key="camera-download" title={t('faceMatch.downloadApp.title')}>
+          <p className="gh-text">{t('faceMatch.downloadApp.text')}</p>
+          <QrCode text={address} label={t('faceMatch.downloadApp.qrCode')} />
+          <p className="gh-text">
+            {t('faceMatch.downloadApp.address')}{' '}
+            <a className="gh-link" href={address}>
+              {address}
+            </a>
+          </p>
+          <AppStoreBadges appStore={settings.appLinks.appStore} googlePlay={settings.appLinks.googlePlay} />
+          <div className="gh-actions">
+            <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
+              {t('common.back')}
+            </Button>
+          </div>
+        </Screen>
+      );
+    }
+    default: {
+      const unreachable: never = screen;
+      return unreachable;
+    }
+  }
+}
+
+export default withMessages(FaceMatchChallenge, faceMatchMessages);

@@ -1,0 +1,45 @@
+import type { CameraAvailability } from '@gatehouse/core';
+import { useMemo, type ReactNode } from 'react';
+import { detectCamera as browserCameraCheck } from './cameraDetection';
+import type { FaceScanAdapter } from './faceScanAdapter';
+import { FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
+
+/** Placeholders a host replaces with its own app's pages. */
+export const defaultAppLinks: AppLinks = {
+  download: '/app',
+  appStore: 'https://apps.apple.com/',
+  googlePlay: 'https://play.google.com/store/apps',
+};
+
+export interface FaceScanProviderProps {
+  /** The host's face-scan SDK behind the adapter interface (or `referenceFaceScanAdapter`). */
+  adapter: FaceScanAdapter;
+  /** The camera check; the default asks the browser (enumerateDevices, then getUserMedia). */
+  detectCamera?: () => Promise<CameraAvailability>;
+  /** The user agent the Firefox warning reads; the default is the browser's own. */
+  userAgent?: string;
+  /** The QR code's download page and the app-store links; each defaults to a placeholder. */
+  appLinks?: Partial<AppLinks>;
+  children?: ReactNode;
+}
+
+/**
+ * Offers the FACE_MATCH (video selfie) challenge to every flow below it, with the host's
+ * face-scan adapter. Without it the challenge is never offered. Put it outside
+ * `<GatehouseProvider>` so step-up modals get it too.
+ */
+export function FaceScanProvider({ adapter, detectCamera, userAgent, appLinks, children }: FaceScanProviderProps) {
+  const download = appLinks?.download ?? defaultAppLinks.download;
+  const appStore = appLinks?.appStore ?? defaultAppLinks.appStore;
+  const googlePlay = appLinks?.googlePlay ?? defaultAppLinks.googlePlay;
+  const value = useMemo<FaceScanSettings>(
+    () => ({
+      adapter,
+      detectCamera: detectCamera ?? (() => browserCameraCheck()),
+      userAgent,
+      appLinks: { download, appStore, googlePlay },
+    }),
+    [adapter, detectCamera, userAgent, download, appStore, googlePlay],
+  );
+  return <FaceScanContext.Provider value={value}>{children}</FaceScanContext.Provider>;
+}

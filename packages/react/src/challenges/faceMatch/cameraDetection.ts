@@ -1,0 +1,33 @@
+import type { CameraAvailability } from '@gatehouse/core';
+
+/** The browser refused the camera: the user said no, or a policy forbids it here. */
+const refusals = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);
+
+/**
+ * Whether this browser can film the user (SPEC.md §4 "camera detection"): no
+ * `navigator.mediaDevices`, or no video input among the devices, is 'none'; then the camera
+ * permission is asked for (the browser may show its prompt) and the stream stopped at once. A
+ * refusal is 'denied'; a camera that cannot start (missing, busy) is 'none'.
+ */
+export async function detectCamera(
+  mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+): Promise<CameraAvailability> {
+  if (typeof mediaDevices?.getUserMedia !== 'function') return 'none';
+  if (typeof mediaDevices.enumerateDevices === 'function') {
+    try {
+      // Before the permission, browsers list one unlabelled device per kind that exists.
+      const devices = await mediaDevices.enumerateDevices();
+      if (!devices.some((device) => device.kind === 'videoinput')) return 'none';
+    } catch {
+      // Listing failed: asking for the camera still tells.
+    }
+  }
+  try {
+    const stream = await mediaDevices.getUserMedia({ video: true, audio: false });
+    for (const track of stream.getTracks()) track.stop();
+    return 'available';
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && refusals.has(name) ? 'denied' : 'none';
+  }
+}

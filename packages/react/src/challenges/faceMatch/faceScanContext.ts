@@ -1,0 +1,27 @@
+import type { CameraAvailability } from '@gatehouse/core';
+import { createContext } from 'react';
+import type { FaceScanAdapter } from './faceScanAdapter';
+
+/** Where 'Download the app' sends the user (camera-required screens). */
+export interface AppLinks {
+  /** The app's download page: the QR code's address (a site path is made absolute). */
+  download: string;
+  appStore: string;
+  googlePlay: string;
+}
+
+/** What `<FaceScanProvider>` gives the FACE_MATCH challenge. */
+export interface FaceScanSettings {
+  adapter: FaceScanAdapter;
+  detectCamera: () => Promise<CameraAvailability>;
+  /** Read for the Firefox warning; undefined asks the browser at render time. */
+  userAgent: string | undefined;
+  appLinks: AppLinks;
+}
+
+/**
+ * The host's face-scan adapter. Kept apart from the challenge (which loads on demand) so the
+ * flow can tell, before any challenge loads, whether FACE_MATCH may be offered: without a
+ * provider it never is.
+ */
+export const FaceScanContext = createContext<FaceScanSettings | null>(null);

@@ -1,0 +1,128 @@
+import { sleep, systemClock, type Clock } from '@gatehouse/core';
+import type { FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './faceScanAdapter';
+
+export interface ReferenceFaceScanAdapterOptions {
+  /** How long the live video shows before the frame is taken. Default 1500 ms. */
+  holdStillMs?: number;
+  /** The browser's media devices; the default is `navigator.mediaDevices`, read at capture time. */
+  mediaDevices?: () => MediaDevices | undefined;
+  clock?: Clock;
+}
+
+/** The audit-trail image's size, and its low-quality copy's width. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 480;
+const LOW_QUALITY_WIDTH = 160;
+
+/** Tells a real face-scan payload from this adapter's, for any server that sees both. */
+export const REFERENCE_FACE_SCAN_FORMAT = 'gatehouse-reference-face-scan';
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The capture was cancelled.', 'AbortError');
+}
+
+/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function videoReady(video: HTMLVideoElement): Promise<void> {
+  // HAVE_CURRENT_DATA: a frame can be drawn.
+  if (video.readyState >= 2) return Promise.resolve();
+  return new Promise((resolve) => video.addEventListener('loadeddata', () => resolve(), { once: true }));
+}
+
+/** One frame of the video as a JPEG, base64 without the `data:` prefix (what /submit takes). */
+function jpegOf(video: HTMLVideoElement, width: number): string {
+  const sourceWidth = video.videoWidth || IMAGE_WIDTH;
+  const sourceHeight = video.videoHeight || IMAGE_HEIGHT;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = Math.max(1, Math.round((sourceHeight / sourceWidth) * width));
+  const context = canvas.getContext('2d');
+  if (!context) throw new DOMException('This browser cannot draw the video frame.', 'NotSupportedError');
+  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  const dataUrl = canvas.toDataURL('image/jpeg', 0.85);
+  return dataUrl.slice(dataUrl.indexOf(',') + 1);
+}
+
+/** The same session always gives the same scan: a stand-in that names what it was made for. */
+export function referenceFaceScan(session: FaceScanSession): string {
+  const payload = JSON.stringify({
+    format: REFERENCE_FACE_SCAN_FORMAT,
+    sdkVersion: session.sdkVersion,
+    sessionId: session.sessionId,
+    deviceKeyIdentifier: session.deviceKeyIdentifier,
+  });
+  return btoa(payload);
+}
+
+/**
+ * A face-scan adapter built on the browser's camera alone, for the example app, Storybook and
+ * tests: it shows the live video (labelled) in the challenge's container, takes one frame after
+ * `holdStillMs` as the audit-trail image (a JPEG), and returns a deterministic `faceScan` in
+ * place of a real SDK's encrypted one. It proves nothing about a face: never use it in production.
+ */
+export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapterOptions = {}): FaceScanAdapter {
+  const holdStillMs = options.holdStillMs ?? 1500;
+  const clock = options.clock ?? systemClock;
+  const mediaDevices = options.mediaDevices ?? (() => globalThis.navigator?.mediaDevices);
+
+  async function capture(session: FaceScanSession, { signal, container, videoLabel }: FaceScanCaptureOptions): Promise<FaceScanResult> {
+    const media = mediaDevices();
+    if (typeof media?.getUserMedia !== 'function') throw new DOMException('This browser has no camera access.', 'NotFoundError');
+    const streaming = media.getUserMedia({
+      video: { facingMode: 'user', width: { ideal: IMAGE_WIDTH }, height: { ideal: IMAGE_HEIGHT } },
+      audio: false,
+    });
+    let stream: MediaStream | undefined;
+    // A stream that arrives after the user left is stopped at once.
+    void streaming.then((started) => {
+      if (signal.aborted) for (const track of started.getTracks()) track.stop();
+    }, () => undefined);
+    const video = document.createElement('video');
+    try {
+      stream = await unlessAborted(streaming, signal);
+      video.muted = true;
+      video.playsInline = true;
+      video.autoplay = true;
+      video.width = 320;
+      video.setAttribute('aria-label', videoLabel);
+      video.style.maxWidth = '100%';
+      video.srcObject = stream;
+      container.append(video);
+      await unlessAborted(video.play().then(() => videoReady(video)), signal);
+      await sleep(holdStillMs, signal, clock);
+      return {
+        sessionId: session.sessionId,
+        faceScan: referenceFaceScan(session),
+        auditTrailImage: jpegOf(video, IMAGE_WIDTH),
+        lowQualityAuditTrailImage: jpegOf(video, LOW_QUALITY_WIDTH),
+      };
+    } finally {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      video.srcObject = null;
+      video.remove();
+    }
+  }
+
+  return { capture };
+}
+
+/** The reference adapter with its defaults (1.5 s of live video, then one frame). */
+// Pure: a page that never uses it does not pay for it (nor for the core it imports).
+export const referenceFaceScanAdapter: FaceScanAdapter = /* @__PURE__ */ createReferenceFaceScanAdapter();

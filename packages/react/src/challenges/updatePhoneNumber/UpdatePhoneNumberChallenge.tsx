@@ -1,0 +1,92 @@
+import { phoneChangeMessages } from '@gatehouse/core';
+import { withMessages } from '../../messages/MessageCatalogue';
+import {
+  attribute,
+  clientErrorCodes,
+  describeUpdatePhoneNumberError,
+  GatehouseError,
+  isAbortError,
+  toE164,
+  verifyNewPhoneNumber,
+  type PhoneNumberInput,
+  type SignupPhoneAlert,
+} from '@gatehouse/core';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { clientFor } from '../../provider/clientFor';
+import { useGatehouse } from '../../provider/GatehouseProvider';
+import type { ChallengeProps } from '../../registry/challengeComponent';
+import { PhoneNumberScreen } from '../../signupPhone/PhoneNumberScreen';
+
+const requiredAlert: SignupPhoneAlert = { message: { key: 'validation.required' }, actions: [] };
+
+/** The number field of the phone number entry (the calling code is a select). */
+const isEmptyNumberField = (target: EventTarget) =>
+  target instanceof HTMLInputElement && target.type === 'tel' && target.value.replace(/\D/g, '') === '';
+
+/**
+ * UPDATE_PHONE_NUMBER (SPEC.md §2, §5, §7): the phone number entry (calling code and national
+ * number, the US SMS consent; submit waits for a number, and leaving it empty says 'Please fill
+ * this field'), then POST …/phone-number/verify with `newPhoneNumber` and the flow goes on. A
+ * refused number (taken, invalid, blocked) shows the server's text.
+ */
+function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
+  const t = useMessages();
+  const { config, onError } = useGatehouse();
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<SignupPhoneAlert | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const submit = (input: PhoneNumberInput) => {
+    const newPhoneNumber = toE164(input);
+    if (running.current || !newPhoneNumber) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setSaving(true);
+    setAlert(null);
+    verifyNewPhoneNumber(clientFor(config), { ott, newPhoneNumber, signal: controller.signal }).then(
+      () => {
+        if (!controller.signal.aborted) flow.complete();
+      },
+      (cause: unknown) => {
+        if (controller.signal.aborted || isAbortError(cause)) return;
+        const error = cause instanceof GatehouseError ? cause : new GatehouseError({ status: 0, code: clientErrorCodes.unexpected, cause });
+        // A refused number is the user's to fix; anything else is worth the host's monitoring.
+        if (error.status < 400 || error.status >= 500) onError?.(error);
+        running.current = null;
+        setSaving(false);
+        setAlert(describeUpdatePhoneNumberError(error));
+      },
+    );
+  };
+
+  // The entry keeps submit disabled while the number is empty; say why once the user leaves it.
+  const onBlur = (event: FocusEvent) => {
+    if (!saving && isEmptyNumberField(event.target)) setAlert(requiredAlert);
+  };
+  // Editing the number (or the calling code) makes any message about the last one stale.
+  const onChange = (event: ChangeEvent) => {
+    if (saving) return;
+    if (isEmptyNumberField(event.target)) setAlert(requiredAlert);
+    else if (alert) setAlert(null);
+  };
+
+  return (
+    <div onBlur={onBlur} onChange={onChange}>
+      <PhoneNumberScreen
+        title={attribute(challenge, 'header') || t('updatePhoneNumber.title')}
+        text={attribute(challenge, 'message') || t('updatePhoneNumber.text')}
+        submitLabel={t('updatePhoneNumber.submit')}
+        phone={null}
+        defaultCountry={attribute(challenge, 'iso2CountryCode')}
+        submitting={saving}
+        alert={alert}
+        notice={saving ? t('updatePhoneNumber.saving') : null}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}
+
+export default withMessages(UpdatePhoneNumberChallenge, phoneChangeMessages);
