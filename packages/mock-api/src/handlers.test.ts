@@ -15,22 +15,15 @@ import {
   type FlowStore,
   type OtpChannel,
 } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '../test/useMockApi';
 import { createHandlers } from './handlers';
-import { createMockServer } from './node';
 import { MOCK_CODE, MOCK_PASSWORD } from './scenarios';
 import { resetMockState } from './state';
 
 const origin = 'http://localhost';
 const identity = '/gateway/identity/api/v1';
-const server = createMockServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: origin });
 

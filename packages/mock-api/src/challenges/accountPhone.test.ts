@@ -10,24 +10,16 @@ import {
   verifyCode,
   type StepUpUi,
 } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_CODE } from '../fixtures';
-import { createMockServer } from '../node';
-import { resetMockState } from '../state';
 import { accountPhoneTestData } from './accountPhone';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const url = (rest = '') => `${origin}${accountPhoneTestData.path}${rest}`;
 const exposed = 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT, x-cool-off';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 function call(method: 'GET' | 'POST' | 'PUT', rest: string, body?: unknown, headers: Record<string, string> = {}) {
   return fetch(url(rest), {

@@ -1,18 +1,10 @@
 import { GatehouseError, createClient, login } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD } from '../scenarios';
-import { resetMockState } from '../state';
 
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
   const outcome = await promise.then(() => 'resolved', (error: unknown) => error);

@@ -1,21 +1,13 @@
 import { createClient, getEmailCheckpointStatus, getOneTimeTokenStatus, login, triggerEmailCheckpoint } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD } from '../scenarios';
-import { resetMockState } from '../state';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const base = `${origin}/gateway/identity/api/v1/one-time-token/email-checkpoint`;
 const timeZone = 'Europe/London';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const trigger = (ott: string) => triggerEmailCheckpoint(client, { ott, timeZone });

@@ -1,20 +1,12 @@
 import { createClient, getOneTimeTokenStatus, login, resendVerificationEmail, GatehouseError } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD, findScenario } from '../scenarios';
-import { resetMockState } from '../state';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const resendPath = `${origin}/gateway/identity/api/v1/one-time-token/email-verification/resend`;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const primaryType = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges?.[0]?.primaryChallenge.type;

@@ -11,19 +11,12 @@ import {
   type FaceScanResult,
   type FaceScanSession,
 } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD, findScenario } from '../scenarios';
-import { resetMockState } from '../state';
 import { faceMatchKeys } from './faceMatch';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockApi();
 
 const base = 'http://localhost/gateway/v1/one-time-token/facematch';
 const client = createClient({ apiBaseUrl: 'http://localhost' });

@@ -13,18 +13,12 @@ import {
   type PasskeyAssertion,
 } from '@gatehouse/core';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../scenarios';
 import { resetMockState } from '../state';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockApi();
 
 const origin = 'http://localhost';
 const client = createClient({ apiBaseUrl: origin });

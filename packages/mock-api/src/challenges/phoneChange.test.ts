@@ -10,22 +10,14 @@ import {
   verifyNewPhoneNumber,
 } from '@gatehouse/core';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../scenarios';
-import { resetMockState } from '../state';
 import { phoneChangeTestData } from './phoneChange';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);

@@ -1,20 +1,12 @@
 import { GatehouseError, createClient, getOneTimeTokenStatus, login, verifyPhoneGuess } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD, findScenario } from '../scenarios';
-import { resetMockState } from '../state';
 import { MOCK_MISSING_NUMBERS } from './phoneGuess';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];

@@ -12,18 +12,11 @@ import {
   verifyCode,
   type Challenge,
 } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD, findScenario } from '../scenarios';
-import { resetMockState } from '../state';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -1,21 +1,13 @@
 import { GatehouseError, createClient, getOneTimeTokenStatus, login, uploadSelfie } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD } from '../scenarios';
-import { resetMockState } from '../state';
 import { SELFIE_UPLOAD_PATH, selfieCurrentPhoneNumber, selfieNewPhoneNumber } from './selfieWithId';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const navigation = { origin: () => origin, hostname: () => 'localhost', assign: () => {} };
 const client = createClient({ apiBaseUrl: origin, navigation });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];

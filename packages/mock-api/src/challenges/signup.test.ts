@@ -1,20 +1,12 @@
 import { GatehouseError, createClient, createSignup, getCountries, resendSignupEmail, triggerEmailCheckpoint, login } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD } from '../scenarios';
-import { resetMockState } from '../state';
 import { mockCountries, signupTestData } from './signup';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
   const outcome = await promise.then(

@@ -1,17 +1,11 @@
 import { GatehouseError, createClient, getOneTimeTokenStatus, login, startSocialLogin } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_PASSWORD, findScenario } from '../scenarios';
 import { findToken, resetMockState } from '../state';
 import { socialTestData } from './social';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const loginStateUrl = 'http://localhost/login';

@@ -10,22 +10,14 @@ import {
   verifyCode,
   type StepUpUi,
 } from '@gatehouse/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '../../test/useMockApi';
 import { MOCK_CODE } from '../fixtures';
-import { createMockServer } from '../node';
-import { resetMockState } from '../state';
 import { stepUpTestData } from './stepUp';
 
 const origin = 'http://localhost';
-const server = createMockServer();
+const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const transfer = { amount: 25, currency: 'GBP', recipient: 'Ada Lovelace' };
 const exposed = 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT, x-cool-off';
