@@ -133,10 +133,14 @@ export const ChooseMethod: Story = {
   },
 };
 
-/** No masked phone number in the challenge data, and no recovery component registered. */
+/**
+ * No masked phone number in the challenge data, and the host switched the built-in phone-number
+ * change off (a type mapped to undefined): no "I don't have any of these".
+ */
 export const ChooseMethodWithoutPhone: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
   parameters: {
+    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: undefined } },
     msw: { handlers: [tokenStatus(codeChallenge('SMS', { masked: false }), [codeChallenge('TOTP')])] },
   },
   play: async ({ canvasElement }) => {
