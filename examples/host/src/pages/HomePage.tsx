@@ -92,6 +92,9 @@ export function HomePage() {
       <p>Welcome to Acme Money. Gatehouse finished the login and sent you to the host's success page.</p>
       <SensitiveActions />
       <p>
+        <a href="/settings/phone">Your phone numbers</a> (adding or changing one asks for approval too)
+      </p>
+      <p>
         <a href="/login">Log out and try another account</a>
       </p>
     </section>
