@@ -11,8 +11,10 @@ export interface ApiRequest<T> {
   path: string;
   /** The one-time token, sent as the `One-Time-Token` header. */
   ott?: string | undefined;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart (the browser sets its Content-Type and boundary). */
   body?: unknown;
+  /** Reads a failed answer's body; default the contract's error shapes (API.md §3). */
+  errorFrom?: (status: number, text: string) => GatehouseError;
   headers?: Record<string, string>;
   /** Validates a 2xx answer with a body; without one the body is ignored. */
   schema?: z.ZodMiniType<T>;
@@ -35,6 +37,8 @@ export interface Client {
 
 const NO_BODY_STATUSES = new Set([202, 204, 205]);
 
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
 /**
  * The one HTTP client: the contract's headers on every call, an injectable fetch, abort
  * through the caller's signal, every answer validated, every failure a GatehouseError.
@@ -52,7 +56,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
       'X-Client-Id': resolved.clientId,
       'X-Access-Token': resolved.accessToken,
     });
-    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.body !== undefined && !isFormData(request.body)) headers.set('Content-Type', 'application/json');
     if (request.ott) headers.set('One-Time-Token', request.ott);
     if (resolved.guestId) headers.set('X-Guest-Id', resolved.guestId);
     if (resolved.profilerContext.ggow) headers.set('X-Profiler-Ggow', resolved.profilerContext.ggow);
@@ -70,7 +74,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
       response = await resolved.fetch(urlFor(request.path), {
         method: request.method,
         headers: headersFor(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.body === undefined || isFormData(request.body) ? request.body : JSON.stringify(request.body),
         credentials: request.credentials ?? 'same-origin',
         signal: request.signal,
       });
@@ -85,7 +89,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
       if (isAbortError(error) || request.signal?.aborted) throw error;
       throw new GatehouseError({ status: response.status, code: clientErrorCodes.network, cause: error });
     }
-    if (!response.ok) throw parseErrorBody(response.status, text);
+    if (!response.ok) throw (request.errorFrom ?? parseErrorBody)(response.status, text);
     if (!request.schema || (NO_BODY_STATUSES.has(response.status) && text.trim() === '')) {
       return { status: response.status, data: undefined as T, headers: response.headers };
     }

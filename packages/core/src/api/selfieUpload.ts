@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError } from '../errors/gatehouseError';
 import { parseErrorBody } from '../errors/parseErrorBody';
 import type { Client } from './client';
 import type { ResolvedConfig } from './config';
@@ -60,21 +60,6 @@ export function selfieUploadUrl(uploadPath: string, config: Pick<ResolvedConfig,
   return allowed.includes(url.origin) ? url.href : undefined;
 }
 
-/** The contract's headers (API.md §2) for a multipart body: the browser sets its Content-Type and boundary. */
-function uploadHeaders(config: ResolvedConfig, ott: string): Headers {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': config.locale,
-    'X-Client-Id': config.clientId,
-    'X-Access-Token': config.accessToken,
-    'One-Time-Token': ott,
-  });
-  if (config.guestId) headers.set('X-Guest-Id', config.guestId);
-  if (config.profilerContext.ggow) headers.set('X-Profiler-Ggow', config.profilerContext.ggow);
-  if (config.profilerContext.mosc) headers.set('X-Profiler-Mosc', config.profilerContext.mosc);
-  return headers;
-}
-
 /** A failed upload's body as one GatehouseError: the contract's shapes first, then a bare `{ message }`. */
 export function selfieUploadError(status: number, text: string): GatehouseError {
   const error = parseErrorBody(status, text);
@@ -116,19 +101,6 @@ export async function uploadSelfie(client: Client, { ott, uploadPath, file, sign
   form.append('purpose', selfieUploadFields.purpose);
   form.append('sourceOfUpload', selfieUploadFields.sourceOfUpload);
 
-  let response: Response;
-  try {
-    response = await config.fetch(url, { method: 'POST', headers: uploadHeaders(config, ott), body: form, credentials: 'same-origin', signal });
-  } catch (error) {
-    if (isAbortError(error) || signal?.aborted) throw error;
-    throw new GatehouseError({ status: 0, code: clientErrorCodes.network, cause: error });
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbortError(error) || signal?.aborted) throw error;
-    throw new GatehouseError({ status: response.status, code: clientErrorCodes.network, cause: error });
-  }
-  if (!response.ok) throw selfieUploadError(response.status, text);
+  // Any 2xx passes: no schema, so its body is not read as data.
+  await client.request({ method: 'POST', path: url, ott, body: form, signal, errorFrom: selfieUploadError });
 }
