@@ -2,32 +2,9 @@ import { createClient } from '../api/client';
 import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../api/passkey';
 import type { GatehouseError } from '../errors/gatehouseError';
 import { createPasskeyChallenge, passkeyChallengeErrorCodes, type PasskeyChallengeState } from './passkeyChallenge';
-
-interface Call {
-  url: string;
-  method: string;
-  body: BodyInit | null | undefined;
-  headers: Headers;
-  answered: boolean;
-  resolve(response: Response): void;
-}
+import { controlledFetch } from '../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
-function controlledFetch({ honourAbort = true } = {}) {
-  const calls: Call[] = [];
-  const spy = vi.fn(
-    (input: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((resolve, reject) => {
-        const signal = init.signal;
-        if (honourAbort) {
-          if (signal?.aborted) return reject(signal.reason);
-          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }
-        calls.push({ url: String(input), method: init.method ?? 'GET', body: init.body, headers: new Headers(init.headers), answered: false, resolve });
-      }),
-  );
-  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls };
-}
 
 /** A ceremony the test settles: resolve with an assertion, or reject as the browser would. */
 function controlledCeremony({ honourAbort = true } = {}) {

@@ -1,31 +1,8 @@
 import { createClient } from '../api/client';
 import { createPasswordChallenge, type PasswordChallengeState } from './passwordChallenge';
-
-interface Call {
-  url: string;
-  body: BodyInit | null | undefined;
-  headers: Headers;
-  signal: AbortSignal | null | undefined;
-  answered: boolean;
-  resolve(response: Response): void;
-}
+import { controlledFetch } from '../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
-function controlledFetch({ honourAbort = true } = {}) {
-  const calls: Call[] = [];
-  const spy = vi.fn(
-    (input: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((resolve, reject) => {
-        const signal = init.signal;
-        if (honourAbort) {
-          if (signal?.aborted) return reject(signal.reason);
-          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }
-        calls.push({ url: String(input), body: init.body, headers: new Headers(init.headers), signal, answered: false, resolve });
-      }),
-  );
-  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls };
-}
 
 const noContent = () => new Response(null, { status: 204 });
 const error = (status: number, code: string, message?: string) => Response.json({ code, message }, { status });

@@ -6,31 +6,7 @@ import {
   hiddenDigitCount,
   type PhoneGuessChallengeState,
 } from './phoneGuessChallenge';
-
-interface Call {
-  url: string;
-  body: BodyInit | null | undefined;
-  headers: Headers;
-  signal: AbortSignal | null | undefined;
-  answered: boolean;
-  resolve(response: Response): void;
-}
-
-function controlledFetch({ honourAbort = true } = {}) {
-  const calls: Call[] = [];
-  const spy = vi.fn(
-    (input: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((resolve, reject) => {
-        const signal = init.signal;
-        if (honourAbort) {
-          if (signal?.aborted) return reject(signal.reason);
-          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }
-        calls.push({ url: String(input), body: init.body, headers: new Headers(init.headers), signal, answered: false, resolve });
-      }),
-  );
-  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls };
-}
+import { controlledFetch } from '../../test/controlledFetch';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
   type: 'PHONE_GUESS',

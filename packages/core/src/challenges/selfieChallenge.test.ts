@@ -8,32 +8,7 @@ import {
   phoneNumberChange,
   type SelfieChallengeState,
 } from './selfieChallenge';
-
-interface Call {
-  url: string;
-  body: BodyInit | null | undefined;
-  headers: Headers;
-  signal: AbortSignal | null | undefined;
-  answered: boolean;
-  resolve(response: Response): void;
-  reject(error: unknown): void;
-}
-
-function controlledFetch({ honourAbort = true } = {}) {
-  const calls: Call[] = [];
-  const spy = vi.fn(
-    (input: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((resolve, reject) => {
-        const signal = init.signal;
-        if (honourAbort) {
-          if (signal?.aborted) return reject(signal.reason);
-          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }
-        calls.push({ url: String(input), body: init.body, headers: new Headers(init.headers), signal, answered: false, resolve, reject });
-      }),
-  );
-  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls };
-}
+import { controlledFetch } from '../../test/controlledFetch';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const selfie = (attributes: ChallengeAttributes = { uploadPath }): Challenge => ({
