@@ -106,13 +106,26 @@ export const FirefoxWarning: Story = {
   },
 };
 
+/** Continue with the camera refused or missing: the camera-required screen. */
+async function toCameraRequired(canvasElement: HTMLElement) {
+  await clickContinue(canvasElement);
+  await expectScreen(canvasElement, cameraTitle);
+}
+
+/** Camera required → "Try another way". */
+async function toTryAnotherWay(canvasElement: HTMLElement) {
+  await toCameraRequired(canvasElement);
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
+  return canvas;
+}
+
 /** The camera was refused: the camera-required intro. */
 export const CameraRequired: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: { faceScan: { camera: 'denied' } },
   play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
-    await expectScreen(canvasElement, cameraTitle);
+    await toCameraRequired(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Your browser isn't letting us use your camera\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Check my camera again' })).toBeEnabled();
@@ -124,8 +137,7 @@ export const NoCamera: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: { faceScan: { camera: 'none' } },
   play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
-    await expectScreen(canvasElement, cameraTitle);
+    await toCameraRequired(canvasElement);
     await expect(within(canvasElement).getByText("We couldn't find a camera on this device.")).toBeVisible();
   },
 };
@@ -135,10 +147,7 @@ export const CameraRequiredTryAnotherWay: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: { faceScan: { camera: 'denied' } },
   play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
-    await expectScreen(canvasElement, cameraTitle);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
+    const canvas = await toTryAnotherWay(canvasElement);
     await expectScreen(canvasElement, 'Try another way');
     await expect(canvas.getByRole('button', { name: 'Download the app' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Check manually' })).toHaveAccessibleDescription(/can take up to 1 day/);
@@ -150,10 +159,7 @@ export const CameraRequiredDownloadApp: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: { faceScan: { camera: 'denied' } },
   play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
-    await expectScreen(canvasElement, cameraTitle);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
+    const canvas = await toTryAnotherWay(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Download the app' }));
     await expectScreen(canvasElement, 'Download the app');
     await expect(canvas.getByRole('img', { name: 'QR code for the app download page' })).toBeVisible();
@@ -169,10 +175,7 @@ export const CheckManually: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: { faceScan: { camera: 'denied' } },
   play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
-    await expectScreen(canvasElement, cameraTitle);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
+    const canvas = await toTryAnotherWay(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Check manually' }));
     await expectScreen(canvasElement, 'Change your phone number');
   },
