@@ -39,5 +39,12 @@ export function controlledFetch({ honourAbort = true } = {}) {
         });
       }),
   );
-  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls };
+  /** Answers the oldest request still waiting. */
+  const answerNext = (response: Response) => {
+    const call = calls.find((c) => !c.answered);
+    if (!call) throw new Error('no request is waiting');
+    call.answered = true;
+    call.resolve(response);
+  };
+  return { fetch: spy as unknown as typeof globalThis.fetch, spy, calls, answerNext };
 }

@@ -41,7 +41,7 @@ const errorAnswer = (status: number, code: string, message?: string) => Response
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup({ honourAbort = true, supported = true } = {}) {
-  const { fetch, spy, calls } = controlledFetch({ honourAbort });
+  const { fetch, spy, calls, answerNext } = controlledFetch({ honourAbort });
   const { ceremony, runs } = controlledCeremony({ honourAbort });
   const onComplete = vi.fn();
   const reportError = vi.fn<(error: GatehouseError) => void>();
@@ -57,10 +57,7 @@ function setup({ honourAbort = true, supported = true } = {}) {
   const changes: PasskeyChallengeState[] = [];
   passkey.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
-    const call = calls.find((c) => !c.answered);
-    if (!call) throw new Error('no request is waiting');
-    call.answered = true;
-    call.resolve(response);
+    answerNext(response);
     await flush();
   };
   return { passkey, spy, calls, ceremony, runs, onComplete, reportError, changes, answer };

@@ -11,7 +11,7 @@ const verifyUrl = '/gateway/identity/api/v1/one-time-token/password/verify';
 const forgotUrl = '/gateway/identity/api/v1/forgot-password';
 
 function setup(fetchOptions?: { honourAbort?: boolean }) {
-  const { fetch, spy, calls } = controlledFetch(fetchOptions);
+  const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
   const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
@@ -20,10 +20,7 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
   const changes: PasswordChallengeState[] = [];
   password.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
-    const call = calls.find((c) => !c.answered);
-    if (!call) throw new Error('no request is waiting');
-    call.answered = true;
-    call.resolve(response);
+    answerNext(response);
     await flush();
   };
   return { password, spy, calls, navigation, onVerified, onFailure, changes, answer };

@@ -17,7 +17,7 @@ const error = (status: number, code: string, message?: string) => Response.json(
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: boolean }) {
-  const { fetch, spy, calls } = controlledFetch(fetchOptions);
+  const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
   const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
@@ -26,10 +26,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
   const changes: PhoneGuessChallengeState[] = [];
   phoneGuess.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
-    const call = calls.find((c) => !c.answered);
-    if (!call) throw new Error('no request is waiting');
-    call.answered = true;
-    call.resolve(response);
+    answerNext(response);
     await flush();
   };
   return { phoneGuess, spy, calls, navigation, onVerified, onFailure, changes, answer };

@@ -19,7 +19,7 @@ const photo = (bytes = 1024, type = 'image/jpeg', name = 'selfie.jpg') => new Fi
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: boolean }) {
-  const { fetch, spy, calls } = controlledFetch(fetchOptions);
+  const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
   const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
   const onComplete = vi.fn();
   const onFailure = vi.fn();
@@ -28,10 +28,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
   const changes: SelfieChallengeState[] = [];
   challengeController.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
-    const call = calls.find((c) => !c.answered);
-    if (!call) throw new Error('no request is waiting');
-    call.answered = true;
-    call.resolve(response);
+    answerNext(response);
     await flush();
   };
   /** A photo chosen and previewed: Submit is enabled. */
