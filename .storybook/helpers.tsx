@@ -24,7 +24,8 @@ let worker: Promise<SetupWorker> | undefined;
 /** The msw worker, started once per preview (relative URL: the build may live in a sub-folder). */
 export function mockWorker(): Promise<SetupWorker> {
   // startMockWorker waits until the worker controls the page, so no request slips past it.
-  worker ??= startMockWorker({ quiet: true, serviceWorkerUrl: 'mockServiceWorker.js' });
+  // The static Storybook is a production build that runs on the mock by design: it opts in.
+  worker ??= startMockWorker({ quiet: true, serviceWorkerUrl: 'mockServiceWorker.js', allowInProduction: true });
   return worker;
 }
 

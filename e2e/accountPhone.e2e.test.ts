@@ -147,9 +147,9 @@ describe('logged-in phone settings', () => {
     const alert = ui.alert(page);
     await expectVisible(alert.getByText("This phone number is blocked. We can't send codes to it."));
     expect(await alert.getByRole('link', { name: 'Why is a number blocked?', exact: true }).getAttribute('href')).toBe(
-      '/help/articles/blocked-phone-number',
+      `${session.baseURL}/help/articles/blocked-phone-number`,
     );
-    expect(await alert.getByRole('link', { name: 'Contact us', exact: true }).getAttribute('href')).toBe(contactHelp);
+    expect(await alert.getByRole('link', { name: 'Contact us', exact: true }).getAttribute('href')).toBe(`${session.baseURL}${contactHelp}`);
     expect(await phone.modal(page).count()).toBe(0);
     await expectNoAxeViolations(page, 'the blocked-number alert');
   });

@@ -24,7 +24,7 @@ describe('the login form', () => {
     await logIn(page, 'sms@gatehouse.test', 'not-the-password');
     await expectVisible(ui.alert(page).getByText('Wrong email or password.'));
     const reset = ui.alert(page).getByRole('link', { name: 'Reset password', exact: true });
-    expect(await reset.getAttribute('href')).toBe('/login/forgot-password?utm_source=login');
+    expect(await reset.getAttribute('href')).toBe(`${session.baseURL}/login/forgot-password?utm_source=login`);
     await reset.click();
     await expectPath(page, '/login/forgot-password');
     await expectVisible(ui.heading(page, 'Reset your password'));
@@ -81,7 +81,7 @@ describe('the login form', () => {
     await logIn(page, 'contact@gatehouse.test');
     await expectVisible(ui.alert(page).getByText('Your account is locked.'));
     const help = ui.alert(page).getByRole('link', { name: 'Get help', exact: true });
-    expect(await help.getAttribute('href')).toBe('/help/contact/flows/logged-out/trouble-logging-in');
+    expect(await help.getAttribute('href')).toBe(`${session.baseURL}/help/contact/flows/logged-out/trouble-logging-in`);
     await help.click();
     await expectPath(page, '/help/contact/flows/logged-out/trouble-logging-in');
     await expectVisible(ui.heading(page, 'Help centre'));
@@ -93,7 +93,7 @@ describe('the login form', () => {
     await logIn(page, 'link-message@gatehouse.test');
     const alert = ui.alert(page);
     await expectVisible(alert.getByRole('link', { name: 'Read more', exact: true }));
-    expect(await alert.getByRole('link', { name: 'Read more', exact: true }).getAttribute('href')).toBe('/help/articles/blocked');
+    expect(await alert.getByRole('link', { name: 'Read more', exact: true }).getAttribute('href')).toBe(`${session.baseURL}/help/articles/blocked`);
     expect(await alert.innerText()).not.toContain('<a');
   });
 

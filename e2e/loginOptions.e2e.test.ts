@@ -3,9 +3,11 @@ import { expectNoAxeViolations, installAxe } from './support/axe';
 import { expectFocused, expectPath, expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { code, password, ui } from './support/login';
-import type { Session } from './support/session';
+import { Session } from './support/session';
 
 const socialButton = (page: Page, provider: string) => page.getByRole('button', { name: `Log in with ${provider}`, exact: true });
+
+const socialFailure = (page: Page) => ui.alert(page).getByText('Something went wrong, please try again.', { exact: true });
 
 /** Everything the page keeps: both storages and the cookies. */
 async function storedEverywhere(session: Session): Promise<string> {
@@ -25,11 +27,12 @@ describe('social sign-in', () => {
     await socialButton(page, 'Google').click();
     await page.waitForURL(/\/mock\/social\/google\?state=[A-Za-z0-9_-]+$/, { timeout: 5_000 });
     const [start] = session.requestsTo('POST', '/gateway/v1/socials');
-    expect(JSON.parse(start?.body ?? '{}')).toMatchObject({
-      clientId: 'gatehouse-web',
-      provider: 'GOOGLE',
-      loginStateUrl: `${session.baseURL}/login`,
-    });
+    const { loginStateUrl } = JSON.parse(start?.body ?? '{}') as { loginStateUrl?: string };
+    expect(JSON.parse(start?.body ?? '{}')).toMatchObject({ clientId: 'gatehouse-web', provider: 'GOOGLE' });
+    // The return must bring back the state this tab keeps (and only the state is kept).
+    const state = /^(.+)\/login\?socialState=([0-9a-f]{64})$/.exec(loginStateUrl ?? '');
+    expect(state?.[1]).toBe(session.baseURL);
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toEqual([state?.[2]]);
     await expectVisible(ui.heading(page, 'Sign in with Google'));
     await expectNoAxeViolations(page, 'the mock provider page');
 
@@ -37,8 +40,10 @@ describe('social sign-in', () => {
     await ui.button(page, 'Continue as Ada Lovelace').click();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     await expectPath(page, '/login');
-    // The fragment is read once and removed: nothing left to bookmark, share or keep in history.
+    // Token and state are taken once and removed: nothing left to bookmark, share or keep in history.
     expect(new URL(page.url()).hash).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     const token = (await tokenRequest).headers()['one-time-token'];
     expect(token).toMatch(/^ott-/);
 
@@ -46,6 +51,60 @@ describe('social sign-in', () => {
     await expectPath(page, '/home');
     expect(session.requests.filter((request) => request.url.href.includes(token!))).toEqual([]);
     expect(await storedEverywhere(session)).not.toContain(token!);
+  });
+
+  test("a forged return link (a valid social token, with no state or another browser's) shows the error and makes no token call", async ({
+    browser,
+    session,
+    page,
+  }) => {
+    // The attacker's own browser: a social sign-in through the provider, stopped before the return.
+    const attacker = await Session.open(browser, session.baseURL);
+    let completed: { oneTimeToken: string; loginStateUrl: string };
+    try {
+      await attacker.goto('/login');
+      await socialButton(attacker.page, 'Google').click();
+      await attacker.page.waitForURL(/\/mock\/social\/google\?state=/, { timeout: 5_000 });
+      // The provider page renders once the mock API runs in it.
+      await expectVisible(ui.heading(attacker.page, 'Sign in with Google'));
+      const state = new URL(attacker.page.url()).searchParams.get('state');
+      completed = await attacker.page.evaluate(async (value) => {
+        const response = await fetch('/mock-api/socials/complete', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ state: value }),
+        });
+        return (await response.json()) as { oneTimeToken: string; loginStateUrl: string };
+      }, state);
+    } finally {
+      await attacker.close();
+    }
+    attacker.assertClean();
+    expect(completed.oneTimeToken).toMatch(/^ott-social-/);
+    const tokenCalls = () => [...session.requestsTo('GET', '/one-time-token/status'), ...session.requestsTo('POST', '/v2/auth')];
+
+    // The victim opens a link with the attacker's token and no state, in a fresh page.
+    await installAxe(page);
+    await session.goto(`/login#ott=${encodeURIComponent(completed.oneTimeToken)}`);
+    await expectVisible(socialFailure(page));
+    expect(new URL(page.url()).hash).toBe('');
+    await expectNoAxeViolations(page, 'the refused social return');
+    await page.waitForLoadState('networkidle');
+    expect(tokenCalls()).toEqual([]);
+    expect(await ui.email(page).isEditable()).toBe(true);
+
+    // The victim's tab waits for its own Google sign-in; the attacker's link carries the attacker's state.
+    await socialButton(page, 'Google').click();
+    await page.waitForURL(/\/mock\/social\/google\?state=/, { timeout: 5_000 });
+    const forged = new URL(completed.loginStateUrl);
+    expect(forged.searchParams.get('socialState')).toMatch(/^[0-9a-f]{64}$/);
+    await session.goto(`${forged.pathname}${forged.search}#ott=${encodeURIComponent(completed.oneTimeToken)}`);
+    await expectVisible(socialFailure(page));
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.waitForLoadState('networkidle');
+    expect(tokenCalls()).toEqual([]);
+    expect(session.requests.filter((request) => request.url.href.includes(completed.oneTimeToken))).toEqual([]);
   });
 
   test('a refused social sign-in shows "Something went wrong, please try again." and the form stays usable', async ({
@@ -56,7 +115,7 @@ describe('social sign-in', () => {
     await installAxe(page);
     await session.goto('/login?mockSocial=down');
     await socialButton(page, 'Apple').click();
-    await expectVisible(ui.alert(page).getByText('Something went wrong, please try again.', { exact: true }));
+    await expectVisible(socialFailure(page));
     expect(session.pathname()).toBe('/login');
     expect(await socialButton(page, 'Apple').getAttribute('aria-busy')).toBeNull();
     expect(await socialButton(page, 'Google').isEnabled()).toBe(true);

@@ -60,6 +60,22 @@ function selfiePng(width = 96, height = 120): Buffer {
 
 const photo = { name: 'selfie.png', mimeType: 'image/png', buffer: selfiePng() };
 
+/** A PNG whose header claims width × height, with no pixels behind it: decoding it would take gigabytes. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const svgNamedJpeg = {
+  name: 'selfie.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="120"><script>document.title="svg ran"</script></svg>'),
+};
+
 // ---- Steps -----------------------------------------------------------------------------------
 
 async function openSelfieScreen(session: { goto(path: string): Promise<void> }, page: Page, email = 'selfie@gatehouse.test') {
@@ -170,6 +186,28 @@ describe('selfie with ID', () => {
     await chooseWithFileChooser(page, photo);
     await expectPreviewDrawn(page);
     expect(await ui.alert(page).count()).toBe(0);
+    expect(session.requestsTo('POST', uploadPath)).toHaveLength(0);
+  });
+
+  test('hostile files: an SVG named selfie.jpg and a PNG claiming 100000 × 100000 are refused unseen; nothing is sent', async ({ session, page }) => {
+    await openSelfieScreen(session, page);
+    const pageTitle = await page.title();
+    await chooseWithFileChooser(page, svgNamedJpeg);
+    await expectVisible(ui.alert(page).getByText('Please choose a photo (JPG, PNG, WebP or HEIC).', { exact: true }));
+    expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await preview(page).count()).toBe(0);
+    expect(await page.title()).toBe(pageTitle);
+
+    await chooseWithFileChooser(page, { name: 'selfie.png', mimeType: 'image/png', buffer: pngClaiming(100_000, 100_000) });
+    await expectVisible(
+      ui.alert(page).getByText('This photo is too large to open. Please choose one of 50 megapixels or less.', { exact: true }),
+    );
+    expect(await preview(page).count()).toBe(0);
+    expect(await submit(page).count()).toBe(0);
+
+    // A real photo is still taken after both.
+    await chooseWithFileChooser(page, photo);
+    await expectPreviewDrawn(page);
     expect(session.requestsTo('POST', uploadPath)).toHaveLength(0);
   });
 

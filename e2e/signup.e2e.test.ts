@@ -29,14 +29,26 @@ describe('email sign-up', () => {
     await signup.email(page).fill('new@example.com');
     await signup.email(page).press('Enter');
     await signup.email(page).press('Enter');
-    await page.waitForURL(/\/register\/su-[0-9a-f]+\?redirectUrl=%2Fhome&utm_source=news#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/);
+    // The page's redirectUrl is carried as the navigation gate's absolute href.
+    const carried = new URLSearchParams({ redirectUrl: `${session.baseURL}/home`, utm_source: 'news' }).toString();
+    await page.waitForURL(
+      (url) =>
+        url.origin === session.baseURL &&
+        /^\/register\/su-[0-9a-f]+$/.test(url.pathname) &&
+        url.search === `?${carried}` &&
+        /^#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/.test(url.hash),
+    );
     expect(session.requestsTo('POST', '/identity/api/v1/sign-up')).toHaveLength(1);
     const cookie = (await session.context.cookies()).find((entry) => entry.name === 'signupToken');
-    expect(cookie).toMatchObject({ value: expect.stringMatching(/^st-/), secure: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ value: expect.stringMatching(/^st-/), secure: true, sameSite: 'Strict', path: '/register' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(3500);
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
     await expectVisible(ui.heading(page, 'Create your account'));
     await expectNoAxeViolations(page, 'the register page');
+    // The register page reads it; no other page of the site does.
+    expect(await page.evaluate(() => document.cookie)).toContain(`signupToken=${cookie!.value}`);
+    await session.goto('/login');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signupToken');
   });
 
   test("shows the server's message with 'Log in' for a taken email", async ({ session, page }) => {
@@ -48,7 +60,8 @@ describe('email sign-up', () => {
     const alert = ui.alert(page);
     await expectVisible(alert.getByText('An account with this email already exists.', { exact: true }));
     const logIn = alert.getByRole('link', { name: 'Log in', exact: true });
-    expect(await logIn.getAttribute('href')).toBe('/login?redirectUrl=%2Fhome');
+    // The page's redirectUrl is carried as the navigation gate's absolute href.
+    expect(await logIn.getAttribute('href')).toBe(`${session.baseURL}/login?${new URLSearchParams({ redirectUrl: `${session.baseURL}/home` }).toString()}`);
     await expectNoAxeViolations(page, 'the sign-up failure alert');
     await logIn.click();
     await expectPath(page, '/login');

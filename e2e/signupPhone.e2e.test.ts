@@ -97,7 +97,7 @@ describe('sign-up phone verification', () => {
     await submitNumber(page, '07700 902222');
     await expectVisible(ui.alert(page).getByText("This phone number is blocked. We can't send codes to it."));
     const contact = ui.alert(page).getByRole('link', { name: 'Contact us', exact: true });
-    expect(await contact.getAttribute('href')).toBe('/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out');
+    expect(await contact.getAttribute('href')).toBe(`${session.baseURL}/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out`);
     await expectNoAxeViolations(page, 'the blocked-number alert');
   });
 });

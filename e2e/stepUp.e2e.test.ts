@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { expectFocused, expectGone, expectVisible, focusedLabel } from './support/assertions';
 import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
-import { code, ui } from './support/login';
+import { code, password, ui } from './support/login';
+import type { Session } from './support/session';
 
 // The sensitive actions on /home call the mock API through withStepUp(fetch), with no provider.
 const approval = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you", exact: true });
@@ -123,5 +124,125 @@ describe('withStepUp on the example home page', () => {
     await expectVisible(page.getByText('Add a recipient did not go through: COOL_OFF_MODAL_CLOSED.', { exact: true }));
     await expectFocused(ui.button(page, 'Add a recipient'));
     expect(session.requestsTo('POST', '/api/v1/recipients')).toHaveLength(1);
+  });
+});
+
+// `?otherOrigins=1` adds calls to Acme's API on its own origin (listed in approvalOrigins) and
+// to a partner's (not listed). These stand in for both, with the CORS headers a real API sends.
+const acmeApi = 'https://api.acme.example';
+const partnerApi = 'https://rates.partner.example';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** Serves both APIs (each answering `answer`) and adds them to the page's connect-src, as a host calling them would. */
+async function serveOtherOrigins(session: Session, answer: (approval: string | undefined) => Answer) {
+  const pageOrigin = new URL(session.baseURL).origin;
+  const cors = { 'Access-Control-Allow-Origin': pageOrigin, 'Access-Control-Expose-Headers': 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT' };
+  const served: string[] = [];
+  // Routes run newest first: these answer before the Session's rule that aborts every request leaving localhost.
+  await session.context.route(
+    (url) => url.origin === acmeApi || url.origin === partnerApi,
+    async (route) => {
+      const request = route.request();
+      served.push(`${request.method()} ${request.url()}`);
+      if (request.method() === 'OPTIONS') {
+        return route.fulfill({
+          status: 204,
+          headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'content-type, x-2fa-approval' },
+        });
+      }
+      const { status, headers } = answer(request.headers()['x-2fa-approval']);
+      return route.fulfill({ status, headers: { ...cors, ...headers }, contentType: 'application/json', body: '{}' });
+    },
+  );
+  await session.context.route(
+    (url) => url.origin === pageOrigin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const widened = html.replace(/connect-src (&#39;|')self\1/, (directive) => `${directive} ${acmeApi} ${partnerApi}`);
+      if (widened === html) throw new Error('the example page has no connect-src to widen');
+      return route.fulfill({ response, body: widened });
+    },
+  );
+  return served;
+}
+
+/** A token the mock API issued, read in the page (its service worker is the mock): a login's, or a transfer step-up's. */
+async function mockToken(page: Page, kind: 'login' | 'stepUp'): Promise<string> {
+  return page.evaluate(async ([which, pass]) => {
+    if (which === 'login') {
+      const response = await fetch('/login-api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'gatehouse-web' },
+        body: JSON.stringify({ email: 'sms@gatehouse.test', password: pass }),
+      });
+      return ((await response.json()) as { data: { oneTimeTokenProperties: { oneTimeToken: string } } }).data.oneTimeTokenProperties.oneTimeToken;
+    }
+    const demand = await fetch('/api/v1/transfers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 1, currency: 'GBP', recipient: 'Ada' }),
+    });
+    return demand.headers.get('X-2FA-APPROVAL') ?? '';
+  }, [kind, password] as const);
+}
+
+describe('withStepUp: who may ask for approval, and for what', () => {
+  test("a partner's API asking to approve a login token: refused (UNTRUSTED_ORIGIN), no modal", async ({ session, page }) => {
+    session.expectHttpErrors(403);
+    let loginToken = '';
+    const served = await serveOtherOrigins(session, () => ({ status: 403, headers: { 'X-2FA-APPROVAL': loginToken } }));
+    await session.goto('/home?otherOrigins=1');
+    loginToken = await mockToken(page, 'login');
+    await tabTo(page, 'Check exchange rates');
+    await page.keyboard.press('Enter');
+
+    await expectVisible(page.getByText('Check exchange rates did not go through: UNTRUSTED_ORIGIN.', { exact: true }));
+    expect(served).toEqual([`GET ${partnerApi}/v1/rates`]);
+    expect(await approval(page).count()).toBe(0);
+    // No modal ever ran: the token was never read, no code was sent for it.
+    expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(0);
+    expect(session.requestsTo('POST', '/one-time-token/sms/trigger')).toHaveLength(0);
+    await expectFocused(ui.button(page, 'Check exchange rates'));
+  });
+
+  test("Acme's own API (listed) asking to approve a login token: refused (ACTION_TYPE_REFUSED), no modal", async ({ session, page }) => {
+    session.expectHttpErrors(403);
+    let loginToken = '';
+    const served = await serveOtherOrigins(session, () => ({ status: 403, headers: { 'X-2FA-APPROVAL': loginToken } }));
+    await session.goto('/home?otherOrigins=1');
+    loginToken = await mockToken(page, 'login');
+    await tabTo(page, 'Pay a bill');
+    await page.keyboard.press('Enter');
+
+    await expectVisible(page.getByText('Pay a bill did not go through: ACTION_TYPE_REFUSED.', { exact: true }));
+    expect(served.filter((request) => request.startsWith('POST'))).toEqual([`POST ${acmeApi}/v1/bills`]);
+    expect(await approval(page).count()).toBe(0);
+    // The token was read once, to check it, and no code was sent for it.
+    expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(1);
+    expect(session.requestsTo('POST', '/one-time-token/sms/trigger')).toHaveLength(0);
+  });
+
+  test("Acme's own API (listed) asking to approve a transfer: the modal, then the approved retry", async ({ session, page }) => {
+    session.expectHttpErrors(403);
+    let stepUpToken = '';
+    const served = await serveOtherOrigins(session, (approval): Answer =>
+      approval === stepUpToken
+        ? { status: 200, headers: { 'X-2FA-APPROVAL-RESULT': 'APPROVED' } }
+        : { status: 403, headers: { 'X-2FA-APPROVAL': stepUpToken } },
+    );
+    await session.goto('/home?otherOrigins=1');
+    stepUpToken = await mockToken(page, 'stepUp');
+    await tabTo(page, 'Pay a bill');
+    await page.keyboard.press('Enter');
+
+    await approveByKeyboard(page);
+    await expectVisible(page.getByText('Bill paid. Approval: APPROVED.', { exact: true }));
+    expect(served.filter((request) => request.startsWith('POST'))).toEqual([`POST ${acmeApi}/v1/bills`, `POST ${acmeApi}/v1/bills`]);
   });
 });

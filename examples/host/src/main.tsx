@@ -15,7 +15,12 @@ const latency = Number(new URLSearchParams(window.location.search).get('mockLate
 // Loaded on its own: msw is large, and a real host would not ship it with the page.
 import('@gatehouse/mock-api/browser')
   .then(({ startMockWorker }) =>
-    startMockWorker({ quiet: true, latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined }),
+    startMockWorker({
+      quiet: true,
+      latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
+      // This demo's production build (the one the e2e tests serve) runs on the mock by design.
+      allowInProduction: true,
+    }),
   )
   .then(
   () =>

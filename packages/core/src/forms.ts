@@ -16,7 +16,8 @@ export {
 } from './validators/validators';
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { loginLinks } from './errors/loginErrors';
-export { browserNavigation, safeNavigationTarget } from './runtime/navigation';
+export { failureMessageKey } from './errors/failureMessage';
+export { allowedUrl, browserNavigation } from './runtime/navigation';
 export type { Navigation } from './runtime/navigation';
 export type { GatehouseConfig } from './api/config';
 // Sign-up phone verification: the number field's countries and rules, zod-free for the first paint.
@@ -54,3 +55,6 @@ export type { CaptchaAnswer, CaptchaType } from './api/login';
 export { loginOptionLinks } from './flow/loginOptionLinks';
 // Passkeys (issue 5): whether the browser can do them; no zod.
 export { conditionalMediationAvailable, passkeysSupported } from './passkey/passkeySupport';
+// Social sign-in's return (login CSRF): the tab's state, checked before the token is used; no zod.
+export { prepareSocialReturn, SOCIAL_STATE_PARAM, takeSocialReturn } from './flow/socialReturn';
+export type { SocialReturn, SocialStateStorage } from './flow/socialReturn';

@@ -52,6 +52,8 @@ export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './
 
 export { sleep, systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
+export { startDeadline } from './runtime/deadline';
+export type { Deadline } from './runtime/deadline';
 
 export { createLoginStore } from './flow/createLoginStore';
 export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';
@@ -72,16 +74,17 @@ export {
 
 // The zod-free part a form needs for its first paint, also on its own as `@gatehouse/core/forms`.
 export {
+  allowedUrl,
   browserNavigation,
   CODE_LENGTH,
   baseMessages,
   cleanCode,
   EMAIL_MAX_LENGTH,
+  failureMessageKey,
   formatMessage,
   loginLinks,
   PASSWORD_MIN_LENGTH,
   passwordRequirements,
-  safeNavigationTarget,
   validateCode,
   validateNewPassword,
   validateRequired,
@@ -192,6 +195,7 @@ export {
   randomFlowId,
   SIGNUP_COOKIE,
   SIGNUP_COOKIE_MAX_AGE_SECONDS,
+  SIGNUP_COOKIE_PATH,
 } from './flow/createSignupStore';
 export type {
   CaptchaSource,
@@ -266,6 +270,8 @@ export {
 export type { PasskeyAutofill, PasskeyAutofillOptions } from './passkey/passkeyAutofill';
 export { socialLoginResponseSchema, socialProviderOrigins, socialProviders, startSocialLogin } from './api/social';
 export type { SocialLoginInput, SocialProvider } from './api/social';
+export { prepareSocialReturn, SOCIAL_STATE_PARAM, takeSocialReturn } from './forms';
+export type { SocialReturn, SocialStateStorage } from './forms';
 export { loginClientErrorCodes } from './flow/createLoginStore';
 export type { LoginExtras, LoginMethod } from './flow/createLoginStore';
 export { conditionalMediationAvailable, passkeysSupported } from './forms';
@@ -278,6 +284,7 @@ export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState }
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
 export * from './step-up';
 export { coolOffBodySchema, readCoolOff } from './stepUp/coolOff';
+export { checkStepUpToken, refusedStepUpActionTypes } from './stepUp/stepUpToken';
 
 // Phone-number change (issue 7): INITIATE_CHANGE_PHONE_NUMBER_FLOW's token and page, UPDATE_PHONE_NUMBER.
 export {
@@ -299,6 +306,7 @@ export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOpt
 // SELFIE_WITH_ID (issue 7): the photo's checks, the multipart upload, the challenge's states.
 export {
   SELFIE_MAX_BYTES,
+  SELFIE_UPLOAD_TIMEOUT_MS,
   selfieUploadError,
   selfieUploadErrorCodes,
   selfieUploadErrorSchema,
@@ -309,6 +317,7 @@ export {
 export type { SelfieUploadInput } from './api/selfieUpload';
 export {
   checkSelfieFile,
+  checkSelfiePhoto,
   createSelfieChallenge,
   fileSizeInMb,
   isMobileUserAgent,
@@ -321,6 +330,7 @@ export type {
   SelfiePhase,
   SelfieProblem,
 } from './challenges/selfieChallenge';
+export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE } from './challenges/selfieImage';
 
 // FACE_MATCH (issue 7): the face-match calls, the fallback rules, the challenge's states.
 export {
@@ -340,6 +350,8 @@ export {
 } from './api/faceMatch';
 export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './api/faceMatch';
 export {
+  CAMERA_TIMEOUT_ERROR,
+  CAMERA_TIMEOUT_MS,
   createFaceMatchChallenge,
   FACE_MATCH_MAX_POLLS,
   FACE_MATCH_POLL_INTERVAL_MS,
@@ -351,6 +363,7 @@ export {
 } from './challenges/faceMatchChallenge';
 export type {
   CameraAvailability,
+  CameraCheck,
   CameraRequiredScreen,
   FaceMatchChallenge,
   FaceMatchChallengeOptions,

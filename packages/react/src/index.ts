@@ -33,13 +33,12 @@ export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 
-// FACE_MATCH (issue 7): the host's face-scan adapter offers the video selfie; a reference adapter on the camera.
+// FACE_MATCH (issue 7): the host's face-scan adapter offers the video selfie. The camera-only
+// reference adapter (no liveness) is a test double: @gatehouse/react/testing.
 export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
 export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
 export type { AppLinks } from './challenges/faceMatch/faceScanContext';
 export type { CameraAvailability, FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceScanAdapter';
-export { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from './challenges/faceMatch/referenceFaceScanAdapter';
-export type { ReferenceFaceScanAdapterOptions } from './challenges/faceMatch/referenceFaceScanAdapter';
 export { detectCamera } from './challenges/faceMatch/cameraDetection';
 
 // Step-up (issue 6): fetch with the approval and cool-off modals, and what a caller catches.

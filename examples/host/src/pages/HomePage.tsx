@@ -2,17 +2,24 @@ import { approvalResult, isStepUpError, withStepUp } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 
+// Acme's own API on an origin of its own: listed, so its demands may open the approval modal.
+const acmeApi = 'https://api.acme.example';
+// A partner's API, called through the same fetch: never listed, so its demands are refused.
+const partnerApi = 'https://rates.partner.example';
+
 // The one line a host adds: calls through stepUpFetch open Gatehouse's approval or cool-off
-// modal when the API asks for it (no provider needed; the modals load on first use).
-const stepUpFetch = withStepUp(fetch);
+// modal when the page's own origin or a listed one asks for it (no provider needed; the modals
+// load on first use).
+const stepUpFetch = withStepUp(fetch, { approvalOrigins: [acmeApi] });
 
 /** A sensitive call of Acme's own API, and what the page says about it. */
 interface SensitiveAction {
   label: string;
   done: string;
+  /** A path on this page's origin, or an absolute URL. */
   path: string;
-  method: 'POST' | 'PUT';
-  body: unknown;
+  method: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
 }
 
 const actions: readonly SensitiveAction[] = [
@@ -29,23 +36,36 @@ const actions: readonly SensitiveAction[] = [
   { label: 'Add a recipient', done: 'Recipient added', path: '/api/v1/recipients', method: 'POST', body: { name: 'Alan Turing' } },
 ];
 
+// `?otherOrigins=1`: calls to the two APIs above. Only the end-to-end tests serve them: offline
+// there is no such host, and the page's CSP (`connect-src 'self'`) refuses them.
+const otherOriginActions: readonly SensitiveAction[] = [
+  { label: 'Pay a bill', done: 'Bill paid', path: `${acmeApi}/v1/bills`, method: 'POST', body: { payee: 'Acme Energy', amount: 40 } },
+  { label: 'Check exchange rates', done: 'Rates loaded', path: `${partnerApi}/v1/rates`, method: 'GET' },
+];
+
+function shownActions(): readonly SensitiveAction[] {
+  return new URLSearchParams(window.location.search).get('otherOrigins') === '1' ? [...actions, ...otherOriginActions] : actions;
+}
+
 async function perform(action: SensitiveAction): Promise<string> {
   try {
-    const response = await stepUpFetch(action.path, {
-      method: action.method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(action.body),
-    });
+    const response = await stepUpFetch(
+      action.path,
+      action.body === undefined
+        ? { method: action.method }
+        : { method: action.method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(action.body) },
+    );
     if (!response.ok) return `${action.label} failed: the API answered ${response.status}.`;
     return `${action.done}. Approval: ${approvalResult(response) ?? 'not needed'}.`;
   } catch (error) {
-    // SCA_MODAL_CLOSED, COOL_OFF_MODAL_CLOSED, MISSING_OTT, …: what a host shows is up to it.
+    // SCA_MODAL_CLOSED, COOL_OFF_MODAL_CLOSED, UNTRUSTED_ORIGIN, …: what a host shows is up to it.
     if (isStepUpError(error)) return `${action.label} did not go through: ${error.code}.`;
     return `${action.label} failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
 function SensitiveActions() {
+  const [shown] = useState(shownActions);
   const [results, setResults] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const run = async (action: SensitiveAction) => {
@@ -65,7 +85,7 @@ function SensitiveActions() {
         recipient shows the cool-off.
       </p>
       <ul className="acme-sensitive__list">
-        {actions.map((action) => (
+        {shown.map((action) => (
           <li key={action.label}>
             <button
               type="button"

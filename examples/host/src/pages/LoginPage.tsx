@@ -1,4 +1,6 @@
-import { FaceScanProvider, GatehouseProvider, LoginFlow, referenceFaceScanAdapter, type GatehouseError } from '@gatehouse/react';
+import { FaceScanProvider, GatehouseProvider, LoginFlow, type GatehouseError } from '@gatehouse/react';
+// A camera-only stand-in for a face-scan SDK, with no liveness check: demos and tests only.
+import { referenceFaceScanAdapter } from '@gatehouse/react/testing';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
@@ -22,29 +24,14 @@ const infoMessage =
     ? { title: 'Before you continue', message: 'We have updated our terms of use. Continue to finish logging in.' }
     : undefined;
 
-let fragmentToken: string | null | undefined;
-/**
- * The social-login token the provider sent back in the fragment (`#ott=…`), read once per page
- * load and removed from the address at once, so it is never bookmarked, shared or kept in history.
- */
-function takeSocialToken(): string | undefined {
-  if (fragmentToken === undefined) {
-    const hash = new URLSearchParams(window.location.hash.slice(1));
-    fragmentToken = hash.get('ott');
-    if (fragmentToken !== null) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    }
-  }
-  return fragmentToken ?? undefined;
-}
-
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
 
 export function LoginPage() {
   // Picking an account in the panel remounts the widget with that email filled in.
   const [email, setEmail] = useState(inviteEmail);
-  const [oneTimeToken] = useState(takeSocialToken);
+  // Back from the provider (`/login?socialState=…#ott=…`), <LoginFlow> itself checks the
+  // state and takes the token out of the address: the page passes nothing.
   return (
     <div className="acme-login">
       <div className="acme-login__intro">
@@ -61,7 +48,6 @@ export function LoginPage() {
               email={email}
               captcha={captcha}
               socialProviders={variant === 'login' ? ['google', 'facebook', 'apple'] : undefined}
-              oneTimeToken={oneTimeToken}
               infoMessage={infoMessage}
             />
           </GatehouseProvider>

@@ -309,8 +309,9 @@ describe('createClient failures without an answer', () => {
     const controller = new AbortController();
     const pending = failure(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
     await Promise.resolve();
-    expect(calls[0]!.init.signal).toBe(controller.signal);
+    expect(calls[0]!.init.signal!.aborted).toBe(false);
     controller.abort();
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
     const error = await pending;
     expect(error).not.toBeInstanceOf(GatehouseError);
     expect(error).toBeInstanceOf(DOMException);
@@ -334,6 +335,146 @@ describe('createClient failures without an answer', () => {
     const { client } = clientWith(() => reading as unknown as Response);
     const error = await failure(client.request({ method: 'GET', path: '/x' }));
     expect(error).toBe(abort);
+  });
+});
+
+describe('createClient time limit', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A server that never answers, and a fetch that does not even listen to its signal. */
+  const silent = () => new Promise<Response>(() => undefined);
+
+  /** Settles `promise` into a readable outcome, so a pending one can be told from a failed one. */
+  function watch(promise: Promise<unknown>) {
+    const outcome: { settled: boolean; value?: unknown; error?: unknown } = { settled: false };
+    promise.then(
+      (value) => Object.assign(outcome, { settled: true, value }),
+      (error: unknown) => Object.assign(outcome, { settled: true, error }),
+    );
+    return outcome;
+  }
+
+  it('takes an answer that needs 10 s, as on a slow mobile network', async () => {
+    const { client } = clientWith(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ ok: true })), 10_000)),
+    );
+    const outcome = watch(client.request({ method: 'GET', path: '/slow', schema: z.object({ ok: z.boolean() }) }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(outcome).toMatchObject({ settled: true, value: { status: 200, data: { ok: true } } });
+  });
+
+  it('ends a call that never answers in request.timeout at 30 s, not before', async () => {
+    const { client, calls } = clientWith(silent);
+    const outcome = watch(client.request({ method: 'POST', path: '/login-api/login', body: {} }));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(GatehouseError);
+    expect(outcome.error).toMatchObject({ status: 0, code: 'request.timeout' });
+    // The request itself is cancelled, so the connection does not linger.
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
+    expect((calls[0]!.init.signal!.reason as DOMException).name).toBe('TimeoutError');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts the body too: headers followed by silence also time out', async () => {
+    const stalled = { ok: true, status: 200, headers: new Headers(), text: silent };
+    const { client } = clientWith(() => stalled as unknown as Response);
+    const outcome = watch(client.request({ method: 'GET', path: '/x' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(outcome.error).toMatchObject({ status: 0, code: 'request.timeout' });
+  });
+
+  it("keeps the caller's abort an abort, and no timeout follows it", async () => {
+    const { client } = clientWith(
+      (call) => new Promise<Response>((_, reject) => call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason))),
+    );
+    const controller = new AbortController();
+    const outcome = watch(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome.error).not.toBeInstanceOf(GatehouseError);
+    expect((outcome.error as DOMException).name).toBe('AbortError');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("rejects at once, as an abort, when the caller's signal was aborted before the call", async () => {
+    const { client } = clientWith(silent);
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = watch(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((outcome.error as DOMException).name).toBe('AbortError');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("leaves no timer and no hold on the caller's signal once the call is answered", async () => {
+    const { client, calls } = clientWith(() => json({ ok: true }, 200));
+    const controller = new AbortController();
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    await client.request({ method: 'GET', path: '/x', signal: controller.signal });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+    // Aborting later no longer reaches the finished request.
+    controller.abort();
+    expect(calls[0]!.init.signal!.aborted).toBe(false);
+  });
+
+  it('leaves no timer behind after an error answer either', async () => {
+    const { client } = clientWith(() => json({ code: 'invalid_email_password' }, 400));
+    await gatehouseFailure(client.request({ method: 'POST', path: '/x', body: {} }));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('honours requestTimeoutMs from the config, and a per-call timeoutMs', async () => {
+    const { client } = clientWith(silent, { requestTimeoutMs: 5_000 });
+    const short = watch(client.request({ method: 'GET', path: '/x' }));
+    const long = watch(client.request({ method: 'GET', path: '/upload', timeoutMs: 60_000 }));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(short.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(short.error).toMatchObject({ code: 'request.timeout' });
+    await vi.advanceTimersByTimeAsync(54_999);
+    expect(long.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(long.error).toMatchObject({ code: 'request.timeout' });
+  });
+
+  it('falls back to 30 s for a time limit that is not a positive number', async () => {
+    for (const requestTimeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(createClient({ requestTimeoutMs }).config.requestTimeoutMs).toBe(30_000);
+    }
+  });
+
+  it("runs on the config's clock", async () => {
+    vi.useRealTimers();
+    const timers: Array<{ callback: () => void; ms: number }> = [];
+    const clock = {
+      now: () => 0,
+      setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+      clearTimeout: vi.fn(),
+    };
+    const { client } = clientWith(silent, { clock });
+    const pending = gatehouseFailure(client.request({ method: 'GET', path: '/x' }));
+    expect(timers.map((timer) => timer.ms)).toEqual([30_000]);
+    timers[0]!.callback();
+    expect(await pending).toMatchObject({ code: 'request.timeout' });
+  });
+});
+
+describe('createClient redirects', () => {
+  it("asks fetch not to follow redirects, and refuses a browser's opaque redirect", async () => {
+    const opaque = { ok: false, status: 0, type: 'opaqueredirect', headers: new Headers(), body: null, text: () => Promise.resolve('') };
+    const { client, calls } = clientWith(() => opaque as unknown as Response);
+    const error = await gatehouseFailure(client.request({ method: 'POST', path: '/login-api/login', body: {} }));
+    expect(calls[0]!.init.redirect).toBe('manual');
+    expect(error).toMatchObject({ code: 'request.redirect_refused' });
   });
 });
 
@@ -392,6 +533,20 @@ describe('createClient over msw (the real fetch, intercepted)', () => {
     await client.request({ method: 'GET', path: '/injected' });
     expect(calls.map((c) => c.url)).toEqual([`${base}/injected`]);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('never follows a redirect: the other origin gets nothing, the caller a typed error', async () => {
+    const elsewhere = vi.fn(() => HttpResponse.json(tokenStatus));
+    server.use(
+      http.get(`${base}/gateway/identity/api/v1/one-time-token/status`, () =>
+        new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.example/collect' } }),
+      ),
+      http.all('https://evil.example/*', elsewhere),
+    );
+    const client = createClient({ apiBaseUrl: base });
+    const error = await gatehouseFailure(getOneTimeTokenStatus(client, 'ott-redirected'));
+    expect(elsewhere).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 302, code: 'request.redirect_refused' });
   });
 
   it('reports a network error from msw as network.error', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GatehouseError, clientErrorCodes, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { parseErrorBody } from '../errors/parseErrorBody';
+import { startDeadline, type Deadline } from '../runtime/deadline';
 import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +21,8 @@ export interface ApiRequest<T> {
   schema?: z.ZodMiniType<T>;
   credentials?: RequestCredentials;
   signal?: AbortSignal | undefined;
+  /** This call's time limit in ms, for one that may rightly take longer (an upload); default `requestTimeoutMs`. */
+  timeoutMs?: number | undefined;
 }
 
 export interface ApiResponse<T> {
@@ -39,10 +42,15 @@ const NO_BODY_STATUSES = new Set([202, 204, 205]);
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
+/** A redirect answer: opaque in browsers (`redirect: 'manual'`), a plain 3xx elsewhere. */
+const isRedirect = (response: Response) => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
 /**
  * The one HTTP client: the contract's headers on every call, an injectable fetch, abort
  * through the caller's signal, every answer validated, every failure a GatehouseError.
- * Aborts are re-thrown as they are so callers can tell "cancelled" from "failed".
+ * Aborts are re-thrown as they are so callers can tell "cancelled" from "failed"; a call with
+ * no answer within its time limit is `request.timeout`. Redirects are never followed: every
+ * call carries the access token, and often the one-time token, which must not reach another origin.
  */
 export function createClient(config: GatehouseConfig = {}): Client {
   const resolved = resolveConfig(config);
@@ -68,26 +76,46 @@ export function createClient(config: GatehouseConfig = {}): Client {
   // An identity host may be an origin of its own; only site-relative paths take the base URL.
   const urlFor = (path: string) => (/^https?:\/\//i.test(path) ? path : `${resolved.apiBaseUrl}${path}`);
 
+  /** What a failure before the whole answer arrived becomes: the caller's abort as it is, or a GatehouseError. */
+  function failedExchange(error: unknown, deadline: Deadline, request: ApiRequest<unknown>, status: number): unknown {
+    if (deadline.expired) return new GatehouseError({ status: 0, code: clientErrorCodes.timeout, cause: error });
+    if (isAbortError(error) || request.signal?.aborted) return error;
+    return new GatehouseError({ status, code: clientErrorCodes.network, cause: error });
+  }
+
   async function request<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
+    // The answer's body counts too: a server that sends headers and then stalls is a hang as well.
+    const deadline = startDeadline(request.timeoutMs ?? resolved.requestTimeoutMs, resolved.clock, request.signal);
     let response: Response;
-    try {
-      response = await resolved.fetch(urlFor(request.path), {
-        method: request.method,
-        headers: headersFor(request),
-        body: request.body === undefined || isFormData(request.body) ? request.body : JSON.stringify(request.body),
-        credentials: request.credentials ?? 'same-origin',
-        signal: request.signal,
-      });
-    } catch (error) {
-      if (isAbortError(error) || request.signal?.aborted) throw error;
-      throw new GatehouseError({ status: 0, code: clientErrorCodes.network, cause: error });
-    }
     let text: string;
     try {
-      text = await response.text();
-    } catch (error) {
-      if (isAbortError(error) || request.signal?.aborted) throw error;
-      throw new GatehouseError({ status: response.status, code: clientErrorCodes.network, cause: error });
+      try {
+        // Raced as well as signalled: an injected fetch may ignore the signal.
+        response = await deadline.race(
+          resolved.fetch(urlFor(request.path), {
+            method: request.method,
+            headers: headersFor(request),
+            body: request.body === undefined || isFormData(request.body) ? request.body : JSON.stringify(request.body),
+            credentials: request.credentials ?? 'same-origin',
+            redirect: 'manual',
+            signal: deadline.signal,
+          }),
+        );
+      } catch (error) {
+        throw failedExchange(error, deadline, request, 0);
+      }
+      if (isRedirect(response)) {
+        // The body of a refused redirect is of no use; let the connection go.
+        void response.body?.cancel().catch(() => undefined);
+        throw new GatehouseError({ status: response.status, code: clientErrorCodes.redirectRefused });
+      }
+      try {
+        text = await deadline.race(response.text());
+      } catch (error) {
+        throw failedExchange(error, deadline, request, response.status);
+      }
+    } finally {
+      deadline.clear();
     }
     if (!response.ok) throw (request.errorFrom ?? parseErrorBody)(response.status, text);
     if (!request.schema || (NO_BODY_STATUSES.has(response.status) && text.trim() === '')) {

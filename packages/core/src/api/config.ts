@@ -23,6 +23,8 @@ export interface GatehouseConfig {
   allowedRedirectOrigins?: readonly string[];
   /** Token exchange path; default `/login-api/v2/auth`, or `/api/v2/auth` when the page is on localhost. */
   tokenExchangePath?: string;
+  /** How long one call may take before it fails with `request.timeout`, in ms. Default 30 000. */
+  requestTimeoutMs?: number;
 }
 
 export interface ResolvedConfig {
@@ -41,6 +43,7 @@ export interface ResolvedConfig {
   visibility: Visibility;
   allowedRedirectOrigins: readonly string[];
   tokenExchangePath: string | undefined;
+  requestTimeoutMs: number;
 }
 
 export const defaults = {
@@ -50,7 +53,14 @@ export const defaults = {
   locale: 'en-GB',
   country: 'GB',
   homePath: '/home',
+  // A slow mobile network's 10 s answer passes with room to spare; a call that hangs still ends within half a minute.
+  requestTimeoutMs: 30_000,
 } as const;
+
+/** A usable time limit: a positive, finite number of ms; anything else means the default. */
+function validTimeout(ms: number | undefined): number | undefined {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
 
 export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
   const locale = config.locale ?? defaults.locale;
@@ -70,5 +80,6 @@ export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
     visibility: config.visibility ?? documentVisibility,
     allowedRedirectOrigins: config.allowedRedirectOrigins ?? [],
     tokenExchangePath: config.tokenExchangePath,
+    requestTimeoutMs: validTimeout(config.requestTimeoutMs) ?? defaults.requestTimeoutMs,
   };
 }

@@ -3,11 +3,11 @@ import { createClient } from './client';
 import type { GatehouseConfig } from './config';
 import { login, loginPayload } from './login';
 
-function clientAnswering(answer: () => Response, config: GatehouseConfig = {}) {
+function clientAnswering(answer: (init: RequestInit) => Response | Promise<Response>, config: GatehouseConfig = {}) {
   const calls: Array<{ url: string; init: RequestInit; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(input), init, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    return answer();
+    return answer(init);
   });
   return { client: createClient({ fetch: fetch as unknown as typeof globalThis.fetch, ...config }), calls };
 }
@@ -86,11 +86,15 @@ describe('login', () => {
     expect((error as GatehouseError).code).toBe('unexpected.error');
   });
 
-  it('passes the signal on to fetch', async () => {
-    const { client, calls } = clientAnswering(answer);
+  it('passes the signal on to fetch: aborting it aborts the request', async () => {
     const controller = new AbortController();
-    await login(client, { email: 'a@b.co', password: 'x' }, controller.signal);
-    expect(calls[0]!.init.signal).toBe(controller.signal);
+    const { client, calls } = clientAnswering((init) => {
+      controller.abort();
+      return Promise.reject(init.signal!.reason);
+    });
+    const error = await login(client, { email: 'a@b.co', password: 'x' }, controller.signal).catch((e: unknown) => e);
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
+    expect(error).toBe(controller.signal.reason);
   });
 });
 

@@ -122,11 +122,10 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
   it('goes to the change page with the new token', async () => {
     const { client, navigation } = recordingClient(() => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
     const reportError = vi.fn();
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
-      '/login/change-phone-number#/?code=ott-change-1&skipIntro=true',
-    );
+    const href = `${origin}/login/change-phone-number#/?code=ott-change-1&skipIntro=true`;
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(href);
     expect(navigation.assign).toHaveBeenCalledTimes(1);
-    expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number#/?code=ott-change-1&skipIntro=true');
+    expect(navigation.assign).toHaveBeenCalledWith(href);
     expect(reportError).not.toHaveBeenCalled();
   });
 
@@ -138,8 +137,8 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
   ])('goes to the bare change page after %s, and reports it', async (_name, answer) => {
     const { client, navigation } = recordingClient(answer);
     const reportError = vi.fn();
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe('/login/change-phone-number');
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/login/change-phone-number');
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(`${origin}/login/change-phone-number`);
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${origin}/login/change-phone-number`);
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError.mock.calls[0]?.[0]).toBeInstanceOf(GatehouseError);
   });
@@ -173,23 +172,27 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
 });
 
 describe('the intro fallback link', () => {
-  const navigation = { origin: () => origin };
-
   it.each([
-    ['/help/contact/flows/logged-out/trouble-logging-in', '/help/contact/flows/logged-out/trouble-logging-in'],
-    [`${origin}/help?x=1#y`, '/help?x=1#y'],
-    ['https://help.example.test/phone', ''],
-    ['//evil.example/phone', ''],
-    ['javascript:alert(1)', ''],
-    ['START_APPROVE_ANOTHER_WAY', ''],
-    ['', ''],
-    [undefined, ''],
+    ['/help/contact/flows/logged-out/trouble-logging-in', `${origin}/help/contact/flows/logged-out/trouble-logging-in`],
+    [`${origin}/help?x=1#y`, `${origin}/help?x=1#y`],
+    ['https://help.example.test/phone', undefined],
+    ['//evil.example/phone', undefined],
+    [`${origin}//evil.example/phone`, undefined],
+    ['/.//evil.example/phone', undefined],
+    ['/x/..//evil.example/phone', undefined],
+    ['/\\evil.example/phone', undefined],
+    ['/\t/evil.example/phone', undefined],
+    ['javascript:alert(1)', undefined],
+    ['START_APPROVE_ANOTHER_WAY', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    [42, undefined],
   ])('%j → %j', (action, href) => {
-    expect(phoneChangeFallbackHref(action, navigation)).toBe(href);
+    expect(phoneChangeFallbackHref(action, origin)).toBe(href);
   });
 
   it('follows an origin the host allowed', () => {
-    expect(phoneChangeFallbackHref('https://help.example.test/phone', navigation, ['https://help.example.test'])).toBe(
+    expect(phoneChangeFallbackHref('https://help.example.test/phone', origin, ['https://help.example.test'])).toBe(
       'https://help.example.test/phone',
     );
   });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../errors/signupPhoneErrors';
 import { splitMessageLink } from '../errors/loginErrors';
-import { safeNavigationTarget, type Navigation } from '../runtime/navigation';
+import { allowedUrl, isSitePathOrFullAddress } from '../runtime/navigation';
 import type { Client } from './client';
 import { defaults } from './config';
 
@@ -53,18 +53,14 @@ export function phoneChangeLink(token?: string | undefined): string {
 }
 
 /**
- * The intro's fallback link (viewData.attributes.fallbackAction.action): followed only when it
- * is a site path or an http(s) address on the page's origin or one the host allowed; anything
- * else (an unknown action name, `javascript:`) gives no link ('').
+ * The intro's fallback link (viewData.attributes.fallbackAction.action), through the navigation
+ * gate: the absolute href of a site path or of an address on the page's origin or one the host
+ * allowed. Anything else (an action name such as `CONTACT_US`, `javascript:`, `//host`) gives
+ * no link (undefined): a bare word is a name, never a path relative to the page.
  */
-export function phoneChangeFallbackHref(
-  action: string | null | undefined,
-  navigation: Pick<Navigation, 'origin'>,
-  allowedOrigins: readonly string[] = [],
-): string {
-  const target = action?.trim() ?? '';
-  if (!/^(\/(?!\/)|https?:\/\/)/i.test(target)) return '';
-  return safeNavigationTarget(target, '', navigation, allowedOrigins);
+export function phoneChangeFallbackHref(action: unknown, pageOrigin: string, allowedOrigins: readonly string[] = []): string | undefined {
+  if (typeof action !== 'string' || !isSitePathOrFullAddress(action)) return undefined;
+  return allowedUrl(action, pageOrigin, allowedOrigins);
 }
 
 /** What the change page reads from its fragment (`#/?code=…&skipIntro=true`). */
@@ -95,7 +91,7 @@ export interface StartPhoneNumberChangeOptions {
  * INITIATE_CHANGE_PHONE_NUMBER_FLOW's Continue (SPEC.md §2, §7): asks for the phone-change
  * token, then sends the browser to the change page with it (skipping the intro the user has
  * just read). Any failure opens the bare change page instead. Only ever navigates within the
- * page's own origin. Answers where it went; an abort navigates nowhere (undefined).
+ * page's own origin. Answers the absolute href it went to; an abort navigates nowhere (undefined).
  */
 export async function startPhoneNumberChange(
   client: Client,
@@ -111,7 +107,11 @@ export async function startPhoneNumberChange(
     target = PHONE_CHANGE_PAGE_PATH;
   }
   if (signal?.aborted) return undefined;
-  const location = safeNavigationTarget(target, PHONE_CHANGE_PAGE_PATH, navigation);
+  const location = allowedUrl(target, navigation.origin()) ?? allowedUrl(PHONE_CHANGE_PAGE_PATH, navigation.origin());
+  if (!location) {
+    reportError?.(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }));
+    return undefined;
+  }
   navigation.assign(location);
   return location;
 }

@@ -1,7 +1,7 @@
 import { GatehouseError } from '../errors/gatehouseError';
 import { createClient } from './client';
 import { resolveConfig, type GatehouseConfig } from './config';
-import { SELFIE_MAX_BYTES, selfieUploadError, selfieUploadUrl, uploadSelfie } from './selfieUpload';
+import { SELFIE_MAX_BYTES, SELFIE_UPLOAD_TIMEOUT_MS, selfieUploadError, selfieUploadUrl, uploadSelfie } from './selfieUpload';
 
 const page = 'https://app.example.com';
 const navigation = { origin: () => page, hostname: () => 'app.example.com', assign: vi.fn() };
@@ -43,10 +43,10 @@ describe('selfieUploadUrl', () => {
   const config = (overrides: GatehouseConfig = {}) => resolveConfig({ navigation, ...overrides });
 
   it.each([
-    ['/gateway/v1/upload', '/gateway/v1/upload'],
-    ['/gateway/v1/upload?kind=selfie', '/gateway/v1/upload?kind=selfie'],
+    ['/gateway/v1/upload', 'https://app.example.com/gateway/v1/upload'],
+    ['/gateway/v1/upload?kind=selfie', 'https://app.example.com/gateway/v1/upload?kind=selfie'],
     ['https://app.example.com/gateway/v1/upload', 'https://app.example.com/gateway/v1/upload'],
-  ])('allows %j on the page’s own origin → %j', (path, expected) => {
+  ])('allows %j on the page’s own origin → the absolute %j', (path, expected) => {
     expect(selfieUploadUrl(path, config())).toBe(expected);
   });
 
@@ -61,8 +61,29 @@ describe('selfieUploadUrl', () => {
     '../upload',
     'https://app.example.com.evil.example.net/upload',
     'http://[invalid',
+    '/.//evil.example/c',
+    '/x/..//evil.example/c',
+    '/%2e//evil.example/c',
+    '/\t/evil.example/c',
+    '/\n/evil.example/c',
+    '\\\\evil.example/c',
+    'https://app.example.com//evil.example/c',
+    'https://app.example.com@evil.example/c',
+    ' /gateway/v1/upload',
+    'blob:https://app.example.com/5a3f7c1e',
   ])('refuses %j', (path) => {
     expect(selfieUploadUrl(path, config())).toBeUndefined();
+  });
+
+  it.each([42, null, { href: '/gateway/v1/upload' }, ['/gateway/v1/upload']])('refuses %j, which is not a string', (path) => {
+    expect(selfieUploadUrl(path, config())).toBeUndefined();
+  });
+
+  it('refuses a disguised other origin behind the API base too', () => {
+    const api = config({ apiBaseUrl: 'https://api.example.com' });
+    expect(selfieUploadUrl('/.//evil.example/c', api)).toBeUndefined();
+    expect(selfieUploadUrl('//evil.example/c', api)).toBeUndefined();
+    expect(selfieUploadUrl('/x/..//evil.example/c', api)).toBeUndefined();
   });
 
   it('puts the API base before a site path, and allows the API’s own origin', () => {
@@ -85,7 +106,7 @@ describe('uploadSelfie', () => {
     await uploadSelfie(client, { ott: 'ott-selfie', uploadPath, file });
     expect(sent).toHaveLength(1);
     const { url, init } = sent[0]!;
-    expect(url).toBe(uploadPath);
+    expect(url).toBe(`${page}${uploadPath}`);
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
     const headers = new Headers(init.headers);
@@ -109,7 +130,7 @@ describe('uploadSelfie', () => {
     expect(sentFile.size).toBe(4096);
 
     // Encoded as a real request would be: multipart with a boundary, the bytes intact.
-    const request = new Request(`${page}${url}`, { method: 'POST', body });
+    const request = new Request(url, { method: 'POST', body });
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const parsed = await request.formData();
     const roundTrip = parsed.get('file') as File;
@@ -146,6 +167,20 @@ describe('uploadSelfie', () => {
   it('sends nothing (and no token) to an upload path on another origin', async () => {
     const { client, fetch } = setup();
     const error = await rejection(uploadSelfie(client, { ott: 'o', uploadPath: 'https://evil.example.net/steal', file: photo() }));
+    expect(error).toMatchObject({ status: 0, code: 'selfie.upload_path_refused' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/.//evil.example/c', {}],
+    ['/.//evil.example/c', { apiBaseUrl: 'https://api.example.com' }],
+    ['/x/..//evil.example/c', {}],
+    ['/%2e//evil.example/c', {}],
+    ['/\\evil.example/c', {}],
+    [`${page}//evil.example/c`, {}],
+  ])('sends nothing at all (no selfie, no token, no guest id) for %j with %j', async (path, config) => {
+    const { client, fetch } = setup(undefined, { guestId: 'guest-1', ...config });
+    const error = await rejection(uploadSelfie(client, { ott: 'ott-selfie', uploadPath: path, file: photo() }));
     expect(error).toMatchObject({ status: 0, code: 'selfie.upload_path_refused' });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -214,5 +249,35 @@ describe('selfieUploadError', () => {
       code: 'unexpected.error',
       serverMessage: 'Try again.',
     });
+  });
+});
+
+describe('uploadSelfie time limit', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives a 10 MB upload on a slow mobile uplink five minutes, not the 30 s of other calls', async () => {
+    expect(SELFIE_UPLOAD_TIMEOUT_MS).toBe(300_000);
+    const { client } = setup(() => new Promise<Response>(() => undefined));
+    let outcome: unknown;
+    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch((error: unknown) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ status: 0, code: 'request.timeout' });
+  });
+
+  it("keeps a host's longer requestTimeoutMs", async () => {
+    const { client } = setup(() => new Promise<Response>(() => undefined), { requestTimeoutMs: 600_000 });
+    let outcome: unknown;
+    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch((error: unknown) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(outcome).toMatchObject({ code: 'request.timeout' });
   });
 });

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { clientErrorCodes, GatehouseError } from '../errors/gatehouseError';
 import { parseErrorBody } from '../errors/parseErrorBody';
+import { allowedUrl, isSitePathOrFullAddress } from '../runtime/navigation';
 import type { Client } from './client';
 import type { ResolvedConfig } from './config';
 
 /** SPEC.md §5 and §9: the largest selfie the upload takes, 10 MB. */
 export const SELFIE_MAX_BYTES = 10_485_760;
+
+/** The upload's time limit: 10 MB over a slow mobile uplink (about 0.5 Mbit/s) takes close to three minutes. */
+export const SELFIE_UPLOAD_TIMEOUT_MS = 300_000;
 
 /** The fixed fields of the upload form (SPEC.md §3: file, purpose, sourceOfUpload). */
 export const selfieUploadFields = {
@@ -30,34 +34,21 @@ export const selfieUploadErrorSchema = z.object({
   message: z.optional(z.nullable(z.string())),
 });
 
-function originOf(url: string, base: string): string | undefined {
-  try {
-    return new URL(url, base).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Where the selfie goes. The path comes from the server, and the request carries the one-time
- * token, so it may only lead to the page's own origin, the API's (`apiBaseUrl`) or one of
- * `allowedRedirectOrigins`. A site-rooted path takes `apiBaseUrl` like every other call.
- * Anything else (another origin, `//host`, a relative path, another scheme) gives undefined.
+ * token, so it goes through the navigation gate: only to the page's own origin, the API's
+ * (`apiBaseUrl`, when absolute) or one of `allowedRedirectOrigins`. A site-rooted path takes
+ * `apiBaseUrl` like every other call; any other input must be a full address. Anything else
+ * (another origin, `//host` in any disguise, a relative path, another scheme) gives undefined.
  */
-export function selfieUploadUrl(uploadPath: string, config: Pick<ResolvedConfig, 'apiBaseUrl' | 'navigation' | 'allowedRedirectOrigins'>): string | undefined {
-  const page = config.navigation.origin();
-  let url: URL;
-  try {
-    url = new URL(uploadPath, page);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  // One leading slash only: `//host/x` and `/\host/x` are other origins in disguise.
-  if (/^\/(?![/\\])/.test(uploadPath) && url.origin === page) return `${config.apiBaseUrl}${url.pathname}${url.search}`;
-  if (!/^https?:\/\//i.test(uploadPath)) return undefined;
-  const allowed = [page, config.apiBaseUrl ? originOf(config.apiBaseUrl, page) : undefined, ...config.allowedRedirectOrigins.map((origin) => originOf(origin, page))];
-  return allowed.includes(url.origin) ? url.href : undefined;
+export function selfieUploadUrl(
+  uploadPath: unknown,
+  config: Pick<ResolvedConfig, 'apiBaseUrl' | 'navigation' | 'allowedRedirectOrigins'>,
+): string | undefined {
+  // A path relative to the page has no place in the contract: it would skip the API base.
+  if (typeof uploadPath !== 'string' || !isSitePathOrFullAddress(uploadPath)) return undefined;
+  const target = uploadPath.startsWith('/') ? `${config.apiBaseUrl}${uploadPath}` : uploadPath;
+  return allowedUrl(target, config.navigation.origin(), [config.apiBaseUrl, ...config.allowedRedirectOrigins]);
 }
 
 /** A failed upload's body as one GatehouseError: the contract's shapes first, then a bare `{ message }`. */
@@ -102,5 +93,13 @@ export async function uploadSelfie(client: Client, { ott, uploadPath, file, sign
   form.append('sourceOfUpload', selfieUploadFields.sourceOfUpload);
 
   // Any 2xx passes: no schema, so its body is not read as data.
-  await client.request({ method: 'POST', path: url, ott, body: form, signal, errorFrom: selfieUploadError });
+  await client.request({
+    method: 'POST',
+    path: url,
+    ott,
+    body: form,
+    signal,
+    errorFrom: selfieUploadError,
+    timeoutMs: Math.max(config.requestTimeoutMs, SELFIE_UPLOAD_TIMEOUT_MS),
+  });
 }

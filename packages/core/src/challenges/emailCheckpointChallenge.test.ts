@@ -1,5 +1,5 @@
 import { createClient } from '../api/client';
-import type { CookieOptions, CookieWriter } from '../runtime/cookies';
+import { serializeCookie, type CookieOptions, type CookieWriter } from '../runtime/cookies';
 import type { Navigation } from '../runtime/navigation';
 import type { Visibility } from '../runtime/visibility';
 import {
@@ -130,6 +130,8 @@ describe('createEmailCheckpointChallenge', () => {
         sameSite: 'Strict',
         path: '/',
       });
+      const [name, value, written] = cookies.set.mock.calls[0]!;
+      expect(serializeCookie(name, value, written)).toBe('deviceOriginGuard=dog-7f3c; Max-Age=7200; Secure; SameSite=Strict; Path=/');
       expect(DEVICE_ORIGIN_GUARD_COOKIE).toBe('deviceOriginGuard');
       expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', triggers: 1, polls: 0, resendEnabled: false });
       checkpoint.dispose();
@@ -355,7 +357,7 @@ describe('createEmailCheckpointChallenge', () => {
     await advance(2000);
     expect(checkpoint.getState().phase).toBe('error');
     checkpoint.done();
-    expect(navigation.assign).toHaveBeenCalledWith('/login');
+    expect(navigation.assign).toHaveBeenCalledWith('https://app.example/login');
   });
 
   describe('dispose', () => {

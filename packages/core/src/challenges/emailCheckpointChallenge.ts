@@ -3,6 +3,7 @@ import type { Client } from '../api/client';
 import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from '../api/emailCheckpoint';
 import { GatehouseError, isAbortError, isGatehouseError, unexpectedError } from '../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
+import { allowedUrl } from '../runtime/navigation';
 import { createPoller, type Poller } from '../runtime/poller';
 
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
@@ -174,9 +175,13 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
         return;
       }
       cookies.set(DEVICE_ORIGIN_GUARD_COOKIE, answer.deviceOriginGuard, {
+        // SPEC.md §9: 7200 s, long enough for the email to arrive and its link to be opened.
         maxAgeSeconds: DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
+        // SPEC.md §9: never over plain http.
         secure: true,
+        // SPEC.md §9: never sent with a request another site starts.
         sameSite: 'Strict',
+        // The server checks it where the email's link and the status calls land, anywhere on the site.
         path: '/',
       });
       update({ phase: 'waiting', triggers: store.getState().triggers + 1, resending: false, resent: isResend });
@@ -221,7 +226,11 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
       if (!store.getState().resendEnabled) return;
       void trigger(true);
     },
-    done: () => client.config.navigation.assign(EMAIL_CHECKPOINT_DONE_PATH),
+    done: () => {
+      const { navigation } = client.config;
+      const target = allowedUrl(EMAIL_CHECKPOINT_DONE_PATH, navigation.origin());
+      if (target) navigation.assign(target);
+    },
     dispose: () => {
       controller.abort();
       stopPolling();

@@ -2,6 +2,8 @@ import { createClient } from '../api/client';
 import type { FaceScanResult, FaceScanSession } from '../api/faceMatch';
 import { GatehouseError } from '../errors/gatehouseError';
 import {
+  CAMERA_TIMEOUT_ERROR,
+  CAMERA_TIMEOUT_MS,
   createFaceMatchChallenge,
   FACE_MATCH_MAX_POLLS,
   FACE_MATCH_POLL_INTERVAL_MS,
@@ -69,12 +71,13 @@ function scriptedFetch(script: Partial<Record<Route, Answer[]>>) {
 interface SetupOptions {
   camera?: CameraAvailability | CameraAvailability[];
   capture?: FaceScanCapture;
+  cameraTimeoutMs?: number;
 }
 
-function setup(script: Partial<Record<Route, Answer[]>> = {}, { camera = 'available', capture }: SetupOptions = {}) {
+function setup(script: Partial<Record<Route, Answer[]>> = {}, { camera = 'available', capture, cameraTimeoutMs }: SetupOptions = {}) {
   const fetched = scriptedFetch(script);
   const cameras = Array.isArray(camera) ? [...camera] : [camera];
-  const detectCamera = vi.fn(async () => (cameras.length > 1 ? cameras.shift()! : cameras[0]!));
+  const detectCamera = vi.fn(async (_signal: AbortSignal) => (cameras.length > 1 ? cameras.shift()! : cameras[0]!));
   const captureSpy = vi.fn<FaceScanCapture>(capture ?? (async (session) => scanFor(session)));
   const callbacks = {
     onAccepted: vi.fn(),
@@ -88,6 +91,7 @@ function setup(script: Partial<Record<Route, Answer[]>> = {}, { camera = 'availa
     ott: 'ott-fm',
     detectCamera,
     capture: captureSpy,
+    cameraTimeoutMs,
     ...callbacks,
   });
   faceMatch.start();
@@ -240,6 +244,60 @@ describe('createFaceMatchChallenge: camera required', () => {
     faceMatch.begin();
     await flush();
     expect(state()).toMatchObject({ phase: 'cameraRequired', camera: 'none' });
+  });
+
+  it('a camera check that never answers (a prompt left open) shows the camera-required screen at 60 s, not before', async () => {
+    expect(CAMERA_TIMEOUT_MS).toBe(60_000);
+    const { faceMatch, state, detectCamera, count } = setup();
+    detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
+    faceMatch.begin();
+    await flush();
+    expect(state().phase).toBe('checking');
+    await vi.advanceTimersByTimeAsync(CAMERA_TIMEOUT_MS - 1);
+    expect(state().phase).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+    // The check is told to let go (a stream that arrives late is stopped), and no timer is left.
+    expect(detectCamera.mock.calls[0]![0].aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(count('trigger')).toBe(0);
+    // "Check my camera again" after the user answered the prompt.
+    faceMatch.checkCamera();
+    await flush();
+    expect(count('trigger')).toBe(1);
+  });
+
+  it('takes a camera that answers after 10 s, and honours cameraTimeoutMs', async () => {
+    const slow = setup({ status: [hang] });
+    slow.detectCamera.mockImplementationOnce(
+      () => new Promise<CameraAvailability>((resolve) => setTimeout(() => resolve('available'), 10_000)),
+    );
+    slow.faceMatch.begin();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(slow.state().phase).toBe('waiting');
+    slow.faceMatch.dispose();
+
+    const short = setup({}, { cameraTimeoutMs: 5_000 });
+    short.detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
+    short.faceMatch.begin();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(short.state().phase).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(short.state()).toMatchObject({ phase: 'cameraRequired', camera: 'timedOut' });
+  });
+
+  it('leaving during the camera check aborts it, and its late answer changes nothing', async () => {
+    const { faceMatch, state, detectCamera } = setup();
+    let answer: (camera: CameraAvailability) => void = () => undefined;
+    detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>((resolve) => (answer = resolve)));
+    faceMatch.begin();
+    await flush();
+    faceMatch.dispose();
+    expect(detectCamera.mock.calls[0]![0].aborted).toBe(true);
+    answer('available');
+    await vi.advanceTimersByTimeAsync(CAMERA_TIMEOUT_MS);
+    expect(state().phase).toBe('checking');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('moves between its three screens and back; "Check manually" starts the phone-number change', async () => {
@@ -433,6 +491,16 @@ describe('createFaceMatchChallenge: failures before the result', () => {
     const reported = reportError.mock.calls[0]![0];
     expect(reported).toMatchObject({ code: 'facematch.capture_failed', serverMessage: 'NotReadableError' });
     expect(JSON.stringify(reported)).not.toContain('secret');
+  });
+
+  it('a camera that did not start in time for the capture (TimeoutError) shows the camera-required screen', async () => {
+    const late = new DOMException('The camera did not start in time.', CAMERA_TIMEOUT_ERROR);
+    const { faceMatch, state, reportError, count } = setup({}, { capture: async () => Promise.reject(late) });
+    faceMatch.begin();
+    await flush();
+    expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+    expect(count('submit')).toBe(0);
+    expect(reportError.mock.calls[0]![0]).toMatchObject({ code: 'facematch.capture_failed', serverMessage: 'TimeoutError' });
   });
 
   it('an adapter result that is not the /submit shape is never sent', async () => {

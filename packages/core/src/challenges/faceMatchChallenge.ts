@@ -12,12 +12,22 @@ import {
 } from '../api/faceMatch';
 import { GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { unreportedErrorCodes } from '../flow/createFlowStore';
+import { startDeadline } from '../runtime/deadline';
 import { createPoller, type Poller } from '../runtime/poller';
 import { asGatehouseError, classifyStatusPollError } from './statusPollErrors';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */
 export const FACE_MATCH_POLL_INTERVAL_MS = 1000;
 export const FACE_MATCH_MAX_POLLS = 30;
+
+/**
+ * How long the camera may take to answer (the check, or a capture's start) before the
+ * camera-required screen shows: a minute, for a user reading the browser's permission prompt.
+ */
+export const CAMERA_TIMEOUT_MS = 60_000;
+
+/** The name of the error a face-scan adapter rejects with when the camera did not start in time. */
+export const CAMERA_TIMEOUT_ERROR = 'TimeoutError';
 
 /** The `result` values of …/facematch/flow and …/flow/rejection that SPEC.md §4 names. */
 export const faceMatchFlowResults = {
@@ -73,6 +83,9 @@ export function isFirefoxUserAgent(userAgent: string): boolean {
 /** What the browser said about a camera: usable, missing, or refused by the user. */
 export type CameraAvailability = 'available' | 'none' | 'denied';
 
+/** The camera check's outcome: what the browser said, or no answer in time (a prompt left open, a stuck device). */
+export type CameraCheck = CameraAvailability | 'timedOut';
+
 /**
  * Runs one face-scan session with the host's SDK (the UI layer binds its adapter and a video
  * container). Resolves with the /submit body; rejects with an AbortError once `signal` aborts.
@@ -81,8 +94,9 @@ export type FaceScanCapture = (session: FaceScanSession, signal: AbortSignal) =>
 
 /**
  * intro: the face-match intro, "Continue" starts; checking: the intro's flow call and the camera
- * check; cameraRequired: no camera or camera refused (three sub-screens); preparing, capturing,
- * submitting: the video challenge (trigger, the adapter's capture, submit); waiting: status
+ * check; cameraRequired: no camera, camera refused or no answer in time (three sub-screens);
+ * preparing, capturing, submitting: the video challenge (trigger, the adapter's capture,
+ * submit); waiting: status
  * polling; rejected: the rejection flow; failed: 'We couldn't verify your selfie' with "Try
  * again"; accepted: passed; leaving: handed over to the phone-number change.
  */
@@ -106,9 +120,9 @@ export type FaceMatchFailure = 'FAILED' | 'TIMED_OUT' | 'CAPTURE_FAILED' | 'ERRO
 
 export interface FaceMatchChallengeState {
   phase: FaceMatchPhase;
-  /** cameraRequired: which sub-screen, and why (no camera at all, or permission refused). */
+  /** cameraRequired: which sub-screen, and why (no camera, permission refused, or no answer in time). */
   cameraScreen: CameraRequiredScreen;
-  camera: CameraAvailability | null;
+  camera: CameraCheck | null;
   /** failed: why. */
   failure: FaceMatchFailure | null;
   /** intro: the flow call answered a result the fallback rules do not know (logged). */
@@ -122,8 +136,10 @@ export interface FaceMatchChallengeState {
 export interface FaceMatchChallengeOptions {
   client: Client;
   ott: string;
-  /** The browser's camera check, supplied by the UI layer. */
-  detectCamera: () => Promise<CameraAvailability>;
+  /** The browser's camera check, supplied by the UI layer; `signal` aborts when the answer comes too late or the user left. */
+  detectCamera: (signal: AbortSignal) => Promise<CameraAvailability>;
+  /** How long the camera check may take; default `CAMERA_TIMEOUT_MS`. Runs on the client's clock. */
+  cameraTimeoutMs?: number | undefined;
   capture: FaceScanCapture;
   /** ACCEPTED: the challenge is passed. */
   onAccepted: () => void;
@@ -214,11 +230,15 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   }
 
   async function checkCameraThenChallenge(signal: AbortSignal) {
-    let camera: CameraAvailability;
+    // An unanswered permission prompt or a stuck device must not leave the spinner forever.
+    const deadline = startDeadline(options.cameraTimeoutMs ?? CAMERA_TIMEOUT_MS, client.config.clock, signal);
+    let camera: CameraCheck;
     try {
-      camera = await options.detectCamera();
+      camera = await deadline.race(Promise.resolve().then(() => options.detectCamera(deadline.signal)));
     } catch {
-      camera = 'none';
+      camera = deadline.expired ? 'timedOut' : 'none';
+    } finally {
+      deadline.clear();
     }
     if (signal.aborted) return;
     if (camera === 'available') void runChallenge(signal);
@@ -277,7 +297,9 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
       // The browser's or SDK's error name only (NotAllowedError, AbortError…): never its data.
       const name = typeof (cause as { name?: unknown } | null)?.name === 'string' ? (cause as Error).name : undefined;
       report(new GatehouseError({ status: 0, code: faceMatchErrorCodes.captureFailed, message: name }));
-      set({ phase: 'failed', failure: 'CAPTURE_FAILED' });
+      // The camera never started: the same help as a camera check that got no answer.
+      if (name === CAMERA_TIMEOUT_ERROR) set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+      else set({ phase: 'failed', failure: 'CAPTURE_FAILED' });
       return;
     }
     if (signal.aborted) return;

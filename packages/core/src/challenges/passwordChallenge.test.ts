@@ -90,7 +90,7 @@ describe('createPasswordChallenge', () => {
       const { password, spy, navigation, onFailure, answer } = setup();
       password.verify('wrong');
       await answer(error(429, 'attempt_limit_reached', 'Too many attempts.'));
-      expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/logout');
+      expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/logout');
       expect(password.getState()).toMatchObject({ phase: 'loggingOut', error: { code: 'attempt_limit_reached' } });
       expect(onFailure).not.toHaveBeenCalled();
       password.verify('Password123');

@@ -136,7 +136,7 @@ describe('createPhoneGuessChallenge', () => {
     const { phoneGuess, spy, navigation, answer } = setup();
     phoneGuess.verify('123456');
     await answer(error(400, 'attempt_limit_reached', 'Too many attempts.'));
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('/logout');
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/logout');
     expect(phoneGuess.getState()).toMatchObject({ phase: 'loggingOut', error: { code: 'attempt_limit_reached' } });
     phoneGuess.verify('009001');
     expect(spy).toHaveBeenCalledTimes(1);

@@ -3,10 +3,12 @@ import type { Client } from '../api/client';
 import { attribute, type Challenge } from '../api/oneTimeToken';
 import { SELFIE_MAX_BYTES, uploadSelfie } from '../api/selfieUpload';
 import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
 
 /**
  * SPEC.md §4 "Selfie":
- * - noPhoto: the upload area (with `problem` when the last file was refused);
+ * - noPhoto: the upload area (with `problem` when the last file was refused), also while a
+ *   chosen file's leading bytes are read;
  * - photoChosen: a file passed the checks and its preview is being drawn;
  * - uploaded: the preview is on screen, Submit is enabled;
  * - submitting: the upload is on its way;
@@ -18,7 +20,13 @@ export type SelfiePhase = 'noPhoto' | 'photoChosen' | 'uploaded' | 'submitting' 
 export type SelfieProblem =
   /** Over 10 MB (SPEC.md §5); `sizeInMb` to one decimal, e.g. "11.0". */
   | { kind: 'tooBig'; sizeInMb: string }
-  /** Not an image the browser can show, so not one the user can review. */
+  /** No bytes at all. */
+  | { kind: 'empty' }
+  /** Its bytes are not a JPEG, PNG, WebP or HEIC photo (an SVG, a web page…), whatever its name or type says. */
+  | { kind: 'unsupportedType' }
+  /** More pixels than the preview may decode (`SELFIE_MAX_PIXELS`, `SELFIE_MAX_SIDE`). */
+  | { kind: 'tooManyPixels' }
+  /** A photo format whose header is cut short or damaged, or one the browser cannot draw. */
   | { kind: 'notAnImage' }
   /** A 4xx: the server's own message, or null for "Something went wrong.". */
   | { kind: 'refused'; message: string | null };
@@ -50,12 +58,41 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|Mobile|Silk|Kindle/i.test(userAgent);
 }
 
-/** Why a file cannot be the selfie, or null when it may be previewed. */
+/** What the file says of itself (size and declared type): why it cannot be the selfie, or null. */
 export function checkSelfieFile(file: File): SelfieProblem | null {
+  if (file.size === 0) return { kind: 'empty' };
   if (file.size > SELFIE_MAX_BYTES) return { kind: 'tooBig', sizeInMb: fileSizeInMb(file.size) };
-  // An empty type is left to the preview: some systems do not name HEIC or older formats.
-  if (file.size === 0 || (file.type !== '' && !file.type.startsWith('image/'))) return { kind: 'notAnImage' };
+  // An empty type is left to the bytes: some systems do not name HEIC or older formats.
+  if (file.type !== '' && !file.type.startsWith('image/')) return { kind: 'unsupportedType' };
   return null;
+}
+
+/**
+ * Every check before the preview decodes the file: size and declared type, then its leading
+ * bytes (an accepted photo format, whatever the name says) and its pixel size from the header.
+ */
+export async function checkSelfiePhoto(file: File): Promise<SelfieProblem | null> {
+  const declared = checkSelfieFile(file);
+  if (declared) return declared;
+  let header: Awaited<ReturnType<typeof readSelfieImageHeader>>;
+  try {
+    header = await readSelfieImageHeader(file);
+  } catch {
+    // The file went away or cannot be read (a revoked permission, a cloud file not downloaded).
+    return { kind: 'notAnImage' };
+  }
+  switch (header.kind) {
+    case 'other':
+      return { kind: 'unsupportedType' };
+    case 'unreadable':
+      return { kind: 'notAnImage' };
+    case 'image':
+      return withinPixelLimits(header.width, header.height) ? null : { kind: 'tooManyPixels' };
+    default: {
+      const unreachable: never = header;
+      return unreachable;
+    }
+  }
 }
 
 function isFile(value: unknown): value is File {
@@ -75,7 +112,7 @@ export interface SelfieChallengeOptions {
 export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
   /** Makes the controller usable again after dispose (React StrictMode's remount). */
   start(): void;
-  /** A file from the picker or a drop; none (a cancelled picker) changes nothing. */
+  /** A file from the picker or a drop, checked before any preview; none (a cancelled picker) changes nothing. */
   choose(file: File | null | undefined): void;
   /** The preview of `photo` is on screen: Submit is enabled. */
   previewReady(photo: File): void;
@@ -98,6 +135,8 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
   const { client, ott, challenge } = options;
   const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
   let controller = new AbortController();
+  /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
+  let choice = 0;
 
   const set = (patch: Partial<SelfieChallengeState>) => {
     if (!controller.signal.aborted) store.setState(patch);
@@ -136,9 +175,13 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     choose: (file) => {
       if (!file || locked()) return;
-      const problem = checkSelfieFile(file);
-      if (problem) set({ phase: 'noPhoto', photo: null, problem });
-      else set({ phase: 'photoChosen', photo: file, problem: null });
+      choice += 1;
+      const current = choice;
+      void checkSelfiePhoto(file).then((problem) => {
+        if (current !== choice || locked()) return;
+        if (problem) set({ phase: 'noPhoto', photo: null, problem });
+        else set({ phase: 'photoChosen', photo: file, problem: null });
+      });
     },
     previewReady: (photo) => {
       const state = store.getState();
@@ -152,6 +195,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     reset: () => {
       if (locked()) return;
+      choice += 1;
       set({ phase: 'noPhoto', photo: null, problem: null });
     },
     submit: () => {

@@ -1,5 +1,5 @@
 import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
-import type { Navigation } from '../runtime/navigation';
+import { allowedUrl, type Navigation } from '../runtime/navigation';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
 export const LOGOUT_PATH = '/logout';
@@ -30,7 +30,7 @@ export interface AnswerVerifyState {
 export interface AnswerVerifyContext {
   signal: AbortSignal;
   set: (patch: Partial<AnswerVerifyState>) => void;
-  navigation: Pick<Navigation, 'assign'>;
+  navigation: Pick<Navigation, 'assign' | 'origin'>;
   onVerified: () => void;
   onFailure: (error: GatehouseError) => void;
 }
@@ -51,10 +51,12 @@ export function settleAnswerVerify(request: Promise<void>, { signal, set, naviga
       if (signal.aborted || isAbortError(cause)) return;
       const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
       switch (verifyFailureOutcome(error)) {
-        case 'logout':
+        case 'logout': {
           set({ phase: 'loggingOut', error });
-          navigation.assign(LOGOUT_PATH);
+          const target = allowedUrl(LOGOUT_PATH, navigation.origin());
+          if (target) navigation.assign(target);
           break;
+        }
         case 'failure':
           set({ phase: 'entry', error: null });
           onFailure(error);

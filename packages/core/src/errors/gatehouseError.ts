@@ -3,6 +3,12 @@ export const clientErrorCodes = {
   unexpected: 'unexpected.error',
   network: 'network.error',
   missingOtt: 'missing.ott',
+  /** No answer within the time limit (`requestTimeoutMs`): a failure the user can retry, like a network error. */
+  timeout: 'request.timeout',
+  /** The server answered a redirect: the contract has none, and a token must never follow one to another origin. */
+  redirectRefused: 'request.redirect_refused',
+  /** The navigation gate refused even the library's own page: the page has no http(s) origin. */
+  navigationRefused: 'navigation.refused',
 } as const;
 
 export type GatehouseErrorParams = Record<string, unknown>;

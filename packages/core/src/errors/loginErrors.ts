@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/defaultMessages';
+import { failureMessageKey } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 
 export const loginErrorCodes = {
@@ -82,7 +83,7 @@ export function describeLoginError(error: GatehouseError): LoginErrorOutcome {
       break;
   }
   const actions: AlertAction[] = [];
-  let message: { key: MessageKey } | { text: string } = { key: 'common.somethingWentWrong' };
+  let message: { key: MessageKey } | { text: string } = { key: failureMessageKey(error, 'common.somethingWentWrong') };
   if (error.serverMessage) {
     const split = splitMessageLink(error.serverMessage);
     if (split.text) message = { text: split.text };

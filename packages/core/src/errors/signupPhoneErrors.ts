@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/defaultMessages';
+import { failureMessageKey } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 import { loginLinks, splitMessageLink, type AlertAction } from './loginErrors';
 
@@ -52,7 +53,10 @@ export function describeSignupPhoneError(error: GatehouseError): SignupPhoneErro
       const usable = error.status >= 400 && error.status < 500 && error.code !== 'unexpected.error' && error.serverMessage;
       return {
         kind: 'alert',
-        alert: { message: usable ? { text: splitMessageLink(usable).text } : { key: 'common.somethingWentWrongRetry' }, actions: [] },
+        alert: {
+          message: usable ? { text: splitMessageLink(usable).text } : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
+          actions: [],
+        },
       };
     }
   }

@@ -40,7 +40,7 @@ function setup(route: Route = api(), options: Partial<AccountPhoneStoreOptions> 
   });
   const approve = vi.fn<StepUpUi['approve']>(options.approve ?? (async () => {}));
   const ui: StepUpUi = { approve, coolOff: async () => {} };
-  const client = createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(send, ui) });
+  const client = createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(send, ui, { approvalOrigins: [origin] }) });
   const onSuccess = vi.fn();
   const onFailure = vi.fn();
   const reportError = vi.fn();

@@ -415,3 +415,51 @@ describe('failToHost', () => {
     expect(store.getState()).toMatchObject({ status: 'ERROR', source: 'challenge' });
   });
 });
+
+describe('initialStatus (the status step-up has read already)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const read: OneTimeTokenProperties = {
+    oneTimeToken: 'ott-flow',
+    actionType: 'TRANSFER__CREATE',
+    challenges: [{ required: true, primaryChallenge: sms, alternatives: [voice] }],
+  };
+
+  it('starts from it without asking the server', async () => {
+    const { store, calls } = setup({ initialStatus: read });
+    store.start();
+    await flush();
+    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms, actionType: 'TRANSFER__CREATE' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('starts from it again after a StrictMode remount, with no RESET flash', async () => {
+    const { store, calls, statuses } = setup({ initialStatus: read });
+    store.start();
+    store.dispose();
+    store.start();
+    await flush();
+    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms });
+    expect(statuses).not.toContain('RESET');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the server once a challenge passes, and on Retry after an error', async () => {
+    const { store, calls, answer, onSuccess } = setup({ initialStatus: read });
+    store.start();
+    await flush();
+    store.completeChallenge();
+    expect(calls).toHaveLength(1);
+    await answer(errorAnswer('unexpected.error', 500));
+    expect(store.getState().status).toBe('ERROR');
+    store.retry();
+    expect(calls).toHaveLength(2);
+    await answer(approved());
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});

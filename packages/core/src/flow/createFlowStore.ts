@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
-import { getOneTimeTokenStatus, type Challenge } from '../api/oneTimeToken';
+import { getOneTimeTokenStatus, type Challenge, type OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
@@ -31,6 +31,11 @@ export interface FlowStoreOptions {
   handleTokenExpiry?: boolean | undefined;
   /** The host's error monitoring; never given ott_not_found. */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /**
+   * The token's status, already read (step-up reads it to check the token before its modal
+   * opens): the flow starts from it instead of asking again. Later reloads ask the server.
+   */
+  initialStatus?: OneTimeTokenProperties | undefined;
 }
 
 export interface FlowActions {
@@ -61,6 +66,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   let resetTimer: unknown;
   let disposed = false;
   let succeeded = false;
+  // Kept until the token changes (a challenge passed, a retry): a StrictMode remount reuses it.
+  let initialStatus = options.initialStatus;
 
   function report(error: GatehouseError) {
     if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
@@ -89,7 +96,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     loading = controller;
     dispatch({ type: 'RELOAD' });
     try {
-      const properties = await getOneTimeTokenStatus(client, ott, controller.signal);
+      // Awaited either way: a StrictMode unmount right after start then drops this load, as it drops a fetch.
+      const properties = await (initialStatus ?? getOneTimeTokenStatus(client, ott, controller.signal));
       if (controller.signal.aborted) return;
       const selection = selectChallenges(properties, options.isSupported);
       const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
@@ -115,7 +123,10 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       disposed = false;
       void load();
     },
-    completeChallenge: () => void load(),
+    completeChallenge: () => {
+      initialStatus = undefined;
+      void load();
+    },
     showAlternates: () => dispatch({ type: 'SHOW_ALTERNATES' }),
     back: () => dispatch({ type: 'BACK' }),
     choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
@@ -140,7 +151,10 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       }
       const state = store.getState();
       if (state.status === 'ERROR' && state.source === 'challenge' && state.currentChallenge) dispatch({ type: 'ERROR_RESET' });
-      else void load();
+      else {
+        initialStatus = undefined;
+        void load();
+      }
     },
     dispose: () => {
       disposed = true;

@@ -2,8 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client';
 import type { Navigation } from '../runtime/navigation';
 import { createLoginStore, type LoginStoreOptions } from './createLoginStore';
+import { SOCIAL_STATE_PARAM, takeSocialReturn, type SocialStateStorage } from './socialReturn';
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** The tab's sessionStorage stand-in (node has none). */
+function memoryStorage(): SocialStateStorage & { kept: Map<string, string> } {
+  const kept = new Map<string, string>();
+  return {
+    kept,
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => void kept.set(key, value),
+    removeItem: (key) => void kept.delete(key),
+  };
+}
 
 function setup(route: Route, options: Partial<LoginStoreOptions> = {}) {
   const calls: Array<{ url: string; body: unknown }> = [];
@@ -19,7 +31,7 @@ function setup(route: Route, options: Partial<LoginStoreOptions> = {}) {
       return route(String(input), init);
     },
   });
-  const store = createLoginStore({ client, ...options });
+  const store = createLoginStore({ client, socialStateStorage: memoryStorage(), ...options });
   return { store, calls, navigation };
 }
 
@@ -61,8 +73,8 @@ describe('createLoginStore', () => {
     );
     store.secondFactorPassed('ott-1');
     await settle();
-    expect(navigation.assign).toHaveBeenCalledWith('/home');
-    expect(store.getState()).toEqual({ view: 'redirecting', location: '/home' });
+    expect(navigation.assign).toHaveBeenCalledWith('https://app.example.com/home');
+    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/home' });
   });
 
   it('hands the location to onSuccess instead of navigating', async () => {
@@ -70,7 +82,7 @@ describe('createLoginStore', () => {
     const { store, navigation } = setup(() => json(200, { location: '/send?x=1' }), { onSuccess });
     store.secondFactorPassed('ott-1');
     await settle();
-    expect(onSuccess).toHaveBeenCalledWith({ location: '/send?x=1' });
+    expect(onSuccess).toHaveBeenCalledWith({ location: 'https://app.example.com/send?x=1' });
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
@@ -99,7 +111,7 @@ describe('createLoginStore', () => {
     const { store, navigation } = setup(() => json(403, { code: 'mandatory.update.phone.number', params: { link: '/account/phone' } }));
     store.submit({ email: 'a@b.test', password: 'pw' });
     await settle();
-    expect(navigation.assign).toHaveBeenCalledWith('/account/phone');
+    expect(navigation.assign).toHaveBeenCalledWith('https://app.example.com/account/phone');
   });
 
   it('ignores an answer that arrives after dispose', async () => {
@@ -282,16 +294,26 @@ describe('createLoginStore: social sign-in', () => {
     url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone();
 
   it('posts the provider and sends the browser to its sign-in page', async () => {
+    const storage = memoryStorage();
     const { store, calls, navigation } = setup(social('https://accounts.google.com/o/oauth2/auth?state=s1'), {
       redirectUrl: '/cards',
       loginStateUrl: () => 'https://app.example.com/login',
+      socialStateStorage: storage,
     });
     store.social('google');
     expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'google', alert: null });
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?state=s1'));
+    // loginStateUrl carries the state this tab keeps, so only this tab can complete the sign-in.
+    const [kept] = [...storage.kept.values()];
+    expect(kept).toMatch(/^[0-9a-f]{64}$/);
     expect(calls[0]).toEqual({
       url: '/gateway/v1/socials',
-      body: { clientId: 'gatehouse-web', provider: 'GOOGLE', redirectUrl: '/cards', loginStateUrl: 'https://app.example.com/login' },
+      body: {
+        clientId: 'gatehouse-web',
+        provider: 'GOOGLE',
+        redirectUrl: '/cards',
+        loginStateUrl: `https://app.example.com/login?${SOCIAL_STATE_PARAM}=${kept}`,
+      },
     });
     // The browser is leaving: the spinner stays and nothing more is sent.
     expect(store.getState()).toMatchObject({ view: 'form', submitting: true, method: 'google' });
@@ -319,7 +341,7 @@ describe('createLoginStore: social sign-in', () => {
   it('follows a same-origin page (a stand-in provider) and shows the retry text on failure', async () => {
     const ok = setup(social('/mock/social/apple?state=s2'));
     ok.store.social('apple');
-    await vi.waitFor(() => expect(ok.navigation.assign).toHaveBeenCalledWith('/mock/social/apple?state=s2'));
+    await vi.waitFor(() => expect(ok.navigation.assign).toHaveBeenCalledWith('https://app.example.com/mock/social/apple?state=s2'));
 
     const onFailure = vi.fn();
     const failing = setup(() => new Response('<html>', { status: 502 }), { onFailure });
@@ -328,6 +350,60 @@ describe('createLoginStore: social sign-in', () => {
       expect(failing.store.getState()).toMatchObject({ alert: { message: { key: 'common.somethingWentWrongRetry' } } }),
     );
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
+  });
+});
+
+describe('createLoginStore: back from social sign-in', () => {
+  const social = (url: string) => (url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl: '/mock/social/google?state=s1' }) : token.clone());
+
+  it('resumes at the second factor when the return brings back this tab’s state, sending nothing for it', async () => {
+    const storage = memoryStorage();
+    const { store, calls } = setup(social, { socialStateStorage: storage });
+    store.social('google');
+    await settle();
+    const { loginStateUrl } = calls[0]!.body as { loginStateUrl: string };
+    const returned = takeSocialReturn(`${loginStateUrl}#ott=ott-social-1`, storage);
+
+    const back = setup(social, { socialStateStorage: storage });
+    back.store.socialReturned(returned);
+    expect(back.store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-social-1' });
+    await settle();
+    expect(back.calls).toEqual([]);
+  });
+
+  it('refuses a forged return: the social failure on the form, onFailure and monitoring told, no call', async () => {
+    const onFailure = vi.fn();
+    const reportError = vi.fn();
+    const { store, calls } = setup(social, { onFailure, reportError });
+    store.socialReturned(takeSocialReturn('https://app.example.com/login#ott=ott-attacker', memoryStorage()));
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: false,
+      alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
+    });
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.return_refused' }));
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.return_refused' }));
+    expect(JSON.stringify(reportError.mock.calls)).not.toContain('ott-attacker');
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('does not leave for the provider when the tab cannot keep the state', async () => {
+    const reportError = vi.fn();
+    const blocked: SocialStateStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    const { store, calls, navigation } = setup(social, { reportError, socialStateStorage: blocked });
+    store.social('google');
+    expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrongRetry' } } });
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.state_unavailable' }));
+    await settle();
+    expect(calls).toEqual([]);
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 });
 
@@ -348,4 +424,86 @@ describe('createLoginStore: info view and resumed logins', () => {
     await settle();
     expect(calls).toEqual([]);
   });
+});
+
+describe('createLoginStore: the navigation gate', () => {
+  // Each of these passed the old same-origin check and left only its path: `//evil.example/x`.
+  const disguised = [
+    'https://app.example.com//evil.example/x',
+    'https://app.example.com/.//evil.example/x',
+    '/.//evil.example/x',
+    '/x/..//evil.example/x',
+    '/%2e//evil.example/x',
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    'https://app.example.com@evil.example/x',
+  ];
+
+  it.each(disguised)('goes home, on the page origin, when the token exchange answers %j', async (location) => {
+    const { store, navigation } = setup(() => json(200, { location }));
+    store.secondFactorPassed('ott-1');
+    await settle();
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/home');
+    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/home' });
+  });
+
+  it.each(disguised)('hands onSuccess the absolute home page, never %j', async (location) => {
+    const onSuccess = vi.fn();
+    const { store } = setup(() => json(200, { location }), { onSuccess });
+    store.secondFactorPassed('ott-1');
+    await settle();
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: 'https://app.example.com/home' });
+  });
+
+  it('hands onSuccess another origin only when the host allowed it', async () => {
+    const onSuccess = vi.fn();
+    const allowed = setup(() => json(200, { location: 'https://partner.example.org/welcome' }), { onSuccess });
+    allowed.store.secondFactorPassed('ott-1');
+    await settle();
+    expect(onSuccess).toHaveBeenLastCalledWith({ location: 'https://app.example.com/home' });
+
+    const client = createClient({
+      navigation: { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() },
+      allowedRedirectOrigins: ['https://partner.example.org'],
+      fetch: async () => json(200, { location: 'https://partner.example.org/welcome' }),
+    });
+    createLoginStore({ client, onSuccess }).secondFactorPassed('ott-1');
+    await settle();
+    expect(onSuccess).toHaveBeenLastCalledWith({ location: 'https://partner.example.org/welcome' });
+  });
+
+  it.each(disguised)('sends a mandatory phone update with the link %j to the login page instead', async (link) => {
+    const { store, navigation } = setup(() => json(403, { code: 'mandatory.update.phone.number', params: { link } }));
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    await settle();
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/login');
+    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/login' });
+  });
+
+  it.each(disguised)('never follows the social answer %j', async (redirectUrl) => {
+    const reportError = vi.fn();
+    const { store, navigation } = setup((url) => (url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone()), {
+      reportError,
+    });
+    store.social('google');
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false }));
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.redirect_refused' }));
+  });
+
+  it.each([...disguised, 'https://evil.example/login', 'javascript:alert(1)'])(
+    'never sends the social-login token to the return page %j: no call at all',
+    (loginStateUrl) => {
+      const reportError = vi.fn();
+      const { store, calls, navigation } = setup(() => json(200, { redirectUrl: 'https://accounts.google.com/o' }), {
+        reportError,
+        loginStateUrl: () => loginStateUrl,
+      });
+      store.social('google');
+      expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrongRetry' } } });
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.login_state_url_refused' }));
+      expect(calls).toEqual([]);
+      expect(navigation.assign).not.toHaveBeenCalled();
+    },
+  );
 });

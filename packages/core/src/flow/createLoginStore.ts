@@ -5,11 +5,12 @@ import { login, type CaptchaAnswer } from '../api/login';
 import { passkeyLogin, getLoginPasskeyOptions, type PasskeyAssertion, type PasskeyCeremony } from '../api/passkey';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { describeLoginError, type AlertAction } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
-import { safeNavigationTarget } from '../runtime/navigation';
+import { allowedUrl } from '../runtime/navigation';
+import { prepareSocialReturn, type SocialReturn, type SocialStateStorage } from './socialReturn';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 
@@ -33,18 +34,29 @@ export type LoginState =
 export const loginClientErrorCodes = {
   passkeyFailed: 'passkey.failed',
   socialRedirectRefused: 'social.redirect_refused',
+  /** The page the provider would return the social-login token to is off the allowed origins. */
+  loginStateUrlRefused: 'social.login_state_url_refused',
+  /** The tab cannot keep the social sign-in's state (storage blocked), so its return could never be checked. */
+  socialStateUnavailable: 'social.state_unavailable',
+  /** A social-login token came back without this tab's state (a forged or stale link): not used. */
+  socialReturnRefused: 'social.return_refused',
 } as const;
 
 export interface LoginStoreOptions {
   client: Client;
   variant?: LoginVariant;
   redirectUrl?: string | undefined;
-  /** Given: the login starts at the second factor with this token (e.g. back from social sign-in). */
+  /**
+   * Given: the login starts at the second factor with this token, one your page obtained itself.
+   * Never a token read from the address: a social sign-in's return goes through `socialReturned`.
+   */
   oneTimeToken?: string | undefined;
   /** True: after the first factor the info view waits for `proceed()`. */
   pauseBeforeSecondFactor?: boolean | undefined;
   /** Where the social provider returns with the social-login token; read at click time. */
   loginStateUrl?: (() => string) | undefined;
+  /** Where the tab keeps the social sign-in's state; default this tab's sessionStorage. */
+  socialStateStorage?: SocialStateStorage | undefined;
   onSuccess?: ((result: { location: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring and the "logged" and "tracked" errors of SPEC.md §8. Gets no tokens. */
@@ -70,6 +82,11 @@ export interface LoginActions {
   startPasskeyAutofill(ceremony: PasskeyCeremony, extras?: LoginExtras): void;
   /** Social sign-in: the server answers the provider's page and the browser goes there. */
   social(provider: SocialProvider): void;
+  /**
+   * Back from the provider (`takeSocialReturn`): a matching return resumes at the second factor;
+   * a refused one shows the social failure on the form and sends nothing.
+   */
+  socialReturned(returned: SocialReturn): void;
   /** From the info view on to the second factor. */
   proceed(): void;
   /** The second factor passed: exchange the token and go where the server says. */
@@ -85,6 +102,14 @@ const initialState: LoginState = { view: 'form', submitting: false, alert: null 
 
 const fallbackAlert: LoginAlert = { message: { key: 'common.somethingWentWrong' }, actions: [] };
 const socialFailedAlert: LoginAlert = { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
+
+/** The client's own failures that error monitoring hears of: no answer, a bad one, or a refused redirect. */
+const reportedClientCodes: readonly string[] = [
+  clientErrorCodes.unexpected,
+  clientErrorCodes.network,
+  clientErrorCodes.timeout,
+  clientErrorCodes.redirectRefused,
+];
 
 /** A ceremony the browser or the user ended: reported under one code, never with its data. */
 class PasskeyCeremonyFailure extends Error {}
@@ -108,14 +133,19 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
    */
   let autofillRefused = false;
 
-  const go = (href: string, fallback: string) => {
-    navigation.assign(safeNavigationTarget(href, fallback, navigation, allowedRedirectOrigins));
-  };
+  /** The gate's answer for a server-given address, else the library's own page on this origin. */
+  const destination = (href: unknown, fallbackPath: string) =>
+    allowedUrl(href, navigation.origin(), allowedRedirectOrigins) ?? allowedUrl(fallbackPath, navigation.origin());
 
   const showForm = (alert: LoginAlert | null) => {
     store.setState({ view: 'form', submitting: false, alert }, true);
     // Back on the form: the passkey autofill is offered again.
     if (!autofillRefused) autofill?.start();
+  };
+
+  const nowhereToGo = () => {
+    options.reportError?.(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }));
+    showForm(fallbackAlert);
   };
 
   function fail(cause: unknown) {
@@ -132,16 +162,22 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       case 'deactivated':
         store.setState({ view: 'deactivated', title: outcome.title, message: outcome.message, canAppeal: outcome.canAppeal }, true);
         return;
-      case 'redirect':
-        store.setState({ view: 'redirecting', location: outcome.href }, true);
-        go(outcome.href, '/login');
+      case 'redirect': {
+        const target = destination(outcome.href, '/login');
+        if (!target) {
+          nowhereToGo();
+          return;
+        }
+        store.setState({ view: 'redirecting', location: target }, true);
+        navigation.assign(target);
         return;
+      }
       case 'missingRedirect':
         options.reportError?.(error);
         showForm(fallbackAlert);
         return;
       case 'alert':
-        if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
+        if (reportedClientCodes.includes(error.code)) options.reportError?.(error);
         showForm({ message: outcome.message, actions: outcome.actions });
         return;
       default: {
@@ -258,6 +294,20 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     social: (provider) => {
       if (!begin(provider)) return;
+      // The provider sends the social-login token to this page: it must be one of ours.
+      const loginStateUrl = allowedUrl(options.loginStateUrl?.() ?? '/login', navigation.origin(), allowedRedirectOrigins);
+      if (!loginStateUrl) {
+        options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.loginStateUrlRefused }));
+        showForm(socialFailedAlert);
+        return;
+      }
+      // The return must bring back the state this tab keeps; a tab that cannot keep one never leaves.
+      const returnUrl = prepareSocialReturn(loginStateUrl, options.socialStateStorage);
+      if (!returnUrl) {
+        options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.socialStateUnavailable }));
+        showForm(socialFailedAlert);
+        return;
+      }
       void run(
         (signal) =>
           startSocialLogin(
@@ -265,13 +315,13 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             {
               provider,
               redirectUrl: options.redirectUrl,
-              loginStateUrl: options.loginStateUrl?.() ?? `${navigation.origin()}/login`,
+              loginStateUrl: returnUrl,
             },
             signal,
           ),
         (redirectUrl) => {
           const allowed = [...allowedRedirectOrigins, ...socialProviderOrigins[provider]];
-          const target = safeNavigationTarget(redirectUrl, '', navigation, allowed);
+          const target = allowedUrl(redirectUrl, navigation.origin(), allowed);
           if (!target) {
             options.reportError?.(new GatehouseError({ status: 200, code: loginClientErrorCodes.socialRedirectRefused }));
             showForm(socialFailedAlert);
@@ -289,6 +339,27 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         },
       );
     },
+    socialReturned: (returned) => {
+      if (inFlight || leaving) return;
+      switch (returned.kind) {
+        case 'none':
+          return;
+        case 'resume':
+          store.setState({ view: 'secondFactor', oneTimeToken: returned.oneTimeToken }, true);
+          return;
+        case 'refused': {
+          const error = new GatehouseError({ status: 0, code: loginClientErrorCodes.socialReturnRefused });
+          options.onFailure?.(error);
+          options.reportError?.(error);
+          showForm(socialFailedAlert);
+          return;
+        }
+        default: {
+          const unreachable: never = returned;
+          return unreachable;
+        }
+      }
+    },
     proceed: () => {
       const state = store.getState();
       if (state.view === 'info') store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
@@ -297,7 +368,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       void run(
         (signal) => exchangeToken(client, oneTimeToken, signal),
         (location) => {
-          const target = safeNavigationTarget(location, defaults.homePath, navigation, allowedRedirectOrigins);
+          const target = destination(location, defaults.homePath);
+          if (!target) {
+            nowhereToGo();
+            return;
+          }
           store.setState({ view: 'redirecting', location: target }, true);
           if (options.onSuccess) options.onSuccess({ location: target });
           else navigation.assign(target);

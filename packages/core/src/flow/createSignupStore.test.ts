@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client';
-import type { CookieWriter } from '../runtime/cookies';
+import { serializeCookie, type CookieOptions, type CookieWriter } from '../runtime/cookies';
 import type { Navigation } from '../runtime/navigation';
-import { createSignupStore, captchaFailureMessage, SIGNUP_COOKIE, type CaptchaSource, type SignupStoreOptions } from './createSignupStore';
+import {
+  createSignupStore,
+  captchaFailureMessage,
+  SIGNUP_COOKIE,
+  SIGNUP_COOKIE_PATH,
+  type CaptchaSource,
+  type SignupStoreOptions,
+} from './createSignupStore';
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -96,25 +103,58 @@ describe('createSignupStore', () => {
     });
     store.submit({ email: 'new@example.com' });
     await settle();
-    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', { maxAgeSeconds: 3600, secure: true, sameSite: 'Lax', path: '/' });
-    expect(navigation.assign).toHaveBeenCalledWith(
-      '/register/su-1?redirectUrl=%2Fsend&utm_source=ads&gclid=g1&fbclid=f1&utm_campaign=spring#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1',
-    );
-    expect(store.getState()).toMatchObject({ status: 'success', location: expect.stringContaining('/register/su-1') });
+    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', { maxAgeSeconds: 3600, secure: true, sameSite: 'Strict', path: '/register' });
+    const location =
+      'https://app.example.com/register/su-1?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads&gclid=g1&fbclid=f1&utm_campaign=spring#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
+    expect(navigation.assign).toHaveBeenCalledWith(location);
+    expect(store.getState()).toMatchObject({ status: 'success', location });
+  });
+
+  it('scopes the signup cookie as narrowly as the register page allows: Secure, SameSite=Strict, Path=/register', async () => {
+    const { store, navigation, cookies } = setup(created);
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    const [name, value, options] = cookies.set.mock.calls[0] as [string, string, CookieOptions];
+    expect(serializeCookie(name, value, options)).toBe('signupToken=st-1; Max-Age=3600; Secure; SameSite=Strict; Path=/register');
+    // The page the browser goes to next lies under the cookie's path, so it still reads the cookie.
+    const registerPage = new URL(String(navigation.assign.mock.calls[0]![0])).pathname;
+    expect(registerPage.startsWith(`${SIGNUP_COOKIE_PATH}/`)).toBe(true);
   });
 
   it("prefers the host's redirectUrl, drops an off-site one, and leaves out the hash without a token", async () => {
     const first = setup(() => json(200, { id: 'su-2', signupToken: 'st-2' }), { redirectUrl: '/cards', pageSearch: '?redirectUrl=%2Fsend' });
     first.store.submit({ email: 'new@example.com' });
     await settle();
-    expect(first.navigation.assign).toHaveBeenCalledWith('/register/su-2?redirectUrl=%2Fcards');
+    expect(first.navigation.assign).toHaveBeenCalledWith('https://app.example.com/register/su-2?redirectUrl=https%3A%2F%2Fapp.example.com%2Fcards');
 
     const second = setup(() => json(200, { id: 'su-3', signupToken: 'st-3', emailVerifyOtt: null }), {
       pageSearch: '?redirectUrl=https%3A%2F%2Fevil.example.net%2F',
     });
     second.store.submit({ email: 'new@example.com' });
     await settle();
-    expect(second.navigation.assign).toHaveBeenCalledWith('/register/su-3');
+    expect(second.navigation.assign).toHaveBeenCalledWith('https://app.example.com/register/su-3');
+  });
+
+  it.each([
+    ['the page origin then //', 'https://app.example.com//evil.example/x'],
+    ['a dot segment before //', '/.//evil.example/x'],
+    ['a parent segment before //', '/x/..//evil.example/x'],
+    ['an encoded dot segment before //', '/%2e//evil.example/x'],
+    ['a backslash', '/\\evil.example/x'],
+    ['a tab inside //', '/\t/evil.example/x'],
+    ['credentials', 'https://app.example.com@evil.example/x'],
+  ])('carries no redirectUrl into /register/{id} or /login for %s', async (_, hostile) => {
+    const fromPage = setup(() => json(200, { id: 'su-4', signupToken: 'st-4' }), {
+      pageSearch: `?${new URLSearchParams({ redirectUrl: hostile, utm_source: 'ads' }).toString()}`,
+    });
+    fromPage.store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(fromPage.navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/register/su-4?utm_source=ads');
+
+    const fromHost = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), { redirectUrl: hostile });
+    fromHost.store.submit({ email: 'taken@example.com' });
+    await settle();
+    expect(fromHost.store.getState()).toMatchObject({ status: 'failure', alert: { actions: [{ label: { key: 'signup.logIn' }, href: '/login' }] } });
   });
 
   it('calls onSuccess instead of writing the cookie and navigating (custom registration)', async () => {
@@ -140,7 +180,7 @@ describe('createSignupStore', () => {
       status: 'failure',
       alert: {
         message: { text: 'An account with this email already exists.' },
-        actions: [{ label: { key: 'signup.logIn' }, href: '/login?redirectUrl=%2Fsend%3Fx%3D1' }],
+        actions: [{ label: { key: 'signup.logIn' }, href: '/login?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend%3Fx%3D1' }],
       },
       serverFault: false,
     });
@@ -223,7 +263,7 @@ describe('createSignupStore', () => {
     const resends = calls.filter((call) => call.url.endsWith('/one-time-token/email-checkpoint/trigger'));
     expect(resends).toHaveLength(1);
     expect(resends[0]?.url).toBe('/gateway/identity/api/v1/one-time-token/email-checkpoint/trigger');
-    expect(resends[0]?.body).toEqual({ flowQueryParams: 'redirectUrl=%2Fsend&utm_source=ads' });
+    expect(resends[0]?.body).toEqual({ flowQueryParams: 'redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads' });
     expect(resends[0]?.headers.has('One-Time-Token')).toBe(false);
     expect(store.getState()).toMatchObject({ status: 'success', resend: 'sent' });
   });

@@ -2,16 +2,19 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
-import { GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+import { failureMessageKey } from '../errors/failureMessage';
 import type { AlertAction } from '../errors/loginErrors';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
-import { safeNavigationTarget } from '../runtime/navigation';
+import { allowedUrl } from '../runtime/navigation';
 import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
 export const SIGNUP_COOKIE = 'signupToken';
 export const SIGNUP_COOKIE_MAX_AGE_SECONDS = 3600;
+/** The register pages, `/register/{id}` (`signupLinks.register`): the only ones that read the signup cookie. */
+export const SIGNUP_COOKIE_PATH = '/register';
 
 /** Code of a failure before any request: the captcha gave no token. */
 export const captchaFailedCode = 'captcha.failed';
@@ -105,11 +108,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const cookies = options.cookies ?? documentCookies;
   const flowId = options.flowId ?? randomFlowId();
   const pageQuery = new URLSearchParams(options.pageSearch ?? '');
-  // A redirectUrl that leads off-site is dropped rather than carried into the register flow.
-  const redirectUrl = (() => {
-    const wanted = options.redirectUrl ?? pageQuery.get('redirectUrl') ?? undefined;
-    return wanted ? safeNavigationTarget(wanted, '', navigation, allowedRedirectOrigins) || undefined : undefined;
-  })();
+  // Carried into /register/{id} and /login only as the gate's absolute href; anything else is dropped.
+  const redirectUrl = allowedUrl(options.redirectUrl ?? pageQuery.get('redirectUrl'), navigation.origin(), allowedRedirectOrigins);
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   let controller = new AbortController();
@@ -132,7 +132,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       {
         status: 'failure',
         alert: {
-          message: error.serverMessage ? { text: error.serverMessage } : { key: 'common.somethingWentWrongRetry' },
+          message: error.serverMessage ? { text: error.serverMessage } : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
           actions: [{ label: { key: 'signup.logIn' }, href: signupLoginHref(redirectUrl) }],
         },
         serverFault,
@@ -147,13 +147,21 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       options.onSuccess(result);
       return;
     }
+    const location = allowedUrl(registerLocation(result.id, query, result.emailVerifyOtt), navigation.origin());
+    if (!location) {
+      fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
+      return;
+    }
     cookies.set(SIGNUP_COOKIE, result.signupToken, {
+      // SPEC.md §4/§9: the register flow that reads it follows at once; 1 hour, then it is gone.
       maxAgeSeconds: SIGNUP_COOKIE_MAX_AGE_SECONDS,
+      // A sign-up token never travels over plain http (browsers count http://localhost as secure).
       secure: true,
-      sameSite: 'Lax',
-      path: '/',
+      // Never sent with a request another site starts; the redirect below is same-site, so it goes.
+      sameSite: 'Strict',
+      // Only the register pages get it, not every page and API call of the site.
+      path: SIGNUP_COOKIE_PATH,
     });
-    const location = registerLocation(result.id, query, result.emailVerifyOtt);
     store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
     navigation.assign(location);
   }

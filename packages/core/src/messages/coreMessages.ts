@@ -3,6 +3,7 @@ export const coreMessages = {
   // Shared
   'common.somethingWentWrong': 'Something went wrong.',
   'common.somethingWentWrongRetry': 'Something went wrong, please try again.',
+  'common.timeout': 'This is taking longer than it should. Check your connection and try again.',
   'common.retry': 'Retry',
   'common.back': 'Back',
   'common.continue': 'Continue',

@@ -14,6 +14,8 @@ export const faceMatchMessages = {
   'faceMatch.camera.title': 'You need a camera to take a video selfie',
   'faceMatch.camera.none': "We couldn't find a camera on this device.",
   'faceMatch.camera.denied': "Your browser isn't letting us use your camera. Allow camera access in your browser's settings, then check again.",
+  'faceMatch.camera.timedOut':
+    "Your camera didn't respond. If your browser is asking to use your camera, allow it; close any other app using the camera, then check again.",
   'faceMatch.camera.checkAgain': 'Check my camera again',
   'faceMatch.camera.tryAnotherWay': 'Try another way',
 

@@ -1,60 +1,81 @@
-import { safeNavigationTarget, type Navigation } from './navigation';
+import { goodUrls, hostileUrls, isHarmless, partnerOrigin } from '../../test/hostileUrls';
+import { allowedUrl, isSitePathOrFullAddress } from './navigation';
 
-const page: Pick<Navigation, 'origin'> = { origin: () => 'https://app.example.com' };
-const fallback = '/home';
+const page = 'https://bank.example';
+const allowed = [partnerOrigin];
 
-describe('safeNavigationTarget', () => {
-  it.each([
-    ['/account', '/account'],
-    ['/send?amount=10#review', '/send?amount=10#review'],
-    ['account/settings', '/account/settings'],
-    ['https://app.example.com/profile?x=1', '/profile?x=1'],
-    ['HTTPS://APP.EXAMPLE.COM/upper', '/upper'],
-    ['https://app.example.com:443/port', '/port'],
-  ])('keeps the same-origin target %j as the path %j', (target, expected) => {
-    expect(safeNavigationTarget(target, fallback, page)).toBe(expected);
+describe('allowedUrl (the navigation gate)', () => {
+  const hostile = hostileUrls(page);
+
+  it('has a table of at least 30 hostile inputs', () => {
+    expect(hostile.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each([
-    ['another origin', 'https://evil.example.net/steal'],
-    ['a subdomain', 'https://evil.app.example.com/'],
-    ['another port', 'https://app.example.com:8443/'],
-    ['plain http of the same host', 'http://app.example.com/'],
-    ['protocol-relative', '//evil.com/path'],
-    ['backslash protocol-relative', '/\\evil.com/path'],
-    ['javascript:', 'javascript:alert(document.cookie)'],
-    ['JavaScript: in mixed case', 'JavaScript:alert(1)'],
-    ['javascript: after spaces', '  javascript:alert(1)'],
-    ['javascript: with a tab inside', 'java\tscript:alert(1)'],
-    ['data:', 'data:text/html,<script>alert(1)</script>'],
-    ['vbscript:', 'vbscript:msgbox(1)'],
-    ['file:', 'file:///etc/passwd'],
-    ['ftp:', 'ftp://app.example.com/'],
-    ['a URL that cannot be parsed', 'https://exa mple.com:99999/'],
-    ['an empty target', ''],
-    ['null', null],
-    ['undefined', undefined],
-  ])('falls back for %s', (_, target) => {
-    expect(safeNavigationTarget(target, fallback, page)).toBe(fallback);
+  it.each(hostile.map((entry) => [entry.name, entry] as const))('%s: refused, or a harmless address on the page', (_, { input, mayStay }) => {
+    const answer = allowedUrl(input, page, allowed);
+    expect(isHarmless(answer, page)).toBe(true);
+    if (!mayStay) expect(answer).toBeUndefined();
   });
 
-  it('follows another origin only when the host allowed it, as a full URL', () => {
-    const allowed = ['https://partner.example.org'];
-    expect(safeNavigationTarget('https://partner.example.org/welcome?a=1', fallback, page, allowed)).toBe('https://partner.example.org/welcome?a=1');
-    expect(safeNavigationTarget('https://other.example.org/welcome', fallback, page, allowed)).toBe(fallback);
-    expect(safeNavigationTarget('//partner.example.org/x', fallback, page, allowed)).toBe('https://partner.example.org/x');
+  it.each(goodUrls(page).map((entry) => [entry.name, entry] as const))('%s: the absolute href', (_, { input, href }) => {
+    expect(allowedUrl(input, page, allowed)).toBe(href);
   });
 
-  it('never follows javascript: or data: even when such an "origin" is listed', () => {
-    const allowed = ['null', 'javascript:', 'data:'];
-    expect(safeNavigationTarget('javascript:alert(1)', fallback, page, allowed)).toBe(fallback);
-    expect(safeNavigationTarget('data:text/html,x', fallback, page, allowed)).toBe(fallback);
+  it('answers the way a browser writes the address: scheme and host lower case, default port dropped', () => {
+    expect(allowedUrl('HTTPS://BANK.EXAMPLE/Upper', page)).toBe('https://bank.example/Upper');
+    expect(allowedUrl('https://bank.example:443/port', page)).toBe('https://bank.example/port');
+  });
+
+  it('allows another origin only when the host allowed it, whatever form the host wrote it in', () => {
+    expect(allowedUrl('https://partner.example.org/x', page)).toBeUndefined();
+    expect(allowedUrl('https://partner.example.org/x', page, ['https://partner.example.org/'])).toBe('https://partner.example.org/x');
+    expect(allowedUrl('https://partner.example.org/x', page, ['HTTPS://Partner.Example.org:443/some/path'])).toBe('https://partner.example.org/x');
+    expect(allowedUrl('https://other.example.org/x', page, allowed)).toBeUndefined();
+  });
+
+  it('never lets a listed "origin" open another scheme or a disguised path', () => {
+    const listed = ['null', 'javascript:', 'data:', 'blob:https://bank.example', '/relative', 'not a url'];
+    expect(allowedUrl('javascript:alert(1)', page, listed)).toBeUndefined();
+    expect(allowedUrl('data:text/html,x', page, listed)).toBeUndefined();
+    expect(allowedUrl('blob:https://bank.example/5a3f7c1e', page, listed)).toBeUndefined();
+    expect(allowedUrl('https://partner.example.org//evil.example/x', page, allowed)).toBeUndefined();
+    expect(allowedUrl('https://user@partner.example.org/x', page, allowed)).toBeUndefined();
+  });
+
+  it('refuses what is not a string even when it would turn into a good one', () => {
+    const stringy = { toString: () => '/account' };
+    expect(allowedUrl(stringy, page)).toBeUndefined();
+    expect(allowedUrl(new URL('https://bank.example/account'), page)).toBeUndefined();
+    expect(allowedUrl(new String('/account'), page)).toBeUndefined();
+  });
+
+  it('refuses everything on a page without an http(s) origin (file://, a sandboxed frame)', () => {
+    for (const origin of ['null', '', 'file://', 'not an origin']) {
+      expect(allowedUrl('/home', origin)).toBeUndefined();
+      expect(allowedUrl('https://partner.example.org/x', origin, allowed)).toBeUndefined();
+    }
   });
 
   it('works for a page served over http on localhost', () => {
-    const local = { origin: () => 'http://localhost:5173' };
-    expect(safeNavigationTarget('/home', '/x', local)).toBe('/home');
-    expect(safeNavigationTarget('http://localhost:5173/a', '/x', local)).toBe('/a');
-    expect(safeNavigationTarget('http://localhost:6006/a', '/x', local)).toBe('/x');
+    const local = 'http://localhost:5173';
+    expect(allowedUrl('/home', local)).toBe('http://localhost:5173/home');
+    expect(allowedUrl('http://localhost:5173/a', local)).toBe('http://localhost:5173/a');
+    expect(allowedUrl('http://localhost:6006/a', local)).toBeUndefined();
+    expect(allowedUrl('https://localhost:5173/a', local)).toBeUndefined();
+  });
+});
+
+describe('isSitePathOrFullAddress', () => {
+  it.each([
+    ['/gateway/v1/upload', true],
+    ['//evil.example/x', true],
+    ['https://api.example.com/x', true],
+    ['javascript:alert(1)', true],
+    ['upload', false],
+    ['../upload', false],
+    ['START_APPROVE_ANOTHER_WAY', false],
+    ['', false],
+  ])('%j → %j (the gate still judges every true)', (input, expected) => {
+    expect(isSitePathOrFullAddress(input)).toBe(expected);
   });
 });

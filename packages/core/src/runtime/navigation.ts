@@ -3,6 +3,7 @@ export interface Navigation {
   /** The page's own origin, e.g. `https://example.com`. */
   origin(): string;
   hostname(): string;
+  /** Goes to `url`; the library only ever passes an absolute href that `allowedUrl` answered. */
   assign(url: string): void;
 }
 
@@ -12,25 +13,62 @@ export const browserNavigation: Navigation = {
   assign: (url) => window.location.assign(url),
 };
 
+const WEB_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
+
+// The URL parser silently drops tabs and newlines and reads `\` as `/`: the disguises of `//host`.
+const DISGUISE = /[\p{Cc}\\]/u;
+
+/** The http(s) origin of an absolute address, or undefined (relative, unparsable, another scheme). */
+function webOrigin(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return WEB_SCHEMES.has(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Returns `target` resolved against the page when its origin is the page's own or one the
- * host allowed; otherwise `fallback`. Only http(s) targets are ever followed.
+ * True for a site-rooted path (`/…`) or a full address (`scheme:…`); false for a bare name or a
+ * page-relative path. For inputs that must name a place before the gate judges it (an upload path,
+ * a fallback action that may also be an action's name). It decides nothing about safety.
  */
-export function safeNavigationTarget(
-  target: string | null | undefined,
-  fallback: string,
-  navigation: Pick<Navigation, 'origin'>,
-  allowedOrigins: readonly string[] = [],
-): string {
-  if (!target) return fallback;
+export function isSitePathOrFullAddress(input: string): boolean {
+  if (input.startsWith('/')) return true;
+  try {
+    new URL(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The navigation gate: the only way a string from the server, the page's address or the host
+ * becomes a navigation, a link or an upload target. Answers an ABSOLUTE http(s) href on the page's
+ * origin or on one of `allowedOrigins` (each read as the origin of the address given), else
+ * undefined. A relative input resolves against the page's origin.
+ *
+ * Refused, whatever the origin:
+ * - anything but a string, an empty string, and leading or trailing white space;
+ * - a control character or a backslash anywhere (tab, newline and `\` are how `//host` hides);
+ * - credentials (`user:password@`), which also disguise the host (`https://own@evil.example`);
+ * - every scheme but http and https (`javascript:`, `data:`, `blob:`, `file:`, …);
+ * - a resolved path that begins with `//`, which turns protocol-relative wherever only the path
+ *   is kept (`https://own//evil.example/x`, `/.//evil.example`, `/x/..//evil.example`).
+ */
+export function allowedUrl(input: unknown, pageOrigin: string, allowedOrigins: readonly string[] = []): string | undefined {
+  if (typeof input !== 'string' || input === '' || input !== input.trim() || DISGUISE.test(input)) return undefined;
+  const page = webOrigin(pageOrigin);
+  if (!page) return undefined;
   let url: URL;
   try {
-    url = new URL(target, navigation.origin());
+    url = new URL(input, page);
   } catch {
-    return fallback;
+    return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fallback;
-  const own = navigation.origin();
-  if (url.origin === own) return `${url.pathname}${url.search}${url.hash}`;
-  return allowedOrigins.includes(url.origin) ? url.href : fallback;
+  if (!WEB_SCHEMES.has(url.protocol) || url.username !== '' || url.password !== '') return undefined;
+  if (url.pathname.startsWith('//')) return undefined;
+  if (url.origin !== page && !allowedOrigins.some((allowed) => webOrigin(allowed) === url.origin)) return undefined;
+  return url.href;
 }

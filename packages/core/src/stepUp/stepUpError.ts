@@ -4,7 +4,9 @@ export type StepUpErrorCode =
   | 'MISSING_OTT'
   | 'APPROVAL_REPEATED'
   | 'BODY_NOT_REPLAYABLE'
-  | 'REDIRECT_REFUSED';
+  | 'REDIRECT_REFUSED'
+  | 'UNTRUSTED_ORIGIN'
+  | 'ACTION_TYPE_REFUSED';
 
 // For developers (logs, error trackers); the modals show texts from the messages catalogue.
 const defaultMessages: Record<StepUpErrorCode, string> = {
@@ -14,6 +16,8 @@ const defaultMessages: Record<StepUpErrorCode, string> = {
   APPROVAL_REPEATED: 'The approved request asked for approval again.',
   BODY_NOT_REPLAYABLE: 'The request body was a stream, already sent: it cannot be sent again after approval.',
   REDIRECT_REFUSED: 'The approved request was redirected; the redirect was not followed.',
+  UNTRUSTED_ORIGIN: 'An origin not trusted to ask for approval asked for it.',
+  ACTION_TYPE_REFUSED: 'The token to approve is a login or password reset token.',
 };
 
 /** Why a step-up fetch did not give the caller an answer. */

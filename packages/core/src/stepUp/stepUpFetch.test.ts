@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { approvalResult, createStepUpFetch, stepUpHeaders, type StepUpUi } from './stepUpFetch';
+import { approvalResult, createStepUpFetch, stepUpHeaders, type StepUpFetchOptions, type StepUpUi } from './stepUpFetch';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 const origin = 'https://bank.test';
@@ -18,8 +18,11 @@ let received: Received[] = [];
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The page making these calls is the bank's own: its origin may ask for approval.
+beforeEach(() => vi.stubGlobal('location', new URL(`${origin}/accounts`)));
 afterEach(() => {
   server.resetHandlers();
+  vi.unstubAllGlobals();
   received = [];
 });
 afterAll(() => server.close());
@@ -557,17 +560,21 @@ describe('createStepUpFetch', () => {
       expect(received.at(-1)?.contentType).toBeNull();
     });
 
-    it('follows a redirect to an allowed origin', async () => {
+    it('follows no redirect to another origin, even one trusted to ask for approval', async () => {
+      const elsewhere = vi.fn(() => HttpResponse.json({ approvedWith: 'followed' }));
       server.use(
         demandThen(() => new HttpResponse(null, { status: 308, headers: { Location: 'https://api.bank.test/api/next' } })),
-        http.all('https://api.bank.test/api/next', async ({ request }) => {
-          const entry = await record(request);
-          return HttpResponse.json({ approvedWith: entry.approval, echo: decode(entry.body) });
-        }),
+        http.all('https://api.bank.test/api/next', elsewhere),
       );
-      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { allowedRedirectOrigins: ['https://api.bank.test/'] });
-      const response = await stepUpFetch(url, post('{"a":1}'));
-      expect(await response.json()).toEqual({ approvedWith: 'ott-1', echo: '{"a":1}' });
+      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { approvalOrigins: ['https://api.bank.test'] });
+      const error = await stepUpFailure(stepUpFetch(url, post('{"a":1}')));
+      expect(error.code).toBe('REDIRECT_REFUSED');
+      expect(elsewhere).not.toHaveBeenCalled();
+    });
+
+    it('has no allowedRedirectOrigins: a browser hides every redirect of the retry, so none could be allowed', () => {
+      // @ts-expect-error the option is gone, with the hop to another origin it promised
+      expect(() => createStepUpFetch(fetch, fakeUi(), { allowedRedirectOrigins: ['https://api.bank.test'] })).not.toThrow();
     });
 
     it("gives the redirect itself to a caller that asked for redirect: 'manual'", async () => {
@@ -575,6 +582,148 @@ describe('createStepUpFetch', () => {
       const response = await createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), redirect: 'manual' });
       expect(response.status).toBe(302);
       expect(received).toHaveLength(2);
+    });
+  });
+
+  describe('who may ask for approval', () => {
+    const api = 'https://api.bank.test';
+
+    /** A demand for `token` (or a cool-off) from `at`, and the approved answer once the header is set. */
+    function demandAt(at: string, answer: { coolOff?: boolean } = {}) {
+      return http.all(`${at}/*`, async ({ request }) => {
+        const entry = await record(request);
+        if (answer.coolOff) return HttpResponse.json({ title: 't', message: 'm' }, { status: 403, headers: { 'x-cool-off': 'true' } });
+        if (entry.approval === null) {
+          return HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-login' } });
+        }
+        return HttpResponse.json({ approvedWith: entry.approval }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } });
+      });
+    }
+
+    /** Refused: a typed error holding the demand (its body unread), no UI loaded, nothing sent again. */
+    async function expectRefused(call: (stepUpFetch: typeof fetch) => Promise<Response>, options: StepUpFetchOptions = {}, fetchImpl = fetch) {
+      const ui = fakeUi();
+      const loadUi = vi.fn(async () => ui);
+      const error = await stepUpFailure(call(createStepUpFetch(fetchImpl, loadUi, options)));
+      expect(error.code).toBe('UNTRUSTED_ORIGIN');
+      expect(error.response?.status).toBe(403);
+      expect(error.response?.bodyUsed).toBe(false);
+      expect(loadUi).not.toHaveBeenCalled();
+      expect(received.filter((r) => r.approval !== null)).toEqual([]);
+      return error;
+    }
+
+    it("accepts the page's origin", async () => {
+      server.use(demandAt(origin));
+      const ui = fakeUi();
+      const response = await createStepUpFetch(fetch, ui)(`${origin}/api/pay`, post('{}'));
+      expect(await response.json()).toEqual({ approvedWith: 'ott-login' });
+      expect(ui.approve).toHaveBeenCalledTimes(1);
+    });
+
+    it('accepts a relative request URL, which the page resolves to its own origin', async () => {
+      // As a browser builds a Request: relative to the page.
+      const PageRequest = class extends Request {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+        }
+      };
+      vi.stubGlobal('Request', PageRequest);
+      const sent: string[] = [];
+      const pageFetch = vi.fn<typeof fetch>(async (input) => {
+        const request = input as Request;
+        sent.push(request.url);
+        return request.headers.has(stepUpHeaders.approval)
+          ? new Response('{}', { status: 200 })
+          : new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+      });
+      const ui = fakeUi();
+      const response = await createStepUpFetch(pageFetch, ui)('/api/pay', post('{}'));
+      expect(response.status).toBe(200);
+      expect(ui.approve).toHaveBeenCalledTimes(1);
+      expect(sent).toEqual([`${origin}/api/pay`, `${origin}/api/pay`]);
+    });
+
+    it('accepts an origin the host lists (its API base), given as a URL with a path', async () => {
+      server.use(demandAt(api));
+      const ui = fakeUi();
+      const stepUpFetch = createStepUpFetch(fetch, ui, { approvalOrigins: [`${api}/v1/`] });
+      const response = await stepUpFetch(`${api}/v1/transfers`, post('{}'));
+      expect(await response.json()).toEqual({ approvedWith: 'ott-login' });
+      expect(ui.approve).toHaveBeenCalledWith('ott-login', expect.anything());
+    });
+
+    it('reads a function of origins at every demand', async () => {
+      server.use(demandAt(api));
+      let listed: string[] = [];
+      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { approvalOrigins: () => listed });
+      expect((await stepUpFailure(stepUpFetch(`${api}/v1/transfers`, post('{}')))).code).toBe('UNTRUSTED_ORIGIN');
+      listed = [api];
+      expect((await stepUpFetch(`${api}/v1/transfers`, post('{}'))).status).toBe(200);
+    });
+
+    it('refuses a foreign origin: a typed error, no modal, no retry, the demand still readable', async () => {
+      server.use(demandAt('https://partner.test'));
+      const error = await expectRefused((stepUpFetch) => stepUpFetch('https://partner.test/rates', post('{}')), { approvalOrigins: [api] });
+      expect(await error.response?.json()).toEqual({ code: 'approval_required' });
+      expect(received).toHaveLength(1);
+    });
+
+    it.each([
+      ['a longer host', 'https://bank.test.evil.test'],
+      ['a host ending like it', 'https://evilbank.test'],
+      ['another scheme', 'http://bank.test'],
+      ['another port', 'https://bank.test:8443'],
+      ['a subdomain', 'https://api.bank.test'],
+    ])('refuses a lookalike origin (%s)', async (_, lookalike) => {
+      server.use(demandAt(lookalike));
+      await expectRefused((stepUpFetch) => stepUpFetch(`${lookalike}/api/pay`, post('{}')));
+    });
+
+    it('refuses a URL that only names the page in its path or query', async () => {
+      server.use(demandAt('https://evil.test'));
+      await expectRefused((stepUpFetch) => stepUpFetch('https://evil.test/https://bank.test/api?origin=https://bank.test', post('{}')));
+    });
+
+    it('trusts nothing but the listed origins where there is no page (Node, a server)', async () => {
+      vi.stubGlobal('location', undefined);
+      server.use(demandAt(origin));
+      await expectRefused((stepUpFetch) => stepUpFetch(url, post('{}')));
+      expect((await createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [origin] })(url, post('{}'))).status).toBe(200);
+    });
+
+    it('refuses an answer that came from another origin than the one asked (a redirect)', async () => {
+      const redirectedDemand = (from: string) => {
+        const demand = new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-login' } });
+        return Object.defineProperty(demand, 'url', { value: from });
+      };
+      await expectRefused((stepUpFetch) => stepUpFetch(url, post('{}')), {}, async () => redirectedDemand('https://evil.test/x'));
+      await expectRefused((stepUpFetch) => stepUpFetch('https://evil.test/x', post('{}')), {}, async () => redirectedDemand(url));
+    });
+
+    it("refuses a foreign cool-off: the bank's cool-off modal never shows a third party's text", async () => {
+      server.use(demandAt('https://partner.test', { coolOff: true }));
+      const ui = fakeUi();
+      const error = await stepUpFailure(createStepUpFetch(fetch, ui)('https://partner.test/recipients', post('{}')));
+      expect(error.code).toBe('UNTRUSTED_ORIGIN');
+      expect(ui.coolOff).not.toHaveBeenCalled();
+    });
+
+    it('refuses an empty demand from a foreign origin as untrusted, before anything else', async () => {
+      server.use(http.all('https://partner.test/*', () => new HttpResponse(null, { status: 400, headers: { [stepUpHeaders.approval]: ' ' } })));
+      const error = await stepUpFailure(createStepUpFetch(fetch, fakeUi())('https://partner.test/x', post('{}')));
+      expect(error.code).toBe('UNTRUSTED_ORIGIN');
+    });
+
+    it('passes a foreign answer that asks for nothing through untouched', async () => {
+      server.use(http.get('https://partner.test/rates', () => HttpResponse.json({ gbp: 1 }, { status: 403 })));
+      const response = await createStepUpFetch(fetch, fakeUi())('https://partner.test/rates');
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ gbp: 1 });
+    });
+
+    it.each(['/api', 'api.bank.test', 'not a url'])('throws on a listed origin that is not an absolute URL (%s)', (entry) => {
+      expect(() => createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [entry] })).toThrow(TypeError);
     });
   });
 

@@ -28,8 +28,13 @@ export interface StepUpUi {
 }
 
 export interface StepUpFetchOptions {
-  /** Origins besides the request's own to which a retry may be redirected (default none). */
-  allowedRedirectOrigins?: readonly string[];
+  /**
+   * Origins besides the page's own whose answers may open the approval and cool-off UI, e.g. your
+   * API on another origin: `['https://api.example.com']`. Any other origin's demand rejects with
+   * StepUpError('UNTRUSTED_ORIGIN') and shows nothing. A function is read at every demand (for
+   * origins that come from configuration mounted later); its entries may be relative to the page.
+   */
+  approvalOrigins?: readonly string[] | (() => readonly string[]);
 }
 
 /** The retried answer's X-2FA-APPROVAL-RESULT, if any. */
@@ -71,9 +76,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function originOf(location: string, base: string): string | undefined {
+/** The origin of `url` resolved against `base`; undefined if it does not parse or is opaque (data:, file:). */
+function originOf(url: string, base?: string): string | undefined {
   try {
-    return new URL(location, base).origin;
+    const { origin } = new URL(url, base);
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -105,6 +112,8 @@ async function redirected(snapshot: Request, previous: Request, status: number, 
  * (403 or 400 with X-2FA-APPROVAL) opens `ui.approve`, then the same request is sent once more
  * with the approved token; a 403 with x-cool-off: true shows `ui.coolOff`, then rejects.
  * Concurrent calls demanding the same token share one approval; modals show one at a time.
+ * Only answers from the page's origin or `options.approvalOrigins` may open a modal: a third
+ * party's API must never put its token in front of the user as the bank's approval.
  * `ui` may be a function, called when a modal is first needed (so the UI can load lazily).
  */
 export function createStepUpFetch(
@@ -112,7 +121,10 @@ export function createStepUpFetch(
   ui: StepUpUi | (() => StepUpUi | Promise<StepUpUi>),
   options: StepUpFetchOptions = {},
 ): typeof fetch {
-  const allowedOrigins = new Set((options.allowedRedirectOrigins ?? []).map((origin) => new URL(origin).origin));
+  const { approvalOrigins = [] } = options;
+  // Parsed now: a relative or mistyped entry throws (TypeError) where it is written, not at a demand.
+  const fixedOrigins = typeof approvalOrigins === 'function' ? [] : approvalOrigins.map((entry) => new URL(entry).origin);
+  const listed = typeof approvalOrigins === 'function' ? approvalOrigins : () => fixedOrigins;
   const approvals = new Map<string, Approval>();
   let lastModal: Promise<unknown> = Promise.resolve();
 
@@ -176,7 +188,26 @@ export function createStepUpFetch(
     throw new StepUpError('COOL_OFF_MODAL_CLOSED', { response });
   }
 
-  /** The one replay: the approval header, and no redirect followed to an origin not allowed. */
+  /**
+   * Whether `answer` to `request` may open a modal: the request went to, and the answer came
+   * from, a trusted origin (an answer redirected from or to elsewhere is not the bank's).
+   */
+  function fromTrustedOrigin(request: Request, answer: Response): boolean {
+    // Read per demand, never at import; absent where there is no page (Node, a server).
+    const page = (globalThis as { location?: { href: string } }).location?.href;
+    const trusted = [...listed(), ...(page ? [page] : [])].map((entry) => originOf(entry, page));
+    // A Response made by hand (a test double, a service worker) has no url: its request's counts.
+    return [request.url, answer.url].every((url) => {
+      const origin = originOf(url);
+      return url === '' || (origin !== undefined && trusted.includes(origin));
+    });
+  }
+
+  /**
+   * The one replay: the approval header, and no redirect followed to another origin. A browser
+   * shows no manual redirect's Location (it is opaque), so there the retry follows none at all;
+   * where fetch shows it (Node and other server runtimes), same-origin hops are followed.
+   */
   async function retry(snapshot: Request, token: string): Promise<Response> {
     const origin = new URL(snapshot.url).origin;
     const headers = new Headers(snapshot.headers);
@@ -190,9 +221,7 @@ export function createStepUpFetch(
       if (response.type === 'opaqueredirect') throw new StepUpError('REDIRECT_REFUSED', { response });
       const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('Location') : null;
       if (location === null) return response;
-      const target = originOf(location, request.url);
-      const allowed = target !== undefined && (target === origin || allowedOrigins.has(target));
-      if (!allowed || snapshot.redirect === 'error' || hops >= MAX_REDIRECTS) {
+      if (originOf(location, request.url) !== origin || snapshot.redirect === 'error' || hops >= MAX_REDIRECTS) {
         throw new StepUpError('REDIRECT_REFUSED', { response });
       }
       request = await redirected(snapshot, request, response.status, new URL(location, request.url), headers);
@@ -205,9 +234,12 @@ export function createStepUpFetch(
     // A stream is read once: teeing it would hold the whole upload in memory for a replay that may never come.
     const replayable = !(init?.body instanceof ReadableStream);
     const first = await fetchImpl(replayable ? snapshot.clone() : snapshot);
-    if (isCoolOff(first)) return coolOff(first, signal);
+    const coolingOff = isCoolOff(first);
     const token = demandedToken(first);
-    if (token === undefined) return first;
+    if (!coolingOff && token === undefined) return first;
+    // The modals speak for the bank: a third party's answer must never open one.
+    if (!fromTrustedOrigin(snapshot, first)) throw new StepUpError('UNTRUSTED_ORIGIN', { response: first });
+    if (coolingOff || token === undefined) return coolOff(first, signal);
     if (token === '') throw new StepUpError('MISSING_OTT', { response: first });
     if (!replayable || snapshot.bodyUsed) throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
 

@@ -179,7 +179,7 @@ describe('account phone mock: update', () => {
 describe('account phone mock: with the core store and createStepUpFetch', () => {
   it('adds, then changes, each through one approval', async () => {
     const ui: StepUpUi = { approve: vi.fn((ott: string) => approve(ott)), coolOff: async () => {} };
-    const store = createAccountPhoneStore({ client: createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(fetch, ui) }) });
+    const store = createAccountPhoneStore({ client: createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(fetch, ui, { approvalOrigins: [origin] }) }) });
     store.start();
     await vi.waitFor(() => expect(store.getState()).toEqual({ status: 'LIST', numbers: [] }));
     store.add();

@@ -16,6 +16,8 @@ import { MOCK_CODE } from '../fixtures';
 import { stepUpTestData } from './stepUp';
 
 const origin = 'http://localhost';
+// Node has no page whose origin may ask for approval: the API's is listed.
+const apiOrigin = { approvalOrigins: [origin] };
 const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
@@ -104,7 +106,7 @@ describe('step-up mock: transfers', () => {
 
   it('works end to end through createStepUpFetch', async () => {
     const ui = codeUi();
-    const stepUpFetch = createStepUpFetch(fetch, ui);
+    const stepUpFetch = createStepUpFetch(fetch, ui, apiOrigin);
     const response = await stepUpFetch(`${origin}${stepUpTestData.transfersPath}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -126,7 +128,7 @@ describe('step-up mock: email change (the 400 demand)', () => {
     expect((await getOneTimeTokenStatus(client, ott)).actionType).toBe('PROFILE__UPDATE_EMAIL');
 
     const ui = codeUi();
-    const response = await createStepUpFetch(fetch, ui)(`${origin}${stepUpTestData.profileEmailPath}`, {
+    const response = await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.profileEmailPath}`, {
       method: 'PUT',
       body: JSON.stringify({ email: 'new@example.test' }),
     });
@@ -151,7 +153,7 @@ describe('step-up mock: cool-off', () => {
     expect(await readCoolOff(response)).toEqual(stepUpTestData.coolOff);
 
     const ui = codeUi();
-    const error = await createStepUpFetch(fetch, ui)(`${origin}${stepUpTestData.recipientsPath}`, { method: 'POST', body: '{}' }).catch(
+    const error = await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.recipientsPath}`, { method: 'POST', body: '{}' }).catch(
       (e: unknown) => e,
     );
     expect(isStepUpError(error) && error.code).toBe('COOL_OFF_MODAL_CLOSED');
@@ -168,7 +170,7 @@ describe('step-up mock: cool-off', () => {
     expect(await response.text()).toBe(stepUpTestData.malformedCoolOffBody);
 
     const ui = codeUi();
-    await createStepUpFetch(fetch, ui)(`${origin}${stepUpTestData.malformedCoolOffPath}`, { method: 'POST' }).catch(() => undefined);
+    await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.malformedCoolOffPath}`, { method: 'POST' }).catch(() => undefined);
     expect(ui.coolOff).toHaveBeenCalledWith(null, expect.anything());
   });
 });

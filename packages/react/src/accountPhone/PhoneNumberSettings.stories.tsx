@@ -178,7 +178,7 @@ export const Blocked: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('link', { name: 'Why is a number blocked?' })).toHaveAttribute(
       'href',
-      '/help/articles/blocked-phone-number',
+      `${window.location.origin}/help/articles/blocked-phone-number`,
     );
     await expect(within(alert).getByRole('link', { name: 'Contact us' })).toBeVisible();
   },

@@ -211,8 +211,12 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     await enterNumber(user, '07700 902222');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This phone number is blocked. We can't send codes to it.");
-    expect(within(alert).getByRole('link', { name: 'Why is a number blocked?' })).toHaveAttribute('href', '/help/articles/blocked-phone-number');
-    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', contactHelp);
+    // Alert actions pass the navigation gate: absolute hrefs on the page's origin.
+    expect(within(alert).getByRole('link', { name: 'Why is a number blocked?' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/help/articles/blocked-phone-number`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `${window.location.origin}${contactHelp}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
   });

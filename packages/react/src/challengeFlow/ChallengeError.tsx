@@ -1,4 +1,4 @@
-import type { GatehouseError } from '@gatehouse/core';
+import { failureMessageKey, type GatehouseError } from '@gatehouse/core';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
@@ -18,7 +18,7 @@ export function ChallengeError({ error, onRetry }: ChallengeErrorProps) {
   const code = config.guestId?.slice(0, 8);
   return (
     <Screen title={t('challenge.error.title')}>
-      <Alert>{error.serverMessage || t('common.somethingWentWrongRetry')}</Alert>
+      <Alert>{error.serverMessage || t(failureMessageKey(error, 'common.somethingWentWrongRetry'))}</Alert>
       {code ? <p className="gh-text gh-text--muted">{t('common.errorCode', { code })}</p> : null}
       <div className="gh-actions">
         <Button onClick={onRetry}>{t('common.retry')}</Button>

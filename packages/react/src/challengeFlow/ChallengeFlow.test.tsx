@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
+import { delay, http } from 'msw';
 import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeComponent';
@@ -190,6 +191,19 @@ describe('ChallengeFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(requests.count('GET', '/one-time-token/status')).toBe(2));
     requests.stop();
+  });
+
+  it('shows the timeout text on the error screen when the token never loads, and Retry loads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const ott = await oneTimeTokenFor('sms@gatehouse.test');
+    server.use(http.get('*/one-time-token/status', () => delay('infinite'), { once: true }));
+    renderFlow({ ott });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('This is taking longer than it should. Check your connection and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
   });
 
   it('never reports ott_not_found to error monitoring', async () => {

@@ -1,5 +1,5 @@
-import { createFlowStore, type FlowResult, type GatehouseError } from '@gatehouse/core';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createFlowStore, type FlowResult, type GatehouseError, type OneTimeTokenProperties } from '@gatehouse/core';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FaceScanContext } from '../challenges/faceMatch/faceScanContext';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
@@ -33,16 +33,28 @@ export interface ChallengeFlowProps {
  */
 export function ChallengeFlow(props: ChallengeFlowProps) {
   return (
+    <ChallengeFlowFrame>
+      <ChallengeFlowView {...props} />
+    </ChallengeFlowFrame>
+  );
+}
+
+/** The flow's root element and focus scope, also around what the step-up modal shows before the flow. */
+export function ChallengeFlowFrame({ children }: { children: ReactNode }) {
+  return (
     <div className="gh-root gh-challenge-flow">
-      <ScreenFocusScope>
-        <ChallengeFlowView {...props} />
-      </ScreenFocusScope>
+      <ScreenFocusScope>{children}</ScreenFocusScope>
     </div>
   );
 }
 
+export interface ChallengeFlowViewProps extends ChallengeFlowProps {
+  /** The token's status, already read (the step-up modal checks it first): the flow starts from it. */
+  status?: OneTimeTokenProperties;
+}
+
 /** The flow inside a widget that already owns a focus scope (e.g. LoginFlow's second factor). */
-export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, challenges }: ChallengeFlowProps) {
+export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, challenges, status }: ChallengeFlowViewProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const components = useMemo(
@@ -65,6 +77,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
       onRetry: onRetry ? () => callbacks.onRetry?.() : undefined,
       handleTokenExpiry,
       reportError: gatehouse.onError,
+      initialStatus: status,
     }),
   );
   useEffect(() => {

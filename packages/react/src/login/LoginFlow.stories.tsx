@@ -57,7 +57,7 @@ export const WrongPassword: Story = {
     await expect(alert).toHaveTextContent('Wrong email or password.');
     await expect(within(alert).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
       'href',
-      '/login/forgot-password?utm_source=login',
+      `${window.location.origin}/login/forgot-password?utm_source=login`,
     );
   },
 };
@@ -85,7 +85,7 @@ export const ContactAction: Story = {
     await expect(alert).toHaveTextContent('Your account is locked.');
     await expect(within(alert).getByRole('link', { name: 'Get help' })).toHaveAttribute(
       'href',
-      '/help/contact/flows/logged-out/trouble-logging-in',
+      `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
     );
   },
 };
@@ -95,7 +95,7 @@ export const LinkInMessage: Story = {
     await logIn(canvasElement, 'link-message@gatehouse.test');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your phone number is blocked.');
-    await expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/help/articles/blocked');
+    await expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', `${window.location.origin}/help/articles/blocked`);
   },
 };
 
@@ -133,12 +133,26 @@ export const Submitting: Story = {
   },
 };
 
+/** The login call never answers: after the 30 s limit (a clock 100 times faster here) the timeout text, and Log in again. */
+export const TimedOut: Story = {
+  parameters: { msw: { handlers: [pending(paths.login)] }, gatehouse: { config: { clock: fastClock(100) } } },
+  play: async ({ canvasElement, args }) => {
+    await logIn(canvasElement, 'sms@gatehouse.test');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'This is taking longer than it should. Check your connection and try again.',
+    );
+    await expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'request.timeout' }));
+    await expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** Eligible for self-reactivation: off to the reactivation page (the preview's navigation stub). */
 export const Reactivation: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'reactivate@gatehouse.test');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/login/reactivate-account#intro?token=react-ott-7f3c9a'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/reactivate-account#intro?token=react-ott-7f3c9a`));
   },
 };
 
@@ -146,7 +160,7 @@ export const MandatoryPhoneUpdate: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'update-phone@gatehouse.test');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/phone'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/account/phone`));
   },
 };
 
@@ -271,6 +285,6 @@ export const SuccessNavigates: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'totp@gatehouse.test');
     await enterCode(canvasElement);
-    await waitFor(() => expect((loaded.navigation as StoryNavigation).assign).toHaveBeenCalledWith('/home'));
+    await waitFor(() => expect((loaded.navigation as StoryNavigation).assign).toHaveBeenCalledWith(`${window.location.origin}/home`));
   },
 };

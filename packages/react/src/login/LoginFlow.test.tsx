@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
 import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
@@ -68,7 +68,7 @@ describe('LoginFlow', () => {
     expect(alert).toHaveTextContent('Wrong email or password.');
     expect(within(alert).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
       'href',
-      '/login/forgot-password?utm_source=login',
+      `${window.location.origin}/login/forgot-password?utm_source=login`,
     );
   });
 
@@ -87,7 +87,7 @@ describe('LoginFlow', () => {
     const { user, config } = renderLogin();
     await logIn(user, 'reactivate@gatehouse.test');
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(/^\/login\/reactivate-account#intro\?token=.+/);
+    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(new RegExp(`^${window.location.origin}/login/reactivate-account#intro\\?token=.+`));
   });
 
   it('adds "Get help" when the server asks for contact', async () => {
@@ -96,7 +96,7 @@ describe('LoginFlow', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Get help' })).toHaveAttribute(
       'href',
-      '/help/contact/flows/logged-out/trouble-logging-in',
+      `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
     );
   });
 
@@ -105,7 +105,28 @@ describe('LoginFlow', () => {
     await logIn(user, 'link-message@gatehouse.test');
     const alert = await screen.findByRole('alert');
     expect(alert.innerHTML).not.toContain('<a href="/help/articles/blocked">Read more</a> ');
-    expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/help/articles/blocked');
+    expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', `${window.location.origin}/help/articles/blocked`);
+  });
+
+  it.each([
+    ['the page origin then //', `${window.location.origin}//evil.example/x`],
+    ['a dot segment before //', '/.//evil.example/x'],
+    ['a parent segment before //', '/x/..//evil.example/x'],
+    ['a backslash', '/\\evil.example/x'],
+    ['a tab inside //', '/\t/evil.example/x'],
+    ['javascript:', 'javascript:alert(document.domain)'],
+  ])('renders no link for a server message linking %s, and keeps its text', async (_, href) => {
+    server.use(
+      http.post('*/login-api/login', () =>
+        HttpResponse.json({ code: 'account_locked', message: `Your account is locked. <a href="${href}">Unlock it</a>` }, { status: 400 }),
+      ),
+    );
+    const { user } = renderLogin();
+    await logIn(user, 'sms@gatehouse.test');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is locked.');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(alert.querySelector('a')).toBeNull();
   });
 
   it.each(['server-error@gatehouse.test', 'malformed@gatehouse.test'])(
@@ -119,6 +140,20 @@ describe('LoginFlow', () => {
       expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     },
   );
+
+  it('sends the password exactly as typed, spaces included, and the email trimmed (SPEC.md §5)', async () => {
+    const sent: unknown[] = [];
+    const config = testConfig();
+    const network = config.fetch!;
+    config.fetch = (input, init) => {
+      if (String(input).endsWith('/login-api/login')) sent.push(JSON.parse(String(init?.body)));
+      return network(input, init);
+    };
+    const { user } = renderLogin({}, config);
+    await logIn(user, '  sms@gatehouse.test ', '  Password123  ');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ email: 'sms@gatehouse.test', password: '  Password123  ' });
+  });
 
   it('sends one login request for a double submit', async () => {
     const requests = recordRequests();
@@ -140,7 +175,7 @@ describe('LoginFlow', () => {
     expect(await screen.findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('6-digit code'));
     await user.type(screen.getByLabelText('6-digit code'), '111111');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: '/home' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
     expect(config.navigation.assign).not.toHaveBeenCalled();
   });
 
@@ -149,7 +184,7 @@ describe('LoginFlow', () => {
     await logIn(user, 'totp@gatehouse.test');
     await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
     await user.type(screen.getByLabelText('6-digit code'), '111111');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/home'));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/home`));
   });
 
   it('takes any text from the host catalogue', () => {
@@ -210,5 +245,32 @@ describe('LoginFlow', () => {
     await screen.findByRole('heading', { name: 'Something went wrong' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginFlow time limit', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends a login that never answers in the timeout text after 30 s, and Log in tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The first login hangs for good; the next one reaches the mock API.
+    server.use(http.post('*/login-api/login', () => delay('infinite'), { once: true }));
+    const onFailure = vi.fn();
+    render(
+      <GatehouseProvider config={testConfig()}>
+        <LoginFlow onFailure={onFailure} />
+      </GatehouseProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await logIn(user, 'sms@gatehouse.test');
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is taking longer than it should. Check your connection and try again.',
+    );
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'request.timeout' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { GatehouseError, LoginCredentials, LoginExtras, LoginState, SocialProvider } from '@gatehouse/core';
+import { takeSocialReturn } from '@gatehouse/core/forms';
 import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
@@ -38,18 +39,18 @@ export interface LoginFlowProps {
   socialProviders?: readonly SocialProvider[];
   /** 'signup': the social group reads 'Or sign up with'. */
   socialText?: 'login' | 'signup';
-  /** Where the provider returns the social-login token; default this page (origin and path). */
+  /**
+   * Where the provider returns the social-login token; default this page (origin and path). That
+   * page must be on this page's origin (the tab's state lives in its sessionStorage) and render
+   * `<LoginFlow>`, which takes the token from the address itself, only in the tab that started
+   * the sign-in.
+   */
   loginStateUrl?: string;
   /** 'Log in with a passkey' and passkey autofill on the email field (login variant). Default true. */
   passkeys?: boolean;
   /** Given: shown after the first factor; the second factor starts when the user continues. */
   infoMessage?: { title: string; message: ReactNode };
-  /**
-   * Resumes a login at its second factor with this one-time token, e.g. the social-login token
-   * your loginStateUrl page received. It is never written anywhere.
-   */
-  oneTimeToken?: string;
-  /** Given: called with the (same-origin) location instead of navigating there. */
+  /** Given: called instead of navigating, with the absolute href the navigation gate allowed (default `/home`). */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
 }
@@ -59,6 +60,11 @@ const loadFailedState: LoginState = {
   view: 'form',
   submitting: false,
   alert: { message: { key: 'common.somethingWentWrong' }, actions: [] },
+};
+const socialRefusedState: LoginState = {
+  view: 'form',
+  submitting: false,
+  alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
 };
 const noSubscription = () => () => {};
 
@@ -77,7 +83,6 @@ export function LoginFlow({
   loginStateUrl,
   passkeys = true,
   infoMessage,
-  oneTimeToken,
   onSuccess,
   onFailure,
 }: LoginFlowProps) {
@@ -102,7 +107,6 @@ export function LoginFlow({
       store: module.createLoginController(gatehouse, {
         variant,
         redirectUrl,
-        oneTimeToken,
         pauseBeforeSecondFactor: infoMessage !== undefined,
         loginStateUrl: () => loginStateUrl ?? currentPage(),
         onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
@@ -127,9 +131,8 @@ export function LoginFlow({
     };
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
-  const initial: LoginState = oneTimeToken ? { view: 'secondFactor', oneTimeToken } : formState;
-  const current = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? initial);
-  const state = store ? current : (waiting ?? (loadFailed ? loadFailedState : initial));
+  const current = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? formState);
+  const state = store ? current : (waiting ?? (loadFailed ? loadFailedState : formState));
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (pending: LoginState, action: (ready: LoginStore, module: LoginController) => void) => {
@@ -158,6 +161,18 @@ export function LoginFlow({
   const social = (provider: SocialProvider) => act(busy(provider), (ready) => ready.social(provider));
   const passkey = () =>
     act(busy('passkey'), (ready) => ready.passkey(ceremony, passkeyExtras));
+
+  // Back from a social provider: the token in the address is used only in the tab that started
+  // the sign-in (its state matches), then leaves the address bar. Read after mount, never at render.
+  useEffect(() => {
+    const returned = takeSocialReturn(window.location.href);
+    if (returned.kind === 'none') return;
+    window.history.replaceState(window.history.state, '', returned.address);
+    act(returned.kind === 'resume' ? { view: 'secondFactor', oneTimeToken: returned.oneTimeToken } : socialRefusedState, (ready) =>
+      ready.socialReturned(returned),
+    );
+    // Once per mount: the address holds the return only until it is taken.
+  }, []);
 
   let view;
   switch (state.view) {

@@ -96,8 +96,9 @@ export function LoginForm({
     }
     // A passkey or social request in flight: this form waits for it.
     if (submitting && method !== 'password') return;
+    // SPEC.md §5 trims the login email only: the password goes exactly as typed, spaces and all.
     const credentials = withPassword
-      ? { email: values.email.trim(), password: values.password.trim() }
+      ? { email: values.email.trim(), password: values.password }
       : { email: values.email.trim() };
     if (!captcha) {
       onSubmit(credentials);

@@ -1,4 +1,4 @@
-import { createClient, startSocialLogin } from '@gatehouse/core';
+import { createClient, prepareSocialReturn, startSocialLogin } from '@gatehouse/core';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -21,17 +21,29 @@ type Story = StoryObj<typeof meta>;
 
 const allProviders = ['google', 'facebook', 'apple'] as const;
 
-/** Story loader: a social sign-in done against the mock provider; its token as `loaded.socialOtt`. */
+/**
+ * Story loader: a social sign-in started in this tab (its state kept) and done against the mock
+ * provider, which returns to this page with the token in the fragment, as a real provider does.
+ */
 const socialLogin: Loader = async () => {
-  const redirectUrl = await startSocialLogin(createClient(), { provider: 'google', loginStateUrl: window.location.href });
+  const loginStateUrl = prepareSocialReturn(window.location.href);
+  if (!loginStateUrl) throw new Error('This browser keeps no sessionStorage: the social return cannot be checked.');
+  const redirectUrl = await startSocialLogin(createClient(), { provider: 'google', loginStateUrl });
   const state = new URL(redirectUrl, window.location.origin).searchParams.get('state');
   const response = await fetch('/mock-api/socials/complete', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ state }),
   });
-  const { oneTimeToken } = (await response.json()) as { oneTimeToken: string };
-  return { socialOtt: oneTimeToken };
+  const completed = (await response.json()) as { oneTimeToken: string; loginStateUrl: string };
+  window.history.replaceState(window.history.state, '', `${completed.loginStateUrl}#ott=${encodeURIComponent(completed.oneTimeToken)}`);
+  return {};
+};
+
+/** Story loader: a link someone else made, with a social-login token and no state of this tab. */
+const forgedSocialReturn: Loader = () => {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#ott=ott-social-forged`);
+  return {};
 };
 
 export const SocialButtons: Story = {
@@ -61,7 +73,7 @@ export const SocialRedirect: Story = {
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in with Google' }));
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^\/mock\/social\/google\?state=/)));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\/[^/]+\/mock\/social\/google\?state=/)));
   },
 };
 
@@ -87,13 +99,25 @@ export const SocialFailure: Story = {
   },
 };
 
-/** Back from the provider: the host passes the social-login token and the login resumes at its second factor. */
+/** Back from the provider in the tab that started the sign-in: the login resumes at its second factor. */
 export const SocialLoginToken: Story = {
   loaders: [socialLogin],
-  render: (args, { loaded }) => <LoginFlow {...args} oneTimeToken={loaded.socialOtt as string} />,
   play: async ({ canvasElement, args }) => {
     await enterCode(canvasElement);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: '/home' }));
+    await expect(window.location.hash).toBe('');
+  },
+};
+
+/** A forged return link (a token without this tab's state): refused before any token call. */
+export const SocialReturnRefused: Story = {
+  args: { socialProviders: [...allProviders] },
+  loaders: [forgedSocialReturn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(canvas.getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
+    await expect(window.location.hash).toBe('');
   },
 };
 

@@ -1,7 +1,8 @@
-import { browserNavigation, safeNavigationTarget, type MessageKey } from '@gatehouse/core/forms';
+import { allowedUrl, type MessageKey } from '@gatehouse/core/forms';
 import type { AlertAction } from '@gatehouse/core';
 import { useMessages } from '../messages/useMessages';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { usePageOrigin } from './usePageOrigin';
 import { Alert } from './Alert';
 
 export interface ActionAlertData {
@@ -11,17 +12,17 @@ export interface ActionAlertData {
 
 /**
  * A failed call's message (server text rendered as text, or a catalogue text) with its link
- * actions; an action that leads off the site (unless the host allowed its origin) is dropped.
+ * actions, each through the navigation gate: an absolute href on the page's origin or one the
+ * host allowed, else the action is dropped.
  */
 export function ActionAlert({ alert }: { alert: ActionAlertData }) {
   const t = useMessages();
   const { config } = useGatehouse();
-  const actions = alert.actions
-    .map((action) => ({
-      ...action,
-      href: safeNavigationTarget(action.href, '', config.navigation ?? browserNavigation, config.allowedRedirectOrigins),
-    }))
-    .filter((action) => action.href !== '');
+  const pageOrigin = usePageOrigin();
+  const actions = alert.actions.flatMap((action) => {
+    const href = allowedUrl(action.href, pageOrigin, config.allowedRedirectOrigins);
+    return href ? [{ ...action, href }] : [];
+  });
   return (
     <Alert
       actions={

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 export interface LazyController<T> {
   /** null until the module has arrived. */
   controller: T | null;
-  /** Waits for it (a submit that comes first); a failed chunk load is tried again on the next call. */
+  /**
+   * Waits for it (a submit that comes first); a failed chunk load is tried again on the next call.
+   * Never settles once the component has unmounted: the action waiting on it is dropped, so no
+   * request and no navigation happen for a widget that is gone.
+   */
   load: () => Promise<T>;
 }
 
@@ -14,6 +18,8 @@ export interface LazyController<T> {
  */
 export function useLazyController<T>(create: () => Promise<T>): LazyController<T> {
   const [controller, setController] = useState<T | null>(null);
+  // Mutable on purpose: read when a load settles, long after the render that made it.
+  const [life] = useState(() => ({ unmounted: false }));
   const [loader] = useState(() => {
     let loading: Promise<T> | undefined;
     return () => {
@@ -26,21 +32,32 @@ export function useLazyController<T>(create: () => Promise<T>): LazyController<T
     };
   });
   useEffect(() => {
-    let active = true;
+    // Set again on every mount: StrictMode unmounts and mounts the same instance once.
+    life.unmounted = false;
     loader().then(
-      (loaded) => active && setController(loaded),
+      (loaded) => {
+        if (!life.unmounted) setController(loaded);
+      },
       () => {
         // Nothing to show yet: the form stays usable and a submit tries again.
       },
     );
     return () => {
-      active = false;
+      life.unmounted = true;
     };
-  }, [loader]);
+  }, [loader, life]);
   const [load] = useState(() => () =>
-    loader().then((loaded) => {
-      setController(loaded);
-      return loaded;
+    new Promise<T>((resolve, reject) => {
+      loader().then(
+        (loaded) => {
+          if (life.unmounted) return;
+          setController(loaded);
+          resolve(loaded);
+        },
+        (error: unknown) => {
+          if (!life.unmounted) reject(error);
+        },
+      );
     }),
   );
   return { controller, load };

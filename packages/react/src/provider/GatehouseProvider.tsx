@@ -54,7 +54,7 @@ export function GatehouseProvider({ children, config, messages, challenges, onEr
   return (
     <GatehouseContext.Provider value={value}>
       {children}
-      <StepUpOutlet />
+      <StepUpOutlet config={value.config} />
     </GatehouseContext.Provider>
   );
 }

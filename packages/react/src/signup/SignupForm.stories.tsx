@@ -72,7 +72,7 @@ export const EmailSuccessRedirects: Story = {
     await signUpWith(canvasElement, 'new@example.com');
     const navigation = loaded.navigation as StoryNavigation;
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
-    await expect(navigation.assign.mock.calls[0]?.[0]).toMatch(/^\/register\/su-.+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-/);
+    await expect(navigation.assign.mock.calls[0]?.[0]).toMatch(/^https?:\/\/[^/]+\/register\/su-.+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-/);
   },
 };
 
@@ -82,7 +82,10 @@ export const EmailTaken: Story = {
     await signUpWith(canvasElement, 'taken@gatehouse.test');
     const alert = await canvasOf(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('An account with this email already exists.');
-    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirectUrl=%2Fsend');
+    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/login?${new URLSearchParams({ redirectUrl: `${window.location.origin}/send` }).toString()}`,
+    );
   },
 };
 
@@ -222,7 +225,7 @@ export const RegisterTaken: Story = {
     await fillRegister(canvasElement, 'taken@gatehouse.test');
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Sign up' }));
     const alert = await canvasOf(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
   },
 };
 

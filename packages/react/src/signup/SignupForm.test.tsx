@@ -1,7 +1,7 @@
 import { CaptchaError } from '@gatehouse/core/forms';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
@@ -48,7 +48,10 @@ beforeEach(() => {
   captcha.execute.mockReset();
   captcha.reset.mockReset();
 });
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+});
 
 describe('SignupForm, email variant', () => {
   it('shows the email field, the Sign up button and the terms notice with its links', () => {
@@ -105,13 +108,39 @@ describe('SignupForm, email variant', () => {
     await user.type(screen.getByLabelText('Your email address'), '  new@example.com ');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(
-      /^\/register\/su-[0-9a-f]+\?redirectUrl=%2Fsend&utm_source=news&gclid=g-1#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/,
-    );
+    // The redirectUrl is carried as the navigation gate's absolute href.
+    const origin = window.location.origin;
+    const query = new URLSearchParams({ redirectUrl: `${origin}/send`, utm_source: 'news', gclid: 'g-1' }).toString();
+    const location = String(config.navigation.assign.mock.calls[0]?.[0]);
+    expect(location.startsWith(`${origin}/register/su-`)).toBe(true);
+    expect(location.slice(origin.length)).toMatch(/^\/register\/su-[0-9a-f]+\?[^#]+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/);
+    expect(location).toContain(`?${query}#/email?`);
     expect(screen.getByRole('status')).toHaveTextContent('Setting up your account…');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ signup: { email: 'new@example.com', isConsentSeen: true, locale: 'en-GB' }, flowId: expect.any(String) });
     expect(bodies[0]).not.toHaveProperty('captcha');
+  });
+
+  it.each([
+    ['the page origin then //', () => `${window.location.origin}//evil.example/x`],
+    ['a dot segment before //', () => '/.//evil.example/x'],
+    ['a backslash', () => '/\\evil.example/x'],
+  ])("carries no page redirectUrl made of %s into /register/{id} or the 'Log in' link", async (_, hostile) => {
+    window.history.replaceState(null, '', `/signup?${new URLSearchParams({ redirectUrl: hostile(), utm_source: 'news' }).toString()}`);
+    const { user, config } = renderSignup();
+    await user.type(screen.getByLabelText('Your email address'), 'taken@gatehouse.test');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
+
+    await user.clear(screen.getByLabelText('Your email address'));
+    await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
+    const location = String(config.navigation.assign.mock.calls[0]?.[0]);
+    expect(location.startsWith(`${window.location.origin}/register/su-`)).toBe(true);
+    expect(new URL(location).searchParams.has('redirectUrl')).toBe(false);
+    expect(new URL(location).searchParams.get('utm_source')).toBe('news');
   });
 
   it("shows the server's message with a 'Log in' action carrying redirectUrl", async () => {
@@ -121,9 +150,27 @@ describe('SignupForm, email variant', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirectUrl=%2Fsend');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/login?${new URLSearchParams({ redirectUrl: `${window.location.origin}/send` }).toString()}`,
+    );
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'email.taken' }));
     expect(screen.getByLabelText('Your email address')).toHaveValue('taken@gatehouse.test');
+  });
+
+  it('shows the timeout text when the sign-up never answers, and stays usable', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(http.post(`*${signupPath}`, () => delay('infinite'), { once: true }));
+    const { config } = renderSignup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is taking longer than it should. Check your connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
   });
 
   it("falls back to 'Something went wrong, please try again.' and stays usable", async () => {
@@ -132,7 +179,7 @@ describe('SignupForm, email variant', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong, please try again.');
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
     await user.clear(screen.getByLabelText('Your email address'));
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -148,7 +195,7 @@ describe('SignupForm, email variant', () => {
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.dblClick(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/register/su-1'));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/register/su-1`));
     expect(requests.count('POST', '/sign-up')).toBe(1);
   });
 
@@ -343,7 +390,10 @@ describe('SignupForm, register variant', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcards');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/login?${new URLSearchParams({ redirectUrl: `${window.location.origin}/cards` }).toString()}`,
+    );
   });
 
   it('shows the register error screen for a server failure, whose Retry sends the same sign-up again', async () => {
@@ -359,7 +409,7 @@ describe('SignupForm, register variant', () => {
     expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help/contact/flows/logged-out/trouble-logging-in');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(/^\/register\/su-/);
+    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(new RegExp(`^${window.location.origin}/register/su-`));
     expect(requests.count('POST', '/sign-up')).toBe(2);
   });
 });

@@ -117,7 +117,7 @@ export const Blocked: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
-      '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
+      `${window.location.origin}/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out`,
     );
   },
 };

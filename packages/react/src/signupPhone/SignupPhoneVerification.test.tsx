@@ -101,7 +101,7 @@ describe('SignupPhoneVerification', () => {
     await enterNumber(user, '07700 902222');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This phone number is blocked. We can't send codes to it.");
-    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', contactHelp);
+    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `${window.location.origin}${contactHelp}`);
     expect(submit()).toBeEnabled();
   });
 

@@ -155,3 +155,22 @@ export const CoolOffFallbackTexts: Story = {
     await expect(within(dialog).queryByText('Cool-off period in progress.')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The token's status could not be read before the modal opened: the flow's error screen in the
+ * modal. Retry reads (and checks) the token again; a login token there closes it, refused.
+ */
+export const ApprovalTokenUnreadable: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send £100' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: "Confirm it's you" });
+    await expect(await within(dialog).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(dialog).queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  },
+};

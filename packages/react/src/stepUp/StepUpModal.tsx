@@ -1,25 +1,70 @@
-import { stepUpMessages } from '@gatehouse/core';
+import { isStepUpError, stepUpMessages, unreportedErrorCodes } from '@gatehouse/core';
+import { useEffect, useRef, useState } from 'react';
 import { withMessages } from '../messages/MessageCatalogue';
-import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
+import { ChallengeError } from '../challengeFlow/ChallengeError';
+import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
+import { Spinner } from '../primitives/Spinner';
+import { useGatehouse } from '../provider/GatehouseProvider';
+import { readStepUpToken, type StepUpToken } from './readStepUpToken';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */
   oneTimeToken: string;
+  /** Its status, read and checked before the modal opened: the flow starts from it, or from its failure. */
+  token: StepUpToken;
   /** Every challenge of the token is passed: the call goes out again. */
   onApproved: () => void;
+  /** Retry after a failed read found a login or password-reset token: the call fails with ACTION_TYPE_REFUSED. */
+  onRefused: () => void;
   /** Escape, the close button or the browser closed it: the call fails with SCA_MODAL_CLOSED. */
   onClose: () => void;
 }
 
 /** The approval modal of a sensitive call: the same challenge flow as login, on the call's token. */
-function StepUpModalView({ oneTimeToken, onApproved, onClose }: StepUpModalProps) {
+function StepUpModalView({ oneTimeToken, token: firstRead, onApproved, onRefused, onClose }: StepUpModalProps) {
   const t = useMessages();
+  const { config, onError } = useGatehouse();
+  // null while Retry reads the token again.
+  const [token, setToken] = useState<StepUpToken | null>(firstRead);
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
+
+  // A failed read goes to the host's error monitoring, as the flow's own reads do.
+  const failure = token?.error;
+  useEffect(() => {
+    if (failure && !unreportedErrorCodes.includes(failure.code)) onError?.(failure);
+  }, [failure, onError]);
+
+  // The token is never shown unchecked: Retry reads and checks it again, as before the modal opened.
+  const readAgain = () => {
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    setToken(null);
+    readStepUpToken(oneTimeToken, controller.signal, config).then(
+      (next) => {
+        if (!controller.signal.aborted) setToken(next);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && isStepUpError(error)) onRefused();
+      },
+    );
+  };
+
   return (
     <Modal open title={t('stepUp.title')} closeLabel={t('stepUp.close')} onClose={onClose} className="gh-step-up">
       <p className="gh-text">{t('stepUp.text')}</p>
-      <ChallengeFlow ott={oneTimeToken} onSuccess={() => onApproved()} />
+      <ChallengeFlowFrame>
+        {token === null ? (
+          <Spinner label={t('challenge.loading')} />
+        ) : token.error ? (
+          <ChallengeError error={token.error} onRetry={readAgain} />
+        ) : (
+          <ChallengeFlowView ott={oneTimeToken} status={token.properties} onSuccess={() => onApproved()} />
+        )}
+      </ChallengeFlowFrame>
     </Modal>
   );
 }

@@ -1,22 +1,7 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type { GatehouseConfig } from '@gatehouse/core/forms';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-/** Where a step-up modal renders: inside a mounted provider's tree (its options, texts and challenges). */
-export interface StepUpOutletHandle {
-  /**
-   * Renders `node` until the returned function is called. `onGone` runs if the outlet unmounts
-   * first (the provider went away with the modal in it).
-   */
-  show(node: ReactNode, onGone: () => void): () => void;
-}
-
-// The page's mounted outlets in mount order: a step-up modal belongs to the page, not to a flow.
-const outlets: StepUpOutletHandle[] = [];
-
-/** The most recently mounted provider's outlet, if any provider is mounted. */
-export function currentStepUpOutlet(): StepUpOutletHandle | undefined {
-  return outlets[outlets.length - 1];
-}
+import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';
 
 let nextKey = 0;
 
@@ -24,11 +9,19 @@ let nextKey = 0;
  * Rendered by every `<GatehouseProvider>`: nothing until `withStepUp` needs a modal. Kept tiny
  * because it is on the login's first paint; the modals themselves load when first needed.
  */
-export function StepUpOutlet() {
+export function StepUpOutlet({ config }: { config: GatehouseConfig }) {
   const [shown, setShown] = useState<ReadonlyArray<{ key: number; node: ReactNode }>>([]);
+  // withStepUp reads the config at each demand: the latest one the provider rendered with.
+  const latestConfig = useRef(config);
+  useEffect(() => {
+    latestConfig.current = config;
+  }, [config]);
   useEffect(() => {
     const gone = new Map<number, () => void>();
     const handle: StepUpOutletHandle = {
+      get config() {
+        return latestConfig.current;
+      },
       show(node, onGone) {
         const key = nextKey++;
         gone.set(key, onGone);
@@ -39,9 +32,9 @@ export function StepUpOutlet() {
         };
       },
     };
-    outlets.push(handle);
+    const remove = addStepUpOutlet(handle);
     return () => {
-      outlets.splice(outlets.indexOf(handle), 1);
+      remove();
       const orphaned = [...gone.values()];
       gone.clear();
       for (const onGone of orphaned) onGone();

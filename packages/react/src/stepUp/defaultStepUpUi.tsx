@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
 import { StepUpModal } from './StepUpModal';
-import { currentStepUpOutlet } from './StepUpOutlet';
+import { readStepUpToken } from './readStepUpToken';
+import { currentStepUpOutlet } from './stepUpOutlets';
 
 interface Settle<T> {
   resolve: (value: T) => void;
@@ -110,11 +111,21 @@ function present<T>(signal: AbortSignal, render: (settle: Settle<T>) => ReactNod
 
 /** The modals `withStepUp` shows when the host gives no `ui` of its own. */
 export const defaultStepUpUi: StepUpUi = {
-  approve(oneTimeToken, { signal }) {
+  async approve(oneTimeToken, { signal }) {
+    // A login or password-reset token rejects here, before any modal shows.
+    const token = await readStepUpToken(oneTimeToken, signal);
     const closed = (settle: Settle<void>) => settle.reject(new StepUpError('SCA_MODAL_CLOSED'));
     return present<void>(
       signal,
-      (settle) => <StepUpModal oneTimeToken={oneTimeToken} onApproved={() => settle.resolve()} onClose={() => closed(settle)} />,
+      (settle) => (
+        <StepUpModal
+          oneTimeToken={oneTimeToken}
+          token={token}
+          onApproved={() => settle.resolve()}
+          onRefused={() => settle.reject(new StepUpError('ACTION_TYPE_REFUSED'))}
+          onClose={() => closed(settle)}
+        />
+      ),
       closed,
     );
   },

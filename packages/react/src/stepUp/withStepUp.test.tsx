@@ -17,6 +17,12 @@ const api = (path: string) => new URL(path, window.location.href).href;
 const transfer = () =>
   [api('/api/v1/transfers'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amount: 100, currency: 'GBP', recipient: 'Ada' }) }] as const;
 
+/** A fresh token of the mock's transfer step-up (an SMS code), as its demand names it. */
+async function stepUpToken(): Promise<string> {
+  const demand = await fetch(...transfer());
+  return demand.headers.get(stepUpHeaders.approval) ?? '';
+}
+
 /** The host's fetch: msw's, looked up per call. */
 const pageFetch = vi.fn<typeof fetch>((input, init) => globalThis.fetch(input, init));
 
@@ -52,6 +58,45 @@ function failureOf(call: Promise<Response>): Promise<unknown> {
 }
 
 const approvalDialog = (name = "Confirm it's you") => screen.findByRole('dialog', { name }, { timeout: 3000 });
+
+/** Every dialog that entered the page since the call, even one removed again at once. */
+function watchDialogs() {
+  const seen: Element[] = [];
+  const collect = (records: MutationRecord[]) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('dialog, [role="dialog"]')) seen.push(node);
+        seen.push(...node.querySelectorAll('dialog, [role="dialog"]'));
+      }
+    }
+  };
+  const observer = new MutationObserver(collect);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    collect(observer.takeRecords());
+    observer.disconnect();
+    return seen;
+  };
+}
+
+/** A token status of `actionType` asking for an SMS code: what the identity server says of an attacker's token. */
+function tokenOf(actionType: string, oneTimeToken = 'ott-attacker') {
+  return http.get('*/identity/api/v1/one-time-token/status', () =>
+    HttpResponse.json({
+      oneTimeTokenProperties: {
+        oneTimeToken,
+        actionType,
+        challenges: [{ required: true, primaryChallenge: { type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] }, alternatives: [] }],
+      },
+    }),
+  );
+}
+
+/** An endpoint of the host's API that demands approval of `token` (compromised, or on another origin). */
+function demanding(url: string, token: string) {
+  return http.post(url, () => HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: token } }));
+}
 
 async function enterCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code = '111111') {
   await user.type(await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }), code);
@@ -340,8 +385,8 @@ describe('withStepUp', () => {
 
   it('shares one modal between concurrent calls demanding the same token, and retries them all', async () => {
     const user = userEvent.setup();
+    const ott = await stepUpToken();
     const requests = recordRequests();
-    const ott = await oneTimeTokenFor('sms@gatehouse.test');
     // A demand that names one token for every call, as a server does for one pending approval.
     server.use(
       http.post(api('/api/v1/batch'), ({ request }) =>
@@ -391,5 +436,141 @@ describe('withStepUp', () => {
     await enterCode(user, next);
     expect(approvalResult(await second)).toBe('APPROVED');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('withStepUp: who may ask, and for what', () => {
+  it.each(['IDENTITY__LOGIN', 'IDENTITY__SOCIAL_LOGIN', 'IDENTITY__RESET_PASSWORD'])(
+    'refuses a demand for a %s token: ACTION_TYPE_REFUSED, and no dialog ever shows',
+    async (actionType) => {
+      server.use(demanding(api('/api/v1/payees'), 'ott-attacker'), tokenOf(actionType));
+      const requests = recordRequests();
+      renderPage();
+      const dialogs = watchDialogs();
+      const error = await failureOf(withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+
+      expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
+      // The caller still reads the demand, as with every StepUpError.
+      expect(isStepUpError(error) && (await error.response?.json())).toEqual({ code: 'approval_required' });
+      expect(dialogs()).toEqual([]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // No code was sent for the attacker's login, and the call was not sent again.
+      expect(requests.count('POST', '/one-time-token/sms/trigger')).toBe(0);
+      expect(requests.count('POST', '/api/v1/payees')).toBe(1);
+      requests.stop();
+    },
+  );
+
+  it("refuses the mock's own login token the same way, with no provider mounted", async () => {
+    resolveRelativeFetch();
+    const loginToken = await oneTimeTokenFor('sms@gatehouse.test');
+    server.use(demanding(api('/api/v1/payees'), loginToken));
+    const dialogs = watchDialogs();
+    const error = await failureOf(withStepUp()(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
+    expect(dialogs()).toEqual([]);
+  });
+
+  it("never hands a login token to the host's own ui", async () => {
+    server.use(demanding(api('/api/v1/payees'), 'ott-attacker'), tokenOf('IDENTITY__LOGIN'));
+    renderPage();
+    const ui: StepUpUi = { approve: vi.fn(async () => undefined), coolOff: vi.fn(async () => undefined) };
+    const error = await failureOf(withStepUp(pageFetch, { ui })(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
+    expect(ui.approve).not.toHaveBeenCalled();
+  });
+
+  it('reads the token status once: the modal starts from the answer its check read', async () => {
+    const requests = recordRequests();
+    renderPage();
+    const call = failureOf(withStepUp(pageFetch)(...transfer()));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    expect(requests.count('GET', '/one-time-token/status')).toBe(1);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+    requests.stop();
+  });
+
+  it("shows a failed status read on the flow's error screen; Retry checks the token again and refuses a login token", async () => {
+    const user = userEvent.setup();
+    server.use(
+      // The first handler that matches answers: the first read fails, the next finds a login token.
+      http.get('*/identity/api/v1/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }), { once: true }),
+      tokenOf('IDENTITY__LOGIN'),
+      demanding(api('/api/v1/payees'), 'ott-attacker'),
+    );
+    renderPage();
+    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    const dialog = await approvalDialog();
+    expect(await within(dialog).findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+
+    const error = await call;
+    expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  });
+
+  it('after a failed status read, Retry shows the challenge of a step-up token', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/identity/api/v1/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }), { once: true }),
+    );
+    renderPage();
+    const call = withStepUp(pageFetch)(...transfer());
+    const dialog = await approvalDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+    await enterCode(user, dialog);
+    expect(approvalResult(await call)).toBe('APPROVED');
+  });
+
+  it.each([
+    ['another origin', 'https://partner.example/v1/payees'],
+    ['a lookalike of the page', `${window.location.protocol}//${window.location.hostname}.evil.example/api/v1/payees`],
+  ])('refuses a demand from %s: UNTRUSTED_ORIGIN, no dialog, no status read', async (_, url) => {
+    const stepUpOtt = await stepUpToken();
+    server.use(demanding(url, stepUpOtt));
+    const requests = recordRequests();
+    renderPage();
+    const dialogs = watchDialogs();
+    const error = await failureOf(withStepUp(pageFetch)(url, { method: 'POST', body: '{}' }));
+    expect(isStepUpError(error) && error.code).toBe('UNTRUSTED_ORIGIN');
+    expect(isStepUpError(error) && error.response?.status).toBe(403);
+    expect(dialogs()).toEqual([]);
+    expect(requests.count('GET', '/one-time-token/status')).toBe(0);
+    requests.stop();
+  });
+
+  it("accepts a demand from the provider's apiBaseUrl, and from approvalOrigins", async () => {
+    const user = userEvent.setup();
+    const approvedAt = (url: string, ott: string) =>
+      http.post(url, ({ request }) =>
+        request.headers.get(stepUpHeaders.approval) === ott
+          ? HttpResponse.json({ ok: true }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } })
+          : HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: ott } }),
+      );
+    const [first, second] = [await stepUpToken(), await stepUpToken()];
+    server.use(approvedAt('https://api.acme.example/v1/payees', first!), approvedAt('https://partner.example/v1/payees', second!));
+    render(<GatehouseProvider config={testConfig({ apiBaseUrl: 'https://api.acme.example/v1' })} />);
+    const stepUpFetch = withStepUp(pageFetch, { approvalOrigins: ['https://partner.example'] });
+
+    const fromApi = stepUpFetch('https://api.acme.example/v1/payees', { method: 'POST' });
+    await enterCode(user, await approvalDialog());
+    expect(approvalResult(await fromApi)).toBe('APPROVED');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const fromListed = stepUpFetch('https://partner.example/v1/payees', { method: 'POST' });
+    await enterCode(user, await approvalDialog());
+    expect(approvalResult(await fromListed)).toBe('APPROVED');
+  });
+
+  it('has no allowedRedirectOrigins: a browser hides where a redirect leads, so the retry follows none', () => {
+    // @ts-expect-error the option is gone: in a browser it could never allow anything
+    expect(() => withStepUp(pageFetch, { allowedRedirectOrigins: ['https://api.example.com'] })).not.toThrow();
+  });
+
+  it('throws at once on an approvalOrigins entry that is not an absolute URL', () => {
+    expect(() => withStepUp(pageFetch, { approvalOrigins: ['/api'] })).toThrow(TypeError);
   });
 });

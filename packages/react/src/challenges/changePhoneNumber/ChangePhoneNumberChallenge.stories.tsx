@@ -15,7 +15,7 @@ import { PhoneChangeIntro } from './PhoneChangeIntro';
 const ottPath = '/gateway/identity/api/v1/phone-change/ott';
 const introTitle = "Can't use your phone number any more?";
 const requirementsTitle = 'Change your phone number';
-const changePage = /^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
+const changePage = /^https?:\/\/[^/]+\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
 
 const initiate = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW', viewData: { attributes: {} } };
 const fromServer = {
@@ -100,7 +100,7 @@ export const IntroFromServer: Story = {
     await expect(canvas.getByText('Change the phone number on your account to get your codes again.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact us instead' })).toHaveAttribute(
       'href',
-      '/help/contact/flows/logged-out/trouble-logging-in',
+      `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
     );
     // The token offers no other way.
     await expect(canvas.queryByRole('button', { name: 'Try another way' })).toBeNull();
@@ -164,7 +164,7 @@ export const Fallback: Story = {
     await openRecovery(canvasElement);
     await openRequirements(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigationOf(loaded).assign).toHaveBeenCalledWith('/login/change-phone-number'));
+    await waitFor(() => expect(navigationOf(loaded).assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
   },
 };
 

@@ -89,7 +89,8 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     const [target] = navigation.assign.mock.calls[0] as [string];
-    expect(target).toMatch(/^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/);
+    expect(target.startsWith(`${window.location.origin}/login/change-phone-number#`)).toBe(true);
+    expect(target.slice(window.location.origin.length)).toMatch(/^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/);
     expect(seen).toEqual([{ ott, clientId: 'gatehouse-web', body: '' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to change your phone number…');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -104,7 +105,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await openRecovery(user);
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
     expect(navigation.assign).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
@@ -116,7 +117,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await openRecovery(user);
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
   });
 
   it('sends one token call for a double click', async () => {
@@ -134,7 +135,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/phone-change/ott')).toBe(1);
-    expect(navigation.assign).toHaveBeenCalledWith('/login/change-phone-number#/?code=ott-phone-change-x&skipIntro=true');
+    expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number#/?code=ott-phone-change-x&skipIntro=true`);
     requests.stop();
   });
 
@@ -181,7 +182,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     expect(screen.getByText('Change the phone number on your account to get your codes again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us instead' })).toHaveAttribute(
       'href',
-      '/help/contact/flows/logged-out/trouble-logging-in',
+      `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
     );
     await toRequirements(user);
   });
@@ -206,9 +207,18 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
     first.unmount();
 
+    // Each of these passed the old same-origin check and kept only its path, `//evil.example/help`.
+    for (const disguised of [`${window.location.origin}//evil.example/help`, '/.//evil.example/help', '/x/..//evil.example/help']) {
+      server.use(offered(disguised, 'Evil help'));
+      const view = renderFlow('ott-fallback');
+      expect(await screen.findByRole('heading', { name: introTitle })).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      view.unmount();
+    }
+
     server.use(offered('/help/phone'));
     renderFlow('ott-fallback');
-    expect(await screen.findByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help/phone');
+    expect(await screen.findByRole('link', { name: 'Get help' })).toHaveAttribute('href', `${window.location.origin}/help/phone`);
   });
 
   it("is where a face-match fallback's flow.choose(changePhoneNumberChallenge) lands", async () => {

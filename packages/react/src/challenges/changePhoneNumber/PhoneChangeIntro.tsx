@@ -1,11 +1,11 @@
 import { phoneChangeMessages } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { phoneChangeFallbackHref } from '@gatehouse/core';
-import { browserNavigation, type GatehouseConfig } from '@gatehouse/core/forms';
 import { useId, useState } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
+import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 
 export interface PhoneChangeIntroProps {
@@ -23,11 +23,6 @@ export interface PhoneChangeIntroProps {
   onTryAnotherWay?: (() => void) | undefined;
 }
 
-function fallbackHref(config: GatehouseConfig, action: string | undefined): string {
-  if (!action) return '';
-  return phoneChangeFallbackHref(action, config.navigation ?? browserNavigation, config.allowedRedirectOrigins);
-}
-
 /**
  * The phone-number change's two screens (SPEC.md §2): the intro (header, message, optional
  * fallback link), then "Change your phone number" with its three requirements, the timing, and
@@ -36,11 +31,12 @@ function fallbackHref(config: GatehouseConfig, action: string | undefined): stri
 function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, busy = false, onTryAnotherWay }: PhoneChangeIntroProps) {
   const t = useMessages();
   const { config } = useGatehouse();
+  const pageOrigin = usePageOrigin();
   const [step, setStep] = useState<'intro' | 'requirements'>('intro');
   const listId = useId();
 
   if (step === 'intro') {
-    const href = fallbackHref(config, fallbackAction?.action);
+    const href = phoneChangeFallbackHref(fallbackAction?.action, pageOrigin, config.allowedRedirectOrigins);
     return (
       <Screen key="phoneChangeIntro" title={header || t('phoneChange.intro.title')} className="gh-phone-change">
         <p className="gh-text">{message || t('phoneChange.intro.text')}</p>

@@ -1,6 +1,7 @@
 import {
   attribute,
   createCodeChallenge,
+  failureMessageKey,
   validateCode,
   type Challenge,
   type CodeChallengeType,
@@ -100,7 +101,7 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
     submitCode(code);
   };
 
-  const fieldError = invalid ? t(invalid) : (state.error?.serverMessage ?? (state.error ? t('common.somethingWentWrong') : null));
+  const fieldError = invalid ? t(invalid) : (state.error?.serverMessage ?? (state.error ? t(failureMessageKey(state.error, 'common.somethingWentWrong')) : null));
 
   return (
     <Screen title={title}>

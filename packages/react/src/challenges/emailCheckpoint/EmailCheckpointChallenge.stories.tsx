@@ -105,7 +105,7 @@ export const ErrorScreen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please try logging in again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
-    await expect(loaded.navigation.assign).toHaveBeenCalledWith('/login');
+    await expect(loaded.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login`);
   },
 };
 

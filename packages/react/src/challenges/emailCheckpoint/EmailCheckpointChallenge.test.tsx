@@ -84,7 +84,7 @@ describe('EmailCheckpointChallenge', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please try logging in again.');
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(config.navigation.assign).toHaveBeenCalledWith('/login');
+    expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login`);
   });
 
   it('ignores 503s and keeps waiting', async () => {

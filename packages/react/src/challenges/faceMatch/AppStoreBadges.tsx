@@ -1,8 +1,9 @@
 import { useMessages } from '../../messages/useMessages';
 
 export interface AppStoreBadgesProps {
-  appStore: string;
-  googlePlay: string;
+  /** The gate's href for each store; undefined leaves that store out. */
+  appStore: string | undefined;
+  googlePlay: string | undefined;
 }
 
 /** A phone outline: the same plain mark on both badges (no store's logo). */
@@ -21,7 +22,8 @@ export function AppStoreBadges({ appStore, googlePlay }: AppStoreBadgesProps) {
   const stores = [
     { key: 'appStore', href: appStore, text: t('faceMatch.downloadApp.appStore') },
     { key: 'googlePlay', href: googlePlay, text: t('faceMatch.downloadApp.googlePlay') },
-  ];
+  ].filter((store) => store.href !== undefined);
+  if (stores.length === 0) return null;
   return (
     <ul className="gh-method-list gh-store-badges" aria-label={t('faceMatch.downloadApp.stores')}>
       {stores.map((store) => (

@@ -142,6 +142,20 @@ export const NoCamera: Story = {
   },
 };
 
+/** The camera never answered in time (a permission prompt left open, a stuck device): the same screen says what to try. */
+export const CameraTimedOut: Story = {
+  loaders: [loginAs('face-match@gatehouse.test')],
+  parameters: {
+    faceScan: { adapter: { capture: () => Promise.reject(new DOMException('The camera did not start in time.', 'TimeoutError')) } },
+  },
+  play: async ({ canvasElement }) => {
+    await toCameraRequired(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your camera didn't respond\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check my camera again' })).toBeEnabled();
+  },
+};
+
 /** Camera required → "Try another way": the app, or a manual check. */
 export const CameraRequiredTryAnotherWay: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],

@@ -55,7 +55,7 @@ interface RenderOptions {
 function renderFlow(ott: string, { provider = {}, camera = 'available' }: RenderOptions = {}) {
   const onSuccess = vi.fn();
   const onError = vi.fn<(error: GatehouseError) => void>();
-  const detectCamera = vi.fn(async () => camera);
+  const detectCamera = vi.fn(async (_signal: AbortSignal) => camera);
   const { adapter, calls } = fakeAdapter();
   const flow = (
     <GatehouseProvider config={testConfig()} onError={onError} challenges={{ INITIATE_CHANGE_PHONE_NUMBER_FLOW: PhoneChangeStandIn }}>
@@ -213,12 +213,46 @@ describe('FaceMatchChallenge', () => {
     requests.stop();
   });
 
+  it('puts no app link through that the navigation gate refuses: no QR code, no javascript: or disguised link', async () => {
+    const user = userEvent.setup();
+    renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
+      camera: 'denied',
+      provider: { appLinks: { download: 'javascript:alert(document.domain)', appStore: '/\\evil.example/app', googlePlay: 'https://play.google.com/store/apps' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: cameraTitle });
+    await user.click(button('Try another way'));
+    await user.click(await screen.findByRole('button', { name: 'Download the app' }));
+    expect(await screen.findByRole('heading', { name: 'Download the app' })).toHaveFocus();
+    expect(screen.queryByRole('img', { name: 'QR code for the app download page' })).not.toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://play.google.com/store/apps']);
+  });
+
   it('no camera: says so; "Check my camera again" goes on once there is one', async () => {
     const user = userEvent.setup();
     const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { camera: 'none' });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText("We couldn't find a camera on this device.")).toBeInTheDocument();
     detectCamera.mockResolvedValue('available');
+    await user.click(button('Check my camera again'));
+    expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
+  });
+
+  it('a camera check that never answers (a prompt left open) ends on the camera-required screen after a minute; checking again works', async () => {
+    const user = fakeTime();
+    const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
+    detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(detectCamera).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(50_000));
+    expect(button('Continue')).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByRole('heading', { name: cameraTitle })).toBeInTheDocument();
+    expect(
+      screen.getByText("Your camera didn't respond. If your browser is asking to use your camera, allow it; close any other app using the camera, then check again."),
+    ).toBeInTheDocument();
+    expect(detectCamera.mock.calls[0]![0]).toMatchObject({ aborted: true });
     await user.click(button('Check my camera again'));
     expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
   });

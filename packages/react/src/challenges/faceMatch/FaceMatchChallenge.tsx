@@ -1,10 +1,11 @@
-import { faceMatchMessages } from '@gatehouse/core';
+import { allowedUrl, faceMatchMessages } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
   changePhoneNumberChallenge,
   createFaceMatchChallenge,
   GatehouseError,
   isFirefoxUserAgent,
+  type CameraCheck,
   type Challenge,
   type FaceMatchFailure,
   type FaceScanCapture,
@@ -16,12 +17,13 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
+import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useStore } from '../../primitives/useStore';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
 import { AppStoreBadges } from './AppStoreBadges';
-import { FaceScanContext, type FaceScanSettings } from './faceScanContext';
+import { FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
 import { QrCode } from './QrCode';
 
 /** The code a FACE_MATCH rendered without `<FaceScanProvider>` fails with (the flow never offers it so). */
@@ -45,13 +47,13 @@ export function phoneNumberChangeChallenge(alternatives: readonly Challenge[]): 
   return alternatives.find((c) => c.type === changePhoneNumberChallenge.type) ?? changePhoneNumberChallenge;
 }
 
-/** The download page's address as a phone opens it: a site path becomes absolute. */
-function absoluteAddress(address: string): string {
-  try {
-    return new URL(address, window.location.href).href;
-  } catch {
-    return address;
-  }
+/**
+ * An app link through the navigation gate, absolute as a phone opens it. The host names these
+ * links in its own code, so their origins are allowed; the gate still refuses other schemes,
+ * credentials and disguised addresses (undefined: the link is left out).
+ */
+function appLink(link: string, pageOrigin: string, links: AppLinks): string | undefined {
+  return allowedUrl(link, pageOrigin, [links.download, links.appStore, links.googlePlay]);
 }
 
 function userAgentOf(settings: FaceScanSettings): string {
@@ -106,7 +108,7 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
     return createFaceMatchChallenge({
       client: clientFor(config),
       ott,
-      detectCamera: () => latest.current.settings.detectCamera(),
+      detectCamera: (signal) => latest.current.settings.detectCamera(signal),
       capture,
       onAccepted: () => latest.current.flow.complete(),
       onShowAlternates: () => latest.current.flow.showAlternates(),
@@ -160,7 +162,7 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       );
     }
     case 'cameraRequired':
-      return <CameraRequired t={t} settings={settings} screen={cameraScreen} denied={camera === 'denied'} controller={controller} />;
+      return <CameraRequired t={t} settings={settings} screen={cameraScreen} camera={camera} controller={controller} />;
     case 'preparing':
     case 'capturing':
     case 'submitting':
@@ -224,18 +226,28 @@ interface CameraRequiredProps {
   t: Translate;
   settings: FaceScanSettings;
   screen: 'intro' | 'tryAnotherWay' | 'downloadApp';
-  denied: boolean;
+  /** Why the camera is required: none found, refused, or no answer in time. */
+  camera: CameraCheck | null;
   controller: ReturnType<typeof createFaceMatchChallenge>;
 }
 
+/** The camera-required intro's text for each check outcome ('available' never gets here; it reads as none). */
+const cameraRequiredText = {
+  available: 'faceMatch.camera.none',
+  none: 'faceMatch.camera.none',
+  denied: 'faceMatch.camera.denied',
+  timedOut: 'faceMatch.camera.timedOut',
+} as const satisfies Record<CameraCheck, MessageKey>;
+
 /** No camera, or the camera refused: the three screens that help the user on. */
-function CameraRequired({ t, settings, screen, denied, controller }: CameraRequiredProps) {
+function CameraRequired({ t, settings, screen, camera, controller }: CameraRequiredProps) {
   const manualHint = useId();
+  const pageOrigin = usePageOrigin();
   switch (screen) {
     case 'intro':
       return (
         <Screen key="camera-intro" title={t('faceMatch.camera.title')}>
-          <p className="gh-text">{t(denied ? 'faceMatch.camera.denied' : 'faceMatch.camera.none')}</p>
+          <p className="gh-text">{t(cameraRequiredText[camera ?? 'none'])}</p>
           <div className="gh-actions">
             <Button onClick={controller.checkCamera}>{t('faceMatch.camera.checkAgain')}</Button>
             <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
@@ -276,18 +288,26 @@ function CameraRequired({ t, settings, screen, denied, controller }: CameraRequi
         </Screen>
       );
     case 'downloadApp': {
-      const address = absoluteAddress(settings.appLinks.download);
+      const { appLinks } = settings;
+      const address = appLink(appLinks.download, pageOrigin, appLinks);
       return (
         <Screen key="camera-download" title={t('faceMatch.downloadApp.title')}>
           <p className="gh-text">{t('faceMatch.downloadApp.text')}</p>
-          <QrCode text={address} label={t('faceMatch.downloadApp.qrCode')} />
-          <p className="gh-text">
-            {t('faceMatch.downloadApp.address')}{' '}
-            <a className="gh-link" href={address}>
-              {address}
-            </a>
-          </p>
-          <AppStoreBadges appStore={settings.appLinks.appStore} googlePlay={settings.appLinks.googlePlay} />
+          {address ? (
+            <>
+              <QrCode text={address} label={t('faceMatch.downloadApp.qrCode')} />
+              <p className="gh-text">
+                {t('faceMatch.downloadApp.address')}{' '}
+                <a className="gh-link" href={address}>
+                  {address}
+                </a>
+              </p>
+            </>
+          ) : null}
+          <AppStoreBadges
+            appStore={appLink(appLinks.appStore, pageOrigin, appLinks)}
+            googlePlay={appLink(appLinks.googlePlay, pageOrigin, appLinks)}
+          />
           <div className="gh-actions">
             <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
               {t('common.back')}

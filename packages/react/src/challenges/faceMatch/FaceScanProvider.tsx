@@ -12,10 +12,13 @@ export const defaultAppLinks: AppLinks = {
 };
 
 export interface FaceScanProviderProps {
-  /** The host's face-scan SDK behind the adapter interface (or `referenceFaceScanAdapter`). */
+  /** The host's face-scan SDK behind the adapter interface (in tests and demos, `referenceFaceScanAdapter` from `@gatehouse/react/testing`). */
   adapter: FaceScanAdapter;
-  /** The camera check; the default asks the browser (enumerateDevices, then getUserMedia). */
-  detectCamera?: () => Promise<CameraAvailability>;
+  /**
+   * The camera check; the default asks the browser (enumerateDevices, then getUserMedia). After
+   * `CAMERA_TIMEOUT_MS` without an answer the camera-required screen shows and `signal` aborts.
+   */
+  detectCamera?: (signal: AbortSignal) => Promise<CameraAvailability>;
   /** The user agent the Firefox warning reads; the default is the browser's own. */
   userAgent?: string;
   /** The QR code's download page and the app-store links; each defaults to a placeholder. */
@@ -35,7 +38,7 @@ export function FaceScanProvider({ adapter, detectCamera, userAgent, appLinks, c
   const value = useMemo<FaceScanSettings>(
     () => ({
       adapter,
-      detectCamera: detectCamera ?? (() => browserCameraCheck()),
+      detectCamera: detectCamera ?? ((signal) => browserCameraCheck(undefined, signal)),
       userAgent,
       appLinks: { download, appStore, googlePlay },
     }),

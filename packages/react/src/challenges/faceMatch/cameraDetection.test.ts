@@ -48,6 +48,28 @@ describe('detectCamera', () => {
     expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe('denied');
   });
 
+  it('stops a stream the browser grants after the check gave up (its time limit passed)', async () => {
+    let grant: (stream: MediaStream) => void = () => undefined;
+    const { mediaDevices, track } = media({ getUserMedia: () => new Promise<MediaStream>((resolve) => (grant = resolve)) });
+    const started = stream();
+    const controller = new AbortController();
+    const check = detectCamera(mediaDevices, controller.signal);
+    await vi.waitFor(() => expect(mediaDevices.getUserMedia).toHaveBeenCalled());
+    controller.abort();
+    grant(started.stream);
+    expect(await check).toBe('none');
+    expect(started.track.stop).toHaveBeenCalledTimes(1);
+    expect(track.stop).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing once the check was given up', async () => {
+    const { mediaDevices, spies } = media({});
+    const controller = new AbortController();
+    controller.abort();
+    expect(await detectCamera(mediaDevices, controller.signal)).toBe('none');
+    expect(spies.getUserMedia).not.toHaveBeenCalled();
+  });
+
   it.each(['NotFoundError', 'OverconstrainedError', 'NotReadableError', 'AbortError'])('none: getUserMedia fails with %s', async (name) => {
     expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe('none');
   });

@@ -34,7 +34,9 @@ export interface FaceScanCaptureOptions {
  * - `lowQualityAuditTrailImage` (optional): a smaller copy of it, same encoding.
  *
  * Reject when the user cancels or the SDK fails: the widget shows 'We couldn't verify your
- * selfie' with "Try again", which triggers a new session and calls `capture` again.
+ * selfie' with "Try again", which triggers a new session and calls `capture` again. Reject with
+ * an error named 'TimeoutError' (`CAMERA_TIMEOUT_ERROR`) when the camera does not start within
+ * `CAMERA_TIMEOUT_MS`: the widget then shows the camera-required screen instead of a spinner.
  */
 export interface FaceScanAdapter {
   capture(session: FaceScanSession, options: FaceScanCaptureOptions): Promise<FaceScanResult>;

@@ -13,7 +13,8 @@ export interface AppLinks {
 /** What `<FaceScanProvider>` gives the FACE_MATCH challenge. */
 export interface FaceScanSettings {
   adapter: FaceScanAdapter;
-  detectCamera: () => Promise<CameraAvailability>;
+  /** `signal` aborts when the answer comes too late (the challenge's time limit) or the user left. */
+  detectCamera: (signal: AbortSignal) => Promise<CameraAvailability>;
   /** Read for the Firefox warning; undefined asks the browser at render time. */
   userAgent: string | undefined;
   appLinks: AppLinks;

@@ -120,6 +120,8 @@ describe('createReferenceFaceScanAdapter', () => {
     const outcome = adapter.capture(session, { signal: controller.signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => e);
     controller.abort();
     expect(await outcome).toMatchObject({ name: 'AbortError' });
+    // The camera's time limit went with it.
+    expect(vi.getTimerCount()).toBe(0);
     cam.grant();
     await flush();
     expect(cam.track.stop).toHaveBeenCalledTimes(1);
@@ -132,6 +134,37 @@ describe('createReferenceFaceScanAdapter', () => {
     const outcome = adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => e);
     cam.refuse('NotAllowedError');
     expect(await outcome).toMatchObject({ name: 'NotAllowedError' });
+    expect(container.childElementCount).toBe(0);
+  });
+
+  it('a camera that never answers (a prompt left open) rejects with TimeoutError after a minute, not before; a late stream is stopped', async () => {
+    const cam = camera();
+    const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices });
+    let outcome: unknown;
+    void adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ name: 'TimeoutError' });
+    expect(container.childElementCount).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    cam.grant();
+    await flush();
+    expect(cam.track.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours cameraTimeoutMs, also for a camera that starts but never sends a frame', async () => {
+    const cam = camera();
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(0);
+    const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices, cameraTimeoutMs: 5_000 });
+    let outcome: unknown;
+    void adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => (outcome = e));
+    cam.grant();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ name: 'TimeoutError' });
+    expect(cam.track.stop).toHaveBeenCalledTimes(1);
     expect(container.childElementCount).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { sleep, systemClock, type Clock } from '@gatehouse/core';
+import { CAMERA_TIMEOUT_ERROR, CAMERA_TIMEOUT_MS, sleep, startDeadline, systemClock, type Clock } from '@gatehouse/core';
 import type { FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './faceScanAdapter';
 
 export interface ReferenceFaceScanAdapterOptions {
@@ -7,6 +7,11 @@ export interface ReferenceFaceScanAdapterOptions {
   /** The browser's media devices; the default is `navigator.mediaDevices`, read at capture time. */
   mediaDevices?: () => MediaDevices | undefined;
   clock?: Clock;
+  /**
+   * How long the camera may take to start (the permission prompt included) before the capture
+   * rejects with a `TimeoutError`, which shows the camera-required screen. Default `CAMERA_TIMEOUT_MS` (a minute).
+   */
+  cameraTimeoutMs?: number;
 }
 
 /** The audit-trail image's size, and its low-quality copy's width. */
@@ -16,29 +21,6 @@ const LOW_QUALITY_WIDTH = 160;
 
 /** Tells a real face-scan payload from this adapter's, for any server that sees both. */
 export const REFERENCE_FACE_SCAN_FORMAT = 'gatehouse-reference-face-scan';
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The capture was cancelled.', 'AbortError');
-}
-
-/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
 
 function videoReady(video: HTMLVideoElement): Promise<void> {
   // HAVE_CURRENT_DATA: a frame can be drawn.
@@ -79,6 +61,7 @@ export function referenceFaceScan(session: FaceScanSession): string {
  */
 export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapterOptions = {}): FaceScanAdapter {
   const holdStillMs = options.holdStillMs ?? 1500;
+  const cameraTimeoutMs = options.cameraTimeoutMs ?? CAMERA_TIMEOUT_MS;
   const clock = options.clock ?? systemClock;
   const mediaDevices = options.mediaDevices ?? (() => globalThis.navigator?.mediaDevices);
 
@@ -90,13 +73,32 @@ export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapter
       audio: false,
     });
     let stream: MediaStream | undefined;
-    // A stream that arrives after the user left is stopped at once.
+    let gaveUp = false;
+    // A stream that arrives after the user left, or after the time limit, is stopped at once.
     void streaming.then((started) => {
-      if (signal.aborted) for (const track of started.getTracks()) track.stop();
+      if (signal.aborted || gaveUp) for (const track of started.getTracks()) track.stop();
     }, () => undefined);
+
+    /** One step of starting the camera: it settles, the user leaves, or the time limit passes. */
+    async function cameraStep<T>(work: Promise<T>): Promise<T> {
+      const deadline = startDeadline(cameraTimeoutMs, clock, signal);
+      try {
+        return await deadline.race(work);
+      } catch (error) {
+        throw deadline.expired ? new DOMException('The camera did not start in time.', CAMERA_TIMEOUT_ERROR) : error;
+      } finally {
+        deadline.clear();
+      }
+    }
+
     const video = document.createElement('video');
     try {
-      stream = await unlessAborted(streaming, signal);
+      try {
+        stream = await cameraStep(streaming);
+      } catch (error) {
+        gaveUp = true;
+        throw error;
+      }
       video.muted = true;
       video.playsInline = true;
       video.autoplay = true;
@@ -105,7 +107,8 @@ export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapter
       video.style.maxWidth = '100%';
       video.srcObject = stream;
       container.append(video);
-      await unlessAborted(video.play().then(() => videoReady(video)), signal);
+      // A camera that starts but never sends a frame is as stuck as one that never starts.
+      await cameraStep(video.play().then(() => videoReady(video)));
       await sleep(holdStillMs, signal, clock);
       return {
         sessionId: session.sessionId,

@@ -108,7 +108,7 @@ export const AttemptLimitReached: Story = {
     }
     await typePassword(canvasElement, 'Password123');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/logout'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
   },
 };

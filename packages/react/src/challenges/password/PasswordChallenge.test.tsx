@@ -127,7 +127,7 @@ describe('PasswordChallenge', () => {
     expect(config.navigation.assign).not.toHaveBeenCalled();
     await user.clear(passwordField());
     await user.type(passwordField(), 'Password123{Enter}');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/logout'));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
     expect(passwordField()).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { createPasswordChallenge, type MessageKey } from '@gatehouse/core';
+import { createPasswordChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
 import { loginLinks } from '@gatehouse/core/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
@@ -79,7 +79,7 @@ export default function PasswordChallenge({ ott, flow }: ChallengeProps) {
   };
 
   const loggingOut = state.phase === 'loggingOut';
-  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t('common.somethingWentWrong')) : null;
+  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong'))) : null;
 
   return (
     <Screen key="password" title={t('password.title')}>

@@ -166,7 +166,7 @@ describe('PhoneGuessChallenge', () => {
     }
     await user.clear(field());
     await user.type(field(), '009001{Enter}');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith('/logout'));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
     expect(field()).toBeDisabled();
   });

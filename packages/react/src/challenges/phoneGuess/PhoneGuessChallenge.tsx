@@ -1,4 +1,4 @@
-import { attribute, createPhoneGuessChallenge, type MessageKey } from '@gatehouse/core';
+import { attribute, createPhoneGuessChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -42,7 +42,7 @@ export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeP
   };
 
   const loggingOut = state.phase === 'loggingOut';
-  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t('common.somethingWentWrong')) : null;
+  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong'))) : null;
 
   return (
     <Screen title={attribute(challenge, 'header') || t('phoneGuess.title')}>

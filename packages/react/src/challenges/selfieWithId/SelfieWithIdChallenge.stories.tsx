@@ -153,6 +153,32 @@ export const TooBig: Story = {
   },
 };
 
+/** An SVG named selfie.jpg and typed image/jpeg: its bytes are no photo, so it is refused unseen. */
+export const NotAPhoto: Story = {
+  loaders: [loginAs('selfie@gatehouse.test')],
+  play: async ({ canvasElement }) => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    await choosePhoto(canvasElement, new File([svg], 'selfie.jpg', { type: 'image/jpeg' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG, WebP or HEIC).');
+    await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
+  },
+};
+
+/** A PNG whose header claims 100000 × 100000 pixels: refused before the preview would decode it. */
+export const TooManyPixels: Story = {
+  loaders: [loginAs('selfie@gatehouse.test')],
+  play: async ({ canvasElement }) => {
+    const header = new Uint8Array(64);
+    // Signature, then IHDR: length 13, type, width and height (big-endian 100000 = 0x000186A0).
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0, 8, 2]);
+    await choosePhoto(canvasElement, new File([header], 'selfie.png', { type: 'image/png' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This photo is too large to open. Please choose one of 50 megapixels or less.');
+    await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
+  },
+};
+
 /** The upload never answers: Submit stays busy. */
 export const Submitting: Story = {
   loaders: [loginAs('selfie@gatehouse.test')],

@@ -71,7 +71,19 @@ function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'>, { mobile = fal
   return { ...view, onSuccess };
 }
 
-const photo = (bytes = 2048, type = 'image/jpeg', name = 'selfie.jpg') => new File([new Uint8Array(bytes)], name, { type });
+const u16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
+const u32 = (n: number) => [...u16(n >>> 16), ...u16(n & 0xffff)];
+/** A JPEG start: SOI, then a baseline frame header (SOF0) of `width` × `height`. */
+const jpegHeader = (width: number, height: number) => [0xff, 0xd8, 0xff, 0xc0, ...u16(17), 8, ...u16(height), ...u16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+/** A PNG start: the signature and its IHDR chunk. */
+const pngHeader = (width: number, height: number) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0];
+/** `header` followed by zeros up to `bytes`: only the header is ever read before the preview. */
+const padded = (header: number[], bytes: number) => {
+  const content = new Uint8Array(Math.max(bytes, header.length));
+  content.set(header);
+  return content;
+};
+const photo = (bytes = 2048, type = 'image/jpeg', name = 'selfie.jpg') => new File([padded(jpegHeader(640, 480), bytes)], name, { type });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>(desktopText);
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const enlarge = () => screen.getByRole('button', { name: 'Click to enlarge' });
@@ -193,8 +205,9 @@ describe('SelfieWithIdChallenge', () => {
     expect(createObjectURL).not.toHaveBeenCalled();
 
     await user.upload(fileInput(), photo(10_485_760));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Its leading bytes are read first: the preview follows, and the problem goes with it.
     expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.count('POST', uploadPath)).toBe(0);
     requests.stop();
   });
@@ -204,7 +217,7 @@ describe('SelfieWithIdChallenge', () => {
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await user.upload(fileInput(), photo(100, 'application/pdf', 'passport.pdf'));
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open this file. Please choose a photo.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG, WebP or HEIC).');
 
     await user.upload(fileInput(), photo(100, '', 'selfie.heic'));
     const image = await screen.findByRole('img', { name: 'Your selfie' });
@@ -213,6 +226,31 @@ describe('SelfieWithIdChallenge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open this file. Please choose a photo.");
     expect(fileInput()).toHaveFocus();
     expect(revokeObjectURL).toHaveBeenCalledWith(url);
+  });
+
+  it.each([
+    ['an SVG named selfie.jpg', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'selfie.jpg', { type: 'image/jpeg' }), 'Please choose a photo (JPG, PNG, WebP or HEIC).'],
+    ['an HTML page named selfie.png', new File(['<!DOCTYPE html><script>alert(1)</script>'], 'selfie.png', { type: 'image/png' }), 'Please choose a photo (JPG, PNG, WebP or HEIC).'],
+    ['an empty file', new File([], 'selfie.jpg', { type: 'image/jpeg' }), 'This file is empty. Please choose a photo.'],
+    [
+      'a PNG claiming 100000 × 100000',
+      new File([padded(pngHeader(100_000, 100_000), 2048)], 'selfie.png', { type: 'image/png' }),
+      'This photo is too large to open. Please choose one of 50 megapixels or less.',
+    ],
+    ['a PNG whose header is cut short', new File([padded(pngHeader(640, 480), 20).subarray(0, 20)], 'selfie.png', { type: 'image/png' }), "We couldn't open this file. Please choose a photo."],
+  ])('refuses %s with a clear message: no preview, nothing sent', async (_, file, message) => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
+    await screen.findByRole('heading', { name: title });
+    await user.upload(fileInput(), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(requests.count('POST', uploadPath)).toBe(0);
+    requests.stop();
   });
 
   it('"Click to enlarge" opens the big photo in a modal; Escape closes it and focus goes back', async () => {

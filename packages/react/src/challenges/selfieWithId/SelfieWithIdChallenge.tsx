@@ -15,9 +15,21 @@ import { MobileDeviceContext } from './mobileDevice';
 import { usePhotoPreview } from './usePhotoPreview';
 
 function selectionProblemText(problem: SelfieProblem | null, t: Translate): string | null {
-  if (problem?.kind === 'tooBig') return t('selfie.tooBig', { size: problem.sizeInMb });
-  if (problem?.kind === 'notAnImage') return t('selfie.notAnImage');
-  return null;
+  switch (problem?.kind) {
+    case 'tooBig':
+      return t('selfie.tooBig', { size: problem.sizeInMb });
+    case 'empty':
+      return t('selfie.empty');
+    case 'unsupportedType':
+      return t('selfie.unsupportedType');
+    case 'tooManyPixels':
+      return t('selfie.tooManyPixels');
+    case 'notAnImage':
+      return t('selfie.notAnImage');
+    default:
+      // No problem, or the server's refusal (shown with the preview).
+      return null;
+  }
 }
 
 /**
