@@ -193,7 +193,7 @@ describe('selfie with ID', () => {
     await openSelfieScreen(session, page);
     const pageTitle = await page.title();
     await chooseWithFileChooser(page, svgNamedJpeg);
-    await expectVisible(ui.alert(page).getByText('Please choose a photo (JPG, PNG, WebP or HEIC).', { exact: true }));
+    await expectVisible(ui.alert(page).getByText('Please choose a photo (JPG, PNG or WebP).', { exact: true }));
     expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await preview(page).count()).toBe(0);
     expect(await page.title()).toBe(pageTitle);

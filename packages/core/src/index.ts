@@ -330,7 +330,7 @@ export type {
   SelfiePhase,
   SelfieProblem,
 } from './challenges/selfieChallenge';
-export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE } from './challenges/selfieImage';
+export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from './challenges/selfieImage';
 
 // FACE_MATCH (issue 7): the face-match calls, the fallback rules, the challenge's states.
 export {

@@ -1,5 +1,6 @@
 import type { CaptchaAnswer, CaptchaType } from '../api/login';
 import type { Clock } from '../runtime/clock';
+import { untilAborted } from '../runtime/untilAborted';
 import { CaptchaError } from './captchaErrors';
 import { turnstileErrorAction } from './turnstileErrors';
 import { MAX_TURNSTILE_RETRIES, waitForReady } from './waitForReady';
@@ -21,25 +22,6 @@ export interface RunCaptchaOptions {
   clock?: Clock | undefined;
   /** Aborted when the form goes away: nothing waits or retries after that. */
   signal?: AbortSignal | undefined;
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /**

@@ -22,7 +22,7 @@ export type SelfieProblem =
   | { kind: 'tooBig'; sizeInMb: string }
   /** No bytes at all. */
   | { kind: 'empty' }
-  /** Its bytes are not a JPEG, PNG, WebP or HEIC photo (an SVG, a web page…), whatever its name or type says. */
+  /** Its bytes are not a JPEG, PNG or WebP photo (an SVG, a web page…), whatever its name or type says. */
   | { kind: 'unsupportedType' }
   /** More pixels than the preview may decode (`SELFIE_MAX_PIXELS`, `SELFIE_MAX_SIDE`). */
   | { kind: 'tooManyPixels' }
@@ -62,7 +62,7 @@ export function isMobileUserAgent(userAgent: string): boolean {
 export function checkSelfieFile(file: File): SelfieProblem | null {
   if (file.size === 0) return { kind: 'empty' };
   if (file.size > SELFIE_MAX_BYTES) return { kind: 'tooBig', sizeInMb: fileSizeInMb(file.size) };
-  // An empty type is left to the bytes: some systems do not name HEIC or older formats.
+  // An empty type is left to the bytes: some systems name no type for a photo.
   if (file.type !== '' && !file.type.startsWith('image/')) return { kind: 'unsupportedType' };
   return null;
 }

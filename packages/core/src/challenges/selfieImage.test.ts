@@ -21,8 +21,6 @@ describe('readSelfieImageHeader', () => {
     ['a lossy WebP', padded(webpLossyHeader(1024, 768), 64), { format: 'webp', width: 1024, height: 768 }],
     ['a lossless WebP', padded(webpLosslessHeader(300, 200), 64), { format: 'webp', width: 300, height: 200 }],
     ['an extended WebP', padded(webpExtendedHeader(5000, 4000), 64), { format: 'webp', width: 5000, height: 4000 }],
-    // A grid image: its tiles (512 × 512) and the whole (4032 × 3024) each have their extents.
-    ['a HEIC', padded(heicHeader([512, 512], [4032, 3024]), 4096), { format: 'heic', width: 4032, height: 3024 }],
   ])('reads %s and its pixel size from the header', async (_, bytes, expected) => {
     expect(await readSelfieImageHeader(file(bytes))).toEqual({ kind: 'image', ...expected });
   });
@@ -39,6 +37,8 @@ describe('readSelfieImageHeader', () => {
     ['a GIF', 'GIF89a\x01\x00\x01\x00'],
     ['an empty file', ''],
     ['zeros', new Uint8Array(1024)],
+    // Only Safari previews HEIC; iOS gives the page JPEG for the chooser's types.
+    ['a HEIC', padded(heicHeader([512, 512], [4032, 3024]), 4096)],
   ])('knows %s is none of the accepted photo formats', async (_, content) => {
     expect(await readSelfieImageHeader(file(content))).toEqual({ kind: 'other' });
   });
@@ -52,8 +52,6 @@ describe('readSelfieImageHeader', () => {
     ['a JPEG whose image data comes before any frame header', Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 4, 0, 0]), 'jpeg'],
     ['a JPEG with a broken segment length', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 1, 0, 0]), 'jpeg'],
     ['a WebP with an unknown chunk', Uint8Array.from([...webpExtendedHeader(10, 10).slice(0, 12), 0x41, 0x42, 0x43, 0x44, ...new Array<number>(16).fill(0)]), 'webp'],
-    ['a HEIC without extents', padded(heicHeader(), 256), 'heic'],
-    ['a HEIC cut off inside its meta box', padded(heicHeader([4032, 3024]), 80), 'heic'],
   ])('finds no size in %s', async (_, bytes, format) => {
     expect(await readSelfieImageHeader(file(bytes))).toEqual({ kind: 'unreadable', format });
   });

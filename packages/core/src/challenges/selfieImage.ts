@@ -1,5 +1,8 @@
 /** The photo formats the selfie takes, told by their leading bytes. */
-export type SelfieImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
+export type SelfieImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** The file chooser's `accept`: what every browser can preview; iOS turns a HEIC photo into JPEG for it. */
+export const SELFIE_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 /**
  * The largest photo the preview may decode: 50 megapixels (about 200 MB once decoded at 4 bytes a
@@ -25,13 +28,6 @@ type ReadBytes = (offset: number, length: number) => Promise<Uint8Array>;
 const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 /** Segments walked before giving up: real files reach the frame header within a few dozen. */
 const JPEG_MAX_SEGMENTS = 512;
-/** HEIF brands of still images (HEVC-coded, or the generic image brands). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
-/** The HEIF `meta` box is read whole; a real one is a few kilobytes. */
-const HEIF_MAX_META_BYTES = 1_048_576;
-/** Top-level HEIF boxes walked before giving up. */
-const HEIF_MAX_BOXES = 64;
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
@@ -90,75 +86,6 @@ async function jpeg(read: ReadBytes): Promise<SelfieImageHeader> {
   return { kind: 'unreadable', format: 'jpeg' };
 }
 
-/** Child boxes of an ISO-BMFF box body held in memory: type, and where the body starts and ends. */
-function* boxes(bytes: Uint8Array, start: number, end: number): Generator<{ type: string; body: number; end: number }> {
-  let at = start;
-  while (at + 8 <= end) {
-    const size = u32be(bytes, at);
-    const type = ascii(bytes, at + 4, 4);
-    const boxEnd = size === 0 ? end : at + size;
-    if (size !== 0 && size < 8) return;
-    if (boxEnd > end) return;
-    yield { type, body: at + 8, end: boxEnd };
-    at = boxEnd;
-  }
-}
-
-/** The largest `ispe` (image spatial extents) of a `meta` box body: the full image, not a tile or thumbnail. */
-function heifExtents(meta: Uint8Array): { width: number; height: number } | undefined {
-  let width = 0;
-  let height = 0;
-  // `meta` is a full box: its children follow 4 bytes of version and flags.
-  for (const iprp of boxes(meta, 4, meta.length)) {
-    if (iprp.type !== 'iprp') continue;
-    for (const ipco of boxes(meta, iprp.body, iprp.end)) {
-      if (ipco.type !== 'ipco') continue;
-      for (const property of boxes(meta, ipco.body, ipco.end)) {
-        if (property.type !== 'ispe' || property.end - property.body < 12) continue;
-        width = Math.max(width, u32be(meta, property.body + 4));
-        height = Math.max(height, u32be(meta, property.body + 8));
-      }
-    }
-  }
-  return width > 0 && height > 0 ? { width, height } : undefined;
-}
-
-function isHeif(head: Uint8Array): boolean {
-  if (head.length < 16 || ascii(head, 4, 4) !== 'ftyp') return false;
-  const ftypEnd = Math.min(u32be(head, 0), head.length);
-  if (HEIF_BRANDS.has(ascii(head, 8, 4))) return true;
-  // Compatible brands follow the major brand and its minor version.
-  for (let at = 16; at + 4 <= ftypEnd; at += 4) if (HEIF_BRANDS.has(ascii(head, at, 4))) return true;
-  return false;
-}
-
-async function heif(read: ReadBytes, size: number): Promise<SelfieImageHeader> {
-  let offset = 0;
-  for (let box = 0; box < HEIF_MAX_BOXES && offset + 8 <= size; box += 1) {
-    const header = await read(offset, 16);
-    if (header.length < 8) break;
-    let boxSize = u32be(header, 0);
-    let headerSize = 8;
-    if (boxSize === 1) {
-      // A 64-bit size follows the type; more than 2^53 is no photo.
-      if (header.length < 16) break;
-      boxSize = u32be(header, 8) * 0x100000000 + u32be(header, 12);
-      headerSize = 16;
-    } else if (boxSize === 0) {
-      boxSize = size - offset;
-    }
-    if (boxSize < headerSize) break;
-    if (ascii(header, 4, 4) === 'meta') {
-      const bodySize = boxSize - headerSize;
-      if (bodySize > HEIF_MAX_META_BYTES) break;
-      const extents = heifExtents(await read(offset + headerSize, bodySize));
-      return extents ? image('heic', extents.width, extents.height) : { kind: 'unreadable', format: 'heic' };
-    }
-    offset += boxSize;
-  }
-  return { kind: 'unreadable', format: 'heic' };
-}
-
 /** Byte ranges of a file, read on demand: a 10 MB photo is never read whole to find its size. */
 function blobReader(file: Blob): ReadBytes {
   return async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
@@ -167,7 +94,8 @@ function blobReader(file: Blob): ReadBytes {
 /**
  * What the file is, from its leading bytes alone: its name and MIME type are the sender's claim,
  * its bytes are what the browser will decode. The pixel size comes from the header (PNG IHDR,
- * JPEG start of frame, WebP VP8/VP8L/VP8X, HEIF `ispe`), so nothing is decoded to learn it.
+ * JPEG start of frame, WebP VP8/VP8L/VP8X), so nothing is decoded to learn it. HEIC is not taken:
+ * only Safari can preview it, and iOS hands a page JPEG when the input asks for these types.
  */
 export async function readSelfieImageHeader(file: Blob): Promise<SelfieImageHeader> {
   const read = blobReader(file);
@@ -175,7 +103,6 @@ export async function readSelfieImageHeader(file: Blob): Promise<SelfieImageHead
   if (startsWith(head, PNG_SIGNATURE)) return png(head);
   if (startsWith(head, [0xff, 0xd8, 0xff])) return jpeg(read);
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return webp(head);
-  if (isHeif(head)) return heif(read, file.size);
   return { kind: 'other' };
 }
 

@@ -3,19 +3,9 @@ import { createClient } from '../api/client';
 import type { Navigation } from '../runtime/navigation';
 import { createLoginStore, type LoginStoreOptions } from './createLoginStore';
 import { SOCIAL_STATE_PARAM, takeSocialReturn, type SocialStateStorage } from './socialReturn';
+import { memoryStorage } from '../../test/memoryStorage';
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** The tab's sessionStorage stand-in (node has none). */
-function memoryStorage(): SocialStateStorage & { kept: Map<string, string> } {
-  const kept = new Map<string, string>();
-  return {
-    kept,
-    getItem: (key) => kept.get(key) ?? null,
-    setItem: (key, value) => void kept.set(key, value),
-    removeItem: (key) => void kept.delete(key),
-  };
-}
 
 function setup(route: Route, options: Partial<LoginStoreOptions> = {}) {
   const calls: Array<{ url: string; body: unknown }> = [];

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareSocialReturn, SOCIAL_STATE_PARAM, tabStorage, takeSocialReturn, type SocialStateStorage } from './socialReturn';
-
-/** A tab's sessionStorage stand-in that shows what was kept. */
-function memoryStorage(): SocialStateStorage & { kept: Map<string, string> } {
-  const kept = new Map<string, string>();
-  return {
-    kept,
-    getItem: (key) => kept.get(key) ?? null,
-    setItem: (key, value) => void kept.set(key, value),
-    removeItem: (key) => void kept.delete(key),
-  };
-}
+import { memoryStorage } from '../../test/memoryStorage';
 
 const stateOf = (loginStateUrl: string) => new URL(loginStateUrl).searchParams.get(SOCIAL_STATE_PARAM) ?? '';
 const returnTo = (loginStateUrl: string, token = 'ott-social-1') => `${loginStateUrl}#ott=${encodeURIComponent(token)}`;

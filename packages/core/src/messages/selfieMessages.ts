@@ -12,7 +12,7 @@ export const selfieMessages = {
   'selfie.tooBig': 'Please provide a file smaller than 10MB. Your file is {size}MB.',
   'selfie.notAnImage': "We couldn't open this file. Please choose a photo.",
   'selfie.empty': 'This file is empty. Please choose a photo.',
-  'selfie.unsupportedType': 'Please choose a photo (JPG, PNG, WebP or HEIC).',
+  'selfie.unsupportedType': 'Please choose a photo (JPG, PNG or WebP).',
   'selfie.tooManyPixels': 'This photo is too large to open. Please choose one of 50 megapixels or less.',
   'selfie.preparing': 'Preparing your preview…',
   'selfie.preview.alt': 'Your selfie',

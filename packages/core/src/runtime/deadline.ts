@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { untilAborted } from './untilAborted';
 
 /** One piece of work's time limit, joined to the caller's own signal. */
 export interface Deadline {
@@ -47,27 +48,7 @@ export function startDeadline(ms: number, clock: Clock, callerSignal?: AbortSign
     get expired() {
       return expired;
     },
-    race<T>(work: Promise<T>): Promise<T> {
-      if (signal.aborted) {
-        // The work's own late rejection has nobody to reach.
-        work.catch(() => undefined);
-        return Promise.reject(signal.reason);
-      }
-      return new Promise<T>((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        work.then(
-          (value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-          },
-          (error: unknown) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-          },
-        );
-      });
-    },
+    race: (work) => untilAborted(work, signal),
     clear() {
       stopTimer();
       callerSignal?.removeEventListener('abort', onCallerAbort);

@@ -160,7 +160,7 @@ export const NotAPhoto: Story = {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     await choosePhoto(canvasElement, new File([svg], 'selfie.jpg', { type: 'image/jpeg' }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG, WebP or HEIC).');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG or WebP).');
     await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
   },
 };

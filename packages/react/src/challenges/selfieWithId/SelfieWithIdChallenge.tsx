@@ -1,7 +1,6 @@
-import { selfieMessages } from '@gatehouse/core';
-import { withMessages } from '../../messages/MessageCatalogue';
-import { createSelfieChallenge, phoneNumberChange, type SelfieProblem } from '@gatehouse/core';
+import { createSelfieChallenge, phoneNumberChange, SELFIE_PHOTO_TYPES, selfieMessages, type SelfieProblem } from '@gatehouse/core';
 import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -118,7 +117,7 @@ function SelfieWithIdChallenge({ challenge, ott, flow }: ChallengeProps) {
             id={inputId}
             className="gh-selfie__input"
             type="file"
-            accept="image/*"
+            accept={SELFIE_PHOTO_TYPES}
             aria-describedby={selectionProblem ? `${problemId} ${hintId}` : hintId}
             aria-invalid={selectionProblem ? true : undefined}
             onChange={onFileChange}
