@@ -87,7 +87,7 @@ export const NoPhotoDesktop: Story = {
     await expect(canvas.getByText('Your full face and your ID')).toBeVisible();
     await expect(canvas.getByText('The first and last name on your ID')).toBeVisible();
     await expect(canvas.getByText(desktopText)).toBeVisible();
-    await expect(canvas.getByLabelText(desktopText)).toHaveAttribute('accept', 'image/*');
+    await expect(canvas.getByLabelText(desktopText)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   },
 };
 

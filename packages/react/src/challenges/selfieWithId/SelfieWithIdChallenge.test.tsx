@@ -123,7 +123,7 @@ describe('SelfieWithIdChallenge', () => {
     expect(items).toEqual(['Your full face and your ID', 'The first and last name on your ID']);
     const input = fileInput();
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(input).not.toHaveAttribute('capture');
     expect(input).toHaveAccessibleDescription('A photo smaller than 10MB.');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
