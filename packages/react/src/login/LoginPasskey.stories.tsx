@@ -91,7 +91,7 @@ export const PickedFromAutofill: Story = {
   decorators: [withCeremony((options, how) => (how.conditional ? ceremonies.approves() : ceremonies.waits(options, how)))],
   parameters: { msw: { handlers: [passkeyLoginAs('no-2fa@gatehouse.test')] } },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: '/home' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
   },
 };
 
