@@ -11,14 +11,15 @@ import {
   type FaceScanCapture,
   type MessageKey,
 } from '@gatehouse/core';
-import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
 import { usePageOrigin } from '../../primitives/usePageOrigin';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -94,7 +95,7 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
     for (const resolve of waiting.current.splice(0)) resolve(element);
   }, []);
 
-  const [controller] = useState(() => {
+  const controller = useController(() => {
     const capture: FaceScanCapture = async (session, signal) => {
       const element =
         container.current ??
@@ -117,10 +118,6 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       reportError: onError,
     });
   });
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const cameraScreen = useStore(controller, (state) => state.cameraScreen);
