@@ -1,4 +1,5 @@
 import type { CoolOffContent } from './coolOff';
+import { untilAborted } from '../runtime/untilAborted';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 /** The step-up headers of API.md §6. */
@@ -64,16 +65,6 @@ function demandedToken(response: Response): string | undefined {
 
 function isCoolOff(response: Response): boolean {
   return response.status === 403 && response.headers.get(stepUpHeaders.coolOff)?.trim().toLowerCase() === 'true';
-}
-
-/** `promise`, or the abort reason as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /** The origin of `url` resolved against `base`; undefined if it does not parse or is opaque (data:, file:). */

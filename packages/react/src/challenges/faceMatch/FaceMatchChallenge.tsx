@@ -5,6 +5,7 @@ import {
   createFaceMatchChallenge,
   GatehouseError,
   isFirefoxUserAgent,
+  untilAborted,
   type CameraCheck,
   type Challenge,
   type FaceMatchFailure,
@@ -99,10 +100,12 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
     const capture: FaceScanCapture = async (session, signal) => {
       const element =
         container.current ??
-        (await new Promise<HTMLElement>((resolve, reject) => {
-          waiting.current.push(resolve);
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }));
+        (await untilAborted(
+          new Promise<HTMLElement>((resolve) => {
+            waiting.current.push(resolve);
+          }),
+          signal,
+        ));
       const now = latest.current;
       return now.settings.adapter.capture(session, { signal, container: element, videoLabel: now.t('faceMatch.challenge.video') });
     };
