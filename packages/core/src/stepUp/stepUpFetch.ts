@@ -1,4 +1,5 @@
 import type { CoolOffContent } from './coolOff';
+import { createTurns } from '../runtime/turns';
 import { untilAborted } from '../runtime/untilAborted';
 import { StepUpError, isStepUpError } from './stepUpError';
 
@@ -117,20 +118,17 @@ export function createStepUpFetch(
   const fixedOrigins = typeof approvalOrigins === 'function' ? [] : approvalOrigins.map((entry) => new URL(entry).origin);
   const listed = typeof approvalOrigins === 'function' ? approvalOrigins : () => fixedOrigins;
   const approvals = new Map<string, Approval>();
-  let lastModal: Promise<unknown> = Promise.resolve();
+  const modals = createTurns();
 
   const currentUi = async () => (typeof ui === 'function' ? ui() : ui);
 
   /** Shows a modal once the one before it has closed; skipped if `signal` aborted meanwhile. */
   function inTurn(show: (ui: StepUpUi) => Promise<void>, signal: AbortSignal): Promise<void> {
-    const turn = lastModal.then(async () => {
-      if (signal.aborted) throw signal.reason;
+    return modals.take(async () => {
       const stepUpUi = await currentUi();
       if (signal.aborted) throw signal.reason;
       return show(stepUpUi);
-    });
-    lastModal = turn.catch(() => undefined);
-    return turn;
+    }, signal);
   }
 
   function approvalFor(token: string): Approval {
