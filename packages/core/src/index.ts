@@ -54,7 +54,6 @@ export { sleep, systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
 export { startDeadline } from './runtime/deadline';
 export type { Deadline } from './runtime/deadline';
-export { untilAborted } from './runtime/untilAborted';
 
 export { createLoginStore } from './flow/createLoginStore';
 export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';

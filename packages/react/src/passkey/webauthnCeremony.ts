@@ -1,4 +1,5 @@
-import { untilAborted, type PasskeyAssertion, type PasskeyCeremony } from '@gatehouse/core';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core';
+import { untilAborted } from '@gatehouse/core/forms';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 

@@ -1,11 +1,11 @@
 import { allowedUrl, faceMatchMessages } from '@gatehouse/core';
+import { untilAborted } from '@gatehouse/core/forms';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
   changePhoneNumberChallenge,
   createFaceMatchChallenge,
   GatehouseError,
   isFirefoxUserAgent,
-  untilAborted,
   type CameraCheck,
   type Challenge,
   type FaceMatchFailure,
