@@ -13,6 +13,8 @@
 #                         source module) and of its CJS entries.
 #   module boundaries     @gatehouse/core and @gatehouse/react publish one ESM module per source
 #                         module: no shared chunks that every module would import bare.
+#   tree shaking          scripts/check-tree-shaking.mjs: every entry of core and react is pure
+#                         at top level for esbuild and Rollup alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,6 +63,9 @@ for dir in packages/*/; do
   (cd "$dir" && npx --no-install attw --pack . --profile node16 --format ascii --no-color \
     ${css_entries:+--exclude-entrypoints $css_entries}) || failed=1
 done
+
+echo "-- tree shaking: esbuild and Rollup"
+node scripts/check-tree-shaking.mjs || failed=1
 
 if [[ $failed -ne 0 ]]; then
   echo "package lint failed" >&2
