@@ -57,31 +57,45 @@ const isReact = pkg.name === '@gatehouse/react';
 const keepsModules = pkg.name === '@gatehouse/core' || isReact;
 
 /**
- * ESM only: every source module is an entry, and each relative import stays an import of the
- * sibling module's output (./x → ./x.js), so no module is bundled into another. The public
- * entries keep their names (index.js, forms.js, …) because they mirror their src/ paths.
+ * ESM only: every source module with code is an entry, and each relative import stays an import
+ * of the sibling module's output (./x → ./x.js), so no module is bundled into another. The
+ * public entries keep their names (index.js, forms.js, …) because they mirror their src/ paths.
  */
 const moduleBoundaries: Plugin = {
   name: 'module-boundaries',
-  setup(build) {
+  async setup(build) {
     if (build.initialOptions.format !== 'esm') return;
     // Nothing is shared between outputs, so no chunks: with splitting on, esbuild would put its
     // class-field helpers in a chunk that every module imports bare.
     build.initialOptions.splitting = false;
     const src = path.join(cwd, 'src');
-    const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|d)\.tsx?$/.test(file));
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|d)\.tsx?$/.test(file))
+      .map((file) => path.join(src, file));
+    // A module of types only compiles to nothing: it gets no dist file (an import of it, if any, stays empty).
+    const typesOnly = new Set<string>();
+    for (const file of sources) {
+      const { code } = await build.esbuild.transform(readFileSync(file, 'utf8'), {
+        loader: file.endsWith('x') ? 'tsx' : 'ts',
+        tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, jsx: 'react-jsx' } },
+      });
+      if (code.trim() === '') typesOnly.add(file);
+    }
     build.initialOptions.entryPoints = Object.fromEntries(
-      modules.map((file) => [file.replace(/\.tsx?$/, ''), path.join(src, file)]),
+      sources
+        .filter((file) => !typesOnly.has(file))
+        .map((file) => [path.relative(src, file).replace(/\.tsx?$/, ''), file]),
     );
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind === 'entry-point') return undefined;
       const target = path.resolve(args.resolveDir, args.path);
       const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => target + ext).find((candidate) => existsSync(candidate));
       if (!file) return undefined;
+      if (typesOnly.has(file)) return { path: file, namespace: 'types-only' };
       const output = path.relative(args.resolveDir, file).replace(/\.tsx?$/, '.js');
       return { path: output.startsWith('.') ? output : `./${output}`, external: true };
     });
+    build.onLoad({ filter: /.*/, namespace: 'types-only' }, () => ({ contents: '', loader: 'js' }));
   },
 };
 
