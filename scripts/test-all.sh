@@ -26,7 +26,8 @@ step "package lint (publint, attw)"
 bash scripts/lint-packages.sh
 
 step "size budgets"
-npx --no-install size-limit
+# Real host pages (Vite and esbuild) from the packed packages just built; bytes and requests only.
+node scripts/bench/bench.mjs --no-build --no-time
 
 # Storybook builds while the end-to-end tests run: they spend most of their time waiting on
 # the browser and the mock API's timers, so the build fits in beside them on 2 cores.

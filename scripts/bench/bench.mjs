@@ -1,0 +1,508 @@
+#!/usr/bin/env node
+// Size and speed of Gatehouse as a host gets it: the packed packages, built by the host's bundler.
+//
+// 1. `npm run build`, then `npm pack` @gatehouse/core and @gatehouse/react and unpack the tarballs
+//    into .bench/host/node_modules/@gatehouse (git-ignored). Their bare imports (zod, zustand,
+//    react, …) resolve by walking up to the repo's node_modules; nothing resolves to source.
+// 2. Build each page of scripts/bench/pages on its own (as its own host app), with Vite (Rollup,
+//    production mode, default conditions) and with esbuild (bundle, splitting, ESM, minify,
+//    NODE_ENV=production), React included in every page:
+//      login   <LoginFlow /> and the package's styles.css
+//      plain   a hand-written React login form with the same fields (the floor)
+//      stepup  a logged-in page whose fetch is wrapped by withStepUp
+//      core    every export of @gatehouse/core (and its /forms and /step-up entries)
+// 3. Serve the output from a static server on localhost (gzip, like a host's CDN; no API) and load
+//    each page cold in Chromium (a fresh context per load).
+//
+// Bytes are gzip (level 9) sizes of the JavaScript files Chromium fetched, React excluded. React
+// is kept apart exactly: Vite puts every module of react, react-dom and scheduler in a manual
+// chunk; esbuild gets a second entry point that reaches only React, so with splitting React's
+// modules form chunks of their own. The bench checks that no chunk mixes React and other modules,
+// so "not React" is exactly the host's page code plus Gatehouse and its dependencies. (The page
+// code is a few dozen bytes: the render call; Vite's modulepreload polyfill is turned off, as it
+// is the host's with or without Gatehouse.)
+//   (a) login page, fetched before the password field is usable
+//   (b) login page, fetched once the network is idle after that (no user action): the first
+//       factor's code, before any challenge component
+//   (c) every JavaScript file the build emitted for the login page, lazy chunks included
+//   requests: JavaScript requests of ours (not React) before the login form is usable
+//   withStepUp: the stepup page, fetched by network idle (no call made, so no modal)
+//   core: every JavaScript file emitted for the core page (every export, lazy chunks included)
+// Budgets are in ./budgets.mjs. Before the login page is usable it may request nothing but its
+// own static files; the bench fails if it does.
+//
+// Time: from navigation start to a usable password field, LoginFlow against the plain form, cold
+// loads alternating between the two, at 1x and 4x CPU throttling; the median's ratio must stay
+// within --max-ratio for each bundler.
+//
+//   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--bundler vite|esbuild|both]
+//                                [--no-time] [--no-build] [--json]
+//
+// --no-time checks bytes and requests only (one load per page: they are deterministic);
+// --no-build uses the packages' dist/ as it is (CI builds just before); --json prints one JSON
+// line on stdout and the report on stderr. Exits 1 when a budget or the time ratio fails.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import * as esbuild from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { launchChromium } from '../chromium.mjs';
+import { budgets, maxTimeRatio } from './budgets.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const pagesSource = fileURLToPath(new URL('./pages', import.meta.url));
+const benchDir = path.join(repo, '.bench');
+const hostDir = path.join(benchDir, 'host');
+const hostSource = path.join(hostDir, 'src');
+const outRoot = path.join(benchDir, 'out');
+
+const packages = ['core', 'react'];
+const pages = {
+  login: { entry: 'login.tsx', title: 'LoginFlow', react: true },
+  plain: { entry: 'plain.tsx', title: 'plain React form', react: true },
+  stepup: { entry: 'stepup.tsx', title: 'withStepUp', react: true },
+  core: { entry: 'core.ts', title: 'core, every export', react: false },
+};
+const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+// Stamps the first moment the page is usable (runs before the page's scripts): the password
+// field is in the DOM and takes input, or the page marked itself with [data-usable].
+const detectUsable = `(() => {
+  const usable = () => {
+    if (document.querySelector('[data-usable]')) return true;
+    const input = document.querySelector('input[type="password"]');
+    return !!input && input.isConnected && !input.disabled && !input.readOnly &&
+      !input.closest('[inert], [hidden], [aria-busy="true"]');
+  };
+  const observer = new MutationObserver(() => {
+    if (!usable()) return;
+    observer.disconnect();
+    window.__benchUsable(performance.now());
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+function html(title, script, stylesheets = []) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>Bench: ${title}</title>
+${stylesheets.map((href) => `    <link rel="stylesheet" href="${href}" />\n`).join('')}  </head>
+  <body>
+    <main id="root"></main>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+}
+
+/** Builds and packs the packages and unpacks them where a host's node_modules would hold them. */
+function installHost({ build, log }) {
+  if (build) {
+    log('npm run build …');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  for (const name of packages) {
+    if (!existsSync(path.join(repo, 'packages', name, 'dist', 'index.js'))) {
+      throw new Error(`packages/${name}/dist is missing: run \`npm run build\` (or drop --no-build)`);
+    }
+  }
+  rmSync(benchDir, { recursive: true, force: true });
+  const packs = path.join(benchDir, 'packs');
+  mkdirSync(packs, { recursive: true });
+  const packed = JSON.parse(
+    execFileSync(
+      'npm',
+      ['pack', '--json', '--pack-destination', packs, ...packages.flatMap((name) => ['--workspace', `@gatehouse/${name}`])],
+      { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    ),
+  );
+  for (const { name, filename } of packed) {
+    const target = path.join(hostDir, 'node_modules', name);
+    mkdirSync(target, { recursive: true });
+    execFileSync('tar', ['-xzf', path.join(packs, path.basename(filename)), '-C', target, '--strip-components=1']);
+  }
+  cpSync(pagesSource, hostSource, { recursive: true });
+}
+
+/** Every module of the chunk is React's, or none is: anything else would make "React excluded" inexact. */
+function reactOnly(file, modules) {
+  // Rollup's shared CommonJS helpers belong to no package; a chunk of nothing else counts as ours.
+  const isReact = modules.filter((id) => !id.startsWith('\0commonjsHelpers')).map((id) => reactModule.test(id));
+  if (isReact.length > 0 && isReact.every(Boolean)) return true;
+  if (isReact.some(Boolean)) {
+    const mixed = modules.filter((id) => reactModule.test(id)).slice(0, 3);
+    throw new Error(`${file} mixes React's modules (${mixed.join(', ')}) with others: the React split is not exact`);
+  }
+  return false;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/**
+ * One page built by one bundler: `dir` is served as `/${bundler}/${page}/`, `html` is the page,
+ * `js` maps each emitted JavaScript file (path under dir) to whether it is React's.
+ */
+async function buildVite(page) {
+  const dir = path.join(outRoot, 'vite', page);
+  const input = path.join(hostSource, `${page}.vite.html`);
+  writeFileSync(input, html(pages[page].title, `./${pages[page].entry}`));
+  const output = await viteBuild({
+    configFile: false,
+    root: hostSource,
+    base: `/vite/${page}/`,
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react()],
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      // The polyfill is the host's, with or without Gatehouse: left out so the bytes are ours.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input,
+        output: { manualChunks: (id) => (reactModule.test(id) ? 'react' : undefined) },
+      },
+    },
+  });
+  const js = new Map();
+  for (const item of [output].flat().flatMap((result) => result.output)) {
+    if (item.type !== 'chunk') continue;
+    js.set(item.fileName, reactOnly(item.fileName, Object.keys(item.modules)));
+  }
+  return { dir, html: `${page}.vite.html`, js };
+}
+
+async function buildEsbuild(page) {
+  const dir = path.join(outRoot, 'esbuild', page);
+  rmSync(dir, { recursive: true, force: true });
+  const entryPoints = { [page]: path.join(hostSource, pages[page].entry) };
+  if (pages[page].react) entryPoints['react-apart'] = path.join(hostSource, 'react.ts');
+  const result = await esbuild.build({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: dir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    metafile: true,
+    absWorkingDir: repo,
+    logLevel: 'error',
+  });
+  const js = new Map();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = path.relative(dir, path.join(repo, file));
+    if (!name.endsWith('.js')) continue;
+    // The React-only entry is the bench's device, never requested by the page.
+    if (name === 'react-apart.js') continue;
+    js.set(name, reactOnly(name, Object.keys(output.inputs).map((input) => path.join(repo, input))));
+  }
+  // The CSS the entry imports (styles.css, plain.css) comes out beside it, linked as a host would.
+  const stylesheets = existsSync(path.join(dir, `${page}.css`)) ? [`./${page}.css`] : [];
+  writeFileSync(path.join(dir, `${page}.html`), html(pages[page].title, `./${page}.js`, stylesheets));
+  return { dir, html: `${page}.html`, js };
+}
+
+const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** A static server for .bench/out, gzip like a host's CDN; anything else is a 404. */
+async function serveStatic() {
+  const compressed = new Map();
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(outRoot, decodeURIComponent(pathname));
+    if (request.method !== 'GET' || !file.startsWith(outRoot + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (!compressed.has(file)) compressed.set(file, gzipSync(readFileSync(file), { level: 9 }));
+    response.writeHead(200, {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-store',
+    });
+    response.end(compressed.get(file));
+  });
+  await new Promise((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { baseURL: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * One cold load (a new context: empty caches) at `cpuRate`, until usable; with `idle`, then on
+ * until no request has been in flight for 500 ms. Returns what was requested before each point.
+ */
+async function coldLoad(browser, url, { cpuRate, idle, typeIn }) {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const requests = [];
+    // Events arrive in the order the page sent them, so a request seen before the binding's
+    // report was made before the page was usable.
+    let usableSeen = false;
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    tab.on('request', (request) => {
+      inFlight += 1;
+      lastActivity = Date.now();
+      requests.push({ url: request.url(), type: request.resourceType(), method: request.method(), afterUsable: usableSeen });
+    });
+    const settle = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    tab.on('requestfinished', settle);
+    tab.on('requestfailed', settle);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    let reportUsable;
+    const usable = new Promise((resolve) => (reportUsable = resolve));
+    // The page reports the moment through a binding: polling from here would steal its main thread.
+    await tab.exposeBinding('__benchUsable', (_source, at) => {
+      usableSeen = true;
+      reportUsable(at);
+    });
+    await tab.addInitScript({ content: detectUsable });
+    await tab.goto(url, { waitUntil: 'commit' });
+    const usableAt = await Promise.race([
+      usable,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: never usable`)), 20_000).unref()),
+    ]);
+    const beforeIdle = [];
+    if (idle) {
+      const deadline = Date.now() + 15_000;
+      while (!(inFlight <= 0 && Date.now() - lastActivity >= 500)) {
+        if (Date.now() > deadline) throw new Error(`${url}: the network never went idle`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      beforeIdle.push(...requests);
+    }
+    let accepted = true;
+    if (typeIn) {
+      const field = tab.locator('input[type="password"]');
+      await field.pressSequentially('Pw1');
+      accepted = (await field.inputValue()) === 'Pw1';
+    }
+    // Before the page is usable it may ask for its own static files and nothing else.
+    const own = new URL(url).origin;
+    const foreign = requests.filter(({ url: requested, type, method, afterUsable }) => {
+      if (afterUsable) return false;
+      const staticFile = ['document', 'script', 'stylesheet', 'image', 'font'].includes(type);
+      return new URL(requested).origin !== own || method !== 'GET' || !staticFile;
+    });
+    return { usableAt, accepted, foreign, beforeUsable: requests.filter((r) => !r.afterUsable), beforeIdle };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The JavaScript of ours (not React) among `requests`, as files of the build. */
+function oursFetched(built, baseURL, prefix, requests) {
+  const files = new Set();
+  for (const { url } of requests) {
+    if (!url.startsWith(`${baseURL}${prefix}`)) continue;
+    const file = decodeURIComponent(url.slice(baseURL.length + prefix.length));
+    if (built.js.get(file) === false) files.add(file);
+  }
+  return [...files];
+}
+
+const sum = (built, files) => files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
+
+/** Bytes and requests of one bundler's pages (one load each at 1x CPU: they are deterministic). */
+async function measureBytes(browser, baseURL, bundler, builds, problems) {
+  const load = async (page, options) => {
+    const prefix = `/${bundler}/${page}/`;
+    const result = await coldLoad(browser, `${baseURL}${prefix}${builds[page].html}`, { cpuRate: 1, ...options });
+    for (const request of result.foreign) {
+      problems.push(`${bundler} ${page}: request besides static files before usable: ${request.method} ${request.url} (${request.type})`);
+    }
+    if (!result.accepted) problems.push(`${bundler} ${page}: the password field did not take typed input`);
+    return { prefix, ...result };
+  };
+  const login = await load('login', { idle: true, typeIn: true });
+  await load('plain', { typeIn: true });
+  const stepup = await load('stepup', { idle: true });
+  const core = await load('core', {});
+  const firstPaint = oursFetched(builds.login, baseURL, login.prefix, login.beforeUsable);
+  const loginPage = oursFetched(builds.login, baseURL, login.prefix, login.beforeIdle);
+  const ours = (page) => [...builds[page].js].filter(([, isReact]) => !isReact).map(([file]) => file);
+  return {
+    firstPaint: sum(builds.login, firstPaint),
+    loginPage: sum(builds.login, loginPage),
+    everything: sum(builds.login, ours('login')),
+    requestsBeforeUsable: firstPaint.length,
+    stepUp: sum(builds.stepup, oursFetched(builds.stepup, baseURL, stepup.prefix, stepup.beforeIdle)),
+    coreEverything: sum(builds.core, ours('core')),
+    // For the report: the floor a hand-written form costs the same way, and what core's page fetched.
+    plainPage: sum(builds.plain, ours('plain')),
+    coreFetched: sum(builds.core, oursFetched(builds.core, baseURL, core.prefix, core.beforeUsable)),
+    files: { firstPaint, loginPage, everything: ours('login') },
+  };
+}
+
+/** Median time to usable, LoginFlow against the plain form, alternating, at each CPU rate. */
+async function measureTime(browser, baseURL, bundler, builds, { runs, cpuRates, problems }) {
+  const urls = ['plain', 'login'].map((page) => `${baseURL}/${bundler}/${page}/${builds[page].html}`);
+  const result = {};
+  for (const cpuRate of cpuRates) {
+    const samples = [[], []];
+    // One discarded load of each first: the server's cache and Chromium's start-up are not the pages' cost.
+    for (const url of urls) await coldLoad(browser, url, { cpuRate });
+    for (let run = 0; run < runs; run += 1) {
+      const order = run % 2 === 0 ? [0, 1] : [1, 0];
+      for (const index of order) {
+        const load = await coldLoad(browser, urls[index], { cpuRate });
+        for (const request of load.foreign) problems.push(`${bundler} ${cpuRate}x: request before usable: ${request.method} ${request.url}`);
+        samples[index].push(load.usableAt);
+      }
+    }
+    const [plain, login] = samples.map(median);
+    result[`${cpuRate}x`] = { plain, login, ratio: login / plain, samples: { plain: samples[0], login: samples[1] } };
+  }
+  return result;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+const pad = (text, width) => String(text).padEnd(width);
+
+export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = ['vite', 'esbuild'], time = true, build = true, log = console.log } = {}) {
+  const started = Date.now();
+  const loadBefore = loadavg()[0];
+  installHost({ build, log });
+  const builds = {};
+  // React and Gatehouse in production, whatever NODE_ENV the caller runs under.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const bundler of bundlers) {
+      builds[bundler] = {};
+      for (const page of Object.keys(pages)) {
+        builds[bundler][page] = bundler === 'vite' ? await buildVite(page) : await buildEsbuild(page);
+      }
+    }
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const builtAt = Date.now();
+
+  const server = await serveStatic();
+  const browser = await launchChromium();
+  const problems = [];
+  const bytes = {};
+  const times = {};
+  try {
+    for (const bundler of bundlers) bytes[bundler] = await measureBytes(browser, server.baseURL, bundler, builds[bundler], problems);
+    if (time) {
+      for (const bundler of bundlers) {
+        times[bundler] = await measureTime(browser, server.baseURL, bundler, builds[bundler], { runs, cpuRates: [1, 4], problems });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const failures = [...new Set(problems)];
+  const width = 36;
+  const header = [pad('', width), ...bundlers.map((bundler) => pad(bundler, 13)), pad('budget', 11), 'target'].join(' ');
+  log('');
+  log(`Real host pages from the packed packages: gzip, React excluded`);
+  log(header);
+  const notes = [];
+  for (const budget of budgets) {
+    const show = (value) => (budget.unit === 'bytes' ? kib(value) : String(value));
+    const limitOf = (bundler) => (typeof budget.limit === 'number' ? budget.limit : budget.limit[bundler]);
+    const cells = bundlers.map((bundler) => {
+      const value = bytes[bundler][budget.key];
+      const limit = limitOf(bundler);
+      if (value <= limit) return pad(show(value), 13);
+      const onMain = budget.overOnMain?.[bundler];
+      if (onMain !== undefined && value <= onMain) {
+        notes.push(`${bundler}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)} (main measured ${show(onMain)})`);
+        return pad(`${show(value)} !`, 13);
+      }
+      failures.push(`${bundler}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}${onMain === undefined ? '' : ` and over main's ${show(onMain)}`}`);
+      return pad(`${show(value)} ✗`, 13);
+    });
+    const limits = [...new Set(bundlers.map(limitOf))].map(show).join(' / ');
+    log([pad(budget.label, width), ...cells, pad(limits, 11), show(budget.target)].join(' '));
+  }
+  log([pad('  (plain React form, not ours)', width), ...bundlers.map((bundler) => pad(kib(bytes[bundler].plainPage), 13))].join(' '));
+  if (time) {
+    log('');
+    log(`Time to a usable password field, median of ${runs} cold loads each, LoginFlow / plain React form:`);
+    for (const bundler of bundlers) {
+      for (const [rate, { plain, login, ratio }] of Object.entries(times[bundler])) {
+        const over = ratio > maxRatio;
+        if (over) failures.push(`${bundler} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the plain form (limit ${maxRatio})`);
+        log(`  ${pad(bundler, 8)} ${pad(rate, 3)} CPU  plain ${pad(`${plain.toFixed(1)} ms`, 10)} LoginFlow ${pad(`${login.toFixed(1)} ms`, 10)} ratio ${ratio.toFixed(2)}${over ? ' ✗' : ''} (limit ${maxRatio.toFixed(2)})`);
+      }
+    }
+  }
+  const load = { before: loadBefore, after: loadavg()[0], cores: availableParallelism() };
+  log('');
+  log(`machine load ${load.before.toFixed(2)} → ${load.after.toFixed(2)} on ${load.cores} cores; built in ${((builtAt - started) / 1000).toFixed(1)} s`);
+  for (const note of notes) log(`over budget, not above main (see overOnMain in budgets.mjs): ${note}`);
+  for (const failure of failures) log(`FAIL ${failure}`);
+  const passed = failures.length === 0;
+  log(`${passed ? 'PASS' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { bytes, times, failures, notes, load, passed, runs, maxRatio, durationMs: Date.now() - started };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const usage = 'usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--bundler vite|esbuild|both] [--no-time] [--no-build] [--json]';
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '15' },
+      'max-ratio': { type: 'string', default: String(maxTimeRatio) },
+      bundler: { type: 'string', default: 'both' },
+      'no-time': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  const maxRatio = Number(values['max-ratio']);
+  const bundlers = { vite: ['vite'], esbuild: ['esbuild'], both: ['vite', 'esbuild'] }[values.bundler];
+  if (!Number.isInteger(runs) || runs < 1 || !(maxRatio > 0) || !bundlers) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const result = await runBench({
+    runs,
+    maxRatio,
+    bundlers,
+    time: !values['no-time'],
+    build: !values['no-build'],
+    log: values.json ? (line) => console.error(line) : console.log,
+  });
+  if (values.json) console.log(JSON.stringify(result));
+  process.exit(result.passed ? 0 : 1);
+}

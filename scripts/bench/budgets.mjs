@@ -1,0 +1,81 @@
+// The byte and request budgets `scripts/bench/bench.mjs` checks for each bundler (Vite and
+// esbuild): gzip, React excluded, measured on real host pages built from the packed packages.
+//
+// `limit` is today's promise (one number, or one per bundler) and fails the check; `target` is
+// where the library is going and is only printed beside it. Switch a check to its target
+// (limit = target) once it is met: a budget may go down, never up.
+//
+// `overOnMain`: the limits came from .size-limit.cjs, which measured without a host's bundler
+// (one esbuild bundle, lazy imports cut off by a plugin). Built as a host builds them, some pages
+// already weighed more on main (9f6be5a, when this bench replaced size-limit) than the promise.
+// Those numbers are recorded here in bytes, not raised into the limit: such a check shows as over
+// its budget and fails as soon as it grows past main's number. Delete an entry once it is met.
+const KiB = 1024;
+
+/**
+ * @typedef {{
+ *   key: string, label: string, unit: 'bytes' | 'requests',
+ *   limit: number | Record<string, number>, target: number, reason: string,
+ *   overOnMain?: Record<string, number>,
+ * }} Budget
+ */
+
+/** @type {Budget[]} */
+export const budgets = [
+  {
+    key: 'firstPaint',
+    label: '(a) login form usable',
+    unit: 'bytes',
+    limit: 10 * KiB,
+    target: 8 * KiB,
+    reason: "What stands between a visitor and a usable form: LoginFlow's form, texts and validators (10 KiB since the passkey and social buttons).",
+    overOnMain: { vite: 13900, esbuild: 51007 },
+  },
+  {
+    key: 'loginPage',
+    label: '(b) login page, before any challenge',
+    unit: 'bytes',
+    limit: 33 * KiB,
+    target: 20 * KiB,
+    reason: 'The form and what it loads next with no user action (controller, client, schemas, stores): 33 KiB since the face-match and phone schemas.',
+    overOnMain: { vite: 38002, esbuild: 51252 },
+  },
+  {
+    key: 'everything',
+    label: '(c) everything reachable',
+    unit: 'bytes',
+    limit: 75 * KiB,
+    target: 60 * KiB,
+    reason: "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha.",
+    overOnMain: { esbuild: 85137 },
+  },
+  {
+    key: 'requestsBeforeUsable',
+    label: 'JS requests of ours before usable',
+    unit: 'requests',
+    // Measured on main: Vite's entry chunk holds the form (1); esbuild fetches 25 files in a waterfall.
+    limit: { vite: 1, esbuild: 25 },
+    target: 2,
+    reason: 'Each request is a round trip in the waterfall before the form works, worst at 1x CPU.',
+  },
+  {
+    key: 'stepUp',
+    label: 'withStepUp, before a modal opens',
+    unit: 'bytes',
+    limit: 4 * KiB,
+    target: 4 * KiB,
+    reason: 'A logged-in page pays for the wrapper and step-up logic only; modals and challenges load when a call needs approval.',
+    overOnMain: { esbuild: 49221 },
+  },
+  {
+    key: 'coreEverything',
+    label: 'core with every export',
+    unit: 'bytes',
+    limit: 40 * KiB,
+    target: 25 * KiB,
+    reason: 'A host building its own UI on core with every export reachable: 40 KiB since face match, selfie and phone settings.',
+  },
+];
+
+/** The time to a usable LoginFlow form over a bare React form's, built the same way, same run. */
+export const maxTimeRatio = 1.1;
