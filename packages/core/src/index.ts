@@ -282,8 +282,7 @@ export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState }
 
 // Step-up (issue 6)
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
-export { approvalResult, createStepUpFetch, isStepUpError, StepUpError, stepUpHeaders } from './step-up';
-export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from './step-up';
+export * from './step-up';
 export { coolOffBodySchema, readCoolOff } from './stepUp/coolOff';
 export { checkStepUpToken, refusedStepUpActionTypes } from './stepUp/stepUpToken';
 

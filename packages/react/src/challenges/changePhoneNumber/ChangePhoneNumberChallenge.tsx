@@ -40,4 +40,4 @@ function ChangePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);
+export default withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);

@@ -323,4 +323,4 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
   }
 }
 
-export default /* @__PURE__ */ withMessages(FaceMatchChallenge, faceMatchMessages);
+export default withMessages(FaceMatchChallenge, faceMatchMessages);
