@@ -2,8 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { Challenge } from '../api/oneTimeToken';
 import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from '../api/otp';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { createLifetime } from '../runtime/lifetime';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 
 export const RESEND_COOLDOWN_MS = 30_000;
 
@@ -66,7 +65,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     locked: false,
   }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
-  const life = createLifetime();
+  let controller = new AbortController();
   let tick: unknown;
   let resendAt = 0;
   // One trigger in flight at most: a double click on "Resend code" sends one code. Kept per
@@ -74,7 +73,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   let sending: AbortSignal | null = null;
 
   const set = (patch: Partial<CodeChallengeState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
 
   function countdown() {
@@ -85,13 +84,13 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   }
 
   function asError(cause: unknown): GatehouseError {
-    return asGatehouseError(cause);
+    return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
   }
 
   async function send(isResend: boolean) {
     // TOTP has nothing to send; a disposed challenge sends nothing.
-    if (!phone || life.signal.aborted || sending === life.signal) return;
-    const { signal } = life;
+    if (!phone || controller.signal.aborted || sending === controller.signal) return;
+    const { signal } = controller;
     sending = signal;
     set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
     try {
@@ -123,7 +122,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     ...store,
     type,
     start: () => {
-      life.renew();
+      if (controller.signal.aborted) controller = new AbortController();
       // A verify cut off by dispose left "verifying" behind: entry opens again.
       if (store.getState().phase === 'verifying') store.setState({ phase: 'ready' });
       if (phone) void send(false);
@@ -134,9 +133,9 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     },
     verify: (code) => {
       const state = store.getState();
-      if (state.phase !== 'ready' || state.locked || life.signal.aborted) return;
+      if (state.phase !== 'ready' || state.locked || controller.signal.aborted) return;
       set({ phase: 'verifying', error: null, resent: false });
-      const { signal } = life;
+      const { signal } = controller;
       verifyCode(client, { ott, type, code, signal }).then(
         () => {
           if (signal.aborted) return;
@@ -151,7 +150,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       );
     },
     dispose: () => {
-      life.end();
+      controller.abort();
       clock.clearTimeout(tick);
     },
   };

@@ -1,11 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from '../api/emailCheckpoint';
-import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+import { GatehouseError, isAbortError, isGatehouseError, unexpectedError } from '../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';
 import { createPoller, type Poller } from '../runtime/poller';
-import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;
@@ -81,7 +80,7 @@ function canResend(state: EmailCheckpointState): boolean {
 }
 
 function asError(cause: unknown): GatehouseError {
-  return asGatehouseError(cause);
+  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
 }
 
 /**
@@ -101,14 +100,14 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
     resendFailed: false,
     error: null,
   }));
-  const life = createLifetime();
+  let controller = new AbortController();
   let poller: Poller | null = null;
   let stopWatchingVisibility: (() => void) | null = null;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
 
   function update(patch: Partial<EmailCheckpointState>) {
-    if (life.signal.aborted) return;
+    if (controller.signal.aborted) return;
     const next = { ...store.getState(), ...patch };
     store.setState({ ...patch, resendEnabled: canResend(next) });
   }
@@ -159,7 +158,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
   }
 
   async function trigger(isResend: boolean) {
-    const { signal } = life;
+    const { signal } = controller;
     if (signal.aborted || triggering === signal) return;
     triggering = signal;
     update(isResend ? { resending: true, resent: false, resendFailed: false } : { phase: 'triggering', error: null });
@@ -199,7 +198,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
   return {
     ...store,
     start: () => {
-      life.renew();
+      if (controller.signal.aborted) controller = new AbortController();
       const { phase } = store.getState();
       switch (phase) {
         case 'triggering':
@@ -233,7 +232,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
       if (target) navigation.assign(target);
     },
     dispose: () => {
-      life.end();
+      controller.abort();
       stopPolling();
     },
   };

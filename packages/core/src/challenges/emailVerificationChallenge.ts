@@ -2,9 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { resendVerificationEmail } from '../api/emailVerification';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../api/oneTimeToken';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { createPoller, type Poller } from '../runtime/poller';
-import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
 export const EMAIL_VERIFICATION_POLL_INTERVAL_MS = 3000;
@@ -40,7 +39,7 @@ export function awaitsEmailVerification(properties: OneTimeTokenProperties): boo
 }
 
 function asError(cause: unknown): GatehouseError {
-  return asGatehouseError(cause);
+  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
 }
 
 /**
@@ -50,11 +49,11 @@ function asError(cause: unknown): GatehouseError {
 export function createEmailVerificationChallenge(options: EmailVerificationChallengeOptions): EmailVerificationChallenge {
   const { client, ott } = options;
   const store = createStore<EmailVerificationState>()(() => ({ resend: 'untriggered', resending: false }));
-  const life = createLifetime();
+  let controller = new AbortController();
   let poller: Poller | null = null;
 
   const set = (patch: Partial<EmailVerificationState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
 
   function startPolling() {
@@ -78,14 +77,14 @@ export function createEmailVerificationChallenge(options: EmailVerificationChall
   return {
     ...store,
     start: () => {
-      life.renew();
+      if (controller.signal.aborted) controller = new AbortController();
       // A resend cut off by dispose left the button busy: it works again.
       if (store.getState().resending) store.setState({ resending: false });
       startPolling();
     },
     resend: () => {
-      if (store.getState().resending || life.signal.aborted) return;
-      const { signal } = life;
+      if (store.getState().resending || controller.signal.aborted) return;
+      const { signal } = controller;
       set({ resending: true });
       resendVerificationEmail(client, { ott, signal }).then(
         () => {
@@ -98,7 +97,7 @@ export function createEmailVerificationChallenge(options: EmailVerificationChall
       );
     },
     dispose: () => {
-      life.end();
+      controller.abort();
       poller?.stop();
       poller = null;
     },

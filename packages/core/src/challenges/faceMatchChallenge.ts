@@ -10,12 +10,11 @@ import {
   type FaceScanResult,
   type FaceScanSession,
 } from '../api/faceMatch';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { unreportedErrorCodes } from '../flow/createFlowStore';
 import { startDeadline } from '../runtime/deadline';
 import { createPoller, type Poller } from '../runtime/poller';
-import { classifyStatusPollError } from './statusPollErrors';
-import { createLifetime } from '../runtime/lifetime';
+import { asGatehouseError, classifyStatusPollError } from './statusPollErrors';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */
 export const FACE_MATCH_POLL_INTERVAL_MS = 1000;
@@ -192,11 +191,11 @@ const transientPhases: readonly FaceMatchPhase[] = ['checking', 'preparing', 'ca
 export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): FaceMatchChallenge {
   const { client, ott } = options;
   const store = createStore<FaceMatchChallengeState>()(() => initial);
-  const life = createLifetime();
+  let controller = new AbortController();
   let poller: Poller | null = null;
 
   const set = (patch: Partial<FaceMatchChallengeState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
   const phase = () => store.getState().phase;
 
@@ -383,33 +382,34 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   return {
     ...store,
     start: () => {
-      if (!life.renew()) return;
+      if (!controller.signal.aborted) return;
+      controller = new AbortController();
       if (transientPhases.includes(phase())) store.setState({ ...initial });
     },
     begin: () => {
-      if (life.signal.aborted || phase() !== 'intro') return;
+      if (controller.signal.aborted || phase() !== 'intro') return;
       set({ phase: 'checking', introUnhandled: false });
-      void introFlow(life.signal);
+      void introFlow(controller.signal);
     },
     checkCamera: () => {
-      if (life.signal.aborted || phase() !== 'cameraRequired') return;
+      if (controller.signal.aborted || phase() !== 'cameraRequired') return;
       set({ phase: 'checking' });
-      void checkCameraThenChallenge(life.signal);
+      void checkCameraThenChallenge(controller.signal);
     },
     showCameraScreen: (screen) => {
       if (phase() === 'cameraRequired') set({ cameraScreen: screen });
     },
     checkManually: () => {
-      if (life.signal.aborted || phase() !== 'cameraRequired') return;
+      if (controller.signal.aborted || phase() !== 'cameraRequired') return;
       set({ phase: 'leaving' });
       options.onPhoneNumberChange();
     },
     tryAgain: () => {
-      if (life.signal.aborted || phase() !== 'failed') return;
-      void runChallenge(life.signal);
+      if (controller.signal.aborted || phase() !== 'failed') return;
+      void runChallenge(controller.signal);
     },
     dispose: () => {
-      life.end();
+      controller.abort();
       poller?.stop();
       poller = null;
     },

@@ -3,7 +3,6 @@ import type { Client } from '../api/client';
 import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyCeremony } from '../api/passkey';
 import { GatehouseError } from '../errors/gatehouseError';
 import { passkeysSupported } from '../passkey/passkeySupport';
-import { createLifetime } from '../runtime/lifetime';
 
 /** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
 export const passkeyChallengeErrorCodes = {
@@ -54,10 +53,10 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
   const { client, ott, ceremony } = options;
   const supported = options.supported ?? passkeysSupported;
   const store = createStore<PasskeyChallengeState>()(() => ({ phase: 'idle', serverMessage: null }));
-  const life = createLifetime();
+  let controller = new AbortController();
 
   const set = (patch: Partial<PasskeyChallengeState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
 
   function failed(cause: unknown) {
@@ -96,23 +95,24 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
   return {
     ...store,
     start: () => {
-      if (!life.renew()) return;
+      if (!controller.signal.aborted) return;
+      controller = new AbortController();
       // An attempt cut off by dispose left "verifying" behind: the button works again.
       if (store.getState().phase === 'verifying') store.setState({ phase: 'idle', serverMessage: null });
     },
     verify: () => {
       const { phase } = store.getState();
-      if (life.signal.aborted || phase === 'verifying' || phase === 'verified') return;
+      if (controller.signal.aborted || phase === 'verifying' || phase === 'verified') return;
       if (!supported()) {
         set({ phase: 'unsupported', serverMessage: null });
         return;
       }
       set({ phase: 'verifying', serverMessage: null });
-      void attempt(life.signal);
+      void attempt(controller.signal);
     },
     closeUnsupported: () => {
       if (store.getState().phase === 'unsupported') set({ phase: 'idle' });
     },
-    dispose: () => life.end(),
+    dispose: () => controller.abort(),
   };
 }

@@ -4,7 +4,6 @@ import { sendForgotPasswordEmail, verifyPassword } from '../api/password';
 import { isAbortError, type GatehouseError } from '../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../validators/validators';
 import { settleAnswerVerify } from './verifyFailureOutcome';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface PasswordChallengeState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
@@ -43,20 +42,20 @@ export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
 export function createPasswordChallenge(options: PasswordChallengeOptions): PasswordChallenge {
   const { client, ott } = options;
   const store = createStore<PasswordChallengeState>()(() => ({ phase: 'entry', error: null, forgotPassword: 'idle' }));
-  const life = createLifetime();
+  let controller = new AbortController();
 
   const set = (patch: Partial<PasswordChallengeState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
   const busy = () => {
     const { phase, forgotPassword } = store.getState();
-    return phase !== 'entry' || forgotPassword === 'sending' || life.signal.aborted;
+    return phase !== 'entry' || forgotPassword === 'sending' || controller.signal.aborted;
   };
 
   return {
     ...store,
     start: () => {
-      life.renew();
+      if (controller.signal.aborted) controller = new AbortController();
       // Requests cut off by dispose left a busy state behind: entry opens again.
       const { phase, forgotPassword } = store.getState();
       if (phase === 'verifying') store.setState({ phase: 'entry' });
@@ -66,7 +65,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
       const problem = validateRequired(password);
       if (problem) return problem;
       if (busy()) return null;
-      const { signal } = life;
+      const { signal } = controller;
       settleAnswerVerify(verifyPassword(client, { ott, password: password.trim(), signal }), {
         signal,
         set,
@@ -78,7 +77,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     },
     forgotPassword: () => {
       if (busy()) return;
-      const { signal } = life;
+      const { signal } = controller;
       set({ forgotPassword: 'sending', error: null });
       sendForgotPasswordEmail(client, { ott, signal }).then(
         () => {
@@ -93,6 +92,6 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     backToPassword: () => {
       if (store.getState().forgotPassword !== 'sending') set({ forgotPassword: 'idle' });
     },
-    dispose: () => life.end(),
+    dispose: () => controller.abort(),
   };
 }

@@ -2,9 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { attribute, type Challenge } from '../api/oneTimeToken';
 import { SELFIE_MAX_BYTES, uploadSelfie } from '../api/selfieUpload';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
-import { createLifetime } from '../runtime/lifetime';
 
 /**
  * SPEC.md §4 "Selfie":
@@ -135,16 +134,16 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
 export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
   const { client, ott, challenge } = options;
   const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
-  const life = createLifetime();
+  let controller = new AbortController();
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
   let choice = 0;
 
   const set = (patch: Partial<SelfieChallengeState>) => {
-    if (!life.signal.aborted) store.setState(patch);
+    if (!controller.signal.aborted) store.setState(patch);
   };
   const locked = () => {
     const { phase } = store.getState();
-    return life.signal.aborted || phase === 'submitting' || phase === 'success';
+    return controller.signal.aborted || phase === 'submitting' || phase === 'success';
   };
 
   async function send(photo: File, signal: AbortSignal) {
@@ -155,7 +154,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
       options.onComplete();
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
-      const error = asGatehouseError(cause);
+      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
       if (error.status >= 400 && error.status < 500) {
         set({ phase: 'failure', problem: { kind: 'refused', message: error.serverMessage?.trim() || null } });
         return;
@@ -169,7 +168,8 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
   return {
     ...store,
     start: () => {
-      if (!life.renew()) return;
+      if (!controller.signal.aborted) return;
+      controller = new AbortController();
       // An upload cut off by dispose left "submitting" behind: Submit works again.
       if (store.getState().phase === 'submitting') store.setState({ phase: 'uploaded' });
     },
@@ -200,10 +200,10 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     submit: () => {
       const { phase, photo } = store.getState();
-      if (life.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
+      if (controller.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
       set({ phase: 'submitting', problem: null });
-      void send(photo, life.signal);
+      void send(photo, controller.signal);
     },
-    dispose: () => life.end(),
+    dispose: () => controller.abort(),
   };
 }

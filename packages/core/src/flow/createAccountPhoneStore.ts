@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   type SavedPhoneNumber,
 } from '../api/phoneNumbers';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import {
   accountPhoneTransition,
@@ -17,7 +17,6 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface AccountPhoneStoreOptions {
   /**
@@ -65,7 +64,7 @@ export type AccountPhoneStore = StoreApi<AccountPhoneState> & AccountPhoneAction
 export function createAccountPhoneStore(options: AccountPhoneStoreOptions): AccountPhoneStore {
   const { client } = options;
   const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
-  const life = createLifetime();
+  let controller = new AbortController();
   let inFlight = false;
 
   const send = (event: AccountPhoneEvent) => {
@@ -73,6 +72,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     if (next !== store.getState()) store.setState(next, true);
   };
 
+  const asError = (cause: unknown) => (cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
   const report = (error: GatehouseError) => {
     if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
   };
@@ -80,14 +80,14 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void, failed: (error: GatehouseError) => void) {
     if (inFlight) return;
     inFlight = true;
-    const { signal } = life;
+    const { signal } = controller;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
     } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) failed(asGatehouseError(cause));
+      if (!signal.aborted && !isAbortError(cause)) failed(asError(cause));
     } finally {
-      if (life.signal === signal) inFlight = false;
+      if (controller.signal === signal) inFlight = false;
     }
   }
 
@@ -113,7 +113,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   return {
     ...store,
     start: () => {
-      life.renew();
+      if (controller.signal.aborted) controller = new AbortController();
       if (!inFlight && store.getState().status === 'LOADING') load();
     },
     retryLoad: () => {
@@ -153,7 +153,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     done: () => send({ type: 'DONE' }),
     dispose: () => {
       // Restartable (StrictMode mounts twice): the call on its way is dropped, nothing else.
-      life.end();
+      controller.abort();
       inFlight = false;
       send({ type: 'INTERRUPTED' });
     },

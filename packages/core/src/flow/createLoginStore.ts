@@ -5,13 +5,12 @@ import { login, type CaptchaAnswer } from '../api/login';
 import { passkeyLogin, getLoginPasskeyOptions, type PasskeyAssertion, type PasskeyCeremony } from '../api/passkey';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
-import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { describeLoginError, type AlertAction } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { allowedUrl } from '../runtime/navigation';
 import { prepareSocialReturn, type SocialReturn, type SocialStateStorage } from './socialReturn';
-import { createLifetime } from '../runtime/lifetime';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 
@@ -123,7 +122,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const store = createStore<LoginState>()(() =>
     startToken ? { view: 'secondFactor', oneTimeToken: startToken } : initialState,
   );
-  const life = createLifetime();
+  let controller = new AbortController();
   let inFlight = false;
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
@@ -156,7 +155,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       showForm(fallbackAlert);
       return;
     }
-    const error = asGatehouseError(cause);
+    const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
     options.onFailure?.(error);
     const outcome = describeLoginError(error);
     switch (outcome.kind) {
@@ -195,7 +194,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   ) {
     if (inFlight || leaving) return;
     inFlight = true;
-    const { signal } = life;
+    const { signal } = controller;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
@@ -333,7 +332,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           navigation.assign(target);
         },
         (cause) => {
-          const error = asGatehouseError(cause);
+          const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
           options.onFailure?.(error);
           options.reportError?.(error);
           showForm(socialFailedAlert);
@@ -381,14 +380,16 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       );
     },
     backToForm: () => {
-      life.restart();
+      controller.abort();
+      controller = new AbortController();
       inFlight = false;
       leaving = false;
       showForm(null);
     },
     dispose: () => {
       autofill?.instance.stop();
-      life.restart();
+      controller.abort();
+      controller = new AbortController();
       inFlight = false;
     },
   };

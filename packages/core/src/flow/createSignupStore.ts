@@ -9,7 +9,6 @@ import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';
 import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
-import { createLifetime } from '../runtime/lifetime';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
 export const SIGNUP_COOKIE = 'signupToken';
@@ -113,7 +112,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const redirectUrl = allowedUrl(options.redirectUrl ?? pageQuery.get('redirectUrl'), navigation.origin(), allowedRedirectOrigins);
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
-  const life = createLifetime();
+  let controller = new AbortController();
   let inFlight = false;
   let resending = false;
   let last: SignupValues | undefined;
@@ -168,7 +167,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   }
 
   async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
-    const { signal } = life;
+    const { signal } = controller;
     let answer: CaptchaAnswer | undefined;
     try {
       if (captcha) {
@@ -223,7 +222,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       const state = store.getState();
       if (state.status !== 'success' || resending) return;
       resending = true;
-      const { signal } = life;
+      const { signal } = controller;
       store.setState({ ...state, resend: 'sending' }, true);
       const settle = (resend: ResendState) => {
         resending = false;
@@ -240,7 +239,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       );
     },
     dispose: () => {
-      life.restart();
+      controller.abort();
+      controller = new AbortController();
       inFlight = false;
       resending = false;
     },

@@ -2,15 +2,14 @@ import { accountPhoneMessages } from '@gatehouse/core';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
 import { hasPrimaryPhoneNumber, type AccountPhoneState } from '@gatehouse/core';
-import { useState } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useState } from 'react';
 import { useMessages, type Translate } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
-import { useController } from '../primitives/useController';
+import { useStore } from '../primitives/useStore';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
@@ -115,12 +114,16 @@ function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: Phone
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
-  const store = useController(() =>
+  const [store] = useState(() =>
     createAccountPhoneController(gatehouse, {
       onSuccess: (result) => callbacks.onSuccess?.(result),
       onFailure: (error) => callbacks.onFailure?.(error),
     }),
   );
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
   const state = useStore(store);
 
   let view;

@@ -8,14 +8,13 @@ import {
   type MessageKey,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { CodeField } from '../../primitives/CodeField';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { useController } from '../../primitives/useController';
+import { useStore } from '../../primitives/useStore';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -35,7 +34,7 @@ function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[])
 export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config, testHints } = useGatehouse();
-  const controller = useController(() =>
+  const [controller] = useState(() =>
     createCodeChallenge({
       client: clientFor(config),
       ott,
@@ -44,6 +43,10 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
     }),
   );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
 
   const state = useStore(controller);
   const type = controller.type as CodeChallengeType;

@@ -1,13 +1,12 @@
 import { createPasskeyChallenge } from '@gatehouse/core';
-import { useContext } from 'react';
-import { useStore } from 'zustand';
+import { useContext, useEffect, useState } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { PasskeyUnsupportedModal } from '../../passkey/PasskeyUnsupportedModal';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
-import { useController } from '../../primitives/useController';
+import { useStore } from '../../primitives/useStore';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -22,9 +21,13 @@ export default function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
-  const controller = useController(() =>
+  const [controller] = useState(() =>
     createPasskeyChallenge({ client: clientFor(config), ott, ceremony, onComplete: flow.complete, reportError: onError }),
   );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const serverMessage = useStore(controller, (state) => state.serverMessage);

@@ -1,11 +1,10 @@
 import { attribute, createPhoneGuessChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
-import { useController } from '../../primitives/useController';
+import { useStore } from '../../primitives/useStore';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -18,9 +17,13 @@ import { MissingDigitsField } from './MissingDigitsField';
 export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
-  const controller = useController(() =>
+  const [controller] = useState(() =>
     createPhoneGuessChallenge({ client: clientFor(config), ott, challenge, onVerified: flow.complete, onFailure: flow.failure }),
   );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
 
   const state = useStore(controller);
   const [digits, setDigits] = useState('');

@@ -1,12 +1,11 @@
 import { createPushChallenge, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
-import { useRef } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { useController } from '../../primitives/useController';
+import { useStore } from '../../primitives/useStore';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeComponent';
@@ -34,7 +33,7 @@ export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) 
   // The switch to SMS may come late: read the flow's alternatives as they are then.
   const latestFlow = useRef<ChallengeFlowApi>(flow);
   latestFlow.current = flow;
-  const controller = useController(() =>
+  const [controller] = useState(() =>
     createPushChallenge({
       client: clientFor(config),
       ott,
@@ -44,6 +43,10 @@ export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) 
       onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
     }),
   );
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const failure = useStore(controller, (state) => state.failure);

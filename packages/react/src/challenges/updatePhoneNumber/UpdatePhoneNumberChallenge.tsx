@@ -1,9 +1,10 @@
 import { phoneChangeMessages } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
-  asGatehouseError,
   attribute,
+  clientErrorCodes,
   describeUpdatePhoneNumberError,
+  GatehouseError,
   isAbortError,
   toE164,
   verifyNewPhoneNumber,
@@ -50,7 +51,7 @@ function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
       },
       (cause: unknown) => {
         if (controller.signal.aborted || isAbortError(cause)) return;
-        const error = asGatehouseError(cause);
+        const error = cause instanceof GatehouseError ? cause : new GatehouseError({ status: 0, code: clientErrorCodes.unexpected, cause });
         // A refused number is the user's to fix; anything else is worth the host's monitoring.
         if (error.status < 400 || error.status >= 500) onError?.(error);
         running.current = null;
