@@ -62,7 +62,7 @@ export default defineConfig({
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/react/test/setup.ts'],
-          server: { deps: { inline: ['@testing-library/react', '@marsidev/react-turnstile', 'react-google-recaptcha', 'react-async-script'] } },
+          server: { deps: { inline: ['@testing-library/react', '@marsidev/react-turnstile', 'react-google-recaptcha', 'react-async-script', 'zustand'] } },
         },
       },
     ],

@@ -19,6 +19,8 @@ export { loginLinks } from './errors/loginErrors';
 export { failureMessageKey } from './errors/failureMessage';
 export { allowedUrl, browserNavigation } from './runtime/navigation';
 export type { Navigation } from './runtime/navigation';
+// The passkey prompt races its signal before any server call: the one race, zod-free.
+export { untilAborted } from './runtime/untilAborted';
 export type { GatehouseConfig } from './api/config';
 // Sign-up phone verification: the number field's countries and rules, zod-free for the first paint.
 export { callingCodes, findCallingCode, isUsNumber } from './phone/callingCodes';

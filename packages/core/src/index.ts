@@ -29,7 +29,7 @@ export { login, loginPayload, loginResponseSchema } from './api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
 export { exchangeToken, tokenExchangeResponseSchema } from './api/tokenExchange';
 
-export { GatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from './errors/gatehouseError';
+export { GatehouseError, asGatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from './errors/gatehouseError';
 export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehouseError';
 export { parseErrorBody } from './errors/parseErrorBody';
 export { describeLoginError, loginErrorCodes, splitMessageLink } from './errors/loginErrors';

@@ -6,3 +6,5 @@ export type { StepUpFetchOptions, StepUpUi } from './stepUp/stepUpFetch';
 export { isStepUpError, StepUpError } from './stepUp/stepUpError';
 export type { StepUpErrorCode } from './stepUp/stepUpError';
 export type { CoolOffContent } from './stepUp/coolOff';
+export { createTurns } from './runtime/turns';
+export type { Turns } from './runtime/turns';

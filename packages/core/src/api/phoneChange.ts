@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../errors/signupPhoneErrors';
 import { splitMessageLink } from '../errors/loginErrors';
 import { allowedUrl, isSitePathOrFullAddress } from '../runtime/navigation';
@@ -103,7 +103,7 @@ export async function startPhoneNumberChange(
     target = phoneChangeLink(await requestPhoneChangeToken(client, { ott, signal }));
   } catch (cause) {
     if (signal?.aborted || isAbortError(cause)) return undefined;
-    reportError?.(cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
+    reportError?.(asGatehouseError(cause));
     target = PHONE_CHANGE_PAGE_PATH;
   }
   if (signal?.aborted) return undefined;

@@ -2,7 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { Challenge } from '../api/oneTimeToken';
 import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from '../api/otp';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { createLifetime } from '../runtime/lifetime';
 
 export const RESEND_COOLDOWN_MS = 30_000;
 
@@ -65,7 +66,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     locked: false,
   }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
-  let controller = new AbortController();
+  const life = createLifetime();
   let tick: unknown;
   let resendAt = 0;
   // One trigger in flight at most: a double click on "Resend code" sends one code. Kept per
@@ -73,7 +74,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   let sending: AbortSignal | null = null;
 
   const set = (patch: Partial<CodeChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   function countdown() {
@@ -84,13 +85,13 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   }
 
   function asError(cause: unknown): GatehouseError {
-    return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+    return asGatehouseError(cause);
   }
 
   async function send(isResend: boolean) {
     // TOTP has nothing to send; a disposed challenge sends nothing.
-    if (!phone || controller.signal.aborted || sending === controller.signal) return;
-    const { signal } = controller;
+    if (!phone || life.signal.aborted || sending === life.signal) return;
+    const { signal } = life;
     sending = signal;
     set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
     try {
@@ -122,7 +123,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     ...store,
     type,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       // A verify cut off by dispose left "verifying" behind: entry opens again.
       if (store.getState().phase === 'verifying') store.setState({ phase: 'ready' });
       if (phone) void send(false);
@@ -133,9 +134,9 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     },
     verify: (code) => {
       const state = store.getState();
-      if (state.phase !== 'ready' || state.locked || controller.signal.aborted) return;
+      if (state.phase !== 'ready' || state.locked || life.signal.aborted) return;
       set({ phase: 'verifying', error: null, resent: false });
-      const { signal } = controller;
+      const { signal } = life;
       verifyCode(client, { ott, type, code, signal }).then(
         () => {
           if (signal.aborted) return;
@@ -150,7 +151,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       );
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       clock.clearTimeout(tick);
     },
   };

@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from '../api/emailCheckpoint';
-import { GatehouseError, isAbortError, isGatehouseError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';
 import { createPoller, type Poller } from '../runtime/poller';
+import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;
@@ -80,7 +81,7 @@ function canResend(state: EmailCheckpointState): boolean {
 }
 
 function asError(cause: unknown): GatehouseError {
-  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+  return asGatehouseError(cause);
 }
 
 /**
@@ -100,14 +101,14 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
     resendFailed: false,
     error: null,
   }));
-  let controller = new AbortController();
+  const life = createLifetime();
   let poller: Poller | null = null;
   let stopWatchingVisibility: (() => void) | null = null;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
 
   function update(patch: Partial<EmailCheckpointState>) {
-    if (controller.signal.aborted) return;
+    if (life.signal.aborted) return;
     const next = { ...store.getState(), ...patch };
     store.setState({ ...patch, resendEnabled: canResend(next) });
   }
@@ -158,7 +159,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
   }
 
   async function trigger(isResend: boolean) {
-    const { signal } = controller;
+    const { signal } = life;
     if (signal.aborted || triggering === signal) return;
     triggering = signal;
     update(isResend ? { resending: true, resent: false, resendFailed: false } : { phase: 'triggering', error: null });
@@ -198,7 +199,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
   return {
     ...store,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       const { phase } = store.getState();
       switch (phase) {
         case 'triggering':
@@ -232,7 +233,7 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
       if (target) navigation.assign(target);
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       stopPolling();
     },
   };

@@ -2,8 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { resendVerificationEmail } from '../api/emailVerification';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../api/oneTimeToken';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { createPoller, type Poller } from '../runtime/poller';
+import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
 export const EMAIL_VERIFICATION_POLL_INTERVAL_MS = 3000;
@@ -39,7 +40,7 @@ export function awaitsEmailVerification(properties: OneTimeTokenProperties): boo
 }
 
 function asError(cause: unknown): GatehouseError {
-  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+  return asGatehouseError(cause);
 }
 
 /**
@@ -49,11 +50,11 @@ function asError(cause: unknown): GatehouseError {
 export function createEmailVerificationChallenge(options: EmailVerificationChallengeOptions): EmailVerificationChallenge {
   const { client, ott } = options;
   const store = createStore<EmailVerificationState>()(() => ({ resend: 'untriggered', resending: false }));
-  let controller = new AbortController();
+  const life = createLifetime();
   let poller: Poller | null = null;
 
   const set = (patch: Partial<EmailVerificationState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   function startPolling() {
@@ -77,14 +78,14 @@ export function createEmailVerificationChallenge(options: EmailVerificationChall
   return {
     ...store,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       // A resend cut off by dispose left the button busy: it works again.
       if (store.getState().resending) store.setState({ resending: false });
       startPolling();
     },
     resend: () => {
-      if (store.getState().resending || controller.signal.aborted) return;
-      const { signal } = controller;
+      if (store.getState().resending || life.signal.aborted) return;
+      const { signal } = life;
       set({ resending: true });
       resendVerificationEmail(client, { ott, signal }).then(
         () => {
@@ -97,7 +98,7 @@ export function createEmailVerificationChallenge(options: EmailVerificationChall
       );
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       poller?.stop();
       poller = null;
     },

@@ -10,11 +10,12 @@ import {
   type FaceScanResult,
   type FaceScanSession,
 } from '../api/faceMatch';
-import { GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { unreportedErrorCodes } from '../flow/createFlowStore';
 import { startDeadline } from '../runtime/deadline';
 import { createPoller, type Poller } from '../runtime/poller';
-import { asGatehouseError, classifyStatusPollError } from './statusPollErrors';
+import { classifyStatusPollError } from './statusPollErrors';
+import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */
 export const FACE_MATCH_POLL_INTERVAL_MS = 1000;
@@ -191,11 +192,11 @@ const transientPhases: readonly FaceMatchPhase[] = ['checking', 'preparing', 'ca
 export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): FaceMatchChallenge {
   const { client, ott } = options;
   const store = createStore<FaceMatchChallengeState>()(() => initial);
-  let controller = new AbortController();
+  const life = createLifetime();
   let poller: Poller | null = null;
 
   const set = (patch: Partial<FaceMatchChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
   const phase = () => store.getState().phase;
 
@@ -382,34 +383,33 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   return {
     ...store,
     start: () => {
-      if (!controller.signal.aborted) return;
-      controller = new AbortController();
+      if (!life.renew()) return;
       if (transientPhases.includes(phase())) store.setState({ ...initial });
     },
     begin: () => {
-      if (controller.signal.aborted || phase() !== 'intro') return;
+      if (life.signal.aborted || phase() !== 'intro') return;
       set({ phase: 'checking', introUnhandled: false });
-      void introFlow(controller.signal);
+      void introFlow(life.signal);
     },
     checkCamera: () => {
-      if (controller.signal.aborted || phase() !== 'cameraRequired') return;
+      if (life.signal.aborted || phase() !== 'cameraRequired') return;
       set({ phase: 'checking' });
-      void checkCameraThenChallenge(controller.signal);
+      void checkCameraThenChallenge(life.signal);
     },
     showCameraScreen: (screen) => {
       if (phase() === 'cameraRequired') set({ cameraScreen: screen });
     },
     checkManually: () => {
-      if (controller.signal.aborted || phase() !== 'cameraRequired') return;
+      if (life.signal.aborted || phase() !== 'cameraRequired') return;
       set({ phase: 'leaving' });
       options.onPhoneNumberChange();
     },
     tryAgain: () => {
-      if (controller.signal.aborted || phase() !== 'failed') return;
-      void runChallenge(controller.signal);
+      if (life.signal.aborted || phase() !== 'failed') return;
+      void runChallenge(life.signal);
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       poller?.stop();
       poller = null;
     },

@@ -3,6 +3,7 @@ import type { Client } from '../api/client';
 import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyCeremony } from '../api/passkey';
 import { GatehouseError } from '../errors/gatehouseError';
 import { passkeysSupported } from '../passkey/passkeySupport';
+import { createLifetime } from '../runtime/lifetime';
 
 /** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
 export const passkeyChallengeErrorCodes = {
@@ -53,10 +54,10 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
   const { client, ott, ceremony } = options;
   const supported = options.supported ?? passkeysSupported;
   const store = createStore<PasskeyChallengeState>()(() => ({ phase: 'idle', serverMessage: null }));
-  let controller = new AbortController();
+  const life = createLifetime();
 
   const set = (patch: Partial<PasskeyChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   function failed(cause: unknown) {
@@ -95,24 +96,23 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
   return {
     ...store,
     start: () => {
-      if (!controller.signal.aborted) return;
-      controller = new AbortController();
+      if (!life.renew()) return;
       // An attempt cut off by dispose left "verifying" behind: the button works again.
       if (store.getState().phase === 'verifying') store.setState({ phase: 'idle', serverMessage: null });
     },
     verify: () => {
       const { phase } = store.getState();
-      if (controller.signal.aborted || phase === 'verifying' || phase === 'verified') return;
+      if (life.signal.aborted || phase === 'verifying' || phase === 'verified') return;
       if (!supported()) {
         set({ phase: 'unsupported', serverMessage: null });
         return;
       }
       set({ phase: 'verifying', serverMessage: null });
-      void attempt(controller.signal);
+      void attempt(life.signal);
     },
     closeUnsupported: () => {
       if (store.getState().phase === 'unsupported') set({ phase: 'idle' });
     },
-    dispose: () => controller.abort(),
+    dispose: () => life.end(),
   };
 }

@@ -4,6 +4,7 @@ import { sendForgotPasswordEmail, verifyPassword } from '../api/password';
 import { isAbortError, type GatehouseError } from '../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../validators/validators';
 import { settleAnswerVerify } from './verifyFailureOutcome';
+import { createLifetime } from '../runtime/lifetime';
 
 export interface PasswordChallengeState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
@@ -42,20 +43,20 @@ export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
 export function createPasswordChallenge(options: PasswordChallengeOptions): PasswordChallenge {
   const { client, ott } = options;
   const store = createStore<PasswordChallengeState>()(() => ({ phase: 'entry', error: null, forgotPassword: 'idle' }));
-  let controller = new AbortController();
+  const life = createLifetime();
 
   const set = (patch: Partial<PasswordChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
   const busy = () => {
     const { phase, forgotPassword } = store.getState();
-    return phase !== 'entry' || forgotPassword === 'sending' || controller.signal.aborted;
+    return phase !== 'entry' || forgotPassword === 'sending' || life.signal.aborted;
   };
 
   return {
     ...store,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       // Requests cut off by dispose left a busy state behind: entry opens again.
       const { phase, forgotPassword } = store.getState();
       if (phase === 'verifying') store.setState({ phase: 'entry' });
@@ -65,7 +66,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
       const problem = validateRequired(password);
       if (problem) return problem;
       if (busy()) return null;
-      const { signal } = controller;
+      const { signal } = life;
       settleAnswerVerify(verifyPassword(client, { ott, password: password.trim(), signal }), {
         signal,
         set,
@@ -77,7 +78,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     },
     forgotPassword: () => {
       if (busy()) return;
-      const { signal } = controller;
+      const { signal } = life;
       set({ forgotPassword: 'sending', error: null });
       sendForgotPasswordEmail(client, { ott, signal }).then(
         () => {
@@ -92,6 +93,6 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     backToPassword: () => {
       if (store.getState().forgotPassword !== 'sending') set({ forgotPassword: 'idle' });
     },
-    dispose: () => controller.abort(),
+    dispose: () => life.end(),
   };
 }

@@ -5,6 +5,7 @@ import { verifyPhoneGuess } from '../api/phoneGuess';
 import type { GatehouseError } from '../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../validators/validators';
 import { settleAnswerVerify } from './verifyFailureOutcome';
+import { createLifetime } from '../runtime/lifetime';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
@@ -57,25 +58,25 @@ export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): 
   const { client, ott } = options;
   const hiddenDigits = hiddenDigitCount(options.challenge);
   const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));
-  let controller = new AbortController();
+  const life = createLifetime();
 
   const set = (patch: Partial<PhoneGuessChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   return {
     ...store,
     hiddenDigits,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       if (store.getState().phase === 'verifying') store.setState({ phase: 'entry' });
     },
     verify: (value) => {
       const missingNumbers = cleanMissingNumbers(value, hiddenDigits);
       const problem = validateRequired(missingNumbers);
       if (problem) return problem;
-      if (store.getState().phase !== 'entry' || controller.signal.aborted) return null;
-      const { signal } = controller;
+      if (store.getState().phase !== 'entry' || life.signal.aborted) return null;
+      const { signal } = life;
       settleAnswerVerify(verifyPhoneGuess(client, { ott, missingNumbers, signal }), {
         signal,
         set,
@@ -85,6 +86,6 @@ export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): 
       });
       return null;
     },
-    dispose: () => controller.abort(),
+    dispose: () => life.end(),
   };
 }

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { getProfilerStatus, triggerProfiler } from '../api/profiler';
-import type { GatehouseError } from '../errors/gatehouseError';
-import { isAbortError } from '../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { createPoller, type Poller } from '../runtime/poller';
-import { asGatehouseError, classifyStatusPollError } from './statusPollErrors';
+import { classifyStatusPollError } from './statusPollErrors';
+import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 200 ms apart. */
 export const PROFILER_POLL_INTERVAL_MS = 200;
@@ -46,12 +46,12 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   const { client, ott } = options;
   const store = createStore<ProfilerChallengeState>()(() => ({ phase: 'verifying', error: null }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
-  let controller = new AbortController();
+  const life = createLifetime();
   let poller: Poller | null = null;
   let running: AbortSignal | null = null;
 
   const set = (patch: Partial<ProfilerChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   function poll(signal: AbortSignal) {
@@ -79,7 +79,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   }
 
   async function run() {
-    const { signal } = controller;
+    const { signal } = life;
     // One check at a time: a double click on Retry triggers once.
     if (signal.aborted || running === signal) return;
     running = signal;
@@ -100,14 +100,14 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   return {
     ...store,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       void run();
     },
     retry: () => {
       if (store.getState().phase === 'failed') void run();
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       poller?.stop();
       poller = null;
       running = null;

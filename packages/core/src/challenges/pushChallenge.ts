@@ -2,9 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { Challenge } from '../api/oneTimeToken';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '../api/push';
-import { type GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
 import { createPoller, type PollOutcome, type Poller } from '../runtime/poller';
-import { asGatehouseError, classifyStatusPollError } from './statusPollErrors';
+import { classifyStatusPollError } from './statusPollErrors';
+import { createLifetime } from '../runtime/lifetime';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
 export const PUSH_POLL_INTERVAL_MS = 1000;
@@ -71,13 +72,13 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   const initial: PushChallengeState = { phase: 'sending', failure: null, polls: 0, notReceivedEnabled: false, resent: false };
   const store = createStore<PushChallengeState>()(() => initial);
   // Replaced on every start after dispose, so React StrictMode's remount can restart.
-  let controller = new AbortController();
+  const life = createLifetime();
   let poller: Poller | null = null;
   // One trigger in flight at most: a double click sends one notification.
   let sending: AbortSignal | null = null;
 
   const set = (patch: Partial<PushChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
 
   async function pollOnce(challengeId: string | undefined, signal: AbortSignal): Promise<PollOutcome<Answer>> {
@@ -110,7 +111,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   }
 
   async function send(isResend: boolean) {
-    const { signal } = controller;
+    const { signal } = life;
     if (signal.aborted || sending === signal) return;
     sending = signal;
     poller?.stop();
@@ -145,7 +146,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     ...store,
     version,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       // Waiting already: a second start (double click on "Try again") sends nothing.
       if (store.getState().phase === 'waiting' && poller) return;
       void send(false);
@@ -156,7 +157,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       void send(true);
     },
     dispose: () => {
-      controller.abort();
+      life.end();
       poller?.stop();
       poller = null;
     },

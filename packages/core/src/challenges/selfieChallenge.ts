@@ -2,8 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { attribute, type Challenge } from '../api/oneTimeToken';
 import { SELFIE_MAX_BYTES, uploadSelfie } from '../api/selfieUpload';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
+import { createLifetime } from '../runtime/lifetime';
 
 /**
  * SPEC.md §4 "Selfie":
@@ -134,16 +135,16 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
 export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
   const { client, ott, challenge } = options;
   const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
-  let controller = new AbortController();
+  const life = createLifetime();
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
   let choice = 0;
 
   const set = (patch: Partial<SelfieChallengeState>) => {
-    if (!controller.signal.aborted) store.setState(patch);
+    if (!life.signal.aborted) store.setState(patch);
   };
   const locked = () => {
     const { phase } = store.getState();
-    return controller.signal.aborted || phase === 'submitting' || phase === 'success';
+    return life.signal.aborted || phase === 'submitting' || phase === 'success';
   };
 
   async function send(photo: File, signal: AbortSignal) {
@@ -154,7 +155,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
       options.onComplete();
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
-      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      const error = asGatehouseError(cause);
       if (error.status >= 400 && error.status < 500) {
         set({ phase: 'failure', problem: { kind: 'refused', message: error.serverMessage?.trim() || null } });
         return;
@@ -168,8 +169,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
   return {
     ...store,
     start: () => {
-      if (!controller.signal.aborted) return;
-      controller = new AbortController();
+      if (!life.renew()) return;
       // An upload cut off by dispose left "submitting" behind: Submit works again.
       if (store.getState().phase === 'submitting') store.setState({ phase: 'uploaded' });
     },
@@ -200,10 +200,10 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     submit: () => {
       const { phase, photo } = store.getState();
-      if (controller.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
+      if (life.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
       set({ phase: 'submitting', problem: null });
-      void send(photo, controller.signal);
+      void send(photo, life.signal);
     },
-    dispose: () => controller.abort(),
+    dispose: () => life.end(),
   };
 }

@@ -1,4 +1,4 @@
-import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { allowedUrl, type Navigation } from '../runtime/navigation';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
@@ -49,7 +49,7 @@ export function settleAnswerVerify(request: Promise<void>, { signal, set, naviga
     },
     (cause: unknown) => {
       if (signal.aborted || isAbortError(cause)) return;
-      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      const error = asGatehouseError(cause);
       switch (verifyFailureOutcome(error)) {
         case 'logout': {
           set({ phase: 'loggingOut', error });

@@ -71,3 +71,8 @@ export function isAbortError(value: unknown): boolean {
 export function unexpectedError(status: number, cause?: unknown): GatehouseError {
   return new GatehouseError({ status, code: clientErrorCodes.unexpected, cause });
 }
+
+/** Any thrown value as a GatehouseError: itself when it is one, else `unexpected.error` carrying it. */
+export function asGatehouseError(cause: unknown): GatehouseError {
+  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+}

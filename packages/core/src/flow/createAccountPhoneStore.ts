@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   type SavedPhoneNumber,
 } from '../api/phoneNumbers';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import {
   accountPhoneTransition,
@@ -17,6 +17,7 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
+import { createLifetime } from '../runtime/lifetime';
 
 export interface AccountPhoneStoreOptions {
   /**
@@ -64,7 +65,7 @@ export type AccountPhoneStore = StoreApi<AccountPhoneState> & AccountPhoneAction
 export function createAccountPhoneStore(options: AccountPhoneStoreOptions): AccountPhoneStore {
   const { client } = options;
   const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
-  let controller = new AbortController();
+  const life = createLifetime();
   let inFlight = false;
 
   const send = (event: AccountPhoneEvent) => {
@@ -72,7 +73,6 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     if (next !== store.getState()) store.setState(next, true);
   };
 
-  const asError = (cause: unknown) => (cause instanceof GatehouseError ? cause : unexpectedError(0, cause));
   const report = (error: GatehouseError) => {
     if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
   };
@@ -80,14 +80,14 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void, failed: (error: GatehouseError) => void) {
     if (inFlight) return;
     inFlight = true;
-    const { signal } = controller;
+    const { signal } = life;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
     } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) failed(asError(cause));
+      if (!signal.aborted && !isAbortError(cause)) failed(asGatehouseError(cause));
     } finally {
-      if (controller.signal === signal) inFlight = false;
+      if (life.signal === signal) inFlight = false;
     }
   }
 
@@ -113,7 +113,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   return {
     ...store,
     start: () => {
-      if (controller.signal.aborted) controller = new AbortController();
+      life.renew();
       if (!inFlight && store.getState().status === 'LOADING') load();
     },
     retryLoad: () => {
@@ -153,7 +153,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     done: () => send({ type: 'DONE' }),
     dispose: () => {
       // Restartable (StrictMode mounts twice): the call on its way is dropped, nothing else.
-      controller.abort();
+      life.end();
       inFlight = false;
       send({ type: 'INTERRUPTED' });
     },

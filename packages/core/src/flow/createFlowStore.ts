@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { getOneTimeTokenStatus, type Challenge, type OneTimeTokenProperties } from '../api/oneTimeToken';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
 
@@ -106,7 +106,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       dispatch({ type: 'TOKEN_LOADED', properties, selection });
     } catch (cause) {
       if (controller.signal.aborted || isAbortError(cause)) return;
-      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      const error = asGatehouseError(cause);
       report(error);
       if (options.handleTokenExpiry && options.onFailure) {
         options.onFailure(error);
@@ -132,13 +132,13 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
     fail: (cause) => {
       if (disposed) return;
-      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      const error = asGatehouseError(cause);
       report(error);
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     failToHost: (cause) => {
       if (disposed) return;
-      const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+      const error = asGatehouseError(cause);
       report(error);
       if (options.onFailure) options.onFailure(error);
       else dispatch({ type: 'CHALLENGE_FAILED', error });

@@ -5,12 +5,13 @@ import { login, type CaptchaAnswer } from '../api/login';
 import { passkeyLogin, getLoginPasskeyOptions, type PasskeyAssertion, type PasskeyCeremony } from '../api/passkey';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
-import { clientErrorCodes, GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeLoginError, type AlertAction } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { allowedUrl } from '../runtime/navigation';
 import { prepareSocialReturn, type SocialReturn, type SocialStateStorage } from './socialReturn';
+import { createLifetime } from '../runtime/lifetime';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 
@@ -122,7 +123,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const store = createStore<LoginState>()(() =>
     startToken ? { view: 'secondFactor', oneTimeToken: startToken } : initialState,
   );
-  let controller = new AbortController();
+  const life = createLifetime();
   let inFlight = false;
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
@@ -155,7 +156,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       showForm(fallbackAlert);
       return;
     }
-    const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+    const error = asGatehouseError(cause);
     options.onFailure?.(error);
     const outcome = describeLoginError(error);
     switch (outcome.kind) {
@@ -194,7 +195,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   ) {
     if (inFlight || leaving) return;
     inFlight = true;
-    const { signal } = controller;
+    const { signal } = life;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
@@ -332,7 +333,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           navigation.assign(target);
         },
         (cause) => {
-          const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+          const error = asGatehouseError(cause);
           options.onFailure?.(error);
           options.reportError?.(error);
           showForm(socialFailedAlert);
@@ -380,16 +381,14 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       );
     },
     backToForm: () => {
-      controller.abort();
-      controller = new AbortController();
+      life.restart();
       inFlight = false;
       leaving = false;
       showForm(null);
     },
     dispose: () => {
       autofill?.instance.stop();
-      controller.abort();
-      controller = new AbortController();
+      life.restart();
       inFlight = false;
     },
   };

@@ -5,7 +5,7 @@ import {
   startSignupPhoneVerification,
   updateSignupPhoneNumber,
 } from '../api/signupPhone';
-import { GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import {
@@ -14,6 +14,7 @@ import {
   type SignupPhoneEvent,
   type SignupPhoneState,
 } from './signupPhoneState';
+import { createLifetime } from '../runtime/lifetime';
 
 export interface SignupPhoneStoreOptions {
   client: Client;
@@ -51,7 +52,7 @@ export type SignupPhoneStore = StoreApi<SignupPhoneState> & SignupPhoneActions;
 export function createSignupPhoneStore(options: SignupPhoneStoreOptions): SignupPhoneStore {
   const { client, signupId, signupToken } = options;
   const store = createStore<SignupPhoneState>()(() => initialSignupPhoneState);
-  let controller = new AbortController();
+  const life = createLifetime();
   let inFlight = false;
 
   const send = (event: SignupPhoneEvent) => {
@@ -60,7 +61,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
   };
 
   function fail(cause: unknown) {
-    const error = cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+    const error = asGatehouseError(cause);
     if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
     send({ type: 'FAILED', outcome: describeSignupPhoneError(error) });
     options.onFailure?.(error);
@@ -69,14 +70,14 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
   async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void) {
     if (inFlight) return;
     inFlight = true;
-    const { signal } = controller;
+    const { signal } = life;
     try {
       const value = await work(signal);
       if (!signal.aborted) done(value);
     } catch (cause) {
       if (!signal.aborted && !isAbortError(cause)) fail(cause);
     } finally {
-      if (controller.signal === signal) inFlight = false;
+      if (life.signal === signal) inFlight = false;
     }
   }
 
@@ -95,8 +96,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
 
   /** Drops whatever call is on its way (its answer is ignored), so the next one can start. */
   function cancel() {
-    controller.abort();
-    controller = new AbortController();
+    life.restart();
     inFlight = false;
   }
 

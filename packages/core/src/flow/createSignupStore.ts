@@ -9,6 +9,7 @@ import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';
 import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
+import { createLifetime } from '../runtime/lifetime';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
 export const SIGNUP_COOKIE = 'signupToken';
@@ -112,7 +113,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const redirectUrl = allowedUrl(options.redirectUrl ?? pageQuery.get('redirectUrl'), navigation.origin(), allowedRedirectOrigins);
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
-  let controller = new AbortController();
+  const life = createLifetime();
   let inFlight = false;
   let resending = false;
   let last: SignupValues | undefined;
@@ -167,7 +168,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   }
 
   async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
-    const { signal } = controller;
+    const { signal } = life;
     let answer: CaptchaAnswer | undefined;
     try {
       if (captcha) {
@@ -222,7 +223,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       const state = store.getState();
       if (state.status !== 'success' || resending) return;
       resending = true;
-      const { signal } = controller;
+      const { signal } = life;
       store.setState({ ...state, resend: 'sending' }, true);
       const settle = (resend: ResendState) => {
         resending = false;
@@ -239,8 +240,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       );
     },
     dispose: () => {
-      controller.abort();
-      controller = new AbortController();
+      life.restart();
       inFlight = false;
       resending = false;
     },

@@ -1,4 +1,6 @@
 import type { CoolOffContent } from './coolOff';
+import { createTurns } from '../runtime/turns';
+import { untilAborted } from '../runtime/untilAborted';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 /** The step-up headers of API.md §6. */
@@ -66,16 +68,6 @@ function isCoolOff(response: Response): boolean {
   return response.status === 403 && response.headers.get(stepUpHeaders.coolOff)?.trim().toLowerCase() === 'true';
 }
 
-/** `promise`, or the abort reason as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** The origin of `url` resolved against `base`; undefined if it does not parse or is opaque (data:, file:). */
 function originOf(url: string, base?: string): string | undefined {
   try {
@@ -126,20 +118,17 @@ export function createStepUpFetch(
   const fixedOrigins = typeof approvalOrigins === 'function' ? [] : approvalOrigins.map((entry) => new URL(entry).origin);
   const listed = typeof approvalOrigins === 'function' ? approvalOrigins : () => fixedOrigins;
   const approvals = new Map<string, Approval>();
-  let lastModal: Promise<unknown> = Promise.resolve();
+  const modals = createTurns();
 
   const currentUi = async () => (typeof ui === 'function' ? ui() : ui);
 
   /** Shows a modal once the one before it has closed; skipped if `signal` aborted meanwhile. */
   function inTurn(show: (ui: StepUpUi) => Promise<void>, signal: AbortSignal): Promise<void> {
-    const turn = lastModal.then(async () => {
-      if (signal.aborted) throw signal.reason;
+    return modals.take(async () => {
       const stepUpUi = await currentUi();
       if (signal.aborted) throw signal.reason;
       return show(stepUpUi);
-    });
-    lastModal = turn.catch(() => undefined);
-    return turn;
+    }, signal);
   }
 
   function approvalFor(token: string): Approval {

@@ -2,14 +2,15 @@ import { accountPhoneMessages } from '@gatehouse/core';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
 import { hasPrimaryPhoneNumber, type AccountPhoneState } from '@gatehouse/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
-import { useStore } from '../primitives/useStore';
+import { useController } from '../primitives/useController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
@@ -114,16 +115,12 @@ function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: Phone
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
-  const [store] = useState(() =>
+  const store = useController(() =>
     createAccountPhoneController(gatehouse, {
       onSuccess: (result) => callbacks.onSuccess?.(result),
       onFailure: (error) => callbacks.onFailure?.(error),
     }),
   );
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
   const state = useStore(store);
 
   let view;

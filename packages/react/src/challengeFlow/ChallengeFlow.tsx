@@ -1,10 +1,11 @@
 import { createFlowStore, type FlowResult, type GatehouseError, type OneTimeTokenProperties } from '@gatehouse/core';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { FaceScanContext } from '../challenges/faceMatch/faceScanContext';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
-import { useStore } from '../primitives/useStore';
+import { useController } from '../primitives/useController';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import type { ChallengeComponents, ChallengeFlowApi } from '../registry/challengeComponent';
@@ -67,7 +68,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onRetry }));
   Object.assign(callbacks, { onSuccess, onFailure, onRetry });
 
-  const [store] = useState(() =>
+  const store = useController(() =>
     createFlowStore({
       ott,
       client: clientFor(gatehouse.config),
@@ -80,10 +81,6 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
       initialStatus: status,
     }),
   );
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
 
   const state = useStore(store);
   const flow: ChallengeFlowApi = useMemo(

@@ -1,11 +1,11 @@
 import type { GatehouseError, LoginCredentials, LoginExtras, LoginState, SocialProvider } from '@gatehouse/core';
 import { takeSocialReturn } from '@gatehouse/core/forms';
-import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
-import { useLazyController } from '../primitives/useLazyController';
+import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
@@ -66,7 +66,6 @@ const socialRefusedState: LoginState = {
   submitting: false,
   alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
 };
-const noSubscription = () => () => {};
 
 function currentPage(): string {
   return `${window.location.origin}${window.location.pathname}`;
@@ -131,8 +130,7 @@ export function LoginFlow({
     };
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
-  const current = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? formState);
-  const state = store ? current : (waiting ?? (loadFailed ? loadFailedState : formState));
+  const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (pending: LoginState, action: (ready: LoginStore, module: LoginController) => void) => {

@@ -1,4 +1,5 @@
 import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core';
+import { untilAborted } from '@gatehouse/core/forms';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 
@@ -11,15 +12,19 @@ export const webauthnCeremony: PasskeyCeremony = async (options, { conditional, 
   if (signal.aborted) throw abortError();
   const { startAuthentication, WebAuthnAbortService } = await import('./webauthnBrowser');
   if (signal.aborted) throw abortError();
-  return new Promise<PasskeyAssertion>((resolve, reject) => {
-    const onAbort = () => {
-      WebAuthnAbortService.cancelCeremony();
-      reject(abortError());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
+  // The race settles the call; this listener also takes the browser's prompt away.
+  const cancel = () => WebAuthnAbortService.cancelCeremony();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
     // The JSON types of the library and of core describe the same WebAuthn dictionaries.
-    startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: conditional })
-      .then((assertion) => resolve(assertion as PasskeyAssertion), reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
-  });
+    const assertion = await untilAborted(
+      startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: conditional }),
+      signal,
+    );
+    return assertion as PasskeyAssertion;
+  } catch (error) {
+    throw signal.aborted ? abortError() : error;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
 };

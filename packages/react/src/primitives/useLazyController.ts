@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore, type StoreApi } from 'zustand';
 
 export interface LazyController<T> {
   /** null until the module has arrived. */
@@ -61,4 +62,20 @@ export function useLazyController<T>(create: () => Promise<T>): LazyController<T
     }),
   );
   return { controller, load };
+}
+
+type ReadableStore<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The state of a store that `useLazyController` loads, read through zustand's `useStore`; `before`
+ * until the store has arrived, which is also what server rendering and hydration show.
+ */
+export function useLazyStore<S>(store: ReadableStore<S> | null | undefined, before: S): S {
+  const source = useMemo<ReadableStore<S>>(
+    () => store ?? { getState: () => before, getInitialState: () => before, subscribe: noSubscription },
+    [store, before],
+  );
+  return useStore(source);
 }

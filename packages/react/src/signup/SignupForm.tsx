@@ -1,11 +1,11 @@
 import { CaptchaError, initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/forms';
 import type { CaptchaSource, GatehouseError, SignupResult, SignupState, SignupValues } from '@gatehouse/core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
-import { useLazyController } from '../primitives/useLazyController';
+import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
@@ -45,7 +45,6 @@ const loadFailed: Extract<SignupState, { status: 'failure' }> = {
   alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
   serverFault: false,
 };
-const noSubscription = () => () => {};
 
 function countryTypes(variant: SignupFormVariant, accountTypeChoice: boolean): AccountType[] {
   if (variant === 'email') return [];
@@ -100,13 +99,8 @@ export function SignupForm({
   }, [controller]);
 
   const store = controller?.signup;
-  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? idle);
-  const state = store ? loaded : early;
-  const countries = useSyncExternalStore(
-    controller?.countries?.subscribe ?? noSubscription,
-    () => controller?.countries?.getState() ?? initialLists,
-  );
-  const lists: CountryLists = controller?.countries ? countries : initialLists;
+  const state = useLazyStore(store, early);
+  const lists: CountryLists = useLazyStore(controller?.countries, initialLists);
 
   useEffect(() => {
     if (state.status !== 'submitting') setRetrying(false);

@@ -1,11 +1,11 @@
 import type { GatehouseError, PhoneNumberInput, SignupPhoneState } from '@gatehouse/core';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
-import { useLazyController } from '../primitives/useLazyController';
+import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
@@ -29,7 +29,6 @@ export interface SignupPhoneVerificationProps {
 
 const entryState: SignupPhoneState = { status: 'PHONE_NUMBER', phone: null, submitting: false, alert: null };
 const loadFailedAlert = { message: { key: 'common.somethingWentWrongRetry' as const }, actions: [] };
-const noSubscription = () => () => {};
 
 /**
  * Sign-up phone verification (SPEC.md §2, §4): the number, then a code by SMS (a voice call for
@@ -55,8 +54,7 @@ export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFa
   );
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
-  const loaded = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? entryState);
-  const state = store ? loaded : early;
+  const state = useLazyStore(store, early);
 
   const submit = (phone: PhoneNumberInput) => {
     if (store) {

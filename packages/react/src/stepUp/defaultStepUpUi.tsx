@@ -1,4 +1,4 @@
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
+import { createTurns, StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
@@ -32,28 +32,7 @@ function mount(node: ReactNode, onGone: () => void): () => void {
 }
 
 // One modal at a time on the page, even across separately wrapped fetches: the others wait.
-let showing = false;
-const waiting: Array<() => void> = [];
-
-function takeTurn(start: () => void) {
-  if (showing) {
-    waiting.push(start);
-    return;
-  }
-  showing = true;
-  start();
-}
-
-function leaveQueue(start: () => void) {
-  const index = waiting.indexOf(start);
-  if (index >= 0) waiting.splice(index, 1);
-}
-
-function passTurn() {
-  const next = waiting.shift();
-  if (next) next();
-  else showing = false;
-}
+const pageModals = /* @__PURE__ */ createTurns();
 
 function abortError(): DOMException {
   return new DOMException('No call waits for this step-up any more.', 'AbortError');
@@ -61,39 +40,33 @@ function abortError(): DOMException {
 
 /** Shows the modal `render` makes until it settles, the signal aborts or its provider unmounts. */
 function present<T>(signal: AbortSignal, render: (settle: Settle<T>) => ReactNode, onGone: (settle: Settle<T>) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(abortError());
-      return;
-    }
-    let phase: 'waiting' | 'shown' | 'done' = 'waiting';
-    let remove: (() => void) | undefined;
-    const finish = () => {
-      const hadTurn = phase === 'shown';
-      phase = 'done';
-      signal.removeEventListener('abort', onAbort);
-      leaveQueue(start);
-      remove?.();
-      remove = undefined;
-      if (hadTurn) passTurn();
-    };
-    const settle: Settle<T> = {
-      resolve: (value) => {
-        if (phase === 'done') return;
-        finish();
-        resolve(value);
-      },
-      reject: (error) => {
-        if (phase === 'done') return;
-        finish();
-        reject(error);
-      },
-    };
-    function onAbort() {
-      settle.reject(abortError());
-    }
-    function start() {
-      phase = 'shown';
+  const shown = () =>
+    new Promise<T>((resolve, reject) => {
+      let done = false;
+      let remove: (() => void) | undefined;
+      const finish = () => {
+        done = true;
+        signal.removeEventListener('abort', onAbort);
+        remove?.();
+        remove = undefined;
+      };
+      const settle: Settle<T> = {
+        resolve: (value) => {
+          if (done) return;
+          finish();
+          resolve(value);
+        },
+        reject: (error) => {
+          if (done) return;
+          finish();
+          reject(error);
+        },
+      };
+      // The modal goes away with the call that waited for it; the queue then moves on.
+      function onAbort() {
+        settle.reject(abortError());
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
       try {
         remove = mount(render(settle), () => {
           remove = undefined;
@@ -103,9 +76,10 @@ function present<T>(signal: AbortSignal, render: (settle: Settle<T>) => ReactNod
         // No document (server rendering) or a failed render: the call fails, the queue moves on.
         settle.reject(error);
       }
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    takeTurn(start);
+    });
+  return pageModals.take(shown, signal).catch((error: unknown) => {
+    // Aborted before its turn: the same AbortError as a modal closed by the abort.
+    throw signal.aborted && error === signal.reason ? abortError() : error;
   });
 }
 

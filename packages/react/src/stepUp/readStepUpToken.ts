@@ -1,6 +1,6 @@
 import {
+  asGatehouseError,
   checkStepUpToken,
-  clientErrorCodes,
   GatehouseError,
   isAbortError,
   isStepUpError,
@@ -31,6 +31,6 @@ export async function readStepUpToken(
     return { properties: await checkStepUpToken(clientFor(config), oneTimeToken, signal) };
   } catch (cause) {
     if (isStepUpError(cause) || signal.aborted || isAbortError(cause)) throw cause;
-    return { error: cause instanceof GatehouseError ? cause : new GatehouseError({ status: 0, code: clientErrorCodes.unexpected, cause }) };
+    return { error: asGatehouseError(cause) };
   }
 }

@@ -8,13 +8,14 @@ import {
   type MessageKey,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { CodeField } from '../../primitives/CodeField';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -34,7 +35,7 @@ function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[])
 export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config, testHints } = useGatehouse();
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createCodeChallenge({
       client: clientFor(config),
       ott,
@@ -43,10 +44,6 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
     }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const state = useStore(controller);
   const type = controller.type as CodeChallengeType;

@@ -1,11 +1,11 @@
 import { attribute, createEmailVerificationChallenge } from '@gatehouse/core';
-import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -17,13 +17,9 @@ import type { ChallengeProps } from '../../registry/challengeComponent';
 export default function EmailVerificationChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createEmailVerificationChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFailed: flow.fail }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
   const state = useStore(controller);
 
   // Server-given texts win over the defaults; both are rendered as text.

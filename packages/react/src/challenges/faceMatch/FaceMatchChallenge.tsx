@@ -1,4 +1,5 @@
 import { allowedUrl, faceMatchMessages } from '@gatehouse/core';
+import { untilAborted } from '@gatehouse/core/forms';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
   changePhoneNumberChallenge,
@@ -11,14 +12,15 @@ import {
   type FaceScanCapture,
   type MessageKey,
 } from '@gatehouse/core';
-import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
 import { usePageOrigin } from '../../primitives/usePageOrigin';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -94,14 +96,16 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
     for (const resolve of waiting.current.splice(0)) resolve(element);
   }, []);
 
-  const [controller] = useState(() => {
+  const controller = useController(() => {
     const capture: FaceScanCapture = async (session, signal) => {
       const element =
         container.current ??
-        (await new Promise<HTMLElement>((resolve, reject) => {
-          waiting.current.push(resolve);
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }));
+        (await untilAborted(
+          new Promise<HTMLElement>((resolve) => {
+            waiting.current.push(resolve);
+          }),
+          signal,
+        ));
       const now = latest.current;
       return now.settings.adapter.capture(session, { signal, container: element, videoLabel: now.t('faceMatch.challenge.video') });
     };
@@ -117,10 +121,6 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       reportError: onError,
     });
   });
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const cameraScreen = useStore(controller, (state) => state.cameraScreen);

@@ -1,12 +1,13 @@
 import { createPasskeyChallenge } from '@gatehouse/core';
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { PasskeyUnsupportedModal } from '../../passkey/PasskeyUnsupportedModal';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -21,13 +22,9 @@ export default function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createPasskeyChallenge({ client: clientFor(config), ott, ceremony, onComplete: flow.complete, reportError: onError }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const serverMessage = useStore(controller, (state) => state.serverMessage);

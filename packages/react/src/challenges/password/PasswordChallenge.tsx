@@ -1,12 +1,13 @@
 import { createPasswordChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
 import { loginLinks } from '@gatehouse/core/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { TextField } from '../../primitives/TextField';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -19,13 +20,9 @@ import type { ChallengeProps } from '../../registry/challengeComponent';
 export default function PasswordChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createPasswordChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFailure: flow.failure }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const state = useStore(controller);
   const [password, setPassword] = useState('');

@@ -1,10 +1,11 @@
 import { attribute, createPhoneGuessChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -17,13 +18,9 @@ import { MissingDigitsField } from './MissingDigitsField';
 export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createPhoneGuessChallenge({ client: clientFor(config), ott, challenge, onVerified: flow.complete, onFailure: flow.failure }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const state = useStore(controller);
   const [digits, setDigits] = useState('');

@@ -1,11 +1,12 @@
 import { createPushChallenge, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeComponent';
@@ -33,7 +34,7 @@ export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) 
   // The switch to SMS may come late: read the flow's alternatives as they are then.
   const latestFlow = useRef<ChallengeFlowApi>(flow);
   latestFlow.current = flow;
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createPushChallenge({
       client: clientFor(config),
       ott,
@@ -43,10 +44,6 @@ export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) 
       onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
     }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const phase = useStore(controller, (state) => state.phase);
   const failure = useStore(controller, (state) => state.failure);

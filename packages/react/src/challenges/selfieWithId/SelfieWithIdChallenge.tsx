@@ -1,12 +1,13 @@
 import { createSelfieChallenge, phoneNumberChange, SELFIE_PHOTO_TYPES, selfieMessages, type SelfieProblem } from '@gatehouse/core';
 import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useStore } from 'zustand';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { Screen } from '../../primitives/Screen';
-import { useStore } from '../../primitives/useStore';
+import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeComponent';
@@ -42,13 +43,9 @@ function SelfieWithIdChallenge({ challenge, ott, flow }: ChallengeProps) {
   const { config } = useGatehouse();
   const detectMobile = useContext(MobileDeviceContext);
   const [mobile] = useState(detectMobile);
-  const [controller] = useState(() =>
+  const controller = useController(() =>
     createSelfieChallenge({ client: clientFor(config), ott, challenge, onComplete: flow.complete, onFailure: flow.failure }),
   );
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
 
   const { phase, photo, problem } = useStore(controller);
   const preview = usePhotoPreview(photo);

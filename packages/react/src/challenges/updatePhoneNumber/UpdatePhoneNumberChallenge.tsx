@@ -1,10 +1,9 @@
 import { phoneChangeMessages } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
+  asGatehouseError,
   attribute,
-  clientErrorCodes,
   describeUpdatePhoneNumberError,
-  GatehouseError,
   isAbortError,
   toE164,
   verifyNewPhoneNumber,
@@ -51,7 +50,7 @@ function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
       },
       (cause: unknown) => {
         if (controller.signal.aborted || isAbortError(cause)) return;
-        const error = cause instanceof GatehouseError ? cause : new GatehouseError({ status: 0, code: clientErrorCodes.unexpected, cause });
+        const error = asGatehouseError(cause);
         // A refused number is the user's to fix; anything else is worth the host's monitoring.
         if (error.status < 400 || error.status >= 500) onError?.(error);
         running.current = null;
