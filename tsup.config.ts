@@ -1,8 +1,9 @@
 // One build config for every package: each package's `build` script runs
 // `tsup --config ../../tsup.config.ts` with the package directory as cwd.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,53 @@ external.push(/^@gatehouse\//, /^node:/);
 
 const isReact = pkg.name === '@gatehouse/react';
 
+// The packages a host's page loads publish ESM with one dist module per source module, so a
+// bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
+const keepsModules = pkg.name === '@gatehouse/core' || isReact;
+
+/**
+ * ESM only: every source module with code is an entry, and each relative import stays an import
+ * of the sibling module's output (./x → ./x.js), so no module is bundled into another. The
+ * public entries keep their names (index.js, forms.js, …) because they mirror their src/ paths.
+ */
+const moduleBoundaries: Plugin = {
+  name: 'module-boundaries',
+  async setup(build) {
+    if (build.initialOptions.format !== 'esm') return;
+    // Nothing is shared between outputs, so no chunks: with splitting on, esbuild would put its
+    // class-field helpers in a chunk that every module imports bare.
+    build.initialOptions.splitting = false;
+    const src = path.join(cwd, 'src');
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|d)\.tsx?$/.test(file))
+      .map((file) => path.join(src, file));
+    // A module of types only compiles to nothing: it gets no dist file (an import of it, if any, stays empty).
+    const typesOnly = new Set<string>();
+    for (const file of sources) {
+      const { code } = await build.esbuild.transform(readFileSync(file, 'utf8'), {
+        loader: file.endsWith('x') ? 'tsx' : 'ts',
+        tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, jsx: 'react-jsx' } },
+      });
+      if (code.trim() === '') typesOnly.add(file);
+    }
+    build.initialOptions.entryPoints = Object.fromEntries(
+      sources
+        .filter((file) => !typesOnly.has(file))
+        .map((file) => [path.relative(src, file).replace(/\.tsx?$/, ''), file]),
+    );
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => target + ext).find((candidate) => existsSync(candidate));
+      if (!file) return undefined;
+      if (typesOnly.has(file)) return { path: file, namespace: 'types-only' };
+      const output = path.relative(args.resolveDir, file).replace(/\.tsx?$/, '.js');
+      return { path: output.startsWith('.') ? output : `./${output}`, external: true };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'types-only' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 export default defineConfig({
   entry,
   outDir: 'dist',
@@ -59,11 +107,14 @@ export default defineConfig({
   // Browsers and Node alike: no Node shims, no browser-only assumptions.
   platform: 'neutral',
   esbuildOptions(options) {
-    // Shared code goes under dist/chunks, apart from the entries.
+    // Shared code goes under dist/chunks, apart from the entries (mock-api's ESM; there is none
+    // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
+  esbuildPlugins: keepsModules ? [moduleBoundaries] : [],
   // `splitting` left unset: tsup splits ESM only, so React.lazy(() => import('./challenges/x'))
-  // becomes its own ESM chunk while the CJS build stays one file per entry.
+  // stays a lazily loaded ESM module while the CJS build stays one file per entry. The .d.ts and
+  // .d.cts files are built from `entry` alone: the public entries.
 
   // esbuild's own tree shaking (always on when bundling). tsup's `treeshake: true` would add a
   // Rollup pass per chunk, and Rollup drops module-level directives (MODULE_LEVEL_DIRECTIVE),
@@ -76,7 +127,9 @@ export default defineConfig({
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
   // reference @gatehouse/core rather than inlining core's source types.
   dts: true,
-  // React Server Component hosts must treat every widget module as a client module.
+  // React Server Component hosts must treat every widget module as a client module: every ESM
+  // module carries the directive, so a bundler that skips the index barrel (sideEffects: false,
+  // optimizePackageImports) still lands on a client module.
   banner: isReact ? { js: '"use client";' } : undefined,
   onSuccess: isReact
     ? async () => {

@@ -9,7 +9,12 @@
 #                         predates `exports` and so cannot see subpaths such as
 #                         @gatehouse/mock-api/node; our exports map is the contract.
 #                         CSS exports (./styles.css) are not JS entry points and are skipped.
-#   "use client"          first line of @gatehouse/react's dist/index.js and index.cjs.
+#   "use client"          first line of every ESM module of @gatehouse/react's dist (one per
+#                         source module) and of its CJS entries.
+#   module boundaries     @gatehouse/core and @gatehouse/react publish one ESM module per source
+#                         module: no shared chunks that every module would import bare.
+#   tree shaking          scripts/check-tree-shaking.mjs: every entry of core and react is pure
+#                         at top level for esbuild and Rollup alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,14 +33,22 @@ for dir in packages/*/; do
     continue
   fi
 
-  # React Server Component hosts need the directive as the very first statement.
+  # React Server Component hosts need the directive as the very first statement, in whichever
+  # module their bundler lands on.
   if [[ $name == @gatehouse/react ]]; then
-    for file in "$dir/dist/index.js" "$dir/dist/index.cjs"; do
+    while IFS= read -r -d '' file; do
       if [[ $(head -n 1 "$file") != '"use client";' ]]; then
         echo "!! $file does not start with \"use client\";" >&2
         failed=1
       fi
-    done
+    done < <(find "$dir/dist" \( -name '*.js' -o -name '*.cjs' \) -print0)
+  fi
+
+  if [[ $name == @gatehouse/core || $name == @gatehouse/react ]]; then
+    if [[ -n $(find "$dir/dist" -path '*/chunks/*' -name '*.js' -print -quit) ]]; then
+      echo "!! $dir/dist has shared chunks: its ESM should keep one module per source module" >&2
+      failed=1
+    fi
   fi
 
   echo "-- $name: publint --strict"
@@ -50,6 +63,9 @@ for dir in packages/*/; do
   (cd "$dir" && npx --no-install attw --pack . --profile node16 --format ascii --no-color \
     ${css_entries:+--exclude-entrypoints $css_entries}) || failed=1
 done
+
+echo "-- tree shaking: esbuild and Rollup"
+node scripts/check-tree-shaking.mjs || failed=1
 
 if [[ $failed -ne 0 ]]; then
   echo "package lint failed" >&2

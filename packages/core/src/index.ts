@@ -282,7 +282,8 @@ export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState }
 
 // Step-up (issue 6)
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
-export * from './step-up';
+export { approvalResult, createStepUpFetch, isStepUpError, StepUpError, stepUpHeaders } from './step-up';
+export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from './step-up';
 export { coolOffBodySchema, readCoolOff } from './stepUp/coolOff';
 export { checkStepUpToken, refusedStepUpActionTypes } from './stepUp/stepUpToken';
 

@@ -46,9 +46,12 @@ export interface ResolvedConfig {
   requestTimeoutMs: number;
 }
 
+/** The web client's id: the default, and the id the phone-change calls always send. */
+export const webClientId = 'gatehouse-web';
+
 export const defaults = {
   identityHost: '/gateway',
-  clientId: 'gatehouse-web',
+  clientId: webClientId,
   accessToken: 'gatehouse-web-access',
   locale: 'en-GB',
   country: 'GB',

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import type { AccountType, Country } from '../flow/signupRules';
 import type { Client } from './client';
 
-export const countrySchema = z.object({
+export const countrySchema = /* @__PURE__ */ (() => z.object({
   iso2Code: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
   name: z.string().check(z.minLength(1)),
-});
-export const countriesResponseSchema = z.array(countrySchema);
+}))();
+export const countriesResponseSchema = /* @__PURE__ */ z.array(countrySchema);
 
 /**
  * GET /api/v1/user/countries?type={personal|business}: the countries that account type is

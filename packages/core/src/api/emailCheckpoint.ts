@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { unexpectedError } from '../errors/gatehouseError';
 import type { Client } from './client';
 
-export const emailCheckpointTriggerResponseSchema = z.object({
+export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() => z.object({
   deviceOriginGuard: z.string().check(z.minLength(1)),
   status: z.optional(z.nullable(z.string())),
-});
+}))();
 export type EmailCheckpointTriggerResponse = z.infer<typeof emailCheckpointTriggerResponseSchema>;
 
 /** 205: the device is already trusted and the challenge passed; else the email is on its way. */

@@ -10,10 +10,10 @@ export const FACE_SCAN_SDK_VERSION_HEADER = 'X-Face-Scan-Sdk-Version';
 
 const faceMatchPath = '/gateway/v1/one-time-token/facematch';
 
-const key = z.string().check(z.minLength(1));
+const key = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
 
 /** The trigger's answer (SPEC.md §3): what the face-scan SDK needs to run one session. */
-export const faceMatchTriggerResponseSchema = z.object({
+export const faceMatchTriggerResponseSchema = /* @__PURE__ */ z.object({
   productionKey: key,
   deviceKeyIdentifier: key,
   faceScanPublicKey: key,
@@ -30,7 +30,7 @@ export interface FaceScanSession extends FaceMatchTriggerResponse {
  * The body of POST …/facematch/submit: what a face-scan SDK produced for one session, with
  * one audit-trail image (SPEC.md §9). Images are JPEGs, base64-encoded without a `data:` prefix.
  */
-export const faceScanResultSchema = z.object({
+export const faceScanResultSchema = /* @__PURE__ */ (() => z.object({
   /** The trigger's sessionId this scan belongs to. */
   sessionId: key,
   /** The SDK's encrypted face scan, opaque to Gatehouse. */
@@ -39,20 +39,20 @@ export const faceScanResultSchema = z.object({
   auditTrailImage: key,
   /** A smaller copy of it, when the SDK makes one. */
   lowQualityAuditTrailImage: z.optional(key),
-});
+}))();
 export type FaceScanResult = z.infer<typeof faceScanResultSchema>;
 
 export const faceMatchStatusResults = ['STILL_PROCESSING', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
 export type FaceMatchStatusResult = (typeof faceMatchStatusResults)[number];
 
 /** GET …/facematch/status (SPEC.md §7): one of the four results. */
-export const faceMatchStatusSchema = z.object({ result: z.enum(faceMatchStatusResults) });
+export const faceMatchStatusSchema = /* @__PURE__ */ (() => z.object({ result: z.enum(faceMatchStatusResults) }))();
 
 /**
  * POST …/facematch/flow and …/flow/rejection: where the flow goes next. Open-ended: results
  * the fallback rules do not know are logged, never a crash.
  */
-export const faceMatchFlowResponseSchema = z.object({ result: z.string() });
+export const faceMatchFlowResponseSchema = /* @__PURE__ */ (() => z.object({ result: z.string() }))();
 
 interface FaceMatchCall {
   ott: string;

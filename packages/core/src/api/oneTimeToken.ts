@@ -24,11 +24,11 @@ export const challengeTypes = [
 /** A known type, or any string the server may add later: unknown types are skipped, not fatal. */
 export type ChallengeType = (typeof challengeTypes)[number] | (string & {});
 
-const optionalString = z.optional(z.nullable(z.string()));
+const optionalString = /* @__PURE__ */ (() => z.optional(z.nullable(z.string())))();
 
-export const fallbackActionSchema = z.object({ action: z.string(), label: optionalString });
+export const fallbackActionSchema = /* @__PURE__ */ (() => z.object({ action: z.string(), label: optionalString }))();
 
-export const challengeAttributesSchema = z.object({
+export const challengeAttributesSchema = /* @__PURE__ */ (() => z.object({
   header: optionalString,
   message: optionalString,
   subMessage: optionalString,
@@ -46,17 +46,17 @@ export const challengeAttributesSchema = z.object({
   title: optionalString,
   /** The (masked) email an email challenge was sent to. */
   email: optionalString,
-});
+}))();
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
-export const phoneNumberRefSchema = z.object({
+export const phoneNumberRefSchema = /* @__PURE__ */ (() => z.object({
   id: z.union([z.number(), z.string()]),
   type: z.string(),
   phoneNumber: optionalString,
-});
+}))();
 export type PhoneNumberRef = z.infer<typeof phoneNumberRefSchema>;
 
-export const challengeSchema = z.object({
+export const challengeSchema = /* @__PURE__ */ (() => z.object({
   type: z.string(),
   viewData: z.optional(z.nullable(z.object({ attributes: z.optional(z.nullable(challengeAttributesSchema)) }))),
   context: z.optional(
@@ -68,24 +68,24 @@ export const challengeSchema = z.object({
     ),
   ),
   availablePhoneNumbers: z.optional(z.nullable(z.array(phoneNumberRefSchema))),
-});
+}))();
 export type Challenge = z.infer<typeof challengeSchema>;
 
-export const requiredChallengeSchema = z.object({
+export const requiredChallengeSchema = /* @__PURE__ */ (() => z.object({
   required: z.optional(z.boolean()),
   primaryChallenge: challengeSchema,
   alternatives: z.optional(z.nullable(z.array(challengeSchema))),
-});
+}))();
 export type RequiredChallenge = z.infer<typeof requiredChallengeSchema>;
 
-export const oneTimeTokenPropertiesSchema = z.object({
+export const oneTimeTokenPropertiesSchema = /* @__PURE__ */ (() => z.object({
   oneTimeToken: z.string(),
   actionType: z.string(),
   challenges: z.optional(z.nullable(z.array(requiredChallengeSchema))),
-});
+}))();
 export type OneTimeTokenProperties = z.infer<typeof oneTimeTokenPropertiesSchema>;
 
-export const oneTimeTokenStatusSchema = z.object({ oneTimeTokenProperties: oneTimeTokenPropertiesSchema });
+export const oneTimeTokenStatusSchema = /* @__PURE__ */ z.object({ oneTimeTokenProperties: oneTimeTokenPropertiesSchema });
 
 /** Reads a challenge attribute as text; absent and null read as undefined. */
 export function attribute<K extends keyof ChallengeAttributes>(

@@ -7,7 +7,7 @@ import { firstFactorFields, loginResponseSchema } from './login';
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
  * add extensions and hints the browser understands and we pass on untouched.
  */
-export const passkeyRequestOptionsSchema = z.looseObject({
+export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() => z.looseObject({
   challenge: z.string().check(z.minLength(1)),
   timeout: z.optional(z.number()),
   rpId: z.optional(z.string()),
@@ -15,7 +15,7 @@ export const passkeyRequestOptionsSchema = z.looseObject({
     z.array(z.looseObject({ id: z.string(), type: z.string(), transports: z.optional(z.array(z.string())) })),
   ),
   userVerification: z.optional(z.string()),
-});
+}))();
 
 export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 
@@ -44,14 +44,14 @@ export type PasskeyCeremony = (
   how: { conditional: boolean; signal: AbortSignal },
 ) => Promise<PasskeyAssertion>;
 
-export const loginPasskeyOptionsSchema = z.object({
+export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
   data: z.object({ loginOptions: passkeyRequestOptionsSchema, passkeyOptionsId: z.string().check(z.minLength(1)) }),
-});
+}))();
 
-export const challengePasskeyOptionsSchema = z.object({
+export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
   status: z.optional(z.string()),
   data: z.object({ passkeyOptions: passkeyRequestOptionsSchema, sessionId: z.string().check(z.minLength(1)) }),
-});
+}))();
 
 /** GET /gateway/v1/login/passkey/options: a fresh challenge for a passkey login. */
 export async function getLoginPasskeyOptions(

@@ -4,7 +4,7 @@ import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert 
 import { splitMessageLink } from '../errors/loginErrors';
 import { allowedUrl, isSitePathOrFullAddress } from '../runtime/navigation';
 import type { Client } from './client';
-import { defaults } from './config';
+import { webClientId } from './config';
 
 /** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
 export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';
@@ -19,11 +19,11 @@ export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
  * SPEC.md §9: the phone-change calls identify as the web client whatever client id the host
  * configured (the server only runs this flow for the web client).
  */
-export const PHONE_CHANGE_CLIENT_ID = defaults.clientId;
+export const PHONE_CHANGE_CLIENT_ID = webClientId;
 
-export const phoneChangeOttResponseSchema = z.object({
+export const phoneChangeOttResponseSchema = /* @__PURE__ */ (() => z.object({
   oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
-});
+}))();
 export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
 
 /** POST /gateway/identity/api/v1/phone-change/ott: trades the login's token for a phone-change token. */

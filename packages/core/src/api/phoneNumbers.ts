@@ -6,14 +6,14 @@ import type { Client } from './client';
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
 
 /** One of the user's phone numbers: `type` is PRIMARY for the one a code goes to. */
-export const phoneNumberSchema = z.object({
+export const phoneNumberSchema = /* @__PURE__ */ (() => z.object({
   id: z.union([z.number(), z.string().check(z.minLength(1))]),
   type: z.string(),
   phoneNumber: z.string().check(z.minLength(1)),
-});
+}))();
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
-export const phoneNumberListSchema = z.array(phoneNumberSchema);
+export const phoneNumberListSchema = /* @__PURE__ */ z.array(phoneNumberSchema);
 
 /** A created or updated number, with the approval's verdict when the call went through step-up. */
 export interface SavedPhoneNumber {

@@ -3,11 +3,11 @@ import type { AccountType } from '../flow/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 
-export const signupResponseSchema = z.object({
+export const signupResponseSchema = /* @__PURE__ */ (() => z.object({
   id: z.string().check(z.minLength(1)),
   signupToken: z.string().check(z.minLength(1)),
   emailVerifyOtt: z.optional(z.nullable(z.string())),
-});
+}))();
 
 /** What a sign-up answers: the new sign-up's id, its token, and an email-verify token when one was sent. */
 export interface SignupResult {

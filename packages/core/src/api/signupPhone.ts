@@ -7,9 +7,9 @@ export interface SignupSession {
   signupToken: string;
 }
 
-export const signupPhoneVerificationResponseSchema = z.object({
+export const signupPhoneVerificationResponseSchema = /* @__PURE__ */ (() => z.object({
   oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
-});
+}))();
 export type SignupPhoneVerificationResponse = z.infer<typeof signupPhoneVerificationResponseSchema>;
 
 const signupPath = (client: Client, signupId: string, rest: string) =>

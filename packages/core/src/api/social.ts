@@ -15,7 +15,7 @@ export const socialProviderOrigins: Readonly<Record<SocialProvider, readonly str
   apple: ['https://appleid.apple.com'],
 };
 
-export const socialLoginResponseSchema = z.object({ redirectUrl: z.string().check(z.minLength(1)) });
+export const socialLoginResponseSchema = /* @__PURE__ */ (() => z.object({ redirectUrl: z.string().check(z.minLength(1)) }))();
 
 export interface SocialLoginInput {
   provider: SocialProvider;

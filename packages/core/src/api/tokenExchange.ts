@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defaults } from './config';
 import type { Client } from './client';
 
-export const tokenExchangeResponseSchema = z.object({ location: z.optional(z.nullable(z.string())) });
+export const tokenExchangeResponseSchema = /* @__PURE__ */ (() => z.object({ location: z.optional(z.nullable(z.string())) }))();
 
 function tokenExchangePath(client: Client): string {
   const { tokenExchangePath, navigation } = client.config;

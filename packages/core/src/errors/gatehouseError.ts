@@ -23,6 +23,10 @@ export interface GatehouseErrorInit {
   cause?: unknown;
 }
 
+// Kept off the instance, so console.log, util.inspect and error trackers that copy fields never
+// see it (a WeakMap rather than a #private field, whose es2020 lowering bundlers cannot drop).
+const oneTimeTokens = /* @__PURE__ */ new WeakMap<GatehouseError, string | undefined>();
+
 /**
  * Every failure the client reports: a non-2xx answer in any of the error-body shapes of the
  * contract, a 2xx answer that fails its schema, or a network failure.
@@ -35,8 +39,6 @@ export class GatehouseError extends Error {
   readonly serverMessage: string | undefined;
   readonly params: GatehouseErrorParams;
   readonly arguments: readonly string[];
-  // Private, so console.log, util.inspect and error trackers that copy fields never see it.
-  readonly #oneTimeToken: string | undefined;
 
   constructor(init: GatehouseErrorInit) {
     super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause });
@@ -44,13 +46,13 @@ export class GatehouseError extends Error {
     this.code = init.code;
     this.serverMessage = init.message;
     this.params = init.params ?? {};
-    this.#oneTimeToken = init.oneTimeToken;
+    oneTimeTokens.set(this, init.oneTimeToken);
     this.arguments = init.arguments ?? [];
   }
 
   /** The token some errors carry (e.g. self_reactivation_eligible); never enumerable. */
   get oneTimeToken(): string | undefined {
-    return this.#oneTimeToken;
+    return oneTimeTokens.get(this);
   }
 
   /** Tokens never reach logs: the one-time token is left out of the serialised form. */

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import { GatehouseError, unexpectedError } from './gatehouseError';
 
-const paramsSchema = z.optional(z.record(z.string(), z.unknown()));
+const paramsSchema = /* @__PURE__ */ (() => z.optional(z.record(z.string(), z.unknown())))();
 
-const singleErrorSchema = z.object({
+const singleErrorSchema = /* @__PURE__ */ (() => z.object({
   code: z.string(),
   message: z.optional(z.nullable(z.string())),
   params: paramsSchema,
   parameters: paramsSchema,
   oneTimeToken: z.optional(z.string()),
   arguments: z.optional(z.array(z.unknown())),
-});
+}))();
 
-const errorListSchema = z.object({
+const errorListSchema = /* @__PURE__ */ (() => z.object({
   errors: z.array(singleErrorSchema).check(z.minLength(1)),
-});
+}))();
 
 /**
  * Reads any error body of the contract (a single error, an `errors` list, or one carrying a

@@ -105,12 +105,12 @@ const fallbackAlert: LoginAlert = { message: { key: 'common.somethingWentWrong' 
 const socialFailedAlert: LoginAlert = { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
 
 /** The client's own failures that error monitoring hears of: no answer, a bad one, or a refused redirect. */
-const reportedClientCodes: readonly string[] = [
+const reportedClientCodes: readonly string[] = /* @__PURE__ */ (() => [
   clientErrorCodes.unexpected,
   clientErrorCodes.network,
   clientErrorCodes.timeout,
   clientErrorCodes.redirectRefused,
-];
+])();
 
 /** A ceremony the browser or the user ended: reported under one code, never with its data. */
 class PasskeyCeremonyFailure extends Error {}

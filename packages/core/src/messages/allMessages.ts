@@ -11,11 +11,11 @@ export { accountPhoneMessages, faceMatchMessages, phoneChangeMessages, selfieMes
  * Every text Gatehouse shows, in SPEC.md's English, by key: the first-paint texts and those of
  * every screen that loads on demand. For hosts (a translation starts from it) and checks.
  */
-export const defaultMessages: Messages = {
+export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...baseMessages,
   ...faceMatchMessages,
   ...stepUpMessages,
   ...accountPhoneMessages,
   ...phoneChangeMessages,
   ...selfieMessages,
-};
+}))();

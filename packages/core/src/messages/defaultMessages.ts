@@ -22,19 +22,20 @@ import type { stepUpMessages } from './stepUpMessages';
  * phone settings, step-up) travel with those screens instead: `useMessages(theirCatalogue)`.
  * `defaultMessages` (from `@gatehouse/core`) is all of them together.
  */
-export const baseMessages = {
-  ...coreMessages,
-  // Each challenge with texts of its own adds its module here, one line each.
-  ...profilerMessages,
-  ...pushMessages,
-  ...emailMessages,
-  ...knowledgeMessages,
-  ...captchaMessages,
-  ...signupMessages,
-  ...signupPhoneMessages,
-  ...loginOptionsMessages,
-  ...passkeyMessages,
-} as const;
+export const baseMessages = /* @__PURE__ */ (() =>
+  ({
+    ...coreMessages,
+    // Each challenge with texts of its own adds its module here, one line each.
+    ...profilerMessages,
+    ...pushMessages,
+    ...emailMessages,
+    ...knowledgeMessages,
+    ...captchaMessages,
+    ...signupMessages,
+    ...signupPhoneMessages,
+    ...loginOptionsMessages,
+    ...passkeyMessages,
+  }) as const)();
 
 /** The catalogues of the screens that load on demand. */
 type OnDemandMessages = typeof faceMatchMessages &

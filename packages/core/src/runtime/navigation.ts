@@ -13,7 +13,7 @@ export const browserNavigation: Navigation = {
   assign: (url) => window.location.assign(url),
 };
 
-const WEB_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
+const WEB_SCHEMES: ReadonlySet<string> = /* @__PURE__ */ new Set(['http:', 'https:']);
 
 // The URL parser silently drops tabs and newlines and reads `\` as `/`: the disguises of `//host`.
 const DISGUISE = /[\p{Cc}\\]/u;

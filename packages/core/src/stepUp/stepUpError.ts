@@ -20,23 +20,25 @@ const defaultMessages: Record<StepUpErrorCode, string> = {
   ACTION_TYPE_REFUSED: 'The token to approve is a login or password reset token.',
 };
 
+// Private: the answer's headers hold the one-time token, and console.log or an error tracker
+// copying fields must never see it (a WeakMap rather than a #private field, whose es2020
+// lowering bundlers cannot drop).
+const responses = /* @__PURE__ */ new WeakMap<StepUpError, Response | undefined>();
+
 /** Why a step-up fetch did not give the caller an answer. */
 export class StepUpError extends Error {
   override readonly name = 'StepUpError';
   readonly code: StepUpErrorCode;
-  // Private: the answer's headers hold the one-time token, and console.log or an error
-  // tracker copying fields must never see it.
-  readonly #response: Response | undefined;
 
   constructor(code: StepUpErrorCode, options: { message?: string; response?: Response; cause?: unknown } = {}) {
     super(options.message ?? defaultMessages[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.#response = options.response;
+    responses.set(this, options.response);
   }
 
   /** The answer that led here (the approval demand, the cool-off 403 or the redirect), body unread. */
   get response(): Response | undefined {
-    return this.#response;
+    return responses.get(this);
   }
 
   toJSON(): Record<string, unknown> {

@@ -13,7 +13,7 @@ interface ScriptState {
  * captcha renders. Its script nonce comes from `window.recaptchaOptions`, set by Captcha.tsx
  * before this module loads.
  */
-export const RecaptchaWidget = forwardRef<CaptchaWidget, CaptchaWidgetProps>(function RecaptchaWidget({ siteKey }, ref) {
+export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function RecaptchaWidget({ siteKey }, ref) {
   const recaptcha = useRef<ReCAPTCHA>(null);
   const state = useRef({ ready: false, failed: false, used: false, cancel: undefined as (() => void) | undefined }).current;
 

@@ -20,7 +20,7 @@ interface Pending {
 }
 
 /** Cloudflare Turnstile through @marsidev/react-turnstile; loaded only when a Turnstile captcha renders. */
-export const TurnstileWidget = forwardRef<CaptchaWidget, CaptchaWidgetProps>(function TurnstileWidget({ siteKey, nonce }, ref) {
+export const TurnstileWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function TurnstileWidget({ siteKey, nonce }, ref) {
   const instance = useRef<TurnstileInstance | undefined>(undefined);
   // Two widgets on one page (login and sign-up) must not share the library's default element id.
   const id = `gh-turnstile-${useId().replace(/[^\w-]/g, '')}`;

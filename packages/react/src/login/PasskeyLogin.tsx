@@ -4,7 +4,7 @@ import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 
 // Only a browser that cannot do passkeys ever downloads the modal.
-const PasskeyUnsupportedModal = lazy(() =>
+const PasskeyUnsupportedModal = /* @__PURE__ */ lazy(() =>
   import('../passkey/PasskeyUnsupportedModal').then((module) => ({ default: module.PasskeyUnsupportedModal })),
 );
 

@@ -22,7 +22,7 @@ export interface SocialButtonsProps extends SocialOptions {
 // Brand names: never translated.
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-const SocialLogo = lazy(() => import('./socialLogos'));
+const SocialLogo = /* @__PURE__ */ lazy(() => import('./socialLogos'));
 
 /** The social sign-in buttons under their separator; the store makes the call and navigates. */
 export function SocialButtons({ providers, text, onSelect, submitting, loading }: SocialButtonsProps) {

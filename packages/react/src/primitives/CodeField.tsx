@@ -18,7 +18,7 @@ export interface CodeFieldProps {
  * The verification code input: numeric keypad, `one-time-code` autofill, pasted codes
  * cleaned of spaces and dashes, leading zeros kept (it is text, never a number).
  */
-export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
+export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
   { label, value, onValueChange, onBlur, error, hint, disabled, onComplete },
   ref,
 ) {

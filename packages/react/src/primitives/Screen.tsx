@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
 /** Remembers whether the widget has shown a screen yet: the first one must not steal focus. */
-const FocusPolicyContext = createContext<{ shown: boolean }>({ shown: true });
+const FocusPolicyContext = /* @__PURE__ */ createContext<{ shown: boolean }>({ shown: true });
 
 /** Wrap a widget's root: its first screen leaves focus where the page put it. */
 export function ScreenFocusScope({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, adornment, className, ...input },
   ref,
 ) {

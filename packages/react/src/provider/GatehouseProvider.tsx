@@ -26,7 +26,7 @@ export interface GatehouseContextValue {
   testHints: boolean;
 }
 
-const GatehouseContext = createContext<GatehouseContextValue | null>(null);
+const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
 
 const noConfig: GatehouseConfig = {};
 
@@ -59,7 +59,7 @@ export function GatehouseProvider({ children, config, messages, challenges, onEr
   );
 }
 
-const fallback = resolveOptions({});
+const fallback = /* @__PURE__ */ resolveOptions({});
 
 /** The nearest provider's options, or the defaults when there is none. */
 export function useGatehouse(): GatehouseContextValue {

@@ -11,7 +11,7 @@ export interface CountrySelectProps {
 }
 
 /** A native select of countries: keyboard, screen readers and type-ahead all work as the platform does. */
-export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
+export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
   { label, countries, value, onChange, warning },
   ref,
 ) {

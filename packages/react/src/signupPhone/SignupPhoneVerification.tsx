@@ -13,7 +13,7 @@ import { ActionAlert } from '../primitives/ActionAlert';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
-const CodeStep = lazy(() => import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })));
+const CodeStep = /* @__PURE__ */ lazy(() => import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })));
 
 export interface SignupPhoneVerificationProps {
   /** The sign-up's id, from the sign-up call. */

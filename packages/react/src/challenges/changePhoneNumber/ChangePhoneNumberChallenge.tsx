@@ -40,4 +40,4 @@ function ChangePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);
+export default /* @__PURE__ */ withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);

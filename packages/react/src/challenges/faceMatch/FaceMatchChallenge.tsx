@@ -323,4 +323,4 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
   }
 }
 
-export default withMessages(FaceMatchChallenge, faceMatchMessages);
+export default /* @__PURE__ */ withMessages(FaceMatchChallenge, faceMatchMessages);

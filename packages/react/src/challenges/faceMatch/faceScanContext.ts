@@ -25,4 +25,4 @@ export interface FaceScanSettings {
  * flow can tell, before any challenge loads, whether FACE_MATCH may be offered: without a
  * provider it never is.
  */
-export const FaceScanContext = createContext<FaceScanSettings | null>(null);
+export const FaceScanContext = /* @__PURE__ */ createContext<FaceScanSettings | null>(null);

@@ -19,7 +19,7 @@ export interface MissingDigitsFieldProps {
  * The phone number with a gap: "+44 77 [______] 89". The known digits are shown around the
  * input and, for screen readers, said once in its description rather than read as stray text.
  */
-export const MissingDigitsField = forwardRef<HTMLInputElement, MissingDigitsFieldProps>(function MissingDigitsField(
+export const MissingDigitsField = /* @__PURE__ */ forwardRef<HTMLInputElement, MissingDigitsFieldProps>(function MissingDigitsField(
   { first, last, count, value, onValueChange, error, disabled },
   ref,
 ) {

@@ -192,4 +192,4 @@ function SelfieWithIdChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default withMessages(SelfieWithIdChallenge, selfieMessages);
+export default /* @__PURE__ */ withMessages(SelfieWithIdChallenge, selfieMessages);

@@ -88,4 +88,4 @@ function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default withMessages(UpdatePhoneNumberChallenge, phoneChangeMessages);
+export default /* @__PURE__ */ withMessages(UpdatePhoneNumberChallenge, phoneChangeMessages);
