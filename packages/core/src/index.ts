@@ -23,8 +23,8 @@ export type {
   PhoneNumberRef,
   RequiredChallenge,
 } from './api/oneTimeToken';
-export { isOtpChannel, otpChannels, triggerOtp, verifyCode } from './api/otp';
-export type { CodeChallengeType, OtpChannel } from './api/otp';
+export { isOtpChannel, otpChannels, triggerOtp, verifyCode } from './challenges/code/codeCalls';
+export type { CodeChallengeType, OtpChannel } from './challenges/code/codeCalls';
 export { login, loginPayload, loginResponseSchema } from './api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
 export { exchangeToken, tokenExchangeResponseSchema } from './api/tokenExchange';
@@ -47,8 +47,8 @@ export {
 } from './flow/selectChallenges';
 export type { ChallengeSelection } from './flow/selectChallenges';
 
-export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/codeChallenge';
-export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/codeChallenge';
+export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/code/codeChallenge';
+export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/code/codeChallenge';
 
 export { sleep, systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
@@ -93,24 +93,24 @@ export {
 export type { MessageKey, Messages, Navigation, PasswordRequirements, ValidationResult } from './forms';
 
 // Email verification and email checkpoint challenges.
-export { resendVerificationEmail } from './api/emailVerification';
+export { resendVerificationEmail } from './challenges/emailVerification/emailVerificationCalls';
 export {
   currentTimeZone,
   emailCheckpointTriggerResponseSchema,
   getEmailCheckpointStatus,
   triggerEmailCheckpoint,
-} from './api/emailCheckpoint';
-export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from './api/emailCheckpoint';
+} from './challenges/emailCheckpoint/emailCheckpointCalls';
+export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from './challenges/emailCheckpoint/emailCheckpointCalls';
 export {
   awaitsEmailVerification,
   createEmailVerificationChallenge,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
-} from './challenges/emailVerificationChallenge';
+} from './challenges/emailVerification/emailVerificationChallenge';
 export type {
   EmailVerificationChallenge,
   EmailVerificationChallengeOptions,
   EmailVerificationState,
-} from './challenges/emailVerificationChallenge';
+} from './challenges/emailVerification/emailVerificationChallenge';
 export {
   createEmailCheckpointChallenge,
   DEVICE_ORIGIN_GUARD_COOKIE,
@@ -122,27 +122,27 @@ export {
   EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
   EMAIL_CHECKPOINT_RESEND_AFTER_POLLS,
   emailCheckpointErrorCodes,
-} from './challenges/emailCheckpointChallenge';
+} from './challenges/emailCheckpoint/emailCheckpointChallenge';
 export type {
   EmailCheckpointChallenge,
   EmailCheckpointChallengeOptions,
   EmailCheckpointState,
-} from './challenges/emailCheckpointChallenge';
+} from './challenges/emailCheckpoint/emailCheckpointChallenge';
 export { documentCookies, serializeCookie } from './runtime/cookies';
 export type { CookieOptions, CookieWriter } from './runtime/cookies';
 
 // Password, mandatory reset password and phone guess (issue 3).
-export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './api/password';
-export { verifyPhoneGuess } from './api/phoneGuess';
+export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './challenges/password/passwordCalls';
+export { verifyPhoneGuess } from './challenges/phoneGuess/phoneGuessCalls';
 export { answerErrorCodes, LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
-export { createPasswordChallenge } from './challenges/passwordChallenge';
-export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/passwordChallenge';
-export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from './challenges/phoneGuessChallenge';
-export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuessChallenge';
+export { createPasswordChallenge } from './challenges/password/passwordChallenge';
+export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/password/passwordChallenge';
+export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from './challenges/phoneGuess/phoneGuessChallenge';
+export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuess/phoneGuessChallenge';
 
 // Profiler and push challenges.
-export { getProfilerStatus, triggerProfiler } from './api/profiler';
-export type { StatusPollAnswer } from './api/profiler';
+export { getProfilerStatus, triggerProfiler } from './challenges/profiler/profilerCalls';
+export type { StatusPollAnswer } from './challenges/profiler/profilerCalls';
 export {
   getPushChallengeStatus,
   getPushStatusV1,
@@ -150,11 +150,11 @@ export {
   pushTriggerV2ResponseSchema,
   triggerPushV1,
   triggerPushV2,
-} from './api/push';
-export type { PushChallengeStatus, PushTriggerV2Response } from './api/push';
+} from './challenges/push/pushCalls';
+export type { PushChallengeStatus, PushTriggerV2Response } from './challenges/push/pushCalls';
 export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPollErrors';
-export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profilerChallenge';
-export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profilerChallenge';
+export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profiler/profilerChallenge';
+export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profiler/profilerChallenge';
 export {
   createPushChallenge,
   PUSH_MAX_POLLS,
@@ -162,8 +162,8 @@ export {
   PUSH_POLL_INTERVAL_MS,
   pushErrorCodes,
   pushVersion,
-} from './challenges/pushChallenge';
-export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/pushChallenge';
+} from './challenges/push/pushChallenge';
+export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/push/pushChallenge';
 
 // Sign-up phone verification (issue 4).
 export {
@@ -277,8 +277,8 @@ export type { LoginExtras, LoginMethod } from './flow/createLoginStore';
 export { conditionalMediationAvailable, passkeysSupported } from './forms';
 
 // PASSKEY challenge (issue 5): options, the browser's ceremony, verify.
-export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkeyChallenge';
-export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkeyChallenge';
+export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkey/passkeyChallenge';
+export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkey/passkeyChallenge';
 
 // Step-up (issue 6)
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
@@ -301,8 +301,8 @@ export {
   startPhoneNumberChange,
   UPDATE_PHONE_NUMBER_PATH,
   verifyNewPhoneNumber,
-} from './api/phoneChange';
-export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './api/phoneChange';
+} from './challenges/changePhoneNumber/phoneChangeCalls';
+export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './challenges/changePhoneNumber/phoneChangeCalls';
 
 // SELFIE_WITH_ID (issue 7): the photo's checks, the multipart upload, the challenge's states.
 export {
@@ -314,8 +314,8 @@ export {
   selfieUploadFields,
   selfieUploadUrl,
   uploadSelfie,
-} from './api/selfieUpload';
-export type { SelfieUploadInput } from './api/selfieUpload';
+} from './challenges/selfieWithId/selfieUpload';
+export type { SelfieUploadInput } from './challenges/selfieWithId/selfieUpload';
 export {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -323,15 +323,15 @@ export {
   fileSizeInMb,
   isMobileUserAgent,
   phoneNumberChange,
-} from './challenges/selfieChallenge';
+} from './challenges/selfieWithId/selfieChallenge';
 export type {
   SelfieChallenge,
   SelfieChallengeOptions,
   SelfieChallengeState,
   SelfiePhase,
   SelfieProblem,
-} from './challenges/selfieChallenge';
-export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from './challenges/selfieImage';
+} from './challenges/selfieWithId/selfieChallenge';
+export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from './challenges/selfieWithId/selfieImage';
 
 // FACE_MATCH (issue 7): the face-match calls, the fallback rules, the challenge's states.
 export {
@@ -348,8 +348,8 @@ export {
   startFaceMatchRejectionFlow,
   submitFaceScan,
   triggerFaceMatch,
-} from './api/faceMatch';
-export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './api/faceMatch';
+} from './challenges/faceMatch/faceMatchCalls';
+export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceMatchCalls';
 export {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
@@ -361,7 +361,7 @@ export {
   faceMatchFlowResults,
   faceMatchIntroProceeds,
   isFirefoxUserAgent,
-} from './challenges/faceMatchChallenge';
+} from './challenges/faceMatch/faceMatchChallenge';
 export type {
   CameraAvailability,
   CameraCheck,
@@ -373,7 +373,7 @@ export type {
   FaceMatchFallback,
   FaceMatchPhase,
   FaceScanCapture,
-} from './challenges/faceMatchChallenge';
+} from './challenges/faceMatch/faceMatchChallenge';
 
 // Logged-in phone add and change (issue 7): list, create PRIMARY or update through step-up.
 export {

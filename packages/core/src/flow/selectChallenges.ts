@@ -1,5 +1,5 @@
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
-import { isOtpChannel } from '../api/otp';
+import { isOtpChannel } from '../challenges/code/codeCalls';
 
 /** Recovery challenges stay out of "approve another way" unless the server flags them. */
 export const recoveryChallengeTypes: readonly string[] = ['FACE_MATCH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW'];

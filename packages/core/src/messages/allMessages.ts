@@ -1,8 +1,8 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages, type Messages } from './defaultMessages';
-import { faceMatchMessages } from './faceMatchMessages';
-import { phoneChangeMessages } from './phoneChangeMessages';
-import { selfieMessages } from './selfieMessages';
+import { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
+import { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
+import { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
 import { stepUpMessages } from './stepUpMessages';
 
 export { accountPhoneMessages, faceMatchMessages, phoneChangeMessages, selfieMessages, stepUpMessages };

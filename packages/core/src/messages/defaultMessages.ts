@@ -1,18 +1,18 @@
 import { coreMessages } from './coreMessages';
 import { captchaMessages } from './captchaMessages';
-import { profilerMessages } from './profilerMessages';
-import { pushMessages } from './pushMessages';
-import { emailMessages } from './emailMessages';
-import { knowledgeMessages } from './knowledgeMessages';
+import { profilerMessages } from '../challenges/profiler/profilerMessages';
+import { pushMessages } from '../challenges/push/pushMessages';
+import { emailMessages } from '../challenges/emailVerification/emailVerificationMessages';
+import { knowledgeMessages } from '../challenges/password/passwordMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
 import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
 
 import type { accountPhoneMessages } from './accountPhoneMessages';
-import type { faceMatchMessages } from './faceMatchMessages';
-import type { phoneChangeMessages } from './phoneChangeMessages';
-import type { selfieMessages } from './selfieMessages';
+import type { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
+import type { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
+import type { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
 import type { stepUpMessages } from './stepUpMessages';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GatehouseError } from '../errors/gatehouseError';
-import type { Navigation } from '../runtime/navigation';
-import { createClient } from './client';
+import { GatehouseError } from '../../errors/gatehouseError';
+import type { Navigation } from '../../runtime/navigation';
+import { createClient } from '../../api/client';
 import {
   describeUpdatePhoneNumberError,
   PHONE_CHANGE_PAGE_PATH,
@@ -11,7 +11,7 @@ import {
   requestPhoneChangeToken,
   startPhoneNumberChange,
   verifyNewPhoneNumber,
-} from './phoneChange';
+} from './phoneChangeCalls';
 
 interface Seen {
   url: string;

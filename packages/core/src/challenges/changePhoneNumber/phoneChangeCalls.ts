@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../errors/signupPhoneErrors';
-import { splitMessageLink } from '../errors/loginErrors';
-import { allowedUrl, isSitePathOrFullAddress } from '../runtime/navigation';
-import type { Client } from './client';
-import { webClientId } from './config';
+import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../../errors/signupPhoneErrors';
+import { splitMessageLink } from '../../errors/loginErrors';
+import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
+import type { Client } from '../../api/client';
+import { webClientId } from '../../api/config';
 
 /** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
 export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';

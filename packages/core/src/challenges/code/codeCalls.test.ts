@@ -1,5 +1,5 @@
-import { createClient } from './client';
-import { isOtpChannel, otpChannels, triggerOtp, verifyCode, type CodeChallengeType, type OtpChannel } from './otp';
+import { createClient } from '../../api/client';
+import { isOtpChannel, otpChannels, triggerOtp, verifyCode, type CodeChallengeType, type OtpChannel } from './codeCalls';
 
 function recordingClient() {
   const calls: Array<{ url: string; method: string | undefined; headers: Headers; body: unknown }> = [];

@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import type { Client } from '../../api/client';
 
 export type OtpChannel = 'SMS' | 'WHATSAPP' | 'VOICE';
 export type CodeChallengeType = OtpChannel | 'TOTP';

@@ -1,5 +1,5 @@
-import { createClient } from '../api/client';
-import type { Challenge } from '../api/oneTimeToken';
+import { createClient } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
 import { createCodeChallenge, primaryPhoneNumberId, RESEND_COOLDOWN_MS, type CodeChallengeState } from './codeChallenge';
 
 interface Call {

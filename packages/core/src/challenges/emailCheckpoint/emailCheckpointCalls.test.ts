@@ -1,5 +1,5 @@
-import { createClient } from './client';
-import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpoint';
+import { createClient } from '../../api/client';
+import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpointCalls';
 
 function clientAnswering(response: () => Response) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());

@@ -1,7 +1,7 @@
-import { createClient } from '../api/client';
-import { serializeCookie, type CookieOptions, type CookieWriter } from '../runtime/cookies';
-import type { Navigation } from '../runtime/navigation';
-import type { Visibility } from '../runtime/visibility';
+import { createClient } from '../../api/client';
+import { serializeCookie, type CookieOptions, type CookieWriter } from '../../runtime/cookies';
+import type { Navigation } from '../../runtime/navigation';
+import type { Visibility } from '../../runtime/visibility';
 import {
   createEmailCheckpointChallenge,
   DEVICE_ORIGIN_GUARD_COOKIE,

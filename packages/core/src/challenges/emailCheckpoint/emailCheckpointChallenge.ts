@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
-import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from '../api/emailCheckpoint';
-import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
-import { documentCookies, type CookieWriter } from '../runtime/cookies';
-import { allowedUrl } from '../runtime/navigation';
-import { createPoller, type Poller } from '../runtime/poller';
-import { createLifetime } from '../runtime/lifetime';
+import type { Client } from '../../api/client';
+import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpointCalls';
+import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../../errors/gatehouseError';
+import { documentCookies, type CookieWriter } from '../../runtime/cookies';
+import { allowedUrl } from '../../runtime/navigation';
+import { createPoller, type Poller } from '../../runtime/poller';
+import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;

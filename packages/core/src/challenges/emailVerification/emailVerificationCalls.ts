@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import type { Client } from '../../api/client';
 
 /** Sends the verification email of an EMAIL_VERIFICATION challenge again. Answers 204. */
 export async function resendVerificationEmail(client: Client, { ott, signal }: { ott: string; signal?: AbortSignal }): Promise<void> {

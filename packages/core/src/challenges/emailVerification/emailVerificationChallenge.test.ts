@@ -1,5 +1,5 @@
-import { createClient } from '../api/client';
-import type { OneTimeTokenProperties } from '../api/oneTimeToken';
+import { createClient } from '../../api/client';
+import type { OneTimeTokenProperties } from '../../api/oneTimeToken';
 import {
   awaitsEmailVerification,
   createEmailVerificationChallenge,

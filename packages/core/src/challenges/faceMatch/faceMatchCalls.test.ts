@@ -1,4 +1,4 @@
-import { createClient } from './client';
+import { createClient } from '../../api/client';
 import {
   FACE_SCAN_SDK_VERSION,
   getFaceMatchStatus,
@@ -8,7 +8,7 @@ import {
   submitFaceScan,
   triggerFaceMatch,
   type FaceScanResult,
-} from './faceMatch';
+} from './faceMatchCalls';
 
 const base = '/gateway/v1/one-time-token/facematch';
 const keys = { productionKey: 'pk', deviceKeyIdentifier: 'dk', faceScanPublicKey: 'pub', sessionId: 'fs-1' };

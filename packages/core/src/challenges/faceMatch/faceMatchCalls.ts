@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { GatehouseError } from '../errors/gatehouseError';
-import type { Client } from './client';
+import { GatehouseError } from '../../errors/gatehouseError';
+import type { Client } from '../../api/client';
 
 /** SPEC.md §9: the face-scan SDK version the server expects, sent on every trigger. */
 export const FACE_SCAN_SDK_VERSION = '0.1.10';

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
+import type { Client } from '../../api/client';
 import {
   getFaceMatchStatus,
   startFaceMatchFlow,
@@ -9,13 +9,13 @@ import {
   type FaceMatchStatusResult,
   type FaceScanResult,
   type FaceScanSession,
-} from '../api/faceMatch';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { unreportedErrorCodes } from '../flow/createFlowStore';
-import { startDeadline } from '../runtime/deadline';
-import { createPoller, type Poller } from '../runtime/poller';
-import { classifyStatusPollError } from './statusPollErrors';
-import { createLifetime } from '../runtime/lifetime';
+} from './faceMatchCalls';
+import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { unreportedErrorCodes } from '../../flow/createFlowStore';
+import { startDeadline } from '../../runtime/deadline';
+import { createPoller, type Poller } from '../../runtime/poller';
+import { classifyStatusPollError } from '../statusPollErrors';
+import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */
 export const FACE_MATCH_POLL_INTERVAL_MS = 1000;

@@ -1,8 +1,8 @@
-import { createClient } from '../api/client';
-import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../api/passkey';
-import type { GatehouseError } from '../errors/gatehouseError';
+import { createClient } from '../../api/client';
+import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../../api/passkey';
+import type { GatehouseError } from '../../errors/gatehouseError';
 import { createPasskeyChallenge, passkeyChallengeErrorCodes, type PasskeyChallengeState } from './passkeyChallenge';
-import { controlledFetch } from '../../test/controlledFetch';
+import { controlledFetch } from '../../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 

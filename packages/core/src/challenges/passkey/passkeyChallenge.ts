@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
-import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyCeremony } from '../api/passkey';
-import { GatehouseError } from '../errors/gatehouseError';
-import { passkeysSupported } from '../passkey/passkeySupport';
-import { createLifetime } from '../runtime/lifetime';
+import type { Client } from '../../api/client';
+import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyCeremony } from '../../api/passkey';
+import { GatehouseError } from '../../errors/gatehouseError';
+import { passkeysSupported } from '../../passkey/passkeySupport';
+import { createLifetime } from '../../runtime/lifetime';
 
 /** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
 export const passkeyChallengeErrorCodes = {

@@ -1,5 +1,5 @@
-import { createClient } from './client';
-import { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './password';
+import { createClient } from '../../api/client';
+import { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 
 function recordingClient(config: Parameters<typeof createClient>[0] = {}, response = () => new Response(null, { status: 204 })) {
   const calls: Array<{ url: string; method: string | undefined; headers: Headers; body: BodyInit | null | undefined }> = [];

@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import type { Client } from '../../api/client';
 
 /** SPEC.md §7: the forgot-password email is sent from this fixed path, not from `{identity}`. */
 export const FORGOT_PASSWORD_PATH = '/gateway/identity/api/v1/forgot-password';

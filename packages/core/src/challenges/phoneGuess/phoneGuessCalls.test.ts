@@ -1,5 +1,5 @@
-import { createClient } from './client';
-import { verifyPhoneGuess } from './phoneGuess';
+import { createClient } from '../../api/client';
+import { verifyPhoneGuess } from './phoneGuessCalls';
 
 describe('verifyPhoneGuess', () => {
   it('posts { missingNumbers } as a string (leading zero kept) with the token', async () => {

@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import type { Client } from '../../api/client';
 
 /**
  * Checks the hidden digits of the account's phone number for a PHONE_GUESS challenge. The

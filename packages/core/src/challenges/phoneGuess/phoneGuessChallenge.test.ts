@@ -1,12 +1,12 @@
-import { createClient } from '../api/client';
-import type { Challenge } from '../api/oneTimeToken';
+import { createClient } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
 import {
   cleanMissingNumbers,
   createPhoneGuessChallenge,
   hiddenDigitCount,
   type PhoneGuessChallengeState,
 } from './phoneGuessChallenge';
-import { controlledFetch } from '../../test/controlledFetch';
+import { controlledFetch } from '../../../test/controlledFetch';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
   type: 'PHONE_GUESS',

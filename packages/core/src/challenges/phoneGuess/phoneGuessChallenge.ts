@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
-import { attribute, type Challenge } from '../api/oneTimeToken';
-import { verifyPhoneGuess } from '../api/phoneGuess';
-import type { GatehouseError } from '../errors/gatehouseError';
-import { validateRequired, type ValidationResult } from '../validators/validators';
-import { settleAnswerVerify } from './verifyFailureOutcome';
-import { createLifetime } from '../runtime/lifetime';
+import type { Client } from '../../api/client';
+import { attribute, type Challenge } from '../../api/oneTimeToken';
+import { verifyPhoneGuess } from './phoneGuessCalls';
+import type { GatehouseError } from '../../errors/gatehouseError';
+import { validateRequired, type ValidationResult } from '../../validators/validators';
+import { settleAnswerVerify } from '../verifyFailureOutcome';
+import { createLifetime } from '../../runtime/lifetime';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else

@@ -1,4 +1,4 @@
-import type { Client } from './client';
+import type { Client } from '../../api/client';
 
 /** What a status poll found: the check is still running, or it has finished. */
 export type StatusPollAnswer = 'pending' | 'done';

@@ -1,5 +1,5 @@
-import { createClient } from '../api/client';
-import { getProfilerStatus, triggerProfiler } from '../api/profiler';
+import { createClient } from '../../api/client';
+import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 import {
   createProfilerChallenge,
   PROFILER_MAX_POLLS,

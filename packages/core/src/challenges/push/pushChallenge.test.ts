@@ -1,6 +1,6 @@
-import { createClient } from '../api/client';
-import type { Challenge } from '../api/oneTimeToken';
-import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '../api/push';
+import { createClient } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
+import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 import {
   createPushChallenge,
   PUSH_MAX_POLLS,

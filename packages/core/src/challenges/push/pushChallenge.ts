@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
-import type { Challenge } from '../api/oneTimeToken';
-import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '../api/push';
-import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../errors/gatehouseError';
-import { createPoller, type PollOutcome, type Poller } from '../runtime/poller';
-import { classifyStatusPollError } from './statusPollErrors';
-import { createLifetime } from '../runtime/lifetime';
+import type { Client } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
+import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
+import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../../errors/gatehouseError';
+import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
+import { classifyStatusPollError } from '../statusPollErrors';
+import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
 export const PUSH_POLL_INTERVAL_MS = 1000;

@@ -1,5 +1,5 @@
-import { createClient } from '../api/client';
-import type { Challenge, ChallengeAttributes } from '../api/oneTimeToken';
+import { createClient } from '../../api/client';
+import type { Challenge, ChallengeAttributes } from '../../api/oneTimeToken';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -9,8 +9,8 @@ import {
   phoneNumberChange,
   type SelfieChallengeState,
 } from './selfieChallenge';
-import { controlledFetch } from '../../test/controlledFetch';
-import { htmlText, jpegHeader, padded, pngHeader, svgText } from '../../test/imageBytes';
+import { controlledFetch } from '../../../test/controlledFetch';
+import { htmlText, jpegHeader, padded, pngHeader, svgText } from '../../../test/imageBytes';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const selfie = (attributes: ChallengeAttributes = { uploadPath }): Challenge => ({

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
-import { attribute, type Challenge } from '../api/oneTimeToken';
-import { SELFIE_MAX_BYTES, uploadSelfie } from '../api/selfieUpload';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import type { Client } from '../../api/client';
+import { attribute, type Challenge } from '../../api/oneTimeToken';
+import { SELFIE_MAX_BYTES, uploadSelfie } from './selfieUpload';
+import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
-import { createLifetime } from '../runtime/lifetime';
+import { createLifetime } from '../../runtime/lifetime';
 
 /**
  * SPEC.md §4 "Selfie":

@@ -8,7 +8,7 @@ import {
   webpExtendedHeader,
   webpLosslessHeader,
   webpLossyHeader,
-} from '../../test/imageBytes';
+} from '../../../test/imageBytes';
 import { readSelfieImageHeader, SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, withinPixelLimits } from './selfieImage';
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, name = 'selfie.jpg', type = 'image/jpeg') => new File([bytes], name, { type });
