@@ -5,11 +5,10 @@ export type { GatehouseConfig, ResolvedConfig } from './api/config';
 export { retriedRequest, RetryLimitError } from './api/retriedRequest';
 export type { RetryOptions } from './api/retriedRequest';
 export {
-  attribute,
   challengeAttributesSchema,
   challengeSchema,
-  challengeTypes,
   getOneTimeTokenStatus,
+  loginActionTypes,
   oneTimeTokenPropertiesSchema,
   oneTimeTokenStatusSchema,
   phoneNumberRefSchema,
@@ -39,13 +38,32 @@ export { transition, initialFlowState } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
 export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes, unsupportedChallengeCode } from './flow/createFlowStore';
 export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
-export {
-  changePhoneNumberChallenge,
-  loginActionTypes,
-  recoveryChallengeTypes,
-  selectChallenges,
-} from './flow/selectChallenges';
+export { selectChallenges } from './flow/selectChallenges';
 export type { ChallengeSelection } from './flow/selectChallenges';
+
+// Challenge definitions: the generic part the flow reads, and each built-in type's spec.
+export { methodLabel, readAttributes } from './challenges/challengeSpec';
+export type { AttributesIssue, AttributesSchema, ChallengeSpec, ChallengeSpecs, Translate } from './challenges/challengeSpec';
+export { codeAttributesSchema, smsSpec, totpSpec, voiceSpec, whatsappSpec } from './challenges/code/spec';
+export type { CodeAttributes } from './challenges/code/spec';
+export { passwordSpec } from './challenges/password/spec';
+export { mandatoryResetPasswordSpec, resetPasswordAttributesSchema } from './challenges/mandatoryResetPassword/spec';
+export type { ResetPasswordAttributes } from './challenges/mandatoryResetPassword/spec';
+export { phoneGuessAttributesSchema, phoneGuessSpec } from './challenges/phoneGuess/spec';
+export type { PhoneGuessAttributes } from './challenges/phoneGuess/spec';
+export { emailVerificationAttributesSchema, emailVerificationSpec } from './challenges/emailVerification/spec';
+export type { EmailVerificationAttributes } from './challenges/emailVerification/spec';
+export { emailCheckpointSpec } from './challenges/emailCheckpoint/spec';
+export { profilerSpec } from './challenges/profiler/spec';
+export { pushSpec } from './challenges/push/spec';
+export { passkeySpec } from './challenges/passkey/spec';
+export { faceMatchSpec } from './challenges/faceMatch/spec';
+export { selfieAttributesSchema, selfieWithIdSpec } from './challenges/selfieWithId/spec';
+export type { SelfieAttributes } from './challenges/selfieWithId/spec';
+export { changePhoneNumberAttributesSchema, changePhoneNumberSpec } from './challenges/changePhoneNumber/spec';
+export type { ChangePhoneNumberAttributes } from './challenges/changePhoneNumber/spec';
+export { updatePhoneNumberAttributesSchema, updatePhoneNumberSpec } from './challenges/updatePhoneNumber/spec';
+export type { UpdatePhoneNumberAttributes } from './challenges/updatePhoneNumber/spec';
 
 export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/code/codeChallenge';
 export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/code/codeChallenge';
@@ -62,15 +80,24 @@ export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
 export { documentVisibility } from './runtime/visibility';
 export type { Visibility } from './runtime/visibility';
 
-// Every text, and the catalogues of the screens that load on demand (their components pass them to useMessages).
-export {
-  accountPhoneMessages,
-  defaultMessages,
-  faceMatchMessages,
-  phoneChangeMessages,
-  selfieMessages,
-  stepUpMessages,
-} from './messages/allMessages';
+// Every text, and the catalogues of the screens that load on demand (their components pass them to withMessages).
+export { defaultMessages } from './messages/allMessages';
+export { accountPhoneMessages } from './messages/accountPhoneMessages';
+export { stepUpMessages } from './messages/stepUpMessages';
+export { attemptLimitMessages } from './challenges/attemptLimitMessages';
+export { codeMessages } from './challenges/code/codeMessages';
+export { passwordMessages } from './challenges/password/passwordMessages';
+export { resetPasswordMessages } from './challenges/mandatoryResetPassword/resetPasswordMessages';
+export { phoneGuessMessages } from './challenges/phoneGuess/phoneGuessMessages';
+export { emailVerificationMessages } from './challenges/emailVerification/emailVerificationMessages';
+export { emailCheckpointMessages } from './challenges/emailCheckpoint/emailCheckpointMessages';
+export { profilerMessages } from './challenges/profiler/profilerMessages';
+export { pushMessages } from './challenges/push/pushMessages';
+export { passkeyChallengeMessages } from './challenges/passkey/passkeyChallengeMessages';
+export { faceMatchMessages } from './challenges/faceMatch/faceMatchMessages';
+export { selfieMessages } from './challenges/selfieWithId/selfieMessages';
+export { phoneChangeMessages } from './challenges/changePhoneNumber/phoneChangeMessages';
+export { updatePhoneNumberMessages } from './challenges/updatePhoneNumber/updatePhoneNumberMessages';
 
 // The zod-free part a form needs for its first paint, also on its own as `@gatehouse/core/forms`.
 export {
@@ -142,7 +169,7 @@ export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallen
 
 // Profiler and push challenges.
 export { getProfilerStatus, triggerProfiler } from './challenges/profiler/profilerCalls';
-export type { StatusPollAnswer } from './challenges/profiler/profilerCalls';
+export type { StatusPollAnswer } from './challenges/statusPoll';
 export {
   getPushChallengeStatus,
   getPushStatusV1,
@@ -152,7 +179,7 @@ export {
   triggerPushV2,
 } from './challenges/push/pushCalls';
 export type { PushChallengeStatus, PushTriggerV2Response } from './challenges/push/pushCalls';
-export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPollErrors';
+export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPoll';
 export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profiler/profilerChallenge';
 export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profiler/profilerChallenge';
 export {
@@ -251,15 +278,13 @@ export { loginOptionLinks } from './forms';
 
 // Passkeys and social sign-in (issue 5).
 export {
-  challengePasskeyOptionsSchema,
-  getChallengePasskeyOptions,
   getLoginPasskeyOptions,
   loginPasskeyOptionsSchema,
   passkeyLogin,
   passkeyLoginPayload,
   passkeyRequestOptionsSchema,
-  verifyChallengePasskey,
 } from './api/passkey';
+export { challengePasskeyOptionsSchema, getChallengePasskeyOptions, verifyChallengePasskey } from './challenges/passkey/passkeyCalls';
 export type { PasskeyAssertion, PasskeyCeremony, PasskeyLoginInput, PasskeyRequestOptions } from './api/passkey';
 export {
   createPasskeyAutofill,
@@ -289,7 +314,6 @@ export { checkStepUpToken, refusedStepUpActionTypes } from './stepUp/stepUpToken
 
 // Phone-number change (issue 7): INITIATE_CHANGE_PHONE_NUMBER_FLOW's token and page, UPDATE_PHONE_NUMBER.
 export {
-  describeUpdatePhoneNumberError,
   PHONE_CHANGE_CLIENT_ID,
   PHONE_CHANGE_OTT_PATH,
   PHONE_CHANGE_PAGE_PATH,
@@ -299,9 +323,8 @@ export {
   readPhoneChangeLink,
   requestPhoneChangeToken,
   startPhoneNumberChange,
-  UPDATE_PHONE_NUMBER_PATH,
-  verifyNewPhoneNumber,
 } from './challenges/changePhoneNumber/phoneChangeCalls';
+export { describeUpdatePhoneNumberError, UPDATE_PHONE_NUMBER_PATH, verifyNewPhoneNumber } from './challenges/updatePhoneNumber/updatePhoneNumberCalls';
 export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './challenges/changePhoneNumber/phoneChangeCalls';
 
 // SELFIE_WITH_ID (issue 7): the photo's checks, the multipart upload, the challenge's states.

@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
 import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../../errors/gatehouseError';
-import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../../errors/signupPhoneErrors';
-import { splitMessageLink } from '../../errors/loginErrors';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';
 
 /** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
 export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';
-
-/** SPEC.md §7: the UPDATE_PHONE_NUMBER challenge's call. */
-export const UPDATE_PHONE_NUMBER_PATH = '/gateway/v1/one-time-token/phone-number/verify';
 
 /** SPEC.md §2: the host's phone-number change page; without parameters it is the fallback. */
 export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
@@ -114,33 +109,4 @@ export async function startPhoneNumberChange(
   }
   navigation.assign(location);
   return location;
-}
-
-/** POST /gateway/v1/one-time-token/phone-number/verify: the UPDATE_PHONE_NUMBER challenge. 204 passes. */
-export async function verifyNewPhoneNumber(
-  client: Client,
-  { ott, newPhoneNumber, signal }: { ott: string; newPhoneNumber: string; signal?: AbortSignal | undefined },
-): Promise<void> {
-  await client.request({
-    method: 'POST',
-    path: UPDATE_PHONE_NUMBER_PATH,
-    ott,
-    headers: { 'X-Client-Id': PHONE_CHANGE_CLIENT_ID },
-    body: { newPhoneNumber },
-    signal,
-  });
-}
-
-/**
- * What a refused new number shows (SPEC.md §8): the server's text, as text — a duplicated
- * number, an invalid one —, the blocked-number message with its contact link, else the
- * generic retry text.
- */
-export function describeUpdatePhoneNumberError(error: GatehouseError): SignupPhoneAlert {
-  if (error.code === signupPhoneErrorCodes.duplicated || error.code === signupPhoneErrorCodes.repeated) {
-    const text = error.serverMessage ? splitMessageLink(error.serverMessage).text : '';
-    return { message: text ? { text } : { key: 'updatePhoneNumber.duplicate' }, actions: [] };
-  }
-  const outcome = describeSignupPhoneError(error);
-  return outcome.kind === 'alert' ? outcome.alert : { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
 }

@@ -1,7 +1,7 @@
 /**
  * The phone-number change (SPEC.md §2, §9): the intro and 'Change your phone number' of
- * INITIATE_CHANGE_PHONE_NUMBER_FLOW, and the new-number screen of UPDATE_PHONE_NUMBER. The
- * intro's header, message and fallback label come from the challenge when the server sends them.
+ * INITIATE_CHANGE_PHONE_NUMBER_FLOW. The intro's header, message and fallback label come from
+ * the challenge when the server sends them.
  */
 export const phoneChangeMessages = {
   // Intro (defaults for viewData.attributes header, message and fallbackAction.label)
@@ -18,11 +18,4 @@ export const phoneChangeMessages = {
   'phoneChange.requirements.documents': 'Your documents verified',
   'phoneChange.requirements.timing': 'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
   'phoneChange.starting': 'Taking you to change your phone number…',
-
-  // UPDATE_PHONE_NUMBER: the new number
-  'updatePhoneNumber.title': 'Enter your new phone number',
-  'updatePhoneNumber.text': "We'll use this number to check it's you when you log in.",
-  'updatePhoneNumber.submit': 'Save phone number',
-  'updatePhoneNumber.saving': 'Saving your new phone number…',
-  'updatePhoneNumber.duplicate': 'This phone number is already linked to another account.',
 } as const;

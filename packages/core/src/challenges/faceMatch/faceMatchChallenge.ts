@@ -14,7 +14,7 @@ import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gat
 import { unreportedErrorCodes } from '../../flow/createFlowStore';
 import { startDeadline } from '../../runtime/deadline';
 import { createPoller, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPollErrors';
+import { classifyStatusPollError } from '../statusPoll';
 import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyCeremony } from '../../api/passkey';
+import type { PasskeyCeremony } from '../../api/passkey';
+import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 import { GatehouseError } from '../../errors/gatehouseError';
 import { passkeysSupported } from '../../passkey/passkeySupport';
 import { createLifetime } from '../../runtime/lifetime';

@@ -1,5 +1,7 @@
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
+import { readAttributes } from '../challengeSpec';
+import { phoneGuessSpec } from './spec';
 import {
   cleanMissingNumbers,
   createPhoneGuessChallenge,
@@ -21,7 +23,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
   const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
-  const phoneGuess = createPhoneGuessChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-guess', challenge, onVerified, onFailure });
+  const phoneGuess = createPhoneGuessChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-guess', attributes: readAttributes(phoneGuessSpec, challenge), onVerified, onFailure });
   phoneGuess.start();
   const changes: PhoneGuessChallengeState[] = [];
   phoneGuess.subscribe((state) => changes.push(state));
@@ -45,11 +47,11 @@ describe('hiddenDigitCount', () => {
     [null, undefined],
     [undefined, undefined],
   ])('hiddenNumbers %j → %j', (hiddenNumbers, expected) => {
-    expect(hiddenDigitCount(guess(hiddenNumbers))).toBe(expected);
+    expect(hiddenDigitCount(readAttributes(phoneGuessSpec, guess(hiddenNumbers)))).toBe(expected);
   });
 
   it('reads nothing from a challenge without view data', () => {
-    expect(hiddenDigitCount({ type: 'PHONE_GUESS' })).toBeUndefined();
+    expect(hiddenDigitCount(readAttributes(phoneGuessSpec, { type: 'PHONE_GUESS' }))).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { attribute, type Challenge } from '../../api/oneTimeToken';
 import { verifyPhoneGuess } from './phoneGuessCalls';
+import type { PhoneGuessAttributes } from './spec';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { settleAnswerVerify } from '../verifyFailureOutcome';
@@ -11,8 +11,7 @@ import { createLifetime } from '../../runtime/lifetime';
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
  * (absent, zero, negative, not a whole number) gives undefined: the input is then not cut.
  */
-export function hiddenDigitCount(challenge: Challenge): number | undefined {
-  const raw = attribute(challenge, 'hiddenNumbers');
+export function hiddenDigitCount({ hiddenNumbers: raw }: Pick<PhoneGuessAttributes, 'hiddenNumbers'>): number | undefined {
   const count = typeof raw === 'string' ? (/^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN) : raw;
   return count !== undefined && Number.isInteger(count) && count > 0 ? count : undefined;
 }
@@ -33,7 +32,8 @@ export interface PhoneGuessChallengeState {
 export interface PhoneGuessChallengeOptions {
   client: Client;
   ott: string;
-  challenge: Challenge;
+  /** The challenge's attributes, as its spec reads them. */
+  attributes: PhoneGuessAttributes;
   onVerified: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
@@ -56,7 +56,7 @@ export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> 
  */
 export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): PhoneGuessChallenge {
   const { client, ott } = options;
-  const hiddenDigits = hiddenDigitCount(options.challenge);
+  const hiddenDigits = hiddenDigitCount(options.attributes);
   const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));
   const life = createLifetime();
 

@@ -1,10 +1,5 @@
 import type { Client } from '../../api/client';
-
-/** What a status poll found: the check is still running, or it has finished. */
-export type StatusPollAnswer = 'pending' | 'done';
-
-/** 202 means "still working"; any other 2xx means finished (API.md §5). */
-export const PENDING_STATUS = 202;
+import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** Starts the silent device check (SPEC.md §7). */
 export async function triggerProfiler(client: Client, { ott, signal }: { ott: string; signal?: AbortSignal }): Promise<void> {

@@ -3,7 +3,7 @@ import type { Client } from '../../api/client';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { createPoller, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPollErrors';
+import { classifyStatusPollError } from '../statusPoll';
 import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 200 ms apart. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
-import { PENDING_STATUS, type StatusPollAnswer } from '../profiler/profilerCalls';
+import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** The v2 trigger names the push challenge to poll; absent, the token's `context.challengeId` is used. */
 export const pushTriggerV2ResponseSchema = /* @__PURE__ */ (() => z.object({ challengeId: z.optional(z.nullable(z.string())) }))();

@@ -4,7 +4,7 @@ import type { Challenge } from '../../api/oneTimeToken';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../../errors/gatehouseError';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPollErrors';
+import { classifyStatusPollError } from '../statusPoll';
 import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */

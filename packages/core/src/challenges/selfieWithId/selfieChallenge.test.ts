@@ -1,5 +1,7 @@
 import { createClient } from '../../api/client';
 import type { Challenge, ChallengeAttributes } from '../../api/oneTimeToken';
+import { readAttributes } from '../challengeSpec';
+import { selfieWithIdSpec } from './spec';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -26,7 +28,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
   const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
   const onComplete = vi.fn();
   const onFailure = vi.fn();
-  const challengeController = createSelfieChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-selfie', challenge, onComplete, onFailure });
+  const challengeController = createSelfieChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-selfie', attributes: readAttributes(selfieWithIdSpec, challenge), onComplete, onFailure });
   challengeController.start();
   const changes: SelfieChallengeState[] = [];
   challengeController.subscribe((state) => changes.push(state));
@@ -116,15 +118,15 @@ describe('checkSelfiePhoto (the bytes, whatever the name and type say)', () => {
 
 describe('phoneNumberChange', () => {
   it('needs both numbers', () => {
-    expect(phoneNumberChange(selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789', newPhoneNumber: '+44 7700 900321' }))).toEqual({
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789', newPhoneNumber: '+44 7700 900321' })))).toEqual({
       current: '+44 ••••• •••789',
       next: '+44 7700 900321',
     });
-    expect(phoneNumberChange(selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789' }))).toBeNull();
-    expect(phoneNumberChange(selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' }))).toBeNull();
-    expect(phoneNumberChange(selfie({ uploadPath, currentPhoneNumber: ' ', newPhoneNumber: '+44 7700 900321' }))).toBeNull();
-    expect(phoneNumberChange(selfie({ currentPhoneNumber: null, newPhoneNumber: null }))).toBeNull();
-    expect(phoneNumberChange({ type: 'SELFIE_WITH_ID' })).toBeNull();
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789' })))).toBeNull();
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' })))).toBeNull();
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: ' ', newPhoneNumber: '+44 7700 900321' })))).toBeNull();
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ currentPhoneNumber: null, newPhoneNumber: null })))).toBeNull();
+    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, { type: 'SELFIE_WITH_ID' }))).toBeNull();
   });
 });
 

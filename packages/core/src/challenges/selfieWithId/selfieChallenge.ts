@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { attribute, type Challenge } from '../../api/oneTimeToken';
 import { SELFIE_MAX_BYTES, uploadSelfie } from './selfieUpload';
+import type { SelfieAttributes } from './spec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
 import { createLifetime } from '../../runtime/lifetime';
@@ -40,9 +40,9 @@ export interface SelfieChallengeState {
 }
 
 /** "You are changing your phone number from X to Y": both numbers, or null when either is missing. */
-export function phoneNumberChange(challenge: Challenge): { current: string; next: string } | null {
-  const current = attribute(challenge, 'currentPhoneNumber')?.trim();
-  const next = attribute(challenge, 'newPhoneNumber')?.trim();
+export function phoneNumberChange(attributes: Pick<SelfieAttributes, 'currentPhoneNumber' | 'newPhoneNumber'>): { current: string; next: string } | null {
+  const current = attributes.currentPhoneNumber?.trim();
+  const next = attributes.newPhoneNumber?.trim();
   return current && next ? { current, next } : null;
 }
 
@@ -103,7 +103,8 @@ function isFile(value: unknown): value is File {
 export interface SelfieChallengeOptions {
   client: Client;
   ott: string;
-  challenge: Challenge;
+  /** The challenge's attributes, as its spec reads them. */
+  attributes: SelfieAttributes;
   /** The upload passed: the flow reloads the token. */
   onComplete: () => void;
   /** SPEC.md §8: no upload path, a refused path, or any failure but a 4xx. */
@@ -133,7 +134,7 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
  * handler with the photo kept.
  */
 export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
-  const { client, ott, challenge } = options;
+  const { client, ott, attributes } = options;
   const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
   const life = createLifetime();
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
@@ -149,7 +150,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
 
   async function send(photo: File, signal: AbortSignal) {
     try {
-      await uploadSelfie(client, { ott, uploadPath: attribute(challenge, 'uploadPath'), file: photo, signal });
+      await uploadSelfie(client, { ott, uploadPath: attributes.uploadPath, file: photo, signal });
       if (signal.aborted) return;
       set({ phase: 'success', problem: null });
       options.onComplete();

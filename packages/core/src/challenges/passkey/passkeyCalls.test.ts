@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from './client';
-import { getChallengePasskeyOptions, verifyChallengePasskey, type PasskeyAssertion } from './passkey';
+import { createClient } from '../../api/client';
+import type { PasskeyAssertion } from '../../api/passkey';
+import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 
 const credential: PasskeyAssertion = {
   id: 'cred-1',
