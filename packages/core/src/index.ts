@@ -43,6 +43,7 @@ export type { ChallengeSelection } from './flow/selectChallenges';
 
 // Challenge definitions: the generic part the flow reads, and each built-in type's spec.
 export { methodLabel, readAttributes } from './challenges/challengeSpec';
+export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
 export type { AttributesIssue, AttributesSchema, ChallengeSpec, ChallengeSpecs, Translate } from './challenges/challengeSpec';
 export { codeAttributesSchema, smsSpec, totpSpec, voiceSpec, whatsappSpec } from './challenges/code/spec';
 export type { CodeAttributes } from './challenges/code/spec';
@@ -60,7 +61,7 @@ export { passkeySpec } from './challenges/passkey/spec';
 export { faceMatchSpec } from './challenges/faceMatch/spec';
 export { selfieAttributesSchema, selfieWithIdSpec } from './challenges/selfieWithId/spec';
 export type { SelfieAttributes } from './challenges/selfieWithId/spec';
-export { changePhoneNumberAttributesSchema, changePhoneNumberSpec } from './challenges/changePhoneNumber/spec';
+export { changePhoneNumberAttributesSchema, changePhoneNumberChallenge, changePhoneNumberSpec } from './challenges/changePhoneNumber/spec';
 export type { ChangePhoneNumberAttributes } from './challenges/changePhoneNumber/spec';
 export { updatePhoneNumberAttributesSchema, updatePhoneNumberSpec } from './challenges/updatePhoneNumber/spec';
 export type { UpdatePhoneNumberAttributes } from './challenges/updatePhoneNumber/spec';

@@ -1,9 +1,10 @@
-import { formatMessage, type MessageKey } from '@gatehouse/core/forms';
+import type { Translate } from '@gatehouse/core';
+import { formatMessage } from '@gatehouse/core/forms';
 import { useCallback, useContext } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { MessageCatalogueContext } from './MessageCatalogue';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /**
  * `t(key, values)`: the host's text for a key, or SPEC.md's English default. The first-paint

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { readAttributes, type Challenge } from '@gatehouse/core';
+import { Component, Suspense, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
-import type { ChallengeComponents, ChallengeProps } from './challengeComponent';
+import type { ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -26,19 +27,42 @@ class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export interface ChallengeRendererProps extends ChallengeProps {
-  components: ChallengeComponents;
+export interface ChallengeRendererProps {
+  definitions: ChallengeDefinitions;
+  challenge: Challenge;
+  /** The one-time token this challenge approves. */
+  ott: string;
+  flow: ChallengeFlowApi;
 }
 
-/** Renders whatever component is registered for the challenge's type; it knows none of them. */
-export function ChallengeRenderer({ components, ...props }: ChallengeRendererProps) {
+type Read = { attributes: unknown } | { error: unknown };
+
+/**
+ * Renders the component the definition registered for the challenge's type, with the attributes
+ * its schema parsed; it knows no challenge. Attributes that do not fit (a challenge switched to
+ * by a screen; the flow checked the token's own when it loaded) go to the flow's error screen.
+ */
+export function ChallengeRenderer({ definitions, challenge, ott, flow }: ChallengeRendererProps) {
   const t = useMessages();
-  const Challenge = components[props.challenge.type];
-  if (!Challenge) return null;
+  const definition = definitions[challenge.type];
+  const read = useMemo<Read>(() => {
+    try {
+      return { attributes: readAttributes(definition, challenge) };
+    } catch (error) {
+      return { error };
+    }
+  }, [definition, challenge]);
+  const { fail } = flow;
+  useEffect(() => {
+    if ('error' in read) fail(read.error);
+  }, [read, fail]);
+
+  if (!definition || 'error' in read) return null;
+  const Challenge = definition.component;
   return (
-    <ChallengeBoundary onError={props.flow.fail}>
+    <ChallengeBoundary onError={flow.fail}>
       <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
-        <Challenge {...props} />
+        <Challenge challenge={challenge} attributes={read.attributes} ott={ott} flow={flow} />
       </Suspense>
     </ChallengeBoundary>
   );

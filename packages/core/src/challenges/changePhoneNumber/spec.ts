@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginActionTypes } from '../../api/oneTimeToken';
+import { loginActionTypes, type Challenge } from '../../api/oneTimeToken';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
 
@@ -29,3 +29,6 @@ export const changePhoneNumberSpec: ChallengeSpec<ChangePhoneNumberAttributes> =
   recovery: true,
   recoversChannel: { channel: 'phone', actionTypes: loginActionTypes },
 };
+
+/** The phone-number change as a challenge a screen can switch to (face match's "check manually"). */
+export const changePhoneNumberChallenge: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
