@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
 
-/** An attribute the server may send, send as null, or leave out: null reads as absent. */
+/** An attribute the server may send, send as null, or leave out. */
 export function optionalAttribute<T>(schema: z.ZodMiniType<T>) {
-  return z.pipe(
-    z.optional(z.nullable(schema)),
-    z.transform((value: T | null | undefined) => value ?? undefined),
-  );
+  return z.optional(z.nullable(schema));
 }
 
 /** Text the server may send, send as null, or leave out. */

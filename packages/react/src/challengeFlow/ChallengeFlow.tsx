@@ -1,7 +1,6 @@
-import { createFlowStore, type FlowResult, type GatehouseError, type Messages, type OneTimeTokenProperties } from '@gatehouse/core';
+import { createFlowStore, type FlowResult, type GatehouseError, type OneTimeTokenProperties } from '@gatehouse/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
@@ -12,7 +11,7 @@ import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challen
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
 import { isChallengeAvailable } from '../registry/availability';
 import { defaultChallenges } from '../registry/defaultChallenges';
-import { useHostCapabilities, type HostCapabilities } from '../registry/hostCapabilities';
+import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
 import { ChooseMethod } from './ChooseMethod';
 
@@ -59,33 +58,14 @@ export interface ChallengeFlowViewProps extends ChallengeFlowProps {
 }
 
 /** The flow inside a widget that already owns a focus scope (e.g. LoginFlow's second factor). */
-export function ChallengeFlowView({ challenges, ...props }: ChallengeFlowViewProps) {
+export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, challenges, status }: ChallengeFlowViewProps) {
   const gatehouse = useGatehouse();
+  const t = useMessages();
   const host = useHostCapabilities();
   const definitions: ChallengeDefinitions = useMemo(
     () => ({ ...defaultChallenges, ...gatehouse.challenges, ...challenges }),
     [gatehouse.challenges, challenges],
   );
-  // The texts each definition brings for the flow's own screens (its method name, its contact line).
-  const texts = useMemo(
-    () => Object.assign({}, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
-    [definitions],
-  );
-  return (
-    <MessageCatalogue messages={texts}>
-      <FlowScreens {...props} definitions={definitions} host={host} />
-    </MessageCatalogue>
-  );
-}
-
-interface FlowScreensProps extends Omit<ChallengeFlowViewProps, 'challenges'> {
-  definitions: ChallengeDefinitions;
-  host: HostCapabilities;
-}
-
-function FlowScreens({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, status, definitions, host }: FlowScreensProps) {
-  const gatehouse = useGatehouse();
-  const t = useMessages();
   // Callbacks may change identity on every host render; the store reads the latest ones.
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onRetry }));
   Object.assign(callbacks, { onSuccess, onFailure, onRetry });

@@ -1,4 +1,5 @@
-import { loginOptionLinks, methodLabel, readAttributes, type Challenge, type Translate } from '@gatehouse/core';
+import { loginOptionLinks, methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
+import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
@@ -28,7 +29,6 @@ function contactLines(definitions: ChallengeDefinitions, challenges: readonly Ch
       line = definition.contact(readAttributes(definition, challenge), t);
     } catch {
       // Attributes that do not fit their schema say nothing about where the user is reached.
-      line = undefined;
     }
     if (line) lines.set(channel, line);
   }
@@ -37,7 +37,12 @@ function contactLines(definitions: ChallengeDefinitions, challenges: readonly Ch
 
 /** "Choose a 2-step verification method": the other ways, Back, and the recovery entry. */
 export function ChooseMethod({ definitions, current, alternatives, recovery, onChoose, onBack }: ChooseMethodProps) {
-  const t = useMessages();
+  // The texts the definitions bring for this screen: their method names and contact lines.
+  const texts = useMemo(
+    () => Object.assign({}, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
+    [definitions],
+  );
+  const t = useMessages(texts);
   const onOffer = current ? [current, ...alternatives] : alternatives;
   const firstRecovery = recovery[0];
   return (

@@ -1,8 +1,8 @@
 import { readAttributes, type Challenge } from '@gatehouse/core';
-import { Component, Suspense, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
-import type { ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
+import type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -35,35 +35,27 @@ export interface ChallengeRendererProps {
   flow: ChallengeFlowApi;
 }
 
-type Read = { attributes: unknown } | { error: unknown };
-
-/**
- * Renders the component the definition registered for the challenge's type, with the attributes
- * its schema parsed; it knows no challenge. Attributes that do not fit (a challenge switched to
- * by a screen; the flow checked the token's own when it loaded) go to the flow's error screen.
- */
-export function ChallengeRenderer({ definitions, challenge, ott, flow }: ChallengeRendererProps) {
+/** Renders whatever the definition registered for the challenge's type; it knows none of them. */
+export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererProps) {
   const t = useMessages();
-  const definition = definitions[challenge.type];
-  const read = useMemo<Read>(() => {
-    try {
-      return { attributes: readAttributes(definition, challenge) };
-    } catch (error) {
-      return { error };
-    }
-  }, [definition, challenge]);
-  const { fail } = flow;
-  useEffect(() => {
-    if ('error' in read) fail(read.error);
-  }, [read, fail]);
-
-  if (!definition || 'error' in read) return null;
-  const Challenge = definition.component;
+  const definition = definitions[props.challenge.type];
+  if (!definition) return null;
   return (
-    <ChallengeBoundary onError={flow.fail}>
+    <ChallengeBoundary onError={props.flow.fail}>
       <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
-        <Challenge challenge={challenge} attributes={read.attributes} ott={ott} flow={flow} />
+        <DefinedChallenge definition={definition} {...props} />
       </Suspense>
     </ChallengeBoundary>
   );
+}
+
+/**
+ * The component with the attributes its schema parsed. Attributes that do not fit (a challenge
+ * a screen switched to; the flow checked the token's own when it loaded) throw into the
+ * boundary, so the flow's error screen shows.
+ */
+function DefinedChallenge({ definition, challenge, ott, flow }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
+  const attributes = useMemo(() => readAttributes(definition, challenge), [definition, challenge]);
+  const Challenge = definition.component;
+  return <Challenge challenge={challenge} attributes={attributes} ott={ott} flow={flow} />;
 }

@@ -8,12 +8,12 @@ describe('the INITIATE_CHANGE_PHONE_NUMBER_FLOW spec', () => {
     expect(changePhoneNumberSpec.recoversChannel).toEqual({ channel: 'phone', actionTypes: loginActionTypes });
   });
 
-  it('reads the intro texts and the fallback link, null as absent', () => {
+  it('reads the intro texts and the fallback link', () => {
     const attributes = readAttributes(changePhoneNumberSpec, {
       type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
       viewData: { attributes: { header: 'Lost your phone?', message: null, fallbackAction: { action: '/help', label: null } } },
     });
-    expect(attributes).toEqual({ header: 'Lost your phone?', message: undefined, fallbackAction: { action: '/help', label: undefined } });
+    expect(attributes).toEqual({ header: 'Lost your phone?', message: null, fallbackAction: { action: '/help', label: null } });
   });
 
   it('refuses a fallback link without an action', () => {

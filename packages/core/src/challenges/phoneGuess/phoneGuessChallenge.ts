@@ -13,7 +13,7 @@ import { createLifetime } from '../../runtime/lifetime';
  */
 export function hiddenDigitCount({ hiddenNumbers: raw }: Pick<PhoneGuessAttributes, 'hiddenNumbers'>): number | undefined {
   const count = typeof raw === 'string' ? (/^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN) : raw;
-  return count !== undefined && Number.isInteger(count) && count > 0 ? count : undefined;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
 }
 
 /** Keeps the digits only (a paste brings spaces and dashes along), cut to the hidden count. Text, so leading zeros stay. */

@@ -69,7 +69,7 @@ export function selfieUploadError(status: number, text: string): GatehouseError 
 export interface SelfieUploadInput {
   ott: string;
   /** `viewData.attributes.uploadPath` of the SELFIE_WITH_ID challenge. */
-  uploadPath: string | undefined;
+  uploadPath: string | null | undefined;
   file: File;
   signal?: AbortSignal | undefined;
 }

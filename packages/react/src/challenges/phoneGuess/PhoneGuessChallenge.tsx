@@ -56,8 +56,8 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
       <form className="gh-form" noValidate onSubmit={submit}>
         <MissingDigitsField
           ref={field}
-          first={attributes.firstPhoneNumbers}
-          last={attributes.lastPhoneNumbers}
+          first={attributes.firstPhoneNumbers ?? undefined}
+          last={attributes.lastPhoneNumbers ?? undefined}
           count={controller.hiddenDigits}
           value={digits}
           disabled={loggingOut}

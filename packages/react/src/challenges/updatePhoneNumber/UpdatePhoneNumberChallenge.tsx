@@ -77,7 +77,7 @@ function UpdatePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<Up
         text={attributes.message || t('updatePhoneNumber.text')}
         submitLabel={t('updatePhoneNumber.submit')}
         phone={null}
-        defaultCountry={attributes.iso2CountryCode}
+        defaultCountry={attributes.iso2CountryCode ?? undefined}
         submitting={saving}
         alert={alert}
         notice={saving ? t('updatePhoneNumber.saving') : null}
