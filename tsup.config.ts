@@ -64,11 +64,11 @@ function coreExportSources(): Map<string, string> {
     const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
     if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
     const text = readFileSync(path.join(coreDir, source), 'utf8');
-    for (const [, names, from] of text.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
+    for (const [, names = '', from = ''] of text.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
       const module = path.posix.join(path.posix.dirname(source.replace(/^\.\/src\//, '')), from);
       for (const part of names.split(',').map((name) => name.trim()).filter(Boolean)) {
         if (part.startsWith('type ')) continue;
-        const [local, exported = local] = part.split(/\s+as\s+/);
+        const [local = part, exported = local] = part.split(/\s+as\s+/);
         sources.set(exported, local === exported ? module : `${module}#${local}`);
       }
     }
@@ -97,7 +97,7 @@ const coreDeepImports = (sources: Map<string, string>): Plugin => ({
           if (parts.length === 0) return statement;
           return parts
             .map((part) => {
-              const [imported, local = imported] = part.split(/\s+as\s+/);
+              const [imported = part, local = imported] = part.split(/\s+as\s+/);
               const source = sources.get(imported);
               if (!source) throw new Error(`${args.path}: @gatehouse/core exports no value named ${imported}`);
               const [module, original = imported] = source.split('#');
