@@ -60,12 +60,20 @@ function coreExportSources(): Map<string, string> {
   const coreDir = path.join(root, 'packages/core');
   const core = JSON.parse(readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as PackageJson;
   const sources = new Map<string, string>();
+  const entrySources = new Set(
+    Object.values(core.exports ?? {})
+      .map((target) => (typeof target === 'object' ? target['gatehouse-source'] : undefined))
+      .filter((source): source is string => typeof source === 'string')
+      .map((source) => source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')),
+  );
   for (const target of Object.values(core.exports ?? {})) {
     const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
     if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
     const text = readFileSync(path.join(coreDir, source), 'utf8');
     for (const [, names = '', from = ''] of text.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
       const module = path.posix.join(path.posix.dirname(source.replace(/^\.\/src\//, '')), from);
+      // An entry re-exporting another entry: that entry's own lines name the defining modules.
+      if (entrySources.has(module)) continue;
       for (const part of names.split(',').map((name) => name.trim()).filter(Boolean)) {
         if (part.startsWith('type ')) continue;
         const [local = part, exported = local] = part.split(/\s+as\s+/);
