@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { reactEsmLayout } from './scripts/build/reactEsmLayout';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const cwd = process.cwd();
@@ -51,74 +52,6 @@ const external = [
 external.push(/^@gatehouse\//, /^node:/);
 
 const isReact = pkg.name === '@gatehouse/react';
-
-/**
- * Where each value export of @gatehouse/core's entries is defined: `name` → the module path
- * under core's src/ (`api/client`), read from the entries' `export { … } from './…'` lines.
- */
-function coreExportSources(): Map<string, string> {
-  const coreDir = path.join(root, 'packages/core');
-  const core = JSON.parse(readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as PackageJson;
-  const sources = new Map<string, string>();
-  const entrySources = new Set(
-    Object.values(core.exports ?? {})
-      .map((target) => (typeof target === 'object' ? target['gatehouse-source'] : undefined))
-      .filter((source): source is string => typeof source === 'string')
-      .map((source) => source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')),
-  );
-  for (const target of Object.values(core.exports ?? {})) {
-    const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
-    if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
-    const text = readFileSync(path.join(coreDir, source), 'utf8');
-    for (const [, names = '', from = ''] of text.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
-      const module = path.posix.join(path.posix.dirname(source.replace(/^\.\/src\//, '')), from);
-      // An entry re-exporting another entry: that entry's own lines name the defining modules.
-      if (entrySources.has(module)) continue;
-      for (const part of names.split(',').map((name) => name.trim()).filter(Boolean)) {
-        if (part.startsWith('type ')) continue;
-        const [local = part, exported = local] = part.split(/\s+as\s+/);
-        sources.set(exported, local === exported ? module : `${module}#${local}`);
-      }
-    }
-  }
-  return sources;
-}
-
-/**
- * ESM only: each named import of a @gatehouse/core entry becomes an import of the module that
- * defines it (`@gatehouse/core/internal/api/client.js`). A bundler with code splitting assigns a
- * file to every chunk that reaches a barrel it goes through (esbuild, evanw/esbuild#2227): a
- * lazily loaded challenge importing `@gatehouse/core` would drag everything any chunk uses from
- * core onto the login page. The source keeps its readable barrel imports; the CJS build, which
- * has no chunks, keeps them as written.
- */
-const coreDeepImports = (sources: Map<string, string>): Plugin => ({
-  name: 'core-deep-imports',
-  setup(build) {
-    if (build.initialOptions.format !== 'esm') return;
-    build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      const rewritten = text.replace(
-        /^(import|export)\s*\{([^}]*)\}\s*from\s*'@gatehouse\/core(?:\/[\w-]+)?';?$/gm,
-        (statement, keyword: string, names: string) => {
-          const parts = names.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
-          if (parts.length === 0) return statement;
-          return parts
-            .map((part) => {
-              const [imported = part, local = imported] = part.split(/\s+as\s+/);
-              const source = sources.get(imported);
-              if (!source) throw new Error(`${args.path}: @gatehouse/core exports no value named ${imported}`);
-              const [module, original = imported] = source.split('#');
-              const binding = original === local ? original : `${original} as ${local}`;
-              return `${keyword} { ${binding} } from '@gatehouse/core/internal/${module}';`;
-            })
-            .join('\n');
-        },
-      );
-      return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-});
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -179,7 +112,7 @@ export default defineConfig({
     // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
-  esbuildPlugins: isReact ? [moduleBoundaries, coreDeepImports(coreExportSources())] : keepsModules ? [moduleBoundaries] : [],
+  esbuildPlugins: isReact ? [moduleBoundaries, reactEsmLayout(root)] : keepsModules ? [moduleBoundaries] : [],
   // `splitting` left unset: tsup splits ESM only, so React.lazy(() => import('./challenges/x'))
   // stays a lazily loaded ESM module while the CJS build stays one file per entry. The .d.ts and
   // .d.cts files are built from `entry` alone: the public entries.

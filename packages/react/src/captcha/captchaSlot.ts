@@ -1,10 +1,11 @@
 import type { CaptchaAnswer } from '@gatehouse/core';
 import { forwardRef, lazy } from 'react';
-import type { CaptchaHandle } from '../captcha/Captcha';
+import type { CaptchaHandle } from './Captcha';
 
 /**
- * The login's captcha: its code, fetched once a form with a captcha renders, and its handle once
- * mounted. The password submit and the passkey login (button or autofill) share one slot.
+ * A form's invisible captcha: its code, fetched once a form with a captcha renders, and its handle once
+ * mounted. The login's password submit and passkey login (button or autofill) share one slot;
+ * the sign-up form has its own.
  */
 export function createCaptchaSlot() {
   let handle: CaptchaHandle | null = null;
@@ -21,7 +22,7 @@ export function createCaptchaSlot() {
       if (mounted) settle.resolve(mounted);
     },
     Captcha: lazy(() =>
-      import('../captcha/Captcha').then(
+      import('./Captcha').then(
         (module) => ({ default: module.Captcha }),
         (error: unknown) => {
           settle.reject(error);
