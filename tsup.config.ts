@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { reactEsmLayout } from './scripts/build/reactEsmLayout';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const cwd = process.cwd();
@@ -111,7 +112,7 @@ export default defineConfig({
     // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
-  esbuildPlugins: keepsModules ? [moduleBoundaries] : [],
+  esbuildPlugins: isReact ? [moduleBoundaries, reactEsmLayout(root)] : keepsModules ? [moduleBoundaries] : [],
   // `splitting` left unset: tsup splits ESM only, so React.lazy(() => import('./challenges/x'))
   // stays a lazily loaded ESM module while the CJS build stays one file per entry. The .d.ts and
   // .d.cts files are built from `entry` alone: the public entries.

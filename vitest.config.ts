@@ -36,6 +36,16 @@ export default defineConfig({
         },
       },
       {
+        // The example app's own code: the host-defined challenge (its mock, component and tests).
+        extends: true,
+        test: {
+          name: 'example-host',
+          include: ['examples/host/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/react/test/setup.ts'],
+        },
+      },
+      {
         // The same component tests against React 18, the other supported peer major.
         extends: true,
         resolve: {

@@ -15,6 +15,8 @@
 #                         module: no shared chunks that every module would import bare.
 #   tree shaking          scripts/check-tree-shaking.mjs: every entry of core and react is pure
 #                         at top level for esbuild and Rollup alike.
+#   public API            scripts/api-report.mjs: the exports of every public entry point, with
+#                         their declarations, match the checked-in api-report/*.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,6 +68,9 @@ done
 
 echo "-- tree shaking: esbuild and Rollup"
 node scripts/check-tree-shaking.mjs || failed=1
+
+echo "-- public API: api-report/*.md"
+node scripts/api-report.mjs || failed=1
 
 if [[ $failed -ne 0 ]]; then
   echo "package lint failed" >&2

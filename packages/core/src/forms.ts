@@ -15,7 +15,7 @@ export {
   validateSignupEmail,
 } from './validators/validators';
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
-export { loginLinks } from './errors/loginErrors';
+export { loginLinks } from './flow/loginOptionLinks';
 export { failureMessageKey } from './errors/failureMessage';
 export { allowedUrl, browserNavigation } from './runtime/navigation';
 export type { Navigation } from './runtime/navigation';

@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
+import type { MockChallenge } from './mockChallenge';
 
 // Typed here, not through @types/node: the package builds for browsers and Node alike.
 declare const process: { env: { NODE_ENV?: string } };
@@ -9,8 +10,15 @@ export interface MockWorkerOptions {
   serviceWorkerUrl?: string;
   /** true: no console line per mocked request. */
   quiet?: boolean;
+  /** The identity host the client is configured with: a path or an origin. Default `/gateway`. */
   identityHost?: string;
+  /** Added before every answer, to make loading states visible. */
   latencyMs?: number;
+  /**
+   * The host's own mocked challenge types (see `MockChallenge`): their routes come ahead of the
+   * built-in ones, and their scenario accounts log in like the built-in ones.
+   */
+  challenges?: readonly MockChallenge[];
   /**
    * true: starts even in a production build. Only for a demo whose production build is meant
    * to run on the mock (it answers every login, code and approval); never for a real product.
@@ -36,14 +44,14 @@ function isProductionBuild(): boolean {
  * login must not reach real users through a forgotten import.
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<SetupWorker> {
-  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = false, identityHost, latencyMs, allowInProduction = false } = options;
+  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = false, identityHost, latencyMs, challenges, allowInProduction = false } = options;
   if (isProductionBuild() && !allowInProduction) {
     throw new Error(
       'startMockWorker refused to start: this is a production build, and the mock API answers every login. ' +
         'Pass { allowInProduction: true } only for a demo meant to run on the mock.',
     );
   }
-  const worker = setupWorker(...createHandlers({ identityHost, latencyMs }));
+  const worker = setupWorker(...createHandlers({ identityHost, latencyMs, challenges }));
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet });
   // A worker installed by this very load may report ready before it controls the page; until it
   // does, requests would still reach the network.

@@ -24,7 +24,27 @@ export function totp(challengeId?: string): Challenge {
 
 export const faceMatch: Challenge = { type: 'FACE_MATCH', viewData: { attributes: { showInApproveAnotherWay: false } } };
 
-export function required(primaryChallenge: Challenge, alternatives: Challenge[] = []): RequiredChallenge {
-  return { required: true, primaryChallenge, alternatives };
+/**
+ * A challenge as a fixture describes it: core's `Challenge`, whose `viewData.attributes` may hold
+ * the keys of a host's own challenge type too (for example `{ question }`).
+ */
+export type ChallengeFixture = Omit<Challenge, 'viewData'> & {
+  viewData?: { attributes?: Readonly<Record<string, unknown>> | null } | null;
+};
+
+/**
+ * A required challenge for `Scenario.challenges`: the token demands `primaryChallenge`, and
+ * any of `alternatives` passes it as well.
+ *
+ * ```ts
+ * required({ type: 'SECURITY_QUESTION', viewData: { attributes: { question: 'Your first school?' } } }, [
+ *   { type: 'SMS', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] },
+ * ])
+ * ```
+ */
+export function required(primaryChallenge: ChallengeFixture, alternatives: readonly ChallengeFixture[] = []): RequiredChallenge {
+  // Core's Challenge type names the built-in attribute keys only; the server may send others,
+  // and the fixture keeps them as they are.
+  return { required: true, primaryChallenge, alternatives: [...alternatives] } as RequiredChallenge;
 }
 

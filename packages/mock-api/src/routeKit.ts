@@ -1,9 +1,11 @@
 import { delay } from 'msw';
 import { answer, errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
 import { identityPath, sitePath } from './paths';
+import type { Scenario } from './scenario';
 import { findToken, type TokenState } from './state';
 
-export interface MockHandlerOptions {
+/** Where the client sends its calls and how slowly the mock answers. */
+export interface RouteKitOptions {
   /** The identity host the client is configured with: a path or an origin. Default `/gateway`. */
   identityHost?: string;
   /** Added before every answer, to make loading states visible. */
@@ -12,21 +14,41 @@ export interface MockHandlerOptions {
 
 type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
 
-/** What every group of handlers builds its routes with. */
+/**
+ * What every challenge builds its routes with (`MockChallenge.handlers` receives one): the
+ * handler set's paths, options and scenario accounts, and resolvers that make the checks the
+ * real backend makes. Pair a path with a resolver through msw:
+ * `http.post(kit.identity('/one-time-token/x/verify'), kit.tokenRoute(async (token, request) => …))`.
+ */
 export interface RouteKit {
-  /** `{identity}` + path, matched on any origin. */
+  /** `{identity}` + path (`{identity host}/identity/api/v1` + path), matched on any origin. */
   identity(path: string): string;
   /** A path from the site root, matched on any origin. */
   site(path: string): string;
-  /** A route: the latency, then the X-Client-Id check the real backend makes. */
+  /**
+   * A route: waits the handler set's latency, answers 400 `unexpected.error` without
+   * `X-Client-Id` (as the real backend does), else answers what `resolve` returns. Path
+   * parameters (`:id`) arrive as strings.
+   */
   route(resolve: (request: Request, params: Record<string, string>) => Promise<MockAnswer>): Resolver;
-  /** A one-time-token route: also needs a known `One-Time-Token` header. */
+  /**
+   * A one-time-token route: a `route` that also needs the `One-Time-Token` header (else 401
+   * `unexpected.error`) naming a token the mock issued (else 404 `ott_not_found`), and hands
+   * that token's state to `resolve`.
+   */
   tokenRoute(resolve: (token: TokenState, request: Request, params: Record<string, string>) => Promise<MockAnswer>): Resolver;
+  /** The handler set's scenario account for a login email (a host's before the built-in ones), matched trimmed and in any case. */
+  findScenario(email: string): Scenario | undefined;
 }
 
 export const ottNotFound = errorAnswer(404, 'ott_not_found');
 
-/** The JSON body as an object; anything else reads as empty. */
+/**
+ * The request's JSON body as an object; a body that is not a JSON object reads as `{}`. Read it
+ * once per request (it consumes the body), or from `request.clone()` in a route that may fall
+ * through to the next handler. Bodies are read field by field (see `text`) rather than with zod:
+ * the package then depends on core and msw alone.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
@@ -36,11 +58,13 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
 }
 
+/** The value if it is a string, else undefined: reads a body field without trusting its type. */
 export function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function createRouteKit(options: MockHandlerOptions = {}): RouteKit {
+/** The kit of one handler set, which finds its scenario accounts with `findScenario`. */
+export function createRouteKit(options: RouteKitOptions, findScenario: RouteKit['findScenario']): RouteKit {
   const { identityHost, latencyMs = 0 } = options;
   const strings = (params: Record<string, string | readonly string[] | undefined>) =>
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
@@ -52,6 +76,7 @@ export function createRouteKit(options: MockHandlerOptions = {}): RouteKit {
   };
 
   return {
+    findScenario,
     identity: (path) => identityPath(identityHost, path),
     site: sitePath,
     route,

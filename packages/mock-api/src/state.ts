@@ -1,7 +1,10 @@
 import type { Challenge, RequiredChallenge } from '@gatehouse/core';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
-/** What the mock backend remembers about one issued one-time token. */
+/**
+ * What the mock backend remembers about one issued one-time token: `RouteKit.tokenRoute` hands
+ * it to a token route's resolver.
+ */
 export interface TokenState {
   readonly oneTimeToken: string;
   readonly scenario: Scenario;
@@ -11,7 +14,10 @@ export interface TokenState {
   triggered: Set<string>;
   /** Wrong codes since the last code was sent. */
   wrongCodes: number;
-  /** Per-challenge memory (poll counts, triggers, …), cleared when a challenge passes. */
+  /**
+   * Per-challenge memory (poll counts, wrong answers, …) a challenge's routes keep between
+   * requests, cleared when the current challenge passes.
+   */
   data: Record<string, unknown>;
 }
 
@@ -51,7 +57,11 @@ export function isApproved(token: TokenState): boolean {
   return token.remaining.length === 0;
 }
 
-/** The challenge of `type` that would pass the current requirement, if it offers one. */
+/**
+ * The challenge of `type` that would pass the token's current requirement (its primary
+ * challenge or an alternative), or undefined if the requirement offers none: then a route for
+ * that type answers 400 `challenge_not_required`, as the real backend does.
+ */
 export function offeredChallenge(token: TokenState, type: string): Challenge | undefined {
   const current = token.remaining[0];
   if (!current) return undefined;
@@ -64,6 +74,10 @@ export function markTriggered(token: TokenState, type: string): void {
   token.wrongCodes = 0;
 }
 
+/**
+ * The token's current requirement is met: the status lists the next one, or none, and the
+ * token can then be exchanged. Clears the requirement's sent codes, wrong codes and `data`.
+ */
 export function passCurrentChallenge(token: TokenState): void {
   token.remaining = token.remaining.slice(1);
   token.triggered.clear();

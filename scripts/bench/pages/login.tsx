@@ -1,5 +1,5 @@
 // The benchmark's Gatehouse page: the widget as a host embeds it, and nothing else.
-import { LoginFlow } from '@gatehouse/react';
+import { LoginFlow } from '@gatehouse/react/login';
 import '@gatehouse/react/styles.css';
 import { createRoot } from 'react-dom/client';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** An attribute the server may send, send as null, or leave out. */
-export function optionalAttribute<T>(schema: z.ZodMiniType<T>) {
+export function optionalAttribute<Schema extends z.ZodMiniType>(schema: Schema) {
   return z.optional(z.nullable(schema));
 }
 

@@ -1,6 +1,7 @@
 import { defaultMessages } from '../messages/allMessages';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
-import { describeLoginError, loginLinks, splitMessageLink, type AlertAction, type LoginErrorOutcome } from './loginErrors';
+import { loginLinks } from '../flow/loginOptionLinks';
+import { describeLoginError, splitMessageLink, type AlertAction, type LoginErrorOutcome } from './loginErrors';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) => new GatehouseError({ status: 400, ...init });
 

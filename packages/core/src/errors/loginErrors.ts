@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/defaultMessages';
+import { loginLinks } from '../flow/loginOptionLinks';
 import { failureMessageKey } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 
@@ -7,16 +8,6 @@ export const loginErrorCodes = {
   userDeactivated: 'user_deactivated',
   selfReactivationEligible: 'self_reactivation_eligible',
   mandatoryUpdatePhoneNumber: 'mandatory.update.phone.number',
-} as const;
-
-/** Link targets of SPEC.md §2, relative to the host site. */
-export const loginLinks = {
-  resetPassword: '/login/forgot-password?utm_source=login',
-  getHelp: '/help/contact/flows/logged-out/trouble-logging-in',
-  troubleLoggingIn: '/help/flows/logged-out',
-  contactHelp: '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
-  appeal: '/appeals',
-  reactivate: '/login/reactivate-account#intro?token=',
 } as const;
 
 export interface AlertAction {

@@ -1,7 +1,8 @@
 import type { MessageKey } from '../messages/defaultMessages';
 import { failureMessageKey } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
-import { loginLinks, splitMessageLink, type AlertAction } from './loginErrors';
+import { loginLinks } from '../flow/loginOptionLinks';
+import { splitMessageLink, type AlertAction } from './loginErrors';
 
 export const signupPhoneErrorCodes = {
   duplicated: 'duplicated_phone_number',

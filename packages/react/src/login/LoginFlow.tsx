@@ -9,7 +9,7 @@ import { useLazyController, useLazyStore } from '../primitives/useLazyController
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
-import { createCaptchaSlot } from './captchaSlot';
+import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';

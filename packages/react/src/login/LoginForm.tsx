@@ -8,7 +8,7 @@ import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { createCaptchaSlot, type CaptchaSlot } from './captchaSlot';
+import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
 import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
 
 export interface LoginFormProps {

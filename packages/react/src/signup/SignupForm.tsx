@@ -1,7 +1,8 @@
-import { CaptchaError, initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/forms';
+import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/forms';
 import type { CaptchaSource, GatehouseError, SignupResult, SignupState, SignupValues } from '@gatehouse/core';
-import { useEffect, useRef, useState } from 'react';
-import { Captcha, type CaptchaConfig, type CaptchaHandle } from '../captcha/Captcha';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import type { CaptchaConfig } from '../captcha/Captcha';
+import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -72,10 +73,11 @@ export function SignupForm({
   const [early, setEarly] = useState<SignupState>(idle);
   const [retrying, setRetrying] = useState(false);
   const lastValues = useRef<SignupValues | undefined>(undefined);
-  const captchaHandle = useRef<CaptchaHandle>(null);
+  // The captcha's code loads once the form is on screen; a submit before then waits for it.
+  const [captchaSlot] = useState(createCaptchaSlot);
   const [captchaSource] = useState<CaptchaSource>(() => ({
-    execute: () => captchaHandle.current?.execute() ?? Promise.reject(new CaptchaError('notInitialised')),
-    reset: () => captchaHandle.current?.reset(),
+    execute: captchaSlot.answer,
+    reset: () => captchaSlot.current()?.reset(),
   }));
 
   const { controller: controller, load } = useLazyController(() =>
@@ -183,7 +185,11 @@ export function SignupForm({
   return (
     <div className="gh-root gh-signup">
       <ScreenFocusScope>{view}</ScreenFocusScope>
-      {captcha ? <Captcha ref={captchaHandle} config={captcha} /> : null}
+      {captcha ? (
+        <Suspense fallback={null}>
+          <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

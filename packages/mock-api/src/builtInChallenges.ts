@@ -1,0 +1,46 @@
+import { accountPhoneMock } from './challenges/accountPhone/accountPhone';
+import { captchaMock } from './challenges/captcha/captcha';
+import { codeMock } from './challenges/code/code';
+import { emailCheckpointMock } from './challenges/emailCheckpoint/emailCheckpoint';
+import { emailVerificationMock } from './challenges/emailVerification/emailVerification';
+import { faceMatchMock } from './challenges/faceMatch/faceMatch';
+import { passkeyMock } from './challenges/passkey/passkey';
+import { passwordMock } from './challenges/password/password';
+import { phoneChangeMock } from './challenges/phoneChange/phoneChange';
+import { phoneGuessMock } from './challenges/phoneGuess/phoneGuess';
+import { profilerMock } from './challenges/profiler/profiler';
+import { pushMock } from './challenges/push/push';
+import { selfieWithIdMock } from './challenges/selfieWithId/selfieWithId';
+import { signupMock } from './challenges/signup/signup';
+import { signupPhoneMock } from './challenges/signupPhone/signupPhone';
+import { socialMock } from './challenges/social/social';
+import { stepUpMock } from './challenges/stepUp/stepUp';
+import { loginMock } from './loginScenarios';
+import type { MockChallenge } from './mockChallenge';
+
+/**
+ * Every built-in part of the mock backend, one line each. The order is msw's route order (the
+ * first handler that answers wins) and the order of the `scenarios` list (the example app's
+ * account picker shows it: the code accounts first, sms@ being where a visitor starts).
+ * Nothing under challenges/ imports this module; it imports them all.
+ */
+export const builtInChallenges: readonly MockChallenge[] = [
+  captchaMock, // first: a login with the refused captcha token never reaches the login route
+  codeMock,
+  loginMock,
+  signupMock, // before emailCheckpointMock: it answers the trigger sent without a one-time token
+  emailVerificationMock,
+  emailCheckpointMock,
+  passwordMock,
+  passkeyMock,
+  phoneGuessMock,
+  profilerMock,
+  pushMock,
+  faceMatchMock,
+  signupPhoneMock,
+  socialMock,
+  stepUpMock,
+  accountPhoneMock,
+  selfieWithIdMock,
+  phoneChangeMock,
+];

@@ -1,0 +1,86 @@
+import {
+  GatehouseError,
+  createClient,
+  createProfilerChallenge,
+  getOneTimeTokenStatus,
+  getProfilerStatus,
+  login,
+  triggerProfiler,
+} from '@gatehouse/core';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '../../../test/useMockApi';
+import { MOCK_PASSWORD } from '../../fixtures';
+import { findScenario } from '../../scenarios';
+
+const server = useMockApi();
+
+const client = createClient({ apiBaseUrl: 'http://localhost' });
+const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
+const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
+
+async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(GatehouseError);
+  return error as GatehouseError;
+}
+
+describe('profiler scenarios', () => {
+  it('lists the three profiler accounts', () => {
+    for (const email of ['profiler@gatehouse.test', 'profiler-flaky@gatehouse.test', 'profiler-down@gatehouse.test']) {
+      expect(findScenario(email)?.challenges?.[0]?.primaryChallenge.type, email).toBe('PROFILER');
+    }
+  });
+
+  it('profiler@: 202 three times, then 200, and the token is approved', async () => {
+    const ott = await signIn('profiler@gatehouse.test');
+    expect(await remaining(ott)).toEqual(['PROFILER']);
+    await triggerProfiler(client, { ott });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await getProfilerStatus(client, { ott }));
+    expect(answers).toEqual(['pending', 'pending', 'pending', 'done']);
+    expect(await remaining(ott)).toEqual([]);
+  });
+
+  it('profiler-flaky@: 503 twice, then 200', async () => {
+    const ott = await signIn('profiler-flaky@gatehouse.test');
+    await triggerProfiler(client, { ott });
+    expect(await failure(getProfilerStatus(client, { ott }))).toMatchObject({ status: 503 });
+    expect(await failure(getProfilerStatus(client, { ott }))).toMatchObject({ status: 503 });
+    expect(await getProfilerStatus(client, { ott })).toBe('done');
+  });
+
+  it('profiler-down@: the trigger answers 500 and the token stays unapproved', async () => {
+    const ott = await signIn('profiler-down@gatehouse.test');
+    expect(await failure(triggerProfiler(client, { ott }))).toMatchObject({ status: 500, code: 'unexpected.error' });
+    expect(await remaining(ott)).toEqual(['PROFILER']);
+  });
+
+  it('checks the request like the real backend: trigger first, the right challenge, a known token', async () => {
+    const ott = await signIn('profiler@gatehouse.test');
+    expect(await failure(getProfilerStatus(client, { ott }))).toMatchObject({ status: 400, code: 'profiler_not_triggered' });
+    const sms = await signIn('sms@gatehouse.test');
+    expect(await failure(triggerProfiler(client, { ott: sms }))).toMatchObject({ status: 400, code: 'challenge_not_required' });
+    expect(await failure(triggerProfiler(client, { ott: 'ott-unknown' }))).toMatchObject({ status: 404, code: 'ott_not_found' });
+  });
+
+  it('a second trigger starts the check over', async () => {
+    const ott = await signIn('profiler@gatehouse.test');
+    await triggerProfiler(client, { ott });
+    await getProfilerStatus(client, { ott });
+    await getProfilerStatus(client, { ott });
+    await triggerProfiler(client, { ott });
+    expect(await getProfilerStatus(client, { ott })).toBe('pending');
+  });
+
+  it.each(['profiler@gatehouse.test', 'profiler-flaky@gatehouse.test'])('%s passes with the core controller', async (email) => {
+    const ott = await signIn(email);
+    const onVerified = vi.fn();
+    const onFatal = vi.fn();
+    const profiler = createProfilerChallenge({ client, ott, onVerified, onFatal });
+    profiler.start();
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onFatal).not.toHaveBeenCalled();
+    expect(await remaining(ott)).toEqual([]);
+    profiler.dispose();
+  });
+});
