@@ -136,6 +136,9 @@ function installHost({ build, log }) {
 
 /** Every module of the chunk is React's, or none is: anything else would make "React excluded" inexact. */
 function reactOnly(file, modules) {
+  // A chunk of no module at all is esbuild's CommonJS interop runtime, there because React is
+  // CommonJS: the plain React page has the same code inside its React chunk.
+  if (modules.length === 0) return true;
   // Rollup's shared CommonJS helpers belong to no package; a chunk of nothing else counts as ours.
   const isReact = modules.filter((id) => !id.startsWith('\0commonjsHelpers')).map((id) => reactModule.test(id));
   if (isReact.length > 0 && isReact.every(Boolean)) return true;

@@ -9,22 +9,39 @@
 //    loaded challenge importing `@gatehouse/core` would drag everything any chunk uses from
 //    core onto the login page.
 //
-// 2. The first-paint layer. esbuild puts a module into one chunk per distinct set of entry
-//    points that reach it, and every `import()` is an entry point. A login page's first paint
-//    shares small modules (Screen, Button, the texts, GatehouseError, …) with a dozen lazily
-//    loaded parts (the controller, ChallengeFlow, each challenge, the captcha), each reaching a
+// 2. First-paint layers. esbuild puts a module into one chunk per distinct set of entry points
+//    that reach it, and every `import()` is an entry point. The login page's first paint shares
+//    small modules (Screen, Button, the texts, GatehouseError, …) with a dozen lazily loaded
+//    parts (the controller, ChallengeFlow, each challenge, the captcha), each reaching a
 //    different subset of them: one chunk per subset, 19 requests of ours before the form was
-//    usable. So every module that a widget entry point reaches statically (its first paint) is
-//    re-exported by one more module, `gatehouse-layer.js`, and the lazily loaded modules import
-//    the first-paint modules they use through it. Through the barrel, every lazily loaded part
-//    reaches all of them, so the ones a page uses share one chunk. No page gets a byte more:
-//    the lazily loaded parts need those modules anyway, and a module a page never uses is
-//    still dropped. Rollup (Vite) resolves the re-exports to their modules as before.
+//    usable. So the modules of a logged-out widget's first paint (what `@gatehouse/react/login`
+//    or `/signup` reaches statically) are re-exported by one more module per widget,
+//    `gatehouse-layer-<widget>.js`, and every module outside that first paint imports them
+//    through it; a module that react loads with import() and reaches them otherwise (through
+//    core's own imports) re-exports one binding of the layer (an anchor). esbuild follows a
+//    barrel's re-exports when it decides who reaches a file, so every lazily loaded part of the
+//    page reaches the whole layer, and the layer's modules the page uses share one chunk. The
+//    page gets no byte more (its lazily loaded parts need those modules anyway; a module a page
+//    never uses is still dropped), and Rollup (Vite) resolves the re-exports to their modules.
+//    The bench (scripts/bench) measures the result in both bundlers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
 const LAYER = 'gatehouse-layer';
+/**
+ * The widgets whose first paint gets a layer: the logged-out pages a visitor waits for. A module
+ * in both first paints belongs to the login's.
+ */
+const LAYERED = ['login', 'signup'];
+/**
+ * A first paint whose modules import everything directly, so that its page reaches no layer: the
+ * step-up wrapper must stay a few KiB, and through a layer its page would fetch on its first
+ * paint what only the approval modal uses.
+ */
+const DIRECT = ['step-up'];
+/** The export each lazily loaded module gets, one per layer it reaches. */
+const ANCHOR = '__gatehouseLayer_';
 const CORE_INTERNAL = '@gatehouse/core/internal/';
 
 type ExportValue = string | { [condition: string]: ExportValue };
@@ -118,6 +135,22 @@ function valueExportsOf(text: string): string[] {
   return [...names];
 }
 
+/** The named value imports of a module, by the source file they come from (relative and core deep ones). */
+function namedImports(file: string, text: string, coreSrc: string): { target: string; names: string[] }[] {
+  const imports: { target: string; names: string[] }[] = [];
+  for (const [, typeOnly, clause = '', specifier = ''] of text.matchAll(/^\s*import\s+(type\s+)?\{([^}]*)\}\s*from\s+'([^']+)'/gm)) {
+    if (typeOnly) continue;
+    const target = specifier.startsWith('.')
+      ? sourceFile(path.resolve(path.dirname(file), specifier))
+      : specifier.startsWith(CORE_INTERNAL)
+        ? sourceFile(path.join(coreSrc, specifier.slice(CORE_INTERNAL.length)))
+        : undefined;
+    const names = valueBindings(clause).map(({ imported }) => imported);
+    if (target && names.length > 0) imports.push({ target, names });
+  }
+  return imports;
+}
+
 /** Every source module of a package's src/ (tests, stories and declarations left out). */
 function modulesOf(src: string): string[] {
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
@@ -149,89 +182,135 @@ export function reactEsmLayout(repo: string): Plugin {
         return text;
       };
 
-      // The first paint: the static closure of the widget entry points (not the root barrel, which
-      // re-exports lazily loaded parts too, and not the test doubles), across react and core.
-      const widgetEntries = entrySources(reactDir)
-        .filter((entry) => entry !== 'index' && entry !== 'testing')
-        .map((entry) => sourceFile(path.join(reactSrc, entry)))
-        .filter((file): file is string => file !== undefined);
-      const firstPaint = new Set<string>();
-      const pending = [...widgetEntries];
-      while (pending.length > 0) {
-        const file = pending.pop();
-        if (file === undefined || firstPaint.has(file)) continue;
-        firstPaint.add(file);
-        pending.push(...staticValueImports(file, textOf(file), coreSrc));
+      /** The modules that `files` reach statically, themselves included, across react and core. */
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...files];
+        while (pending.length > 0) {
+          const file = pending.pop();
+          if (file === undefined || file === '' || seen.has(file)) continue;
+          seen.add(file);
+          pending.push(...staticValueImports(file, textOf(file), coreSrc));
+        }
+        return seen;
+      };
+      // Each layered widget's first paint; a module in several belongs to the first one's layer.
+      // Left out: the package's entry points (they re-export the widgets' roots), and modules that
+      // load more on demand (a widget's root, say): esbuild makes every `import()` in a module it
+      // reaches an entry point, even where the code around it is never used, so through a layer
+      // they would emit chunks no page loads.
+      const entryFiles = new Set(entrySources(reactDir).map((entry) => sourceFile(path.join(reactSrc, entry))));
+      const loadsMore = (file: string) => /\bimport\(/.test(textOf(file).replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+      const layerOf = new Map<string, string>();
+      for (const widget of LAYERED) {
+        for (const file of closure([sourceFile(path.join(reactSrc, widget)) ?? ''])) {
+          if (!layerOf.has(file) && !entryFiles.has(file) && !loadsMore(file)) layerOf.set(file, widget);
+        }
       }
 
-      // Rewrite 2 for every react module outside the first paint, planned up front so that the
-      // layer's re-exports are known before any module is loaded.
-      const layerExports = new Map<string, string>();
-      const layerFile = path.join(reactSrc, `${LAYER}.js`);
+      /** Each layer's re-exports, by alias: every value its modules export, and what they import from other packages but React. */
+      const layers = new Map<string, Map<string, string>>(LAYERED.map((widget) => [widget, new Map()]));
+      const moduleId = (file: string) => posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
+      for (const [file, widget] of layerOf) {
+        const layer = layers.get(widget) ?? new Map<string, string>();
+        const text = textOf(file);
+        const id = moduleId(file);
+        const from = file.startsWith(coreSrc)
+          ? `${CORE_INTERNAL}${posix(withoutExtension(path.relative(coreSrc, file)))}`
+          : `./${posix(withoutExtension(path.relative(reactSrc, file)))}`;
+        for (const name of valueExportsOf(text)) layer.set(`${name}$${id}`, `export { ${name} as ${name}$${id} } from '${from}';`);
+        for (const [, clause = '', specifier = ''] of text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^'.][^']*)';?$/gm)) {
+          if (/^(react|react-dom)(\/|$)/.test(specifier) || specifier.startsWith('@gatehouse/')) continue;
+          const external = specifier.replace(/\W/g, '_');
+          for (const { imported } of valueBindings(clause)) layer.set(`${imported}$${external}`, `export { ${imported} as ${imported}$${external} } from '${specifier}';`);
+        }
+      }
+
+      // Rewrite 2: a react module outside a layered first paint imports (or re-exports) that first
+      // paint's modules through its layer, which makes every lazily loaded part that uses one of
+      // them reach the whole layer. Planned up front, so that the layers are complete before any
+      // module is loaded.
+      const paintOf = new Map(LAYERED.map((widget) => [widget, closure([sourceFile(path.join(reactSrc, widget)) ?? ''])]));
+      const direct = closure(DIRECT.map((widget) => sourceFile(path.join(reactSrc, widget)) ?? ''));
       for (const file of modulesOf(reactSrc)) {
-        if (firstPaint.has(file) || widgetEntries.includes(file)) continue;
-        const text = textOf(file).replace(/^import\s*\{([^}]*)\}\s*from\s*'([^']+)';?$/gm, (statement, clause: string, specifier: string) => {
+        if (entryFiles.has(file) || direct.has(file)) continue;
+        const text = textOf(file).replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'([^']+)';?$/gm, (statement, keyword: string, clause: string, specifier: string) => {
           const target = specifier.startsWith('.')
             ? sourceFile(path.resolve(path.dirname(file), specifier))
             : specifier.startsWith(CORE_INTERNAL)
               ? sourceFile(path.join(coreSrc, specifier.slice(CORE_INTERNAL.length)))
               : undefined;
+          const widget = target && layerOf.get(target);
           const bindings = valueBindings(clause);
-          if (!target || !firstPaint.has(target) || bindings.length === 0) return statement;
-          const from = target.startsWith(coreSrc)
-            ? `${CORE_INTERNAL}${posix(withoutExtension(path.relative(coreSrc, target)))}`
-            : `./${posix(withoutExtension(path.relative(reactSrc, target)))}`;
-          const id = posix(withoutExtension(path.relative(path.dirname(reactSrc), target))).replace(/\W/g, '_');
+          if (!target || !widget || paintOf.get(widget)?.has(file) || bindings.length === 0) return statement;
+          const id = moduleId(target);
           const names = bindings.map(({ imported, local }) => {
-            const alias = `${imported}$${id}`;
-            layerExports.set(alias, `export { ${imported} as ${alias} } from '${from}';`);
-            return `${alias} as ${local}`;
+            if (!layers.get(widget)?.has(`${imported}$${id}`)) throw new Error(`${file}: ${imported} is not a value export of ${target}`);
+            return `${imported}$${id} as ${local}`;
           });
-          const layer = posix(path.relative(path.dirname(file), layerFile));
-          return `import { ${names.join(', ')} } from '${layer.startsWith('.') ? layer : `./${layer}`}';`;
+          const relative = posix(path.relative(path.dirname(file), path.join(reactSrc, `${LAYER}-${widget}.js`)));
+          return `${keyword} { ${names.join(', ')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
         });
         texts.set(file, text);
       }
 
-      // Every other first-paint module joins the layer too, whether or not react's lazily loaded
-      // modules import it: core's own lazily loaded modules (a store, a challenge's calls) reach
-      // some of them directly, and only the layer makes every lazily loaded part reach them all.
-      // Third-party modules the first paint imports (zustand) likewise; React is the host's.
-      const externals = new Map<string, Set<string>>();
-      for (const file of firstPaint) {
-        if (widgetEntries.includes(file)) continue;
-        const text = textOf(file);
-        // Not a module that loads more on demand (a widget's root, say): esbuild makes every
-        // `import()` in a module it reaches an entry point, even where the code around it is
-        // never used, so the layer would emit chunks no page loads.
-        if (/\bimport\(/.test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) continue;
-        const id = posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
-        const from = file.startsWith(coreSrc)
-          ? `${CORE_INTERNAL}${posix(withoutExtension(path.relative(coreSrc, file)))}`
-          : `./${posix(withoutExtension(path.relative(reactSrc, file)))}`;
-        for (const name of valueExportsOf(text)) {
-          layerExports.set(`${name}$${id}`, `export { ${name} as ${name}$${id} } from '${from}';`);
+      // The anchors: each module that react loads with import() re-exports one binding of every
+      // layer whose modules it reaches. A module loaded with import() is an entry point whose
+      // exports all stay live, so the anchor makes it reach the whole layer.
+      const lazyImports = (file: string) =>
+        [...textOf(file).matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+          .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
+          .filter((target): target is string => target !== undefined);
+      /** The modules a widget loads with import(), directly or from what those load. */
+      const lazyRootsOf = (widget: string) => {
+        const roots = new Set<string>();
+        const pending = [sourceFile(path.join(reactSrc, widget)) ?? ''];
+        while (pending.length > 0) {
+          const from = pending.pop() ?? '';
+          for (const file of closure([from])) {
+            for (const root of lazyImports(file)) {
+              if (!roots.has(root)) {
+                roots.add(root);
+                pending.push(root);
+              }
+            }
+          }
         }
-        for (const [, clause = '', specifier = ''] of text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^'.][^']*)';?$/gm)) {
-          if (/^(react|react-dom)(\/|$)/.test(specifier) || specifier.startsWith('@gatehouse/')) continue;
-          const names = externals.get(specifier) ?? new Set<string>();
-          for (const { imported } of valueBindings(clause)) names.add(imported);
-          externals.set(specifier, names);
-        }
+        return roots;
+      };
+      // A root anchors only the layers of the widgets that load it: on the login page, the
+      // sign-up layer's modules that a challenge uses load with that challenge, not as a whole.
+      const widgetsLoading = new Map<string, Set<string>>();
+      for (const widget of LAYERED) {
+        for (const root of lazyRootsOf(widget)) widgetsLoading.set(root, (widgetsLoading.get(root) ?? new Set()).add(widget));
       }
-      for (const [specifier, names] of externals) {
-        const id = specifier.replace(/\W/g, '_');
-        for (const name of names) layerExports.set(`${name}$${id}`, `export { ${name} as ${name}$${id} } from '${specifier}';`);
+      for (const [root, loadedBy] of widgetsLoading) {
+        // The anchor re-exports a binding the root's modules import anyway, so it keeps nothing
+        // alive that the root would not load.
+        const anchorOf = new Map<string, string>();
+        const reached = closure([root]);
+        const throughLayer = new Set(LAYERED.filter((widget) => [...reached].some((file) => textOf(file).includes(`/${LAYER}-${widget}.js'`))));
+        for (const file of reached) {
+          for (const { target, names } of namedImports(file, textOf(file), coreSrc)) {
+            const widget = layerOf.get(target);
+            const [name] = names;
+            if (widget === undefined || name === undefined || anchorOf.has(widget) || !loadedBy.has(widget) || throughLayer.has(widget)) continue;
+            if (layers.get(widget)?.has(`${name}$${moduleId(target)}`)) anchorOf.set(widget, `${name}$${moduleId(target)}`);
+          }
+        }
+        const anchors = [...anchorOf].map(([widget, alias]) => {
+          const relative = posix(path.relative(path.dirname(root), path.join(reactSrc, `${LAYER}-${widget}.js`)));
+          return `export { ${alias} as ${ANCHOR}${widget.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
+        });
+        if (anchors.length > 0) texts.set(root, `${textOf(root)}\n${anchors.join('\n')}\n`);
       }
 
-      if (layerExports.size > 0) {
-        const entryPoints = build.initialOptions.entryPoints as Record<string, string>;
-        entryPoints[LAYER] = `${LAYER}:`;
-      }
-      build.onResolve({ filter: new RegExp(`^${LAYER}:$`) }, () => ({ path: LAYER, namespace: LAYER }));
-      build.onResolve({ filter: new RegExp(`/${LAYER}\\.js$`) }, (args) => ({ path: args.path, external: true }));
-      build.onLoad({ filter: /.*/, namespace: LAYER }, () => ({
-        contents: [...layerExports.values()].sort().join('\n'),
+      const entryPoints = build.initialOptions.entryPoints as Record<string, string>;
+      for (const [widget, layer] of layers) if (layer.size > 0) entryPoints[`${LAYER}-${widget}`] = `${LAYER}:${widget}`;
+      build.onResolve({ filter: new RegExp(`^${LAYER}:`) }, (args) => ({ path: args.path.slice(LAYER.length + 1), namespace: LAYER }));
+      build.onResolve({ filter: new RegExp(`/${LAYER}-[\\w-]+\\.js$`) }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: LAYER }, (args) => ({
+        contents: [...(layers.get(args.path)?.values() ?? [])].sort().join('\n'),
         loader: 'js',
         resolveDir: reactSrc,
       }));
