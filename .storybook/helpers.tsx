@@ -5,7 +5,7 @@
 import { createClient, login, type Challenge, type ChallengeType, type Clock, type Navigation, type RequiredChallenge } from '@gatehouse/core';
 import { MOCK_CODE, MOCK_PASSWORD, resetMockState, scenarioHandlers } from '@gatehouse/mock-api';
 import { startMockWorker } from '@gatehouse/mock-api/browser';
-import { Screen, type ChallengeProps, type GatehouseProviderProps } from '@gatehouse/react';
+import { defaultChallenges, Screen, type ChallengeDefinition, type ChallengeProps, type GatehouseProviderProps } from '@gatehouse/react';
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -138,6 +138,9 @@ export function RecoveryChallenge({ challenge }: ChallengeProps) {
     </Screen>
   );
 }
+
+/** The built-in phone-number change with `RecoveryChallenge` as its screen: `challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge }`. */
+export const recoveryChallenge: ChallengeDefinition = { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: RecoveryChallenge };
 
 // ---------------------------------------------------------------------------------------------
 // Play steps

@@ -3,7 +3,8 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The packages' stories, and the example host's own challenge (registered without touching packages/).
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../examples/host/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   // msw's mockServiceWorker.js, served at the site root next to iframe.html.
   staticDirs: ['../packages/mock-api/public'],

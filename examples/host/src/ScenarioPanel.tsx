@@ -1,4 +1,8 @@
-import { MOCK_CODE, MOCK_PASSWORD, scenarios } from '@gatehouse/mock-api';
+import { MOCK_CODE, MOCK_PASSWORD, scenarios as builtInScenarios } from '@gatehouse/mock-api';
+import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
+
+// The host's own challenge brings its account too.
+const scenarios = [...builtInScenarios, ...(securityQuestionMock.scenarios ?? [])];
 
 /** The mock backend's accounts, so a first-time visitor knows how to log in. */
 export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {

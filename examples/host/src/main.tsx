@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
 import { MockUnavailable } from './pages/MockUnavailable';
 import './app.css';
 
@@ -18,6 +19,8 @@ import('@gatehouse/mock-api/browser')
     startMockWorker({
       quiet: true,
       latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
+      // Acme's own challenge type, mocked like the built-in ones (its account: security-question@example.com).
+      challenges: [securityQuestionMock],
       // This demo's production build (the one the e2e tests serve) runs on the mock by design.
       allowInProduction: true,
     }),

@@ -5,11 +5,10 @@ export type { GatehouseConfig, ResolvedConfig } from './api/config';
 export { retriedRequest, RetryLimitError } from './api/retriedRequest';
 export type { RetryOptions } from './api/retriedRequest';
 export {
-  attribute,
   challengeAttributesSchema,
   challengeSchema,
-  challengeTypes,
   getOneTimeTokenStatus,
+  loginActionTypes,
   oneTimeTokenPropertiesSchema,
   oneTimeTokenStatusSchema,
   phoneNumberRefSchema,
@@ -23,8 +22,8 @@ export type {
   PhoneNumberRef,
   RequiredChallenge,
 } from './api/oneTimeToken';
-export { isOtpChannel, otpChannels, triggerOtp, verifyCode } from './api/otp';
-export type { CodeChallengeType, OtpChannel } from './api/otp';
+export { isOtpChannel, otpChannels, triggerOtp, verifyCode } from './challenges/code/codeCalls';
+export type { CodeChallengeType, OtpChannel } from './challenges/code/codeCalls';
 export { login, loginPayload, loginResponseSchema } from './api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
 export { exchangeToken, tokenExchangeResponseSchema } from './api/tokenExchange';
@@ -39,16 +38,36 @@ export { transition, initialFlowState } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
 export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes, unsupportedChallengeCode } from './flow/createFlowStore';
 export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
-export {
-  changePhoneNumberChallenge,
-  loginActionTypes,
-  recoveryChallengeTypes,
-  selectChallenges,
-} from './flow/selectChallenges';
+export { selectChallenges } from './flow/selectChallenges';
 export type { ChallengeSelection } from './flow/selectChallenges';
 
-export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/codeChallenge';
-export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/codeChallenge';
+// Challenge definitions: the generic part the flow reads, and each built-in type's spec.
+export { methodLabel, readAttributes } from './challenges/challengeSpec';
+export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
+export type { AttributesIssue, AttributesSchema, ChallengeSpec, ChallengeSpecs, Translate } from './challenges/challengeSpec';
+export { codeAttributesSchema, smsSpec, totpSpec, voiceSpec, whatsappSpec } from './challenges/code/spec';
+export type { CodeAttributes } from './challenges/code/spec';
+export { passwordSpec } from './challenges/password/spec';
+export { mandatoryResetPasswordSpec, resetPasswordAttributesSchema } from './challenges/mandatoryResetPassword/spec';
+export type { ResetPasswordAttributes } from './challenges/mandatoryResetPassword/spec';
+export { phoneGuessAttributesSchema, phoneGuessSpec } from './challenges/phoneGuess/spec';
+export type { PhoneGuessAttributes } from './challenges/phoneGuess/spec';
+export { emailVerificationAttributesSchema, emailVerificationSpec } from './challenges/emailVerification/spec';
+export type { EmailVerificationAttributes } from './challenges/emailVerification/spec';
+export { emailCheckpointSpec } from './challenges/emailCheckpoint/spec';
+export { profilerSpec } from './challenges/profiler/spec';
+export { pushSpec } from './challenges/push/spec';
+export { passkeySpec } from './challenges/passkey/spec';
+export { faceMatchSpec } from './challenges/faceMatch/spec';
+export { selfieAttributesSchema, selfieWithIdSpec } from './challenges/selfieWithId/spec';
+export type { SelfieAttributes } from './challenges/selfieWithId/spec';
+export { changePhoneNumberAttributesSchema, changePhoneNumberChallenge, changePhoneNumberSpec } from './challenges/changePhoneNumber/spec';
+export type { ChangePhoneNumberAttributes } from './challenges/changePhoneNumber/spec';
+export { updatePhoneNumberAttributesSchema, updatePhoneNumberSpec } from './challenges/updatePhoneNumber/spec';
+export type { UpdatePhoneNumberAttributes } from './challenges/updatePhoneNumber/spec';
+
+export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from './challenges/code/codeChallenge';
+export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/code/codeChallenge';
 
 export { sleep, systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
@@ -62,15 +81,24 @@ export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
 export { documentVisibility } from './runtime/visibility';
 export type { Visibility } from './runtime/visibility';
 
-// Every text, and the catalogues of the screens that load on demand (their components pass them to useMessages).
-export {
-  accountPhoneMessages,
-  defaultMessages,
-  faceMatchMessages,
-  phoneChangeMessages,
-  selfieMessages,
-  stepUpMessages,
-} from './messages/allMessages';
+// Every text, and the catalogues of the screens that load on demand (their components pass them to withMessages).
+export { defaultMessages } from './messages/allMessages';
+export { accountPhoneMessages } from './messages/accountPhoneMessages';
+export { stepUpMessages } from './messages/stepUpMessages';
+export { attemptLimitMessages } from './challenges/attemptLimitMessages';
+export { codeMessages } from './challenges/code/codeMessages';
+export { passwordMessages } from './challenges/password/passwordMessages';
+export { resetPasswordMessages } from './challenges/mandatoryResetPassword/resetPasswordMessages';
+export { phoneGuessMessages } from './challenges/phoneGuess/phoneGuessMessages';
+export { emailVerificationMessages } from './challenges/emailVerification/emailVerificationMessages';
+export { emailCheckpointMessages } from './challenges/emailCheckpoint/emailCheckpointMessages';
+export { profilerMessages } from './challenges/profiler/profilerMessages';
+export { pushMessages } from './challenges/push/pushMessages';
+export { passkeyChallengeMessages } from './challenges/passkey/passkeyChallengeMessages';
+export { faceMatchMessages } from './challenges/faceMatch/faceMatchMessages';
+export { selfieMessages } from './challenges/selfieWithId/selfieMessages';
+export { phoneChangeMessages } from './challenges/changePhoneNumber/phoneChangeMessages';
+export { updatePhoneNumberMessages } from './challenges/updatePhoneNumber/updatePhoneNumberMessages';
 
 // The zod-free part a form needs for its first paint, also on its own as `@gatehouse/core/forms`.
 export {
@@ -93,24 +121,24 @@ export {
 export type { MessageKey, Messages, Navigation, PasswordRequirements, ValidationResult } from './forms';
 
 // Email verification and email checkpoint challenges.
-export { resendVerificationEmail } from './api/emailVerification';
+export { resendVerificationEmail } from './challenges/emailVerification/emailVerificationCalls';
 export {
   currentTimeZone,
   emailCheckpointTriggerResponseSchema,
   getEmailCheckpointStatus,
   triggerEmailCheckpoint,
-} from './api/emailCheckpoint';
-export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from './api/emailCheckpoint';
+} from './challenges/emailCheckpoint/emailCheckpointCalls';
+export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from './challenges/emailCheckpoint/emailCheckpointCalls';
 export {
   awaitsEmailVerification,
   createEmailVerificationChallenge,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
-} from './challenges/emailVerificationChallenge';
+} from './challenges/emailVerification/emailVerificationChallenge';
 export type {
   EmailVerificationChallenge,
   EmailVerificationChallengeOptions,
   EmailVerificationState,
-} from './challenges/emailVerificationChallenge';
+} from './challenges/emailVerification/emailVerificationChallenge';
 export {
   createEmailCheckpointChallenge,
   DEVICE_ORIGIN_GUARD_COOKIE,
@@ -122,27 +150,27 @@ export {
   EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
   EMAIL_CHECKPOINT_RESEND_AFTER_POLLS,
   emailCheckpointErrorCodes,
-} from './challenges/emailCheckpointChallenge';
+} from './challenges/emailCheckpoint/emailCheckpointChallenge';
 export type {
   EmailCheckpointChallenge,
   EmailCheckpointChallengeOptions,
   EmailCheckpointState,
-} from './challenges/emailCheckpointChallenge';
+} from './challenges/emailCheckpoint/emailCheckpointChallenge';
 export { documentCookies, serializeCookie } from './runtime/cookies';
 export type { CookieOptions, CookieWriter } from './runtime/cookies';
 
 // Password, mandatory reset password and phone guess (issue 3).
-export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './api/password';
-export { verifyPhoneGuess } from './api/phoneGuess';
+export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from './challenges/password/passwordCalls';
+export { verifyPhoneGuess } from './challenges/phoneGuess/phoneGuessCalls';
 export { answerErrorCodes, LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
-export { createPasswordChallenge } from './challenges/passwordChallenge';
-export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/passwordChallenge';
-export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from './challenges/phoneGuessChallenge';
-export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuessChallenge';
+export { createPasswordChallenge } from './challenges/password/passwordChallenge';
+export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/password/passwordChallenge';
+export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from './challenges/phoneGuess/phoneGuessChallenge';
+export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuess/phoneGuessChallenge';
 
 // Profiler and push challenges.
-export { getProfilerStatus, triggerProfiler } from './api/profiler';
-export type { StatusPollAnswer } from './api/profiler';
+export { getProfilerStatus, triggerProfiler } from './challenges/profiler/profilerCalls';
+export type { StatusPollAnswer } from './challenges/statusPoll';
 export {
   getPushChallengeStatus,
   getPushStatusV1,
@@ -150,11 +178,11 @@ export {
   pushTriggerV2ResponseSchema,
   triggerPushV1,
   triggerPushV2,
-} from './api/push';
-export type { PushChallengeStatus, PushTriggerV2Response } from './api/push';
-export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPollErrors';
-export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profilerChallenge';
-export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profilerChallenge';
+} from './challenges/push/pushCalls';
+export type { PushChallengeStatus, PushTriggerV2Response } from './challenges/push/pushCalls';
+export { classifyStatusPollError, FATAL_POLL_STATUSES } from './challenges/statusPoll';
+export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from './challenges/profiler/profilerChallenge';
+export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profiler/profilerChallenge';
 export {
   createPushChallenge,
   PUSH_MAX_POLLS,
@@ -162,8 +190,8 @@ export {
   PUSH_POLL_INTERVAL_MS,
   pushErrorCodes,
   pushVersion,
-} from './challenges/pushChallenge';
-export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/pushChallenge';
+} from './challenges/push/pushChallenge';
+export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from './challenges/push/pushChallenge';
 
 // Sign-up phone verification (issue 4).
 export {
@@ -251,15 +279,13 @@ export { loginOptionLinks } from './forms';
 
 // Passkeys and social sign-in (issue 5).
 export {
-  challengePasskeyOptionsSchema,
-  getChallengePasskeyOptions,
   getLoginPasskeyOptions,
   loginPasskeyOptionsSchema,
   passkeyLogin,
   passkeyLoginPayload,
   passkeyRequestOptionsSchema,
-  verifyChallengePasskey,
 } from './api/passkey';
+export { challengePasskeyOptionsSchema, getChallengePasskeyOptions, verifyChallengePasskey } from './challenges/passkey/passkeyCalls';
 export type { PasskeyAssertion, PasskeyCeremony, PasskeyLoginInput, PasskeyRequestOptions } from './api/passkey';
 export {
   createPasskeyAutofill,
@@ -277,8 +303,8 @@ export type { LoginExtras, LoginMethod } from './flow/createLoginStore';
 export { conditionalMediationAvailable, passkeysSupported } from './forms';
 
 // PASSKEY challenge (issue 5): options, the browser's ceremony, verify.
-export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkeyChallenge';
-export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkeyChallenge';
+export { createPasskeyChallenge, passkeyChallengeErrorCodes } from './challenges/passkey/passkeyChallenge';
+export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkey/passkeyChallenge';
 
 // Step-up (issue 6)
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
@@ -289,7 +315,6 @@ export { checkStepUpToken, refusedStepUpActionTypes } from './stepUp/stepUpToken
 
 // Phone-number change (issue 7): INITIATE_CHANGE_PHONE_NUMBER_FLOW's token and page, UPDATE_PHONE_NUMBER.
 export {
-  describeUpdatePhoneNumberError,
   PHONE_CHANGE_CLIENT_ID,
   PHONE_CHANGE_OTT_PATH,
   PHONE_CHANGE_PAGE_PATH,
@@ -299,10 +324,9 @@ export {
   readPhoneChangeLink,
   requestPhoneChangeToken,
   startPhoneNumberChange,
-  UPDATE_PHONE_NUMBER_PATH,
-  verifyNewPhoneNumber,
-} from './api/phoneChange';
-export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './api/phoneChange';
+} from './challenges/changePhoneNumber/phoneChangeCalls';
+export { describeUpdatePhoneNumberError, UPDATE_PHONE_NUMBER_PATH, verifyNewPhoneNumber } from './challenges/updatePhoneNumber/updatePhoneNumberCalls';
+export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from './challenges/changePhoneNumber/phoneChangeCalls';
 
 // SELFIE_WITH_ID (issue 7): the photo's checks, the multipart upload, the challenge's states.
 export {
@@ -314,8 +338,8 @@ export {
   selfieUploadFields,
   selfieUploadUrl,
   uploadSelfie,
-} from './api/selfieUpload';
-export type { SelfieUploadInput } from './api/selfieUpload';
+} from './challenges/selfieWithId/selfieUpload';
+export type { SelfieUploadInput } from './challenges/selfieWithId/selfieUpload';
 export {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -323,15 +347,15 @@ export {
   fileSizeInMb,
   isMobileUserAgent,
   phoneNumberChange,
-} from './challenges/selfieChallenge';
+} from './challenges/selfieWithId/selfieChallenge';
 export type {
   SelfieChallenge,
   SelfieChallengeOptions,
   SelfieChallengeState,
   SelfiePhase,
   SelfieProblem,
-} from './challenges/selfieChallenge';
-export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from './challenges/selfieImage';
+} from './challenges/selfieWithId/selfieChallenge';
+export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from './challenges/selfieWithId/selfieImage';
 
 // FACE_MATCH (issue 7): the face-match calls, the fallback rules, the challenge's states.
 export {
@@ -348,8 +372,8 @@ export {
   startFaceMatchRejectionFlow,
   submitFaceScan,
   triggerFaceMatch,
-} from './api/faceMatch';
-export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './api/faceMatch';
+} from './challenges/faceMatch/faceMatchCalls';
+export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceMatchCalls';
 export {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
@@ -361,7 +385,7 @@ export {
   faceMatchFlowResults,
   faceMatchIntroProceeds,
   isFirefoxUserAgent,
-} from './challenges/faceMatchChallenge';
+} from './challenges/faceMatch/faceMatchChallenge';
 export type {
   CameraAvailability,
   CameraCheck,
@@ -373,7 +397,7 @@ export type {
   FaceMatchFallback,
   FaceMatchPhase,
   FaceScanCapture,
-} from './challenges/faceMatchChallenge';
+} from './challenges/faceMatch/faceMatchChallenge';
 
 // Logged-in phone add and change (issue 7): list, create PRIMARY or update through step-up.
 export {

@@ -1,4 +1,5 @@
 import {
+  builtInChallengeSpecs,
   GatehouseError,
   createClient,
   createFlowStore,
@@ -292,7 +293,7 @@ describe('options', () => {
 
 describe('the core flow store against the mock', () => {
   function startFlow(ott: string) {
-    const store = createFlowStore({ ott, client, isSupported: () => true, onSuccess: vi.fn() });
+    const store = createFlowStore({ ott, client, challenges: builtInChallengeSpecs, onSuccess: vi.fn() });
     store.start();
     return { store };
   }

@@ -4,8 +4,12 @@ export { ChallengeFlow } from './challengeFlow/ChallengeFlow';
 export type { ChallengeFlowProps } from './challengeFlow/ChallengeFlow';
 export { GatehouseProvider, useGatehouse } from './provider/GatehouseProvider';
 export type { GatehouseContextValue, GatehouseOptions, GatehouseProviderProps } from './provider/GatehouseProvider';
+// The challenge registry: one definition per server type; a host replaces or adds one by type.
 export { defaultChallenges } from './registry/defaultChallenges';
-export type { ChallengeComponent, ChallengeComponents, ChallengeFlowApi, ChallengeProps } from './registry/challengeComponent';
+export { defineChallenge } from './registry/challengeDefinition';
+export type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi, ChallengeProps } from './registry/challengeDefinition';
+export { HostCapability, useHostCapabilities } from './registry/hostCapabilities';
+export type { HostCapabilities, HostCapabilityProps } from './registry/hostCapabilities';
 export { useMessages } from './messages/useMessages';
 export type { Translate } from './messages/useMessages';
 export { Screen } from './primitives/Screen';
@@ -17,7 +21,7 @@ export { Spinner } from './primitives/Spinner';
 
 export { defaultMessages } from '@gatehouse/core';
 export { GatehouseError, isGatehouseError } from '@gatehouse/core';
-export type { Challenge, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';
+export type { AttributesSchema, Challenge, ChallengeAttributes, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
 export type { SignupPhoneVerificationProps } from './signupPhone/SignupPhoneVerification';
 export { SignupForm } from './signup/SignupForm';

@@ -4,6 +4,7 @@ import { referenceFaceScanAdapter } from '@gatehouse/react/testing';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
+import { hostChallenges } from '../hostChallenge/securityQuestion';
 import { ScenarioPanel } from '../ScenarioPanel';
 
 // `?testHints=1` shows the test-environment hint and prefills the code (never in production).
@@ -41,7 +42,8 @@ export function LoginPage() {
       <div className="acme-card acme-login__widget">
         {/* The video selfie (FACE_MATCH) with the camera-only reference adapter: a real host passes its face-scan SDK. */}
         <FaceScanProvider adapter={referenceFaceScanAdapter}>
-          <GatehouseProvider testHints={testHints} onError={reportError} config={config}>
+          {/* Acme's own SECURITY_QUESTION challenge beside the built-in ones. */}
+          <GatehouseProvider testHints={testHints} onError={reportError} config={config} challenges={hostChallenges}>
             <LoginFlow
               key={email}
               variant={variant}

@@ -7,7 +7,7 @@ import { createClient, type Client } from './client';
 import type { GatehouseConfig } from './config';
 import { login } from './login';
 import { getOneTimeTokenStatus } from './oneTimeToken';
-import { triggerOtp, verifyCode } from './otp';
+import { triggerOtp, verifyCode } from '../challenges/code/codeCalls';
 import { exchangeToken } from './tokenExchange';
 
 interface Call {

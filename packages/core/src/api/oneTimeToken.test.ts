@@ -1,6 +1,6 @@
 import { GatehouseError } from '../errors/gatehouseError';
 import { createClient } from './client';
-import { attribute, getOneTimeTokenStatus, oneTimeTokenStatusSchema, type Challenge } from './oneTimeToken';
+import { getOneTimeTokenStatus, oneTimeTokenStatusSchema } from './oneTimeToken';
 
 function clientAnswering(response: () => Response) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -78,13 +78,24 @@ describe('oneTimeTokenStatusSchema', () => {
   });
 });
 
-describe('attribute', () => {
-  it('reads an attribute, and answers undefined for null, absent attributes or absent view data', () => {
-    const challenge: Challenge = { type: 'SMS', viewData: { attributes: { header: 'Hi', message: null } } };
-    expect(attribute(challenge, 'header')).toBe('Hi');
-    expect(attribute(challenge, 'message')).toBeUndefined();
-    expect(attribute(challenge, 'subMessage')).toBeUndefined();
-    expect(attribute({ type: 'SMS' }, 'header')).toBeUndefined();
-    expect(attribute({ type: 'SMS', viewData: { attributes: null } }, 'header')).toBeUndefined();
+describe('challenge attributes in the token', () => {
+  const withAttributes = (attributes: unknown) => ({
+    oneTimeTokenProperties: {
+      oneTimeToken: 'o',
+      actionType: 'A',
+      challenges: [{ primaryChallenge: { type: 'SECURITY_QUESTION', viewData: { attributes } } }],
+    },
+  });
+
+  it('keeps every key, known or not, for the challenge definition to read', () => {
+    const attributes = { question: 'What was the name of your first school?', hiddenNumbers: 4, nested: { a: [1] }, header: null };
+    const parsed = oneTimeTokenStatusSchema.parse(withAttributes(attributes));
+    expect(parsed.oneTimeTokenProperties.challenges?.[0]?.primaryChallenge.viewData?.attributes).toEqual(attributes);
+  });
+
+  it('checks the generic key the flow reads: showInApproveAnotherWay', () => {
+    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: true })).success).toBe(true);
+    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: null })).success).toBe(true);
+    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: 'yes' })).success).toBe(false);
   });
 });

@@ -1,51 +1,24 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
 
-export const challengeTypes = [
-  'PUSH',
-  'FACE_MATCH',
-  'PASSWORD',
-  'MANDATORY_RESET_PASSWORD',
-  'EMAIL_VERIFICATION',
-  'SMS',
-  'WHATSAPP',
-  'VOICE',
-  'PHONE_GUESS',
-  'SELFIE_WITH_ID',
-  'TOTP',
-  'PROFILER',
-  'EMAIL_CHECKPOINT',
-  'UPDATE_PHONE_NUMBER',
-  'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
-  'PASSKEY',
-  'BIOMETRIC',
-] as const;
+/**
+ * A server challenge type: the key its definition is registered under. Open: a type no
+ * definition is registered for is skipped, not fatal.
+ */
+export type ChallengeType = string;
 
-/** A known type, or any string the server may add later: unknown types are skipped, not fatal. */
-export type ChallengeType = (typeof challengeTypes)[number] | (string & {});
+/** The token's action types that are a login (password or social); some challenges serve only these. */
+export const loginActionTypes: readonly string[] = ['IDENTITY__LOGIN', 'IDENTITY__SOCIAL_LOGIN'];
 
 const optionalString = /* @__PURE__ */ (() => z.optional(z.nullable(z.string())))();
 
-export const fallbackActionSchema = /* @__PURE__ */ (() => z.object({ action: z.string(), label: optionalString }))();
-
-export const challengeAttributesSchema = /* @__PURE__ */ (() => z.object({
-  header: optionalString,
-  message: optionalString,
-  subMessage: optionalString,
-  maskedPhoneNumber: optionalString,
-  unmaskedPhoneNumber: optionalString,
-  iso2CountryCode: optionalString,
-  newPhoneNumber: optionalString,
-  currentPhoneNumber: optionalString,
+/**
+ * `viewData.attributes` as sent: every key kept, for the challenge's definition to parse with its
+ * own schema. The flow itself reads only the generic keys checked here.
+ */
+export const challengeAttributesSchema = /* @__PURE__ */ (() => z.looseObject({
+  /** true: a recovery challenge is offered among the alternatives too. */
   showInApproveAnotherWay: z.optional(z.nullable(z.boolean())),
-  fallbackAction: z.optional(z.nullable(fallbackActionSchema)),
-  firstPhoneNumbers: optionalString,
-  lastPhoneNumbers: optionalString,
-  hiddenNumbers: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  uploadPath: optionalString,
-  title: optionalString,
-  /** The (masked) email an email challenge was sent to. */
-  email: optionalString,
 }))();
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
@@ -86,14 +59,6 @@ export const oneTimeTokenPropertiesSchema = /* @__PURE__ */ (() => z.object({
 export type OneTimeTokenProperties = z.infer<typeof oneTimeTokenPropertiesSchema>;
 
 export const oneTimeTokenStatusSchema = /* @__PURE__ */ z.object({ oneTimeTokenProperties: oneTimeTokenPropertiesSchema });
-
-/** Reads a challenge attribute as text; absent and null read as undefined. */
-export function attribute<K extends keyof ChallengeAttributes>(
-  challenge: Challenge,
-  name: K,
-): NonNullable<ChallengeAttributes[K]> | undefined {
-  return challenge.viewData?.attributes?.[name] ?? undefined;
-}
 
 export async function getOneTimeTokenStatus(
   client: Client,

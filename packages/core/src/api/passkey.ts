@@ -48,11 +48,6 @@ export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
   data: z.object({ loginOptions: passkeyRequestOptionsSchema, passkeyOptionsId: z.string().check(z.minLength(1)) }),
 }))();
 
-export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
-  status: z.optional(z.string()),
-  data: z.object({ passkeyOptions: passkeyRequestOptionsSchema, sessionId: z.string().check(z.minLength(1)) }),
-}))();
-
 /** GET /gateway/v1/login/passkey/options: a fresh challenge for a passkey login. */
 export async function getLoginPasskeyOptions(
   client: Client,
@@ -95,37 +90,4 @@ export async function passkeyLogin(client: Client, input: PasskeyLoginInput, sig
     signal,
   });
   return data.data.oneTimeTokenProperties.oneTimeToken;
-}
-
-/** GET /gateway/v1/one-time-token/passkey/options: the PASSKEY challenge's options and session. */
-export async function getChallengePasskeyOptions(
-  client: Client,
-  ott: string,
-  signal?: AbortSignal,
-): Promise<{ options: PasskeyRequestOptions; sessionId: string }> {
-  const { data } = await client.request({
-    method: 'GET',
-    path: '/gateway/v1/one-time-token/passkey/options',
-    ott,
-    schema: challengePasskeyOptionsSchema,
-    signal,
-  });
-  return { options: data.data.passkeyOptions, sessionId: data.data.sessionId };
-}
-
-/** POST /gateway/v1/one-time-token/passkey/verify with the session id header. */
-export async function verifyChallengePasskey(
-  client: Client,
-  ott: string,
-  input: { sessionId: string; credential: PasskeyAssertion },
-  signal?: AbortSignal,
-): Promise<void> {
-  await client.request({
-    method: 'POST',
-    path: '/gateway/v1/one-time-token/passkey/verify',
-    ott,
-    headers: { 'X-Passkey-Session-Id': input.sessionId },
-    body: { publicKeyCredential: input.credential },
-    signal,
-  });
 }

@@ -3,6 +3,7 @@ import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
 import { createFlowStore, RESET_DELAY_MS, type FlowStoreOptions } from './createFlowStore';
 import type { FlowStatus } from './flowState';
+import { onlySpecs } from '../../test/builtInSpecs';
 
 interface PendingCall {
   url: string;
@@ -55,7 +56,7 @@ function setup(overrides: Partial<FlowStoreOptions> = {}) {
   const store = createFlowStore({
     ott: 'ott-flow',
     client: createClient({ fetch }),
-    isSupported: (type) => ['SMS', 'VOICE', 'TOTP', 'PUSH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW'].includes(type),
+    challenges: onlySpecs(['SMS', 'VOICE', 'TOTP', 'PUSH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW']),
     onSuccess,
     reportError,
     ...overrides,
@@ -179,6 +180,40 @@ describe('createFlowStore (SPEC.md §4)', () => {
     await answer(Response.json({ nope: true }));
     expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'unexpected.error' } });
     expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it("attributes that fail their definition's schema are an unexpected.error whose Retry reads the token again", async () => {
+    const { store, reportError, answer, calls } = setup();
+    store.start();
+    await answer(status([{ primary: { type: 'SMS', viewData: { attributes: { maskedPhoneNumber: 789 } } } }]));
+    expect(store.getState()).toMatchObject({ status: 'ERROR', source: 'token', error: { code: 'unexpected.error' } });
+    expect(reportError).toHaveBeenCalledTimes(1);
+    store.retry();
+    await answer(status([{ primary: sms }]));
+    expect(calls).toHaveLength(2);
+    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms });
+  });
+
+  it('checks the attributes of the alternatives on offer too, not of types it cannot show', async () => {
+    const broken: Challenge = { type: 'VOICE', viewData: { attributes: { maskedPhoneNumber: { digits: 789 } } } };
+    const unknown: Challenge = { type: 'HOLOGRAM', viewData: { attributes: { maskedPhoneNumber: 789 } } };
+    const first = setup();
+    first.store.start();
+    await first.answer(status([{ primary: sms, alternatives: [broken] }]));
+    expect(first.store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'unexpected.error' } });
+    const second = setup();
+    second.store.start();
+    await second.answer(status([{ primary: sms, alternatives: [unknown] }]));
+    expect(second.store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms });
+  });
+
+  it('offers only the registered types that isAvailable allows', async () => {
+    const isAvailable = vi.fn((type: string) => type !== 'SMS');
+    const { store, answer } = setup({ isAvailable });
+    store.start();
+    await answer(status([{ primary: sms, alternatives: [totp, voice] }], 'IDENTITY__RESET_PASSWORD'));
+    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: totp, alternatives: [voice] });
+    expect(isAvailable).toHaveBeenCalledWith('SMS');
   });
 
   it('with handleTokenExpiry and onFailure, a token error goes to onFailure and no ERROR screen shows', async () => {

@@ -1,13 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { getOneTimeTokenStatus, type Challenge, type OneTimeTokenProperties } from '../api/oneTimeToken';
+import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
 
 export const RESET_DELAY_MS = 500;
 
-/** The token asks only for challenge types that no registered component can show. */
+/** The token asks only for challenge types that no registered definition can show. */
 export const unsupportedChallengeCode = 'challenge.unsupported';
 
 /** Codes that are expected in normal use and never sent to error monitoring. */
@@ -21,8 +22,10 @@ export interface FlowResult {
 export interface FlowStoreOptions {
   ott: string;
   client: Client;
-  /** Whether a component is registered for a challenge type. */
-  isSupported: (type: string) => boolean;
+  /** The challenge definitions by server type: the flow offers only these, as they say. */
+  challenges: ChallengeSpecs;
+  /** Whether a registered type can be offered here (the browser or the host can do it); default: all. */
+  isAvailable?: ((type: string) => boolean) | undefined;
   onSuccess: (result: FlowResult) => void;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Called on Retry from the error screen; without it the flow resets itself. */
@@ -99,10 +102,14 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       // Awaited either way: a StrictMode unmount right after start then drops this load, as it drops a fetch.
       const properties = await (initialStatus ?? getOneTimeTokenStatus(client, ott, controller.signal));
       if (controller.signal.aborted) return;
-      const selection = selectChallenges(properties, options.isSupported);
+      const selection = selectChallenges(properties, options.challenges, options.isAvailable);
       const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
-      // A required challenge that no registered component can show is a dead end, not a success.
+      // A required challenge that no registered definition can show is a dead end, not a success.
       if (!selection.current && pending) throw new GatehouseError({ status: 200, code: unsupportedChallengeCode });
+      // Attributes a challenge on offer cannot read are a malformed answer, like a body that fails its schema.
+      for (const challenge of [selection.current, ...selection.alternatives, ...selection.recovery]) {
+        if (challenge) readAttributes(options.challenges[challenge.type], challenge);
+      }
       dispatch({ type: 'TOKEN_LOADED', properties, selection });
     } catch (cause) {
       if (controller.signal.aborted || isAbortError(cause)) return;

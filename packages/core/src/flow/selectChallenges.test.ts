@@ -1,5 +1,7 @@
 import type { Challenge, OneTimeTokenProperties, RequiredChallenge } from '../api/oneTimeToken';
-import { changePhoneNumberChallenge, selectChallenges } from './selectChallenges';
+import type { ChallengeSpecs } from '../challenges/challengeSpec';
+import { builtInSpecs } from '../../test/builtInSpecs';
+import { selectChallenges } from './selectChallenges';
 
 const ch = (type: string, showInApproveAnotherWay?: boolean): Challenge =>
   showInApproveAnotherWay === undefined ? { type } : { type, viewData: { attributes: { showInApproveAnotherWay } } };
@@ -13,20 +15,17 @@ const token = (challenges: RequiredChallenge[] | null | undefined, actionType = 
   challenges,
 });
 
-/** What the registry of the React package supports: every known type but BIOMETRIC. */
-const supported = new Set([
-  'PUSH', 'FACE_MATCH', 'PASSWORD', 'MANDATORY_RESET_PASSWORD', 'EMAIL_VERIFICATION', 'SMS', 'WHATSAPP', 'VOICE',
-  'PHONE_GUESS', 'SELFIE_WITH_ID', 'TOTP', 'PROFILER', 'EMAIL_CHECKPOINT', 'UPDATE_PHONE_NUMBER',
-  'INITIATE_CHANGE_PHONE_NUMBER_FLOW', 'PASSKEY',
-]);
-const isSupported = (type: string) => supported.has(type);
-const withoutPhoneChange = (type: string) => isSupported(type) && type !== 'INITIATE_CHANGE_PHONE_NUMBER_FLOW';
+/** What the React package registers by default: every built-in type (none for BIOMETRIC). */
+const specs = builtInSpecs;
+const everywhere = (_type: string) => true;
+const withoutPhoneChange = (type: string) => type !== 'INITIATE_CHANGE_PHONE_NUMBER_FLOW';
+const phoneChange: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
 const types = (list: Challenge[]) => list.map((c) => c.type);
 
 interface Row {
   name: string;
   properties: OneTimeTokenProperties;
-  supports?: (type: string) => boolean;
+  available?: (type: string) => boolean;
   current: string | null;
   alternatives: string[];
   recovery: string[];
@@ -57,15 +56,15 @@ const rows: Row[] = [
   { name: 'login without an OTP challenge → no change phone', properties: token([entry(ch('TOTP'), [ch('PUSH'), ch('PASSKEY')])]), current: 'TOTP', alternatives: ['PUSH', 'PASSKEY'], recovery: [] },
   { name: 'password reset with SMS → no change phone', properties: token([entry(ch('SMS'), [ch('VOICE')])], 'IDENTITY__RESET_PASSWORD'), current: 'SMS', alternatives: ['VOICE'], recovery: [] },
   { name: 'other action type with SMS → no change phone', properties: token([entry(ch('SMS'))], 'PAYMENT__TRANSFER'), current: 'SMS', alternatives: [], recovery: [] },
-  { name: 'login with SMS but change phone unsupported → not appended', properties: token([entry(ch('SMS'), [ch('VOICE')])]), supports: withoutPhoneChange, current: 'SMS', alternatives: ['VOICE'], recovery: [] },
+  { name: 'login with SMS but change phone unsupported → not appended', properties: token([entry(ch('SMS'), [ch('VOICE')])]), available: withoutPhoneChange, current: 'SMS', alternatives: ['VOICE'], recovery: [] },
   { name: 'login with SMS and a server change-phone step → not appended twice', properties: token([entry(ch('SMS'), [ch('INITIATE_CHANGE_PHONE_NUMBER_FLOW')])]), current: 'SMS', alternatives: [], recovery: ['INITIATE_CHANGE_PHONE_NUMBER_FLOW'] },
   { name: 'login with an OTP only in a non-required entry → no change phone', properties: token([entry(ch('SMS'), [], false), entry(ch('TOTP'))]), current: 'TOTP', alternatives: [], recovery: [] },
   { name: 'login with no required challenge → nothing appended', properties: token([entry(ch('SMS'), [], false)]), current: null, alternatives: [], recovery: [] },
 ];
 
 describe('selectChallenges (SPEC.md §4)', () => {
-  it.each(rows)('$name', ({ properties, supports = isSupported, current, alternatives, recovery }) => {
-    const selection = selectChallenges(properties, supports);
+  it.each(rows)('$name', ({ properties, available = everywhere, current, alternatives, recovery }) => {
+    const selection = selectChallenges(properties, specs, available);
     expect(selection.current?.type ?? null).toBe(current);
     expect(types(selection.alternatives)).toEqual(alternatives);
     expect(types(selection.recovery)).toEqual(recovery);
@@ -74,21 +73,74 @@ describe('selectChallenges (SPEC.md §4)', () => {
   it('returns the challenge objects from the token, untouched', () => {
     const primary: Challenge = { type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }], context: { challengeId: 'c' } };
     const voice = ch('VOICE');
-    const selection = selectChallenges(token([entry(primary, [voice])]), isSupported);
+    const selection = selectChallenges(token([entry(primary, [voice])]), specs);
     expect(selection.current).toBe(primary);
     expect(selection.alternatives[0]).toBe(voice);
-    expect(selection.recovery).toEqual([changePhoneNumberChallenge]);
+    expect(selection.recovery).toEqual([phoneChange]);
   });
 
   it('never offers the current challenge as its own alternative', () => {
-    const selection = selectChallenges(token([entry(ch('BIOMETRIC'), [ch('TOTP'), ch('PUSH')])], 'X'), isSupported);
+    const selection = selectChallenges(token([entry(ch('BIOMETRIC'), [ch('TOTP'), ch('PUSH')])], 'X'), specs);
     expect(selection.current?.type).toBe('TOTP');
     expect(types(selection.alternatives)).not.toContain('TOTP');
   });
 
-  it('asks the registry about every type it offers', () => {
-    const asked = vi.fn(isSupported);
-    selectChallenges(token([entry(ch('SMS'), [ch('TOTP')])]), asked);
+  it('asks whether each registered type it offers is available', () => {
+    const asked = vi.fn(everywhere);
+    selectChallenges(token([entry(ch('SMS'), [ch('TOTP'), ch('HOLOGRAM')])]), specs, asked);
+    expect(asked).not.toHaveBeenCalledWith('HOLOGRAM');
     expect(asked.mock.calls.map(([t]) => t)).toEqual(expect.arrayContaining(['SMS', 'TOTP', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW']));
+  });
+});
+
+describe('selectChallenges with host-defined definitions', () => {
+  const securityQuestion = ch('SECURITY_QUESTION');
+
+  it('offers a type once a definition is registered for it', () => {
+    const properties = token([entry(securityQuestion, [ch('SMS')])], 'IDENTITY__RESET_PASSWORD');
+    expect(selectChallenges(properties, specs).current?.type).toBe('SMS');
+    const withHost: ChallengeSpecs = { ...specs, SECURITY_QUESTION: {} };
+    expect(selectChallenges(properties, withHost).current).toBe(securityQuestion);
+  });
+
+  it('keeps a host recovery type behind "I don\'t have any of these" unless the server flags it', () => {
+    const withHost: ChallengeSpecs = { ...specs, VIDEO_CALL: { recovery: true } };
+    const hidden = selectChallenges(token([entry(ch('TOTP'), [ch('VIDEO_CALL'), ch('PUSH')])], 'X'), withHost);
+    expect(types(hidden.alternatives)).toEqual(['PUSH']);
+    expect(types(hidden.recovery)).toEqual(['VIDEO_CALL']);
+    const flagged = selectChallenges(token([entry(ch('TOTP'), [ch('VIDEO_CALL', true)])], 'X'), withHost);
+    expect(types(flagged.alternatives)).toEqual(['VIDEO_CALL']);
+    expect(flagged.recovery).toEqual([]);
+  });
+
+  it("a built-in type the host registers without `recovery` is an ordinary alternative", () => {
+    const withHost: ChallengeSpecs = { ...specs, FACE_MATCH: {} };
+    const selection = selectChallenges(token([entry(ch('TOTP'), [ch('FACE_MATCH')])], 'X'), withHost);
+    expect(types(selection.alternatives)).toEqual(['FACE_MATCH']);
+    expect(selection.recovery).toEqual([]);
+  });
+
+  it('a host type that reaches the phone brings the phone-number change on a login', () => {
+    const withHost: ChallengeSpecs = { ...specs, TELEGRAM: { channel: 'phone' } };
+    const selection = selectChallenges(token([entry(ch('TELEGRAM'))]), withHost);
+    expect(types(selection.recovery)).toEqual(['INITIATE_CHANGE_PHONE_NUMBER_FLOW']);
+  });
+
+  it('a host recovery route for a channel of its own is added like the phone-number change', () => {
+    const withHost: ChallengeSpecs = {
+      ...specs,
+      MAGIC_LINK: { channel: 'email' },
+      CHANGE_EMAIL: { recovery: true, recoversChannel: { channel: 'email', actionTypes: ['IDENTITY__LOGIN'] } },
+    };
+    expect(types(selectChallenges(token([entry(ch('MAGIC_LINK'))]), withHost).recovery)).toEqual(['CHANGE_EMAIL']);
+    expect(selectChallenges(token([entry(ch('MAGIC_LINK'))], 'IDENTITY__RESET_PASSWORD'), withHost).recovery).toEqual([]);
+    expect(types(selectChallenges(token([entry(ch('SMS'))]), withHost).recovery)).toEqual(['INITIATE_CHANGE_PHONE_NUMBER_FLOW']);
+  });
+
+  it('a code type without a registered definition reaches no channel', () => {
+    const { SMS: _sms, ...withoutSms } = specs;
+    const selection = selectChallenges(token([entry(ch('SMS'), [ch('TOTP')])]), withoutSms);
+    expect(selection.current?.type).toBe('TOTP');
+    expect(selection.recovery).toEqual([]);
   });
 });

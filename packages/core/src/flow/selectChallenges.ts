@@ -1,10 +1,5 @@
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
-import { isOtpChannel } from '../api/otp';
-
-/** Recovery challenges stay out of "approve another way" unless the server flags them. */
-export const recoveryChallengeTypes: readonly string[] = ['FACE_MATCH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW'];
-
-export const loginActionTypes: readonly string[] = ['IDENTITY__LOGIN', 'IDENTITY__SOCIAL_LOGIN'];
+import type { ChallengeSpecs } from '../challenges/challengeSpec';
 
 export interface ChallengeSelection {
   /** null: no required challenge is left and the token is approved. */
@@ -15,40 +10,46 @@ export interface ChallengeSelection {
   recovery: Challenge[];
 }
 
-export const changePhoneNumberChallenge: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
-
-function isRecovery(challenge: Challenge): boolean {
-  return recoveryChallengeTypes.includes(challenge.type);
-}
-
 /**
- * SPEC.md §4 challenge selection. The current challenge is the first required challenge's
- * primary when supported, else its first supported alternative. `isSupported` is the
- * registry's answer, so unknown types (e.g. BIOMETRIC) are never chosen.
+ * SPEC.md §4 challenge selection, from the registered definitions. The current challenge is the
+ * first required challenge's primary when it may be offered, else its first alternative that
+ * may. A type may be offered when a definition is registered for it and `isAvailable` (the
+ * browser's and the host's say) agrees, so unknown types (e.g. BIOMETRIC) are never chosen.
+ * Recovery challenges (`recovery: true`) stay out of the alternatives unless the server flags
+ * them `showInApproveAnotherWay`; a definition with `recoversChannel` joins the recovery routes
+ * when the step reaches the user through that channel.
  */
 export function selectChallenges(
   properties: OneTimeTokenProperties,
-  isSupported: (type: string) => boolean,
+  specs: ChallengeSpecs,
+  isAvailable: (type: string) => boolean = () => true,
 ): ChallengeSelection {
   const required = (properties.challenges ?? []).find((entry) => entry.required !== false);
   if (!required) return { current: null, alternatives: [], recovery: [] };
 
-  const candidates = [required.primaryChallenge, ...(required.alternatives ?? [])].filter((c) => isSupported(c.type));
+  const offered = (type: string) => specs[type] !== undefined && isAvailable(type);
+  const isRecovery = (challenge: Challenge) => specs[challenge.type]?.recovery === true;
+  const step = [required.primaryChallenge, ...(required.alternatives ?? [])];
+  const candidates = step.filter((c) => offered(c.type));
   const current = candidates[0] ?? null;
   const others = candidates.filter((c) => c !== current);
 
   const alternatives = others.filter((c) => !isRecovery(c) || c.viewData?.attributes?.showInApproveAnotherWay === true);
   const recovery = others.filter((c) => isRecovery(c) && !alternatives.includes(c));
 
-  const hasOtp = [required.primaryChallenge, ...(required.alternatives ?? [])].some((c) => isOtpChannel(c.type));
-  const hasPhoneChange = candidates.some((c) => c.type === changePhoneNumberChallenge.type);
-  if (
-    loginActionTypes.includes(properties.actionType) &&
-    hasOtp &&
-    !hasPhoneChange &&
-    isSupported(changePhoneNumberChallenge.type)
-  ) {
-    recovery.push(changePhoneNumberChallenge);
+  // The channels the step reaches the user through, whether or not each challenge may be offered here.
+  const channels = new Set(step.map((c) => specs[c.type]?.channel).filter((channel) => channel !== undefined));
+  for (const [type, spec] of Object.entries(specs)) {
+    const rule = spec?.recoversChannel;
+    if (
+      rule &&
+      rule.actionTypes.includes(properties.actionType) &&
+      channels.has(rule.channel) &&
+      !candidates.some((c) => c.type === type) &&
+      offered(type)
+    ) {
+      recovery.push({ type });
+    }
   }
   return { current, alternatives, recovery };
 }

@@ -1,21 +1,61 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages, type Messages } from './defaultMessages';
-import { faceMatchMessages } from './faceMatchMessages';
-import { phoneChangeMessages } from './phoneChangeMessages';
-import { selfieMessages } from './selfieMessages';
 import { stepUpMessages } from './stepUpMessages';
-
-export { accountPhoneMessages, faceMatchMessages, phoneChangeMessages, selfieMessages, stepUpMessages };
+import { attemptLimitMessages } from '../challenges/attemptLimitMessages';
+import { codeMessages } from '../challenges/code/codeMessages';
+import { codeMethodMessages } from '../challenges/code/spec';
+import { passwordMessages } from '../challenges/password/passwordMessages';
+import { passwordMethodMessages } from '../challenges/password/spec';
+import { resetPasswordMessages } from '../challenges/mandatoryResetPassword/resetPasswordMessages';
+import { phoneGuessMessages } from '../challenges/phoneGuess/phoneGuessMessages';
+import { phoneGuessMethodMessages } from '../challenges/phoneGuess/spec';
+import { emailVerificationMessages } from '../challenges/emailVerification/emailVerificationMessages';
+import { emailVerificationMethodMessages } from '../challenges/emailVerification/spec';
+import { emailCheckpointMessages } from '../challenges/emailCheckpoint/emailCheckpointMessages';
+import { emailCheckpointMethodMessages } from '../challenges/emailCheckpoint/spec';
+import { profilerMessages } from '../challenges/profiler/profilerMessages';
+import { pushMessages } from '../challenges/push/pushMessages';
+import { pushMethodMessages } from '../challenges/push/spec';
+import { passkeyChallengeMessages } from '../challenges/passkey/passkeyChallengeMessages';
+import { passkeyMethodMessages } from '../challenges/passkey/spec';
+import { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
+import { faceMatchMethodMessages } from '../challenges/faceMatch/spec';
+import { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
+import { selfieMethodMessages } from '../challenges/selfieWithId/spec';
+import { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
+import { changePhoneNumberMethodMessages } from '../challenges/changePhoneNumber/spec';
+import { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updatePhoneNumberMessages';
 
 /**
  * Every text Gatehouse shows, in SPEC.md's English, by key: the first-paint texts and those of
- * every screen that loads on demand. For hosts (a translation starts from it) and checks.
+ * every screen and challenge that loads on demand. For hosts (a translation starts from it) and checks.
  */
 export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...baseMessages,
-  ...faceMatchMessages,
-  ...stepUpMessages,
   ...accountPhoneMessages,
-  ...phoneChangeMessages,
+  ...stepUpMessages,
+  ...attemptLimitMessages,
+  ...codeMessages,
+  ...codeMethodMessages,
+  ...passwordMessages,
+  ...passwordMethodMessages,
+  ...resetPasswordMessages,
+  ...phoneGuessMessages,
+  ...phoneGuessMethodMessages,
+  ...emailVerificationMessages,
+  ...emailVerificationMethodMessages,
+  ...emailCheckpointMessages,
+  ...emailCheckpointMethodMessages,
+  ...profilerMessages,
+  ...pushMessages,
+  ...pushMethodMessages,
+  ...passkeyChallengeMessages,
+  ...passkeyMethodMessages,
+  ...faceMatchMessages,
+  ...faceMatchMethodMessages,
   ...selfieMessages,
+  ...selfieMethodMessages,
+  ...phoneChangeMessages,
+  ...changePhoneNumberMethodMessages,
+  ...updatePhoneNumberMessages,
 }))();

@@ -1,4 +1,4 @@
-/** The texts of the login form, the challenge flow and the code challenges (SPEC.md's English). */
+/** The texts of the login form and the challenge flow (SPEC.md's English). */
 export const coreMessages = {
   // Shared
   'common.somethingWentWrong': 'Something went wrong.',
@@ -34,38 +34,7 @@ export const coreMessages = {
   // Challenge flow
   'challenge.loading': 'Loading your verification…',
   'challenge.chooseMethod.title': 'Choose a 2-step verification method',
-  'challenge.chooseMethod.phone': "We'll use {phone} for SMS, voice call and WhatsApp",
   'challenge.chooseMethod.none': "I don't have any of these",
   'challenge.tryAnotherWay': 'Try another way',
-  'challenge.method.SMS': 'Text message (SMS)',
-  'challenge.method.WHATSAPP': 'WhatsApp',
-  'challenge.method.VOICE': 'Voice call',
-  'challenge.method.TOTP': 'Authenticator app',
-  'challenge.method.PUSH': 'Notification on your phone',
-  'challenge.method.PASSKEY': 'Passkey',
-  'challenge.method.PASSWORD': 'Password',
-  'challenge.method.EMAIL_VERIFICATION': 'Email',
-  'challenge.method.EMAIL_CHECKPOINT': 'Email',
-  'challenge.method.PHONE_GUESS': 'Confirm your phone number',
-  'challenge.method.FACE_MATCH': 'Video selfie',
-  'challenge.method.SELFIE_WITH_ID': 'Selfie with ID',
-  'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Change your phone number',
   'challenge.error.title': 'Something went wrong',
-
-  // One-time codes
-  'otp.title.SMS': 'Enter the code we texted you',
-  'otp.title.WHATSAPP': 'Enter the code we sent on WhatsApp',
-  'otp.title.VOICE': 'Enter the code we read out to you',
-  'otp.title.TOTP': 'Enter the code from your authenticator app',
-  'otp.sentTo': 'We sent it to {phone}.',
-  'otp.totpHint': 'Open your authenticator app to see the 6-digit code for this account.',
-  'otp.codeLabel': '6-digit code',
-  'otp.submit': 'Continue',
-  'otp.resend': 'Resend code',
-  'otp.resendIn': 'You can resend the code in {seconds} seconds',
-  'otp.resendAvailable': 'You can now resend the code.',
-  'otp.resent': "We've sent you a new code.",
-  'otp.sending': 'Sending your code…',
-  'otp.triggerError': 'Something went wrong when trying to send you a code.',
-  'otp.testHint': 'Test environment: use code 111111.',
 } as const;

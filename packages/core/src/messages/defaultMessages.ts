@@ -1,35 +1,47 @@
 import { coreMessages } from './coreMessages';
 import { captchaMessages } from './captchaMessages';
-import { profilerMessages } from './profilerMessages';
-import { pushMessages } from './pushMessages';
-import { emailMessages } from './emailMessages';
-import { knowledgeMessages } from './knowledgeMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
 import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
 
 import type { accountPhoneMessages } from './accountPhoneMessages';
-import type { faceMatchMessages } from './faceMatchMessages';
-import type { phoneChangeMessages } from './phoneChangeMessages';
-import type { selfieMessages } from './selfieMessages';
 import type { stepUpMessages } from './stepUpMessages';
+import type { attemptLimitMessages } from '../challenges/attemptLimitMessages';
+import type { codeMessages } from '../challenges/code/codeMessages';
+import type { codeMethodMessages } from '../challenges/code/spec';
+import type { passwordMessages } from '../challenges/password/passwordMessages';
+import type { passwordMethodMessages } from '../challenges/password/spec';
+import type { resetPasswordMessages } from '../challenges/mandatoryResetPassword/resetPasswordMessages';
+import type { phoneGuessMessages } from '../challenges/phoneGuess/phoneGuessMessages';
+import type { phoneGuessMethodMessages } from '../challenges/phoneGuess/spec';
+import type { emailVerificationMessages } from '../challenges/emailVerification/emailVerificationMessages';
+import type { emailVerificationMethodMessages } from '../challenges/emailVerification/spec';
+import type { emailCheckpointMessages } from '../challenges/emailCheckpoint/emailCheckpointMessages';
+import type { emailCheckpointMethodMessages } from '../challenges/emailCheckpoint/spec';
+import type { profilerMessages } from '../challenges/profiler/profilerMessages';
+import type { pushMessages } from '../challenges/push/pushMessages';
+import type { pushMethodMessages } from '../challenges/push/spec';
+import type { passkeyChallengeMessages } from '../challenges/passkey/passkeyChallengeMessages';
+import type { passkeyMethodMessages } from '../challenges/passkey/spec';
+import type { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
+import type { faceMatchMethodMessages } from '../challenges/faceMatch/spec';
+import type { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
+import type { selfieMethodMessages } from '../challenges/selfieWithId/spec';
+import type { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
+import type { changePhoneNumberMethodMessages } from '../challenges/changePhoneNumber/spec';
+import type { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updatePhoneNumberMessages';
 
 /**
- * The texts every widget may show from its first paint, in SPEC.md's English: the forms, the
- * shared challenge screens and the challenges a login meets most. `{name}` marks a value filled
- * in at run time. The texts of screens that load on demand (face match, selfie, phone change,
- * phone settings, step-up) travel with those screens instead: `useMessages(theirCatalogue)`.
- * `defaultMessages` (from `@gatehouse/core`) is all of them together.
+ * The texts every widget may show from its first paint, in SPEC.md's English: the forms and the
+ * challenge flow's shared screens. `{name}` marks a value filled in at run time. Everything else
+ * travels with what shows it: a challenge's screen texts with its component
+ * (`withMessages(Screen, itsMessages)`), its method name with its definition, step-up's with
+ * its modals. `defaultMessages` (from `@gatehouse/core`) is all of them together.
  */
 export const baseMessages = /* @__PURE__ */ (() =>
   ({
     ...coreMessages,
-    // Each challenge with texts of its own adds its module here, one line each.
-    ...profilerMessages,
-    ...pushMessages,
-    ...emailMessages,
-    ...knowledgeMessages,
     ...captchaMessages,
     ...signupMessages,
     ...signupPhoneMessages,
@@ -37,12 +49,33 @@ export const baseMessages = /* @__PURE__ */ (() =>
     ...passkeyMessages,
   }) as const)();
 
-/** The catalogues of the screens that load on demand. */
-type OnDemandMessages = typeof faceMatchMessages &
+/** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
+type OnDemandMessages = typeof accountPhoneMessages &
   typeof stepUpMessages &
-  typeof accountPhoneMessages &
+  typeof attemptLimitMessages &
+  typeof codeMessages &
+  typeof codeMethodMessages &
+  typeof passwordMessages &
+  typeof passwordMethodMessages &
+  typeof resetPasswordMessages &
+  typeof phoneGuessMessages &
+  typeof phoneGuessMethodMessages &
+  typeof emailVerificationMessages &
+  typeof emailVerificationMethodMessages &
+  typeof emailCheckpointMessages &
+  typeof emailCheckpointMethodMessages &
+  typeof profilerMessages &
+  typeof pushMessages &
+  typeof pushMethodMessages &
+  typeof passkeyChallengeMessages &
+  typeof passkeyMethodMessages &
+  typeof faceMatchMessages &
+  typeof faceMatchMethodMessages &
+  typeof selfieMessages &
+  typeof selfieMethodMessages &
   typeof phoneChangeMessages &
-  typeof selfieMessages;
+  typeof changePhoneNumberMethodMessages &
+  typeof updatePhoneNumberMessages;
 
 /** Every text's key. A host overrides any of them through `<GatehouseProvider messages>`. */
 export type MessageKey = keyof typeof baseMessages | keyof OnDemandMessages;

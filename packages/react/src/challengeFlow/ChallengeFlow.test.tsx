@@ -5,7 +5,8 @@ import { scenarioHandlers } from '@gatehouse/mock-api';
 import { delay, http } from 'msw';
 import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
-import type { ChallengeProps } from '../registry/challengeComponent';
+import type { ChallengeProps } from '../registry/challengeDefinition';
+import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 
 useMockServer();
@@ -122,7 +123,10 @@ describe('ChallengeFlow', () => {
   it('offers "I don\'t have any of these" when a recovery challenge is registered', async () => {
     const user = userEvent.setup();
     const Recovery = ({ challenge }: ChallengeProps) => <h2>Recovery: {challenge.type}</h2>;
-    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test'), challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: Recovery } });
+    renderFlow({
+      ott: await oneTimeTokenFor('sms@gatehouse.test'),
+      challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: Recovery } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: "I don't have any of these" }));
     expect(await screen.findByRole('heading', { name: 'Recovery: INITIATE_CHANGE_PHONE_NUMBER_FLOW' })).toBeInTheDocument();
@@ -136,7 +140,7 @@ describe('ChallengeFlow', () => {
     );
     const user = userEvent.setup();
     const ott = await oneTimeTokenFor('totp@gatehouse.test');
-    renderFlow({ ott, challenges: { TOTP: Custom } });
+    renderFlow({ ott, challenges: { TOTP: { ...defaultChallenges.TOTP, component: Custom } } });
     await user.click(await screen.findByRole('button', { name: 'Approve in our app' }));
     // The mock still requires TOTP, so the flow reloads and shows the same type again.
     expect(await screen.findByRole('button', { name: 'Approve in our app' })).toBeInTheDocument();

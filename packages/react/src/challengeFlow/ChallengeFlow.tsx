@@ -1,17 +1,17 @@
 import { createFlowStore, type FlowResult, type GatehouseError, type OneTimeTokenProperties } from '@gatehouse/core';
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { FaceScanContext } from '../challenges/faceMatch/faceScanContext';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { useController } from '../primitives/useController';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import type { ChallengeComponents, ChallengeFlowApi } from '../registry/challengeComponent';
+import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
 import { isChallengeAvailable } from '../registry/availability';
 import { defaultChallenges } from '../registry/defaultChallenges';
+import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
 import { ChooseMethod } from './ChooseMethod';
 
@@ -24,8 +24,11 @@ export interface ChallengeFlowProps {
   handleTokenExpiry?: boolean;
   /** Called by Retry on the error screen; without it the flow starts over itself. */
   onRetry?: () => void;
-  /** Challenge components for this flow only; they win over the provider's and the defaults. */
-  challenges?: ChallengeComponents;
+  /**
+   * Challenge definitions by server type for this flow only; each wins over the provider's and
+   * the defaults (`undefined` removes a type).
+   */
+  challenges?: ChallengeDefinitions;
 }
 
 /**
@@ -58,12 +61,11 @@ export interface ChallengeFlowViewProps extends ChallengeFlowProps {
 export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, challenges, status }: ChallengeFlowViewProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const components = useMemo(
+  const host = useHostCapabilities();
+  const definitions: ChallengeDefinitions = useMemo(
     () => ({ ...defaultChallenges, ...gatehouse.challenges, ...challenges }),
     [gatehouse.challenges, challenges],
   );
-  // FACE_MATCH is offered only under a <FaceScanProvider> (the host's face-scan SDK).
-  const faceScan = useContext(FaceScanContext) !== null;
   // Callbacks may change identity on every host render; the store reads the latest ones.
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onRetry }));
   Object.assign(callbacks, { onSuccess, onFailure, onRetry });
@@ -72,7 +74,8 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
     createFlowStore({
       ott,
       client: clientFor(gatehouse.config),
-      isSupported: (type) => isChallengeAvailable(type, components, { faceScan }),
+      challenges: definitions,
+      isAvailable: (type) => isChallengeAvailable(type, definitions, host),
       onSuccess: (result) => callbacks.onSuccess(result),
       onFailure: onFailure ? (error) => callbacks.onFailure?.(error) : undefined,
       onRetry: onRetry ? () => callbacks.onRetry?.() : undefined,
@@ -122,7 +125,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
             {state.currentChallenge ? (
               <ChallengeRenderer
                 key={state.challengeKey}
-                components={components}
+                definitions={definitions}
                 challenge={state.currentChallenge}
                 ott={ott}
                 flow={flow}
@@ -131,6 +134,7 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
           </div>
           {choosing ? (
             <ChooseMethod
+              definitions={definitions}
               current={state.currentChallenge}
               alternatives={state.alternatives}
               recovery={state.recovery}

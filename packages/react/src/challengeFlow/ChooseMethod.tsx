@@ -1,9 +1,12 @@
-import { attribute, isOtpChannel, loginOptionLinks, type Challenge, type MessageKey } from '@gatehouse/core';
-import { useMessages, type Translate } from '../messages/useMessages';
+import { loginOptionLinks, methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
+import { useMemo } from 'react';
+import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
+import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 
 export interface ChooseMethodProps {
+  definitions: ChallengeDefinitions;
   current: Challenge | null;
   alternatives: readonly Challenge[];
   recovery: readonly Challenge[];
@@ -11,29 +14,49 @@ export interface ChooseMethodProps {
   onBack: () => void;
 }
 
-export function methodLabel(t: Translate, challenge: Challenge): string {
-  const key = `challenge.method.${challenge.type}` as MessageKey;
-  const text = t(key);
-  // A host-added type without a catalogue entry is shown by its name rather than a key.
-  return text === key ? challenge.type : text;
+/**
+ * The lines about where the methods on offer reach the user ("We'll use {phone} for SMS, voice
+ * call and WhatsApp"): one per channel, from the first challenge whose definition has one.
+ */
+function contactLines(definitions: ChallengeDefinitions, challenges: readonly Challenge[], t: Translate): string[] {
+  const lines = new Map<string, string>();
+  for (const challenge of challenges) {
+    const definition = definitions[challenge.type];
+    const channel = definition?.channel ?? challenge.type;
+    if (!definition?.contact || lines.has(channel)) continue;
+    let line: string | undefined;
+    try {
+      line = definition.contact(readAttributes(definition, challenge), t);
+    } catch {
+      // Attributes that do not fit their schema say nothing about where the user is reached.
+    }
+    if (line) lines.set(channel, line);
+  }
+  return [...lines.values()];
 }
 
 /** "Choose a 2-step verification method": the other ways, Back, and the recovery entry. */
-export function ChooseMethod({ current, alternatives, recovery, onChoose, onBack }: ChooseMethodProps) {
-  const t = useMessages();
-  const phone = [current, ...alternatives]
-    .filter((c): c is Challenge => c !== null && isOtpChannel(c.type))
-    .map((c) => attribute(c, 'maskedPhoneNumber'))
-    .find((p): p is string => typeof p === 'string' && p !== '');
+export function ChooseMethod({ definitions, current, alternatives, recovery, onChoose, onBack }: ChooseMethodProps) {
+  // The texts the definitions bring for this screen: their method names and contact lines.
+  const texts = useMemo(
+    () => Object.assign({}, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
+    [definitions],
+  );
+  const t = useMessages(texts);
+  const onOffer = current ? [current, ...alternatives] : alternatives;
   const firstRecovery = recovery[0];
   return (
     <Screen title={t('challenge.chooseMethod.title')}>
-      {phone ? <p className="gh-text">{t('challenge.chooseMethod.phone', { phone })}</p> : null}
+      {contactLines(definitions, onOffer, t).map((line) => (
+        <p key={line} className="gh-text">
+          {line}
+        </p>
+      ))}
       <ul className="gh-method-list">
         {alternatives.map((challenge, index) => (
           <li key={`${challenge.type}-${index}`}>
             <Button variant="secondary" className="gh-method" onClick={() => onChoose(challenge)}>
-              {methodLabel(t, challenge)}
+              {methodLabel(definitions[challenge.type], challenge, t)}
             </Button>
           </li>
         ))}

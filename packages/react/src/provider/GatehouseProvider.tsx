@@ -1,15 +1,18 @@
 import { baseMessages, type GatehouseConfig, type Messages } from '@gatehouse/core/forms';
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ChallengeComponents } from '../registry/challengeComponent';
+import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { StepUpOutlet } from '../stepUp/StepUpOutlet';
 
 export interface GatehouseOptions {
   config?: GatehouseConfig;
   /** Any text of the catalogue, by key. Missing keys keep the English default. */
   messages?: Partial<Messages>;
-  /** Challenge components by server type: replace a built-in one or add a new type. */
-  challenges?: ChallengeComponents;
+  /**
+   * Challenge definitions by server type: replace a built-in one (`{ ...defaultChallenges.PASSWORD,
+   * component: Mine }`), add a new type, or remove one (`undefined`).
+   */
+  challenges?: ChallengeDefinitions;
   /** The host's error monitoring. Gets no tokens, never ott_not_found. */
   onError?: (error: GatehouseError) => void;
   /** Shows the test-environment hints (code 111111). Never enable in production. */
@@ -21,7 +24,7 @@ export interface GatehouseContextValue {
   config: GatehouseConfig;
   /** The first-paint texts with the host's overrides; on-demand screens add their catalogue. */
   messages: Partial<Messages>;
-  challenges: ChallengeComponents;
+  challenges: ChallengeDefinitions;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
 }

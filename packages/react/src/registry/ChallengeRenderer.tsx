@@ -1,7 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { readAttributes, type Challenge } from '@gatehouse/core';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
-import type { ChallengeComponents, ChallengeProps } from './challengeComponent';
+import type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -26,20 +27,35 @@ class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export interface ChallengeRendererProps extends ChallengeProps {
-  components: ChallengeComponents;
+export interface ChallengeRendererProps {
+  definitions: ChallengeDefinitions;
+  challenge: Challenge;
+  /** The one-time token this challenge approves. */
+  ott: string;
+  flow: ChallengeFlowApi;
 }
 
-/** Renders whatever component is registered for the challenge's type; it knows none of them. */
-export function ChallengeRenderer({ components, ...props }: ChallengeRendererProps) {
+/** Renders whatever the definition registered for the challenge's type; it knows none of them. */
+export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererProps) {
   const t = useMessages();
-  const Challenge = components[props.challenge.type];
-  if (!Challenge) return null;
+  const definition = definitions[props.challenge.type];
+  if (!definition) return null;
   return (
     <ChallengeBoundary onError={props.flow.fail}>
       <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
-        <Challenge {...props} />
+        <DefinedChallenge definition={definition} {...props} />
       </Suspense>
     </ChallengeBoundary>
   );
+}
+
+/**
+ * The component with the attributes its schema parsed. Attributes that do not fit (a challenge
+ * a screen switched to; the flow checked the token's own when it loaded) throw into the
+ * boundary, so the flow's error screen shows.
+ */
+function DefinedChallenge({ definition, challenge, ott, flow }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
+  const attributes = useMemo(() => readAttributes(definition, challenge), [definition, challenge]);
+  const Challenge = definition.component;
+  return <Challenge challenge={challenge} attributes={attributes} ott={ott} flow={flow} />;
 }

@@ -1,24 +1,37 @@
-import { lazy } from 'react';
-import type { ChallengeComponents } from './challengeComponent';
+import type { ChallengeDefinitions } from './challengeDefinition';
+import { changePhoneNumberChallenge } from '../challenges/changePhoneNumber/definition';
+import { smsChallenge, totpChallenge, voiceChallenge, whatsappChallenge } from '../challenges/code/definition';
+import { emailCheckpointChallenge } from '../challenges/emailCheckpoint/definition';
+import { emailVerificationChallenge } from '../challenges/emailVerification/definition';
+import { faceMatchChallenge } from '../challenges/faceMatch/definition';
+import { mandatoryResetPasswordChallenge } from '../challenges/mandatoryResetPassword/definition';
+import { passkeyChallenge } from '../challenges/passkey/definition';
+import { passwordChallenge } from '../challenges/password/definition';
+import { phoneGuessChallenge } from '../challenges/phoneGuess/definition';
+import { profilerChallenge } from '../challenges/profiler/definition';
+import { pushChallenge } from '../challenges/push/definition';
+import { selfieWithIdChallenge } from '../challenges/selfieWithId/definition';
+import { updatePhoneNumberChallenge } from '../challenges/updatePhoneNumber/definition';
 
-// Each challenge is its own chunk: a login page downloads only the one the server asks for.
-const CodeChallenge = /* @__PURE__ */ lazy(() => import('../challenges/code/CodeChallenge'));
-
-export const defaultChallenges: ChallengeComponents = {
-  SMS: CodeChallenge,
-  WHATSAPP: CodeChallenge,
-  VOICE: CodeChallenge,
-  TOTP: CodeChallenge,
-  EMAIL_VERIFICATION: /* @__PURE__ */ lazy(() => import('../challenges/emailVerification/EmailVerificationChallenge')),
-  EMAIL_CHECKPOINT: /* @__PURE__ */ lazy(() => import('../challenges/emailCheckpoint/EmailCheckpointChallenge')),
-  PASSWORD: /* @__PURE__ */ lazy(() => import('../challenges/password/PasswordChallenge')),
-  MANDATORY_RESET_PASSWORD: /* @__PURE__ */ lazy(() => import('../challenges/mandatoryResetPassword/MandatoryResetPasswordChallenge')),
-  PHONE_GUESS: /* @__PURE__ */ lazy(() => import('../challenges/phoneGuess/PhoneGuessChallenge')),
-  PROFILER: /* @__PURE__ */ lazy(() => import('../challenges/profiler/ProfilerChallenge')),
-  PUSH: /* @__PURE__ */ lazy(() => import('../challenges/push/PushChallenge')),
-  PASSKEY: /* @__PURE__ */ lazy(() => import('../challenges/passkey/PasskeyChallenge')),
-  FACE_MATCH: /* @__PURE__ */ lazy(() => import('../challenges/faceMatch/FaceMatchChallenge')),
-  INITIATE_CHANGE_PHONE_NUMBER_FLOW: /* @__PURE__ */ lazy(() => import('../challenges/changePhoneNumber/ChangePhoneNumberChallenge')),
-  UPDATE_PHONE_NUMBER: /* @__PURE__ */ lazy(() => import('../challenges/updatePhoneNumber/UpdatePhoneNumberChallenge')),
-  SELFIE_WITH_ID: /* @__PURE__ */ lazy(() => import('../challenges/selfieWithId/SelfieWithIdChallenge')),
-};
+/**
+ * Every built-in challenge, by server type: one definition each, kept beside its screen. Each
+ * screen is its own chunk, so a login page downloads only the one the server asks for.
+ */
+export const defaultChallenges = {
+  SMS: smsChallenge,
+  WHATSAPP: whatsappChallenge,
+  VOICE: voiceChallenge,
+  TOTP: totpChallenge,
+  EMAIL_VERIFICATION: emailVerificationChallenge,
+  EMAIL_CHECKPOINT: emailCheckpointChallenge,
+  PASSWORD: passwordChallenge,
+  MANDATORY_RESET_PASSWORD: mandatoryResetPasswordChallenge,
+  PHONE_GUESS: phoneGuessChallenge,
+  PROFILER: profilerChallenge,
+  PUSH: pushChallenge,
+  PASSKEY: passkeyChallenge,
+  FACE_MATCH: faceMatchChallenge,
+  INITIATE_CHANGE_PHONE_NUMBER_FLOW: changePhoneNumberChallenge,
+  UPDATE_PHONE_NUMBER: updatePhoneNumberChallenge,
+  SELFIE_WITH_ID: selfieWithIdChallenge,
+} satisfies ChallengeDefinitions;

@@ -1,4 +1,5 @@
 import {
+  builtInChallengeSpecs,
   GatehouseError,
   createClient,
   createCodeChallenge,
@@ -227,7 +228,7 @@ describe('the core flow store against the mock', () => {
   function startFlow(ott: string) {
     const onSuccess = vi.fn();
     const seen: FlowState['status'][] = [];
-    const store = createFlowStore({ ott, client, isSupported: () => true, onSuccess });
+    const store = createFlowStore({ ott, client, challenges: builtInChallengeSpecs, onSuccess });
     store.subscribe((state) => seen.push(state.status));
     store.start();
     return { store, onSuccess, seen };

@@ -1,4 +1,5 @@
 import {
+  builtInChallengeSpecs,
   GatehouseError,
   createClient,
   getOneTimeTokenStatus,
@@ -34,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
 describe('phone-number change mock', () => {
   it('change-phone@: an SMS login whose selection offers the phone change behind "I don\'t have any of these"', async () => {
     const properties = await getOneTimeTokenStatus(client, await signIn('change-phone@gatehouse.test'));
-    const selection = selectChallenges(properties, () => true);
+    const selection = selectChallenges(properties, builtInChallengeSpecs);
     expect(selection.current?.type).toBe('SMS');
     expect(selection.alternatives.map((c) => c.type)).toEqual(['VOICE']);
     expect(selection.recovery.map((c) => c.type)).toEqual(['INITIATE_CHANGE_PHONE_NUMBER_FLOW']);
@@ -51,7 +52,7 @@ describe('phone-number change mock', () => {
       viewData: { attributes: { iso2CountryCode: 'GB' } },
     });
     // A phone-change token is not a login: no change-phone recovery is appended to it.
-    expect(selectChallenges(status, () => true).recovery).toEqual([]);
+    expect(selectChallenges(status, builtInChallengeSpecs).recovery).toEqual([]);
 
     await verifyNewPhoneNumber(client, { ott: changeToken, newPhoneNumber: '+447700900123' });
     expect(await remaining(changeToken)).toEqual([]);
@@ -108,7 +109,7 @@ describe('phone-number change mock', () => {
 
   it('change-phone-offered@: a server-sent change step with its own texts, shown among the methods', async () => {
     const properties = await getOneTimeTokenStatus(client, await signIn('change-phone-offered@gatehouse.test'));
-    const selection = selectChallenges(properties, () => true);
+    const selection = selectChallenges(properties, builtInChallengeSpecs);
     expect(selection.current?.type).toBe('TOTP');
     const [offered] = selection.alternatives;
     expect(offered?.type).toBe('INITIATE_CHANGE_PHONE_NUMBER_FLOW');

@@ -1,4 +1,4 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, uploadSelfie } from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login, readAttributes, selfieWithIdSpec, uploadSelfie } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
@@ -55,7 +55,7 @@ describe('selfie@', () => {
 
   it('takes the photo as multipart and approves the token', async () => {
     const ott = await signIn('selfie@gatehouse.test');
-    const uploadPath = (await challengeFor(ott))?.viewData?.attributes?.uploadPath ?? undefined;
+    const { uploadPath } = readAttributes(selfieWithIdSpec, (await challengeFor(ott))!);
     await uploadSelfie(client, { ott, uploadPath, file: photo(10_485_760) });
     expect(await remaining(ott)).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('selfie-no-path@', () => {
     expect(challenge?.viewData?.attributes?.uploadPath).toBeUndefined();
     expect(challenge?.viewData?.attributes?.newPhoneNumber).toBe(selfieNewPhoneNumber);
     expect(
-      await failure(uploadSelfie(client, { ott, uploadPath: challenge?.viewData?.attributes?.uploadPath ?? undefined, file: photo() })),
+      await failure(uploadSelfie(client, { ott, uploadPath: readAttributes(selfieWithIdSpec, challenge!).uploadPath, file: photo() })),
     ).toMatchObject({ status: 0, code: 'selfie.upload_path_missing' });
   });
 });

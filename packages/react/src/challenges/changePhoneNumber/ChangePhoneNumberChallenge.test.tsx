@@ -9,7 +9,7 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { isChallengeAvailable } from '../../registry/availability';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
@@ -235,7 +235,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
       </Screen>
     );
     const user = userEvent.setup();
-    renderFlow('ott-face', { challenges: { FACE_MATCH: FaceMatch } });
+    renderFlow('ott-face', { challenges: { FACE_MATCH: { ...defaultChallenges.FACE_MATCH, component: FaceMatch, available: () => true } } });
     await user.click(await screen.findByRole('button', { name: 'Check manually' }));
     await expectFocus(screen.findByRole('heading', { name: introTitle }));
     // The face match it replaced is among the other ways.

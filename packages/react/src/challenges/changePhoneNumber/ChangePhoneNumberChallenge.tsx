@@ -1,10 +1,10 @@
 import { phoneChangeMessages } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
-import { attribute, startPhoneNumberChange } from '@gatehouse/core';
+import { startPhoneNumberChange, type ChangePhoneNumberAttributes } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { PhoneChangeIntro } from './PhoneChangeIntro';
 
 /**
@@ -13,7 +13,7 @@ import { PhoneChangeIntro } from './PhoneChangeIntro';
  * page with it (`/login/change-phone-number#/?code=…&skipIntro=true`), or to the bare page when
  * that fails. The server may send it, or the flow offers it behind "I don't have any of these".
  */
-function ChangePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
+function ChangePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<ChangePhoneNumberAttributes>) {
   const { config, onError } = useGatehouse();
   const [starting, setStarting] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -30,9 +30,9 @@ function ChangePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
 
   return (
     <PhoneChangeIntro
-      header={attribute(challenge, 'header')}
-      message={attribute(challenge, 'message')}
-      fallbackAction={attribute(challenge, 'fallbackAction')}
+      header={attributes.header}
+      message={attributes.message}
+      fallbackAction={attributes.fallbackAction}
       busy={starting}
       onContinue={start}
       onTryAnotherWay={flow.alternatives.length > 0 ? flow.showAlternates : undefined}

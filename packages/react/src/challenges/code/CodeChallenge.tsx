@@ -1,14 +1,16 @@
 import {
-  attribute,
+  codeMessages,
   createCodeChallenge,
   failureMessageKey,
   validateCode,
   type Challenge,
+  type CodeAttributes,
   type CodeChallengeType,
   type MessageKey,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -18,7 +20,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { ResendCode } from './ResendCode';
 
 const TEST_CODE = '111111';
@@ -32,7 +34,7 @@ function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[])
  * A six-digit code sent by SMS, WhatsApp or a voice call, or read from an authenticator app
  * (TOTP). One component serves login, step-up and sign-up phone verification.
  */
-export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) {
+function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<CodeAttributes>) {
   const t = useMessages();
   const { config, testHints } = useGatehouse();
   const controller = useController(() =>
@@ -50,7 +52,7 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
   const [code, setCode] = useState(testHints ? TEST_CODE : '');
   const [invalid, setInvalid] = useState<MessageKey | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const phone = attribute(challenge, 'maskedPhoneNumber');
+  const phone = attributes.maskedPhoneNumber;
   const title = t(`otp.title.${type}` as MessageKey);
   const tryAnotherWay =
     flow.alternatives.length > 0 ? (
@@ -136,3 +138,5 @@ export default function CodeChallenge({ challenge, ott, flow }: ChallengeProps) 
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(CodeChallenge, codeMessages);

@@ -1,5 +1,6 @@
-import { createEmailCheckpointChallenge } from '@gatehouse/core';
+import { createEmailCheckpointChallenge, emailCheckpointMessages } from '@gatehouse/core';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -8,14 +9,14 @@ import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * EMAIL_CHECKPOINT: an email confirms an unfamiliar device. Sending, the verify screen (polls
  * every 2 s, "Resend email" after 5 polls, once), the error screen with Done, or the
  * "problem on our end" screen with Retry. All the rules live in core.
  */
-export default function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
+function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
@@ -84,3 +85,5 @@ export default function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) 
     }
   }
 }
+
+export default /* @__PURE__ */ withMessages(EmailCheckpointChallenge, emailCheckpointMessages);

@@ -1,5 +1,6 @@
-import { attribute, createEmailVerificationChallenge } from '@gatehouse/core';
+import { createEmailVerificationChallenge, emailVerificationMessages, type EmailVerificationAttributes } from '@gatehouse/core';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -8,13 +9,13 @@ import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * EMAIL_VERIFICATION: "Check your email". The user opens the link elsewhere; the screen
  * notices by reading the token status every 3 s and moves on by itself.
  */
-export default function EmailVerificationChallenge({ challenge, ott, flow }: ChallengeProps) {
+function EmailVerificationChallenge({ attributes, ott, flow }: ChallengeProps<EmailVerificationAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
@@ -23,9 +24,9 @@ export default function EmailVerificationChallenge({ challenge, ott, flow }: Cha
   const state = useStore(controller);
 
   // Server-given texts win over the defaults; both are rendered as text.
-  const title = attribute(challenge, 'header') ?? t('emailVerification.title');
-  const email = attribute(challenge, 'email');
-  const text = attribute(challenge, 'message') ?? (email ? t('emailVerification.textTo', { email }) : t('emailVerification.text'));
+  const title = attributes.header ?? t('emailVerification.title');
+  const email = attributes.email;
+  const text = attributes.message ?? (email ? t('emailVerification.textTo', { email }) : t('emailVerification.text'));
   // Hidden while a resend is on its way, so the next answer is announced afresh.
   const notice = state.resending ? null : state.resend === 'success' ? (
     <Alert tone="success">{t('emailVerification.resent')}</Alert>
@@ -51,3 +52,5 @@ export default function EmailVerificationChallenge({ challenge, ott, flow }: Cha
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(EmailVerificationChallenge, emailVerificationMessages);

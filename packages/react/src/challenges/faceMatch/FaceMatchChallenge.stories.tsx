@@ -2,7 +2,7 @@ import type { CameraAvailability, FaceScanResult } from '@gatehouse/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, fastClock, loginAs, pending, RecoveryChallenge } from '../../../../../.storybook/helpers';
+import { expectScreen, fastClock, loginAs, pending, recoveryChallenge } from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import type { FaceScanAdapter } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
@@ -73,7 +73,7 @@ const meta = {
   title: 'Challenges/FaceMatch',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  parameters: { gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: RecoveryChallenge } } },
+  parameters: { gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } } },
   render: (args, { loaded, parameters }) => (
     <FaceScanProvider {...faceScanProps(parameters.faceScan as FaceScanParameters | undefined)}>
       <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
@@ -271,7 +271,7 @@ export const Failed: Story = {
 /** face-match-timeout@ with a 100× clock: 30 polls of STILL_PROCESSING, then TIMED_OUT. */
 export const TimedOut: Story = {
   loaders: [loginAs('face-match-timeout@gatehouse.test')],
-  parameters: { gatehouse: { config: { clock: fastClock(100) }, challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: RecoveryChallenge } } },
+  parameters: { gatehouse: { config: { clock: fastClock(100) }, challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } } },
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);

@@ -8,7 +8,7 @@ import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import { defineChallenge, type ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
@@ -58,7 +58,7 @@ function renderFlow(ott: string, { provider = {}, camera = 'available' }: Render
   const detectCamera = vi.fn(async (_signal: AbortSignal) => camera);
   const { adapter, calls } = fakeAdapter();
   const flow = (
-    <GatehouseProvider config={testConfig()} onError={onError} challenges={{ INITIATE_CHANGE_PHONE_NUMBER_FLOW: PhoneChangeStandIn }}>
+    <GatehouseProvider config={testConfig()} onError={onError} challenges={{ INITIATE_CHANGE_PHONE_NUMBER_FLOW: { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: PhoneChangeStandIn } }}>
       <ChallengeFlow ott={ott} onSuccess={onSuccess} />
     </GatehouseProvider>
   );
@@ -89,8 +89,12 @@ describe('FACE_MATCH availability', () => {
     expect(isChallengeAvailable('FACE_MATCH', defaultChallenges, { faceScan: true })).toBe(true);
   });
 
-  it("a host's own FACE_MATCH component decides for itself", () => {
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: PhoneChangeStandIn })).toBe(true);
+  it("a host's own FACE_MATCH definition decides for itself; one spread from the built-in keeps its check", () => {
+    const own = defineChallenge({ component: PhoneChangeStandIn });
+    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: own })).toBe(true);
+    const spread = { ...defaultChallenges.FACE_MATCH, component: PhoneChangeStandIn };
+    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread })).toBe(false);
+    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread }, { faceScan: true })).toBe(true);
   });
 });
 

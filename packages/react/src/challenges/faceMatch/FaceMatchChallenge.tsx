@@ -23,7 +23,7 @@ import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { AppStoreBadges } from './AppStoreBadges';
 import { FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
 import { QrCode } from './QrCode';

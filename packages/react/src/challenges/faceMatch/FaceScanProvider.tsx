@@ -2,7 +2,8 @@ import type { CameraAvailability } from '@gatehouse/core';
 import { useMemo, type ReactNode } from 'react';
 import { detectCamera as browserCameraCheck } from './cameraDetection';
 import type { FaceScanAdapter } from './faceScanAdapter';
-import { FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
+import { HostCapability } from '../../registry/hostCapabilities';
+import { FACE_SCAN_CAPABILITY, FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
 
 /** Placeholders a host replaces with its own app's pages. */
 export const defaultAppLinks: AppLinks = {
@@ -44,5 +45,10 @@ export function FaceScanProvider({ adapter, detectCamera, userAgent, appLinks, c
     }),
     [adapter, detectCamera, userAgent, download, appStore, googlePlay],
   );
-  return <FaceScanContext.Provider value={value}>{children}</FaceScanContext.Provider>;
+  // The capability tells the flow, before the challenge's chunk loads, that FACE_MATCH may be offered.
+  return (
+    <HostCapability name={FACE_SCAN_CAPABILITY}>
+      <FaceScanContext.Provider value={value}>{children}</FaceScanContext.Provider>
+    </HostCapability>
+  );
 }

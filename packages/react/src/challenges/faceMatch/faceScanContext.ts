@@ -20,9 +20,8 @@ export interface FaceScanSettings {
   appLinks: AppLinks;
 }
 
-/**
- * The host's face-scan adapter. Kept apart from the challenge (which loads on demand) so the
- * flow can tell, before any challenge loads, whether FACE_MATCH may be offered: without a
- * provider it never is.
- */
+/** The host capability `<FaceScanProvider>` adds: FACE_MATCH's definition is available only with it. */
+export const FACE_SCAN_CAPABILITY = 'faceScan';
+
+/** The host's face-scan adapter and settings, for the FACE_MATCH challenge below `<FaceScanProvider>`. */
 export const FaceScanContext = /* @__PURE__ */ createContext<FaceScanSettings | null>(null);

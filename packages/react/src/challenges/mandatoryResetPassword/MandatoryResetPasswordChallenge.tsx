@@ -1,18 +1,19 @@
-import { attribute } from '@gatehouse/core';
+import { resetPasswordMessages, type ResetPasswordAttributes } from '@gatehouse/core';
 import { loginLinks } from '@gatehouse/core/forms';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * MANDATORY_RESET_PASSWORD: a notice, no server call. The title and message come from the
  * challenge data (server text, rendered as text); the link leads to the reset-password page.
  */
-export default function MandatoryResetPasswordChallenge({ challenge, flow }: ChallengeProps) {
+function MandatoryResetPasswordChallenge({ attributes, flow }: ChallengeProps<ResetPasswordAttributes>) {
   const t = useMessages();
-  const title = attribute(challenge, 'title') || attribute(challenge, 'header') || t('resetPassword.title');
-  const message = attribute(challenge, 'message') || t('resetPassword.message');
+  const title = attributes.title || attributes.header || t('resetPassword.title');
+  const message = attributes.message || t('resetPassword.message');
   return (
     <Screen title={title}>
       <p className="gh-text">{message}</p>
@@ -29,3 +30,5 @@ export default function MandatoryResetPasswordChallenge({ challenge, flow }: Cha
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(MandatoryResetPasswordChallenge, resetPasswordMessages);

@@ -8,7 +8,8 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { Screen } from '../../primitives/Screen';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { defaultChallenges } from '../../registry/defaultChallenges';
 
 useMockServer();
 
@@ -287,7 +288,7 @@ describe('PASSKEY is not offered where unsupported', () => {
     function HostPasskey({ challenge }: ChallengeProps) {
       return <Screen title="The host's passkey screen">{challenge.type}</Screen>;
     }
-    renderFlow(resolvingCeremony(), { challenges: { PASSKEY: HostPasskey } });
+    renderFlow(resolvingCeremony(), { challenges: { PASSKEY: { ...defaultChallenges.PASSKEY, component: HostPasskey, available: () => true } } });
     expect(await screen.findByRole('heading', { name: "The host's passkey screen" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { createPasskeyChallenge } from '@gatehouse/core';
+import { createPasskeyChallenge, passkeyChallengeMessages } from '@gatehouse/core';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { PasskeyUnsupportedModal } from '../../passkey/PasskeyUnsupportedModal';
@@ -10,7 +11,7 @@ import { Screen } from '../../primitives/Screen';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * The PASSKEY challenge: "Continue with passkey" runs the browser's passkey prompt (never on
@@ -18,7 +19,7 @@ import type { ChallengeProps } from '../../registry/challengeComponent';
  * or cancelled prompt shows the error and the button tries again; a browser that cannot do
  * passkeys gets the not-supported modal.
  */
-export default function PasskeyChallenge({ ott, flow }: ChallengeProps) {
+function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
@@ -51,3 +52,5 @@ export default function PasskeyChallenge({ ott, flow }: ChallengeProps) {
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(PasskeyChallenge, passkeyChallengeMessages);

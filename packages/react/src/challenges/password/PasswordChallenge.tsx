@@ -1,7 +1,8 @@
-import { createPasswordChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
+import { attemptLimitMessages, createPasswordChallenge, failureMessageKey, passwordMessages, type MessageKey } from '@gatehouse/core';
 import { loginLinks } from '@gatehouse/core/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -10,14 +11,14 @@ import { TextField } from '../../primitives/TextField';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * The PASSWORD challenge: the account password with show/hide, "Forgot password" with its
  * check-your-email and error screens, and "Approve another way". Login, step-up and sign-up
  * all use it unchanged.
  */
-export default function PasswordChallenge({ ott, flow }: ChallengeProps) {
+function PasswordChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
@@ -122,3 +123,5 @@ export default function PasswordChallenge({ ott, flow }: ChallengeProps) {
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(PasswordChallenge, /* @__PURE__ */ (() => ({ ...attemptLimitMessages, ...passwordMessages }))());

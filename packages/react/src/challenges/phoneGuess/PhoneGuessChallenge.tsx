@@ -1,6 +1,14 @@
-import { attribute, createPhoneGuessChallenge, failureMessageKey, type MessageKey } from '@gatehouse/core';
+import {
+  attemptLimitMessages,
+  createPhoneGuessChallenge,
+  failureMessageKey,
+  phoneGuessMessages,
+  type MessageKey,
+  type PhoneGuessAttributes,
+} from '@gatehouse/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -8,18 +16,18 @@ import { Screen } from '../../primitives/Screen';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { MissingDigitsField } from './MissingDigitsField';
 
 /**
  * PHONE_GUESS: the user types the hidden digits of their phone number between the first and
  * last digits the server shows. Header and message come from the challenge data.
  */
-export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeProps) {
+function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGuessAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createPhoneGuessChallenge({ client: clientFor(config), ott, challenge, onVerified: flow.complete, onFailure: flow.failure }),
+    createPhoneGuessChallenge({ client: clientFor(config), ott, attributes, onVerified: flow.complete, onFailure: flow.failure }),
   );
 
   const state = useStore(controller);
@@ -42,14 +50,14 @@ export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeP
   const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong'))) : null;
 
   return (
-    <Screen title={attribute(challenge, 'header') || t('phoneGuess.title')}>
-      <p className="gh-text">{attribute(challenge, 'message') || t('phoneGuess.message')}</p>
+    <Screen title={attributes.header || t('phoneGuess.title')}>
+      <p className="gh-text">{attributes.message || t('phoneGuess.message')}</p>
       {loggingOut ? <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null}
       <form className="gh-form" noValidate onSubmit={submit}>
         <MissingDigitsField
           ref={field}
-          first={attribute(challenge, 'firstPhoneNumbers')}
-          last={attribute(challenge, 'lastPhoneNumbers')}
+          first={attributes.firstPhoneNumbers ?? undefined}
+          last={attributes.lastPhoneNumbers ?? undefined}
           count={controller.hiddenDigits}
           value={digits}
           disabled={loggingOut}
@@ -73,3 +81,5 @@ export default function PhoneGuessChallenge({ challenge, ott, flow }: ChallengeP
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(PhoneGuessChallenge, /* @__PURE__ */ (() => ({ ...attemptLimitMessages, ...phoneGuessMessages }))());

@@ -1,5 +1,6 @@
-import { createProfilerChallenge } from '@gatehouse/core';
+import { createProfilerChallenge, profilerMessages } from '@gatehouse/core';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -8,13 +9,13 @@ import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * The device profiler: a silent check with nothing for the user to do. A failed trigger, or a
  * check that never finishes, offers Retry; a refused token goes to the flow's error screen.
  */
-export default function ProfilerChallenge({ ott, flow }: ChallengeProps) {
+function ProfilerChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
@@ -40,3 +41,5 @@ export default function ProfilerChallenge({ ott, flow }: ChallengeProps) {
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(ProfilerChallenge, profilerMessages);

@@ -1,6 +1,7 @@
-import { createPushChallenge, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
+import { createPushChallenge, pushMessages, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -9,7 +10,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeDefinition';
 
 const failureText: Record<PushFailure, MessageKey> = {
   denied: 'push.error.denied',
@@ -28,7 +29,7 @@ export function smsFallback(challenge: Challenge, alternatives: readonly Challen
  * "I haven't received a notification" (after 5 polls) opens the other ways, or, when there
  * are none, sends a new notification.
  */
-export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
+function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   // The switch to SMS may come late: read the flow's alternatives as they are then.
@@ -91,3 +92,5 @@ export default function PushChallenge({ challenge, ott, flow }: ChallengeProps) 
     </Screen>
   );
 }
+
+export default /* @__PURE__ */ withMessages(PushChallenge, pushMessages);

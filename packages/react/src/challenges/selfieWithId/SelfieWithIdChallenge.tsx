@@ -1,4 +1,11 @@
-import { createSelfieChallenge, phoneNumberChange, SELFIE_PHOTO_TYPES, selfieMessages, type SelfieProblem } from '@gatehouse/core';
+import {
+  createSelfieChallenge,
+  phoneNumberChange,
+  SELFIE_PHOTO_TYPES,
+  selfieMessages,
+  type SelfieAttributes,
+  type SelfieProblem,
+} from '@gatehouse/core';
 import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useStore } from 'zustand';
 import { withMessages } from '../../messages/MessageCatalogue';
@@ -10,7 +17,7 @@ import { Screen } from '../../primitives/Screen';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { MobileDeviceContext } from './mobileDevice';
 import { usePhotoPreview } from './usePhotoPreview';
 
@@ -38,13 +45,13 @@ function selectionProblemText(problem: SelfieProblem | null, t: Translate): stri
  * goes to the challenge's `uploadPath` as multipart; the server's 4xx message shows here, other
  * failures go to the flow's failure handler.
  */
-function SelfieWithIdChallenge({ challenge, ott, flow }: ChallengeProps) {
+function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   const detectMobile = useContext(MobileDeviceContext);
   const [mobile] = useState(detectMobile);
   const controller = useController(() =>
-    createSelfieChallenge({ client: clientFor(config), ott, challenge, onComplete: flow.complete, onFailure: flow.failure }),
+    createSelfieChallenge({ client: clientFor(config), ott, attributes, onComplete: flow.complete, onFailure: flow.failure }),
   );
 
   const { phase, photo, problem } = useStore(controller);
@@ -72,7 +79,7 @@ function SelfieWithIdChallenge({ challenge, ott, flow }: ChallengeProps) {
     if (!preview) setEnlarged(false);
   }, [preview]);
 
-  const change = phoneNumberChange(challenge);
+  const change = phoneNumberChange(attributes);
   const selectionProblem = selectionProblemText(problem, t);
   const refusal = problem?.kind === 'refused' ? (problem.message ?? t('common.somethingWentWrong')) : null;
 

@@ -1,8 +1,7 @@
-import { phoneChangeMessages } from '@gatehouse/core';
+import { updatePhoneNumberMessages, type UpdatePhoneNumberAttributes } from '@gatehouse/core';
 import { withMessages } from '../../messages/MessageCatalogue';
 import {
   asGatehouseError,
-  attribute,
   describeUpdatePhoneNumberError,
   isAbortError,
   toE164,
@@ -14,7 +13,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from '
 import { useMessages } from '../../messages/useMessages';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeComponent';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { PhoneNumberScreen } from '../../signupPhone/PhoneNumberScreen';
 
 const requiredAlert: SignupPhoneAlert = { message: { key: 'validation.required' }, actions: [] };
@@ -29,7 +28,7 @@ const isEmptyNumberField = (target: EventTarget) =>
  * this field'), then POST …/phone-number/verify with `newPhoneNumber` and the flow goes on. A
  * refused number (taken, invalid, blocked) shows the server's text.
  */
-function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
+function UpdatePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<UpdatePhoneNumberAttributes>) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const [saving, setSaving] = useState(false);
@@ -74,11 +73,11 @@ function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
   return (
     <div onBlur={onBlur} onChange={onChange}>
       <PhoneNumberScreen
-        title={attribute(challenge, 'header') || t('updatePhoneNumber.title')}
-        text={attribute(challenge, 'message') || t('updatePhoneNumber.text')}
+        title={attributes.header || t('updatePhoneNumber.title')}
+        text={attributes.message || t('updatePhoneNumber.text')}
         submitLabel={t('updatePhoneNumber.submit')}
         phone={null}
-        defaultCountry={attribute(challenge, 'iso2CountryCode')}
+        defaultCountry={attributes.iso2CountryCode ?? undefined}
         submitting={saving}
         alert={alert}
         notice={saving ? t('updatePhoneNumber.saving') : null}
@@ -88,4 +87,4 @@ function UpdatePhoneNumberChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(UpdatePhoneNumberChallenge, phoneChangeMessages);
+export default /* @__PURE__ */ withMessages(UpdatePhoneNumberChallenge, updatePhoneNumberMessages);

@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/** An attribute the server may send, send as null, or leave out. */
+export function optionalAttribute<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.optional(z.nullable(schema));
+}
+
+/** Text the server may send, send as null, or leave out. */
+export const optionalText = /* @__PURE__ */ (() => optionalAttribute(z.string()))();

@@ -1,0 +1,21 @@
+/**
+ * The phone-number change (SPEC.md §2, §9): the intro and 'Change your phone number' of
+ * INITIATE_CHANGE_PHONE_NUMBER_FLOW. The intro's header, message and fallback label come from
+ * the challenge when the server sends them.
+ */
+export const phoneChangeMessages = {
+  // Intro (defaults for viewData.attributes header, message and fallbackAction.label)
+  'phoneChange.intro.title': "Can't use your phone number any more?",
+  'phoneChange.intro.text':
+    "If you've lost your phone or changed your number, you can change the phone number on your account. We'll check it's really you first.",
+  'phoneChange.intro.fallback': 'Get help',
+
+  // 'Change your phone number': the three requirements and the timing
+  'phoneChange.requirements.title': 'Change your phone number',
+  'phoneChange.requirements.text': "To change your phone number, you'll need:",
+  'phoneChange.requirements.selfie': 'A selfie of you holding your passport or ID',
+  'phoneChange.requirements.newPhone': 'Access to your new phone number',
+  'phoneChange.requirements.documents': 'Your documents verified',
+  'phoneChange.requirements.timing': 'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
+  'phoneChange.starting': 'Taking you to change your phone number…',
+} as const;

@@ -1,0 +1,158 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
+import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';
+import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { createLifetime } from '../../runtime/lifetime';
+
+export const RESEND_COOLDOWN_MS = 30_000;
+
+export const codeErrorCodes = {
+  notMobile: 'user.phonenumber.is.not.mobile.number',
+  attemptLimit: 'attempt_limit_reached',
+} as const;
+
+export interface CodeChallengeState {
+  /** sending: the code is on its way; sendFailed: the trigger error screen. */
+  phase: 'sending' | 'sendFailed' | 'ready' | 'verifying' | 'verified';
+  /** The last verify or resend failure, shown beside the field. */
+  error: GatehouseError | null;
+  /** Seconds until "Resend code" is enabled; 0 when it is. */
+  resendSecondsLeft: number;
+  /** True after a successful resend, for the "new code sent" notice. */
+  resent: boolean;
+  /** Too many wrong codes: entry stays closed until a new code is sent. */
+  locked: boolean;
+}
+
+export interface CodeChallengeOptions {
+  client: Client;
+  ott: string;
+  challenge: Challenge;
+  onVerified: () => void;
+  /** SMS went to a landline: the flow moves to a voice call. */
+  onNotMobile: () => void;
+}
+
+export interface CodeChallenge extends StoreApi<CodeChallengeState> {
+  readonly type: CodeChallengeType;
+  /** Sends the first code (phone channels) or opens entry straight away (TOTP). */
+  start(): void;
+  verify(code: string): void;
+  resend(): void;
+  dispose(): void;
+}
+
+/** The PRIMARY phone number the server offers for this challenge. */
+export function primaryPhoneNumberId(challenge: Challenge): string | number | undefined {
+  const numbers = challenge.availablePhoneNumbers ?? [];
+  return (numbers.find((n) => n.type === 'PRIMARY') ?? numbers[0])?.id;
+}
+
+/**
+ * One controller for SMS, WhatsApp, voice and authenticator codes: trigger, the 30 s resend
+ * countdown, verify with one request in flight at most, and the error rules of SPEC.md §8.
+ */
+export function createCodeChallenge(options: CodeChallengeOptions): CodeChallenge {
+  const { client, ott, challenge } = options;
+  const { clock } = client.config;
+  const type = challenge.type as CodeChallengeType;
+  const phone = isOtpChannel(type);
+  const store = createStore<CodeChallengeState>()(() => ({
+    phase: phone ? 'sending' : 'ready',
+    error: null,
+    resendSecondsLeft: 0,
+    resent: false,
+    locked: false,
+  }));
+  // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
+  const life = createLifetime();
+  let tick: unknown;
+  let resendAt = 0;
+  // One trigger in flight at most: a double click on "Resend code" sends one code. Kept per
+  // controller, so a trigger aborted by dispose does not block the next start.
+  let sending: AbortSignal | null = null;
+
+  const set = (patch: Partial<CodeChallengeState>) => {
+    if (!life.signal.aborted) store.setState(patch);
+  };
+
+  function countdown() {
+    clock.clearTimeout(tick);
+    const left = Math.max(0, Math.ceil((resendAt - clock.now()) / 1000));
+    set({ resendSecondsLeft: left });
+    if (left > 0) tick = clock.setTimeout(countdown, Math.min(1000, resendAt - clock.now() - (left - 1) * 1000));
+  }
+
+  function asError(cause: unknown): GatehouseError {
+    return asGatehouseError(cause);
+  }
+
+  async function send(isResend: boolean) {
+    // TOTP has nothing to send; a disposed challenge sends nothing.
+    if (!phone || life.signal.aborted || sending === life.signal) return;
+    const { signal } = life;
+    sending = signal;
+    set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
+    try {
+      await triggerOtp(client, {
+        ott,
+        channel: type as 'SMS',
+        phoneNumberId: primaryPhoneNumberId(challenge),
+        signal,
+      });
+      // An answer after dispose must not start the countdown timers.
+      if (signal.aborted) return;
+      resendAt = clock.now() + RESEND_COOLDOWN_MS;
+      set({ phase: 'ready', resent: isResend, locked: false });
+      countdown();
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) return;
+      const error = asError(cause);
+      if (error.code === codeErrorCodes.notMobile) {
+        options.onNotMobile();
+        return;
+      }
+      set(isResend ? { error } : { phase: 'sendFailed', error });
+    } finally {
+      if (sending === signal) sending = null;
+    }
+  }
+
+  return {
+    ...store,
+    type,
+    start: () => {
+      life.renew();
+      // A verify cut off by dispose left "verifying" behind: entry opens again.
+      if (store.getState().phase === 'verifying') store.setState({ phase: 'ready' });
+      if (phone) void send(false);
+    },
+    resend: () => {
+      if (store.getState().resendSecondsLeft > 0 || store.getState().phase === 'verifying') return;
+      void send(true);
+    },
+    verify: (code) => {
+      const state = store.getState();
+      if (state.phase !== 'ready' || state.locked || life.signal.aborted) return;
+      set({ phase: 'verifying', error: null, resent: false });
+      const { signal } = life;
+      verifyCode(client, { ott, type, code, signal }).then(
+        () => {
+          if (signal.aborted) return;
+          set({ phase: 'verified' });
+          options.onVerified();
+        },
+        (cause) => {
+          if (signal.aborted || isAbortError(cause)) return;
+          const error = asError(cause);
+          set({ phase: 'ready', error, locked: error.code === codeErrorCodes.attemptLimit && phone });
+        },
+      );
+    },
+    dispose: () => {
+      life.end();
+      clock.clearTimeout(tick);
+    },
+  };
+}

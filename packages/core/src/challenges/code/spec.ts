@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../attributeSchemas';
+import type { ChallengeSpec, Translate } from '../challengeSpec';
+
+/** What the code challenges read from their attributes. */
+export const codeAttributesSchema = /* @__PURE__ */ (() => z.object({
+  /** The number the code goes to, as the user may recognise it. */
+  maskedPhoneNumber: optionalText,
+}))();
+export type CodeAttributes = z.infer<typeof codeAttributesSchema>;
+
+/** The flow's texts for the code challenges, before their screen loads: the method names and the phone line. */
+export const codeMethodMessages = {
+  'challenge.method.SMS': 'Text message (SMS)',
+  'challenge.method.WHATSAPP': 'WhatsApp',
+  'challenge.method.VOICE': 'Voice call',
+  'challenge.method.TOTP': 'Authenticator app',
+  'challenge.chooseMethod.phone': "We'll use {phone} for SMS, voice call and WhatsApp",
+} as const;
+
+/** A code sent to the user's phone (SMS, WhatsApp, voice): it reaches them through 'phone'. */
+function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttributes> {
+  return {
+    attributes: codeAttributesSchema,
+    label,
+    messages: codeMethodMessages,
+    channel: 'phone',
+    contact: ({ maskedPhoneNumber }, t) =>
+      maskedPhoneNumber ? t('challenge.chooseMethod.phone', { phone: maskedPhoneNumber }) : undefined,
+  };
+}
+
+/** SMS: a six-digit code sent by text message. */
+export const smsSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.SMS'));
+/** WHATSAPP: a six-digit code sent on WhatsApp. */
+export const whatsappSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.WHATSAPP'));
+/** VOICE: a six-digit code read out in a phone call. */
+export const voiceSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.VOICE'));
+/** TOTP: a six-digit code from an authenticator app; nothing is sent. */
+export const totpSpec: ChallengeSpec<CodeAttributes> = {
+  attributes: codeAttributesSchema,
+  label: (t) => t('challenge.method.TOTP'),
+  messages: codeMethodMessages,
+};

@@ -1,0 +1,240 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpointCalls';
+import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../../errors/gatehouseError';
+import { documentCookies, type CookieWriter } from '../../runtime/cookies';
+import { allowedUrl } from '../../runtime/navigation';
+import { createPoller, type Poller } from '../../runtime/poller';
+import { createLifetime } from '../../runtime/lifetime';
+
+/** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
+export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;
+export const EMAIL_CHECKPOINT_MAX_POLLS = 600;
+/** "Resend email" waits for 5 polls, and the email is sent at most twice in all. */
+export const EMAIL_CHECKPOINT_RESEND_AFTER_POLLS = 5;
+export const EMAIL_CHECKPOINT_MAX_TRIGGERS = 2;
+/** Status answers that end the checkpoint; every other failure counts as "still pending". */
+export const EMAIL_CHECKPOINT_FATAL_STATUSES: readonly number[] = [400, 401, 404];
+
+/** SPEC.md §9: the device-origin guard cookie the trigger answer hands over. */
+export const DEVICE_ORIGIN_GUARD_COOKIE = 'deviceOriginGuard';
+export const DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS = 7200;
+
+/** Where "Done" on the error screen leads. */
+export const EMAIL_CHECKPOINT_DONE_PATH = '/login';
+
+export const emailCheckpointErrorCodes = {
+  /** The client's own code: 600 polls without an answer. */
+  timedOut: 'email_checkpoint.timed_out',
+} as const;
+
+export interface EmailCheckpointState {
+  /**
+   * triggering: the email is being sent; triggerFailed: "There was a problem on our end";
+   * waiting: the verify screen, polling; error: "Please try logging in again."; passed.
+   */
+  phase: 'triggering' | 'triggerFailed' | 'waiting' | 'error' | 'passed';
+  /** Status reads that found the checkpoint still pending (errors counted as pending included). */
+  polls: number;
+  /** Emails sent (answered 200), the first one included. */
+  triggers: number;
+  /** A resend is on its way. */
+  resending: boolean;
+  /** SPEC.md §4: at least 5 polls and fewer than 2 triggers, while waiting and not resending. */
+  resendEnabled: boolean;
+  /** The last resend sent another email / failed, for the notice under the button. */
+  resent: boolean;
+  resendFailed: boolean;
+  /** Why the trigger or the checkpoint failed. */
+  error: GatehouseError | null;
+}
+
+export interface EmailCheckpointChallengeOptions {
+  client: Client;
+  ott: string;
+  onPassed: () => void;
+  /** The IANA time zone sent as `Time-Zone`; default the page's own. */
+  timeZone?: string;
+  /** Where the device-origin guard cookie goes; default `document.cookie`. */
+  cookies?: CookieWriter;
+}
+
+export interface EmailCheckpointChallenge extends StoreApi<EmailCheckpointState> {
+  /** Sends the email (or, after dispose, picks up where it stopped). */
+  start(): void;
+  /** After a failed trigger: sends the email again. */
+  retry(): void;
+  resend(): void;
+  /** "Done" on the error screen: back to the login page. */
+  done(): void;
+  /** Stops polling, the visibility listener and any request in flight. */
+  dispose(): void;
+}
+
+function canResend(state: EmailCheckpointState): boolean {
+  return (
+    state.phase === 'waiting' &&
+    !state.resending &&
+    state.polls >= EMAIL_CHECKPOINT_RESEND_AFTER_POLLS &&
+    state.triggers < EMAIL_CHECKPOINT_MAX_TRIGGERS
+  );
+}
+
+function asError(cause: unknown): GatehouseError {
+  return asGatehouseError(cause);
+}
+
+/**
+ * EMAIL_CHECKPOINT: an email confirms that an unfamiliar device is the user's. Trigger (205:
+ * nothing to confirm), keep the guard cookie, then read the status until the link is opened.
+ */
+export function createEmailCheckpointChallenge(options: EmailCheckpointChallengeOptions): EmailCheckpointChallenge {
+  const { client, ott } = options;
+  const cookies = options.cookies ?? documentCookies;
+  const store = createStore<EmailCheckpointState>()(() => ({
+    phase: 'triggering',
+    polls: 0,
+    triggers: 0,
+    resending: false,
+    resendEnabled: false,
+    resent: false,
+    resendFailed: false,
+    error: null,
+  }));
+  const life = createLifetime();
+  let poller: Poller | null = null;
+  let stopWatchingVisibility: (() => void) | null = null;
+  // One trigger in flight at most: a double click on "Resend email" sends one email.
+  let triggering: AbortSignal | null = null;
+
+  function update(patch: Partial<EmailCheckpointState>) {
+    if (life.signal.aborted) return;
+    const next = { ...store.getState(), ...patch };
+    store.setState({ ...patch, resendEnabled: canResend(next) });
+  }
+
+  function stopPolling() {
+    poller?.stop();
+    poller = null;
+    stopWatchingVisibility?.();
+    stopWatchingVisibility = null;
+  }
+
+  function pass() {
+    stopPolling();
+    update({ phase: 'passed', resending: false });
+    options.onPassed();
+  }
+
+  function fail(error: GatehouseError) {
+    stopPolling();
+    update({ phase: 'error', error, resending: false });
+  }
+
+  function startPolling() {
+    stopPolling();
+    // Picking up after a dispose keeps the count: the limit and the resend rule span both.
+    const before = store.getState().polls;
+    const current = createPoller<true>({
+      clock: client.config.clock,
+      intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
+      maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - before),
+      // The email has only just been sent: the first read waits one interval.
+      delayFirst: true,
+      poll: async (signal) =>
+        (await getEmailCheckpointStatus(client, { ott, signal })) === 'pending'
+          ? { kind: 'pending' }
+          : { kind: 'done', value: true },
+      classifyError: (error) =>
+        isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status) ? 'fatal' : 'pending',
+      onPending: (attempts) => update({ polls: before + attempts }),
+      onDone: pass,
+      onFailed: (error) => fail(asError(error)),
+      onExhausted: () => fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
+    });
+    poller = current;
+    // Back on the tab after opening the email elsewhere: look at once instead of up to 2 s later.
+    stopWatchingVisibility = client.config.visibility.onVisible(() => current.pollNow());
+    current.start();
+  }
+
+  async function trigger(isResend: boolean) {
+    const { signal } = life;
+    if (signal.aborted || triggering === signal) return;
+    triggering = signal;
+    update(isResend ? { resending: true, resent: false, resendFailed: false } : { phase: 'triggering', error: null });
+    try {
+      const answer = await triggerEmailCheckpoint(client, {
+        ott,
+        timeZone: options.timeZone ?? currentTimeZone(),
+        signal,
+      });
+      // An answer after dispose, or after the poll already settled the checkpoint, changes nothing.
+      if (signal.aborted || (isResend && store.getState().phase !== 'waiting')) return;
+      if (answer.kind === 'passed') {
+        pass();
+        return;
+      }
+      cookies.set(DEVICE_ORIGIN_GUARD_COOKIE, answer.deviceOriginGuard, {
+        // SPEC.md §9: 7200 s, long enough for the email to arrive and its link to be opened.
+        maxAgeSeconds: DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
+        // SPEC.md §9: never over plain http.
+        secure: true,
+        // SPEC.md §9: never sent with a request another site starts.
+        sameSite: 'Strict',
+        // The server checks it where the email's link and the status calls land, anywhere on the site.
+        path: '/',
+      });
+      update({ phase: 'waiting', triggers: store.getState().triggers + 1, resending: false, resent: isResend });
+      if (!isResend) startPolling();
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) return;
+      // A failed resend leaves the verify screen (and its polling) as it was, with a notice.
+      update(isResend ? { resending: false, resendFailed: true } : { phase: 'triggerFailed', error: asError(cause) });
+    } finally {
+      if (triggering === signal) triggering = null;
+    }
+  }
+
+  return {
+    ...store,
+    start: () => {
+      life.renew();
+      const { phase } = store.getState();
+      switch (phase) {
+        case 'triggering':
+        case 'triggerFailed':
+          void trigger(false);
+          return;
+        case 'waiting':
+          // A resend cut off by dispose is forgotten; polling resumes.
+          update({ resending: false });
+          startPolling();
+          return;
+        case 'error':
+        case 'passed':
+          return;
+        default: {
+          const unreachable: never = phase;
+          return unreachable;
+        }
+      }
+    },
+    retry: () => {
+      if (store.getState().phase === 'triggerFailed') void trigger(false);
+    },
+    resend: () => {
+      if (!store.getState().resendEnabled) return;
+      void trigger(true);
+    },
+    done: () => {
+      const { navigation } = client.config;
+      const target = allowedUrl(EMAIL_CHECKPOINT_DONE_PATH, navigation.origin());
+      if (target) navigation.assign(target);
+    },
+    dispose: () => {
+      life.end();
+      stopPolling();
+    },
+  };
+}

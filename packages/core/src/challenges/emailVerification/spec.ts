@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../attributeSchemas';
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** What EMAIL_VERIFICATION reads from its attributes. */
+export const emailVerificationAttributesSchema = /* @__PURE__ */ (() => z.object({
+  header: optionalText,
+  message: optionalText,
+  /** The (masked) address the email went to. */
+  email: optionalText,
+}))();
+export type EmailVerificationAttributes = z.infer<typeof emailVerificationAttributesSchema>;
+
+/** The flow's texts for EMAIL_VERIFICATION, before its screen loads. */
+export const emailVerificationMethodMessages = { 'challenge.method.EMAIL_VERIFICATION': 'Email' } as const;
+
+/** EMAIL_VERIFICATION: open the link in an email; the page carries on by itself. */
+export const emailVerificationSpec: ChallengeSpec<EmailVerificationAttributes> = {
+  attributes: emailVerificationAttributesSchema,
+  label: (t) => t('challenge.method.EMAIL_VERIFICATION'),
+  messages: emailVerificationMethodMessages,
+};

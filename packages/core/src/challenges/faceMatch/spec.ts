@@ -1,0 +1,14 @@
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** The flow's texts for FACE_MATCH, before its screen loads. */
+export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video selfie' } as const;
+
+/**
+ * FACE_MATCH: a video selfie checked against the account. A recovery route: behind "I don't have
+ * any of these" unless the server flags it. It reads no attributes.
+ */
+export const faceMatchSpec: ChallengeSpec = {
+  label: (t) => t('challenge.method.FACE_MATCH'),
+  messages: faceMatchMethodMessages,
+  recovery: true,
+};

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../attributeSchemas';
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** What MANDATORY_RESET_PASSWORD reads from its attributes: the notice's title and message. */
+export const resetPasswordAttributesSchema = /* @__PURE__ */ (() => z.object({
+  title: optionalText,
+  header: optionalText,
+  message: optionalText,
+}))();
+export type ResetPasswordAttributes = z.infer<typeof resetPasswordAttributesSchema>;
+
+/** MANDATORY_RESET_PASSWORD: a notice that the password must be reset, with the link to do it. */
+export const mandatoryResetPasswordSpec: ChallengeSpec<ResetPasswordAttributes> = {
+  attributes: resetPasswordAttributesSchema,
+};

@@ -1,0 +1,119 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import type { PasskeyCeremony } from '../../api/passkey';
+import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
+import { GatehouseError } from '../../errors/gatehouseError';
+import { passkeysSupported } from '../../passkey/passkeySupport';
+import { createLifetime } from '../../runtime/lifetime';
+
+/** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
+export const passkeyChallengeErrorCodes = {
+  ceremonyFailed: 'passkey.failed',
+} as const;
+
+export interface PasskeyChallengeState {
+  /**
+   * idle: waiting for the user's click (WebAuthn needs a user gesture, so nothing starts alone);
+   * verifying: options, the browser's ceremony, then the verify call; verified: passed;
+   * failed: the error alert, the button tries again; unsupported: the browser cannot parse
+   * passkey JSON, the browser-not-supported modal is open.
+   */
+  phase: 'idle' | 'verifying' | 'verified' | 'failed' | 'unsupported';
+  /** failed: the server's own words (a 4xx that says why), else null for "Something went wrong." */
+  serverMessage: string | null;
+}
+
+export interface PasskeyChallengeOptions {
+  client: Client;
+  ott: string;
+  /** The browser half (navigator.credentials.get), supplied by the UI layer. */
+  ceremony: PasskeyCeremony;
+  onComplete: () => void;
+  /** Error monitoring: every failure is tracked; it never gets the token or the credential. */
+  reportError?: ((error: GatehouseError) => void) | undefined;
+  /** Whether the browser can parse passkey JSON; the default asks the browser. */
+  supported?: (() => boolean) | undefined;
+}
+
+export interface PasskeyChallenge extends StoreApi<PasskeyChallengeState> {
+  /** Makes the controller usable again after dispose (React StrictMode's remount). */
+  start(): void;
+  /** "Continue with passkey": options, ceremony, verify. A second click while one runs does nothing. */
+  verify(): void;
+  /** The browser-not-supported modal was closed. */
+  closeUnsupported(): void;
+  dispose(): void;
+}
+
+/**
+ * The PASSKEY challenge (SPEC.md §2, §7, §8): GET the token's passkey options, run the
+ * browser's ceremony, POST the credential with the session id header. One attempt in flight at
+ * most; a cancelled or failed ceremony, a 5xx, a bad answer or a network failure end on
+ * "Something went wrong." with a retry; a 4xx with a message shows that message.
+ */
+export function createPasskeyChallenge(options: PasskeyChallengeOptions): PasskeyChallenge {
+  const { client, ott, ceremony } = options;
+  const supported = options.supported ?? passkeysSupported;
+  const store = createStore<PasskeyChallengeState>()(() => ({ phase: 'idle', serverMessage: null }));
+  const life = createLifetime();
+
+  const set = (patch: Partial<PasskeyChallengeState>) => {
+    if (!life.signal.aborted) store.setState(patch);
+  };
+
+  function failed(cause: unknown) {
+    const error =
+      cause instanceof GatehouseError
+        ? cause
+        : // The browser's error name only (NotAllowedError, AbortError…): never its data.
+          new GatehouseError({
+            status: 0,
+            code: passkeyChallengeErrorCodes.ceremonyFailed,
+            message: typeof (cause as { name?: unknown } | null)?.name === 'string' ? (cause as Error).name : undefined,
+          });
+    options.reportError?.(error);
+    const speaks = cause instanceof GatehouseError && cause.status >= 400 && cause.status < 500 && cause.serverMessage !== undefined;
+    set({ phase: 'failed', serverMessage: speaks ? (cause.serverMessage ?? null) : null });
+  }
+
+  async function attempt(signal: AbortSignal) {
+    try {
+      const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(client, ott, signal);
+      if (signal.aborted) return;
+      const credential = await ceremony(requestOptions, { conditional: false, signal });
+      if (signal.aborted) return;
+      await verifyChallengePasskey(client, ott, { sessionId, credential }, signal);
+      if (signal.aborted) return;
+      set({ phase: 'verified' });
+      options.onComplete();
+    } catch (cause) {
+      // Disposed: the abort is ours, not the user's. A user's cancel (NotAllowedError or an
+      // AbortError from the authenticator) arrives with our signal still live and is a failure.
+      if (signal.aborted) return;
+      failed(cause);
+    }
+  }
+
+  return {
+    ...store,
+    start: () => {
+      if (!life.renew()) return;
+      // An attempt cut off by dispose left "verifying" behind: the button works again.
+      if (store.getState().phase === 'verifying') store.setState({ phase: 'idle', serverMessage: null });
+    },
+    verify: () => {
+      const { phase } = store.getState();
+      if (life.signal.aborted || phase === 'verifying' || phase === 'verified') return;
+      if (!supported()) {
+        set({ phase: 'unsupported', serverMessage: null });
+        return;
+      }
+      set({ phase: 'verifying', serverMessage: null });
+      void attempt(life.signal);
+    },
+    closeUnsupported: () => {
+      if (store.getState().phase === 'unsupported') set({ phase: 'idle' });
+    },
+    dispose: () => life.end(),
+  };
+}

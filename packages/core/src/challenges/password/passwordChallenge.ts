@@ -1,0 +1,98 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
+import { isAbortError, type GatehouseError } from '../../errors/gatehouseError';
+import { validateRequired, type ValidationResult } from '../../validators/validators';
+import { settleAnswerVerify } from '../verifyFailureOutcome';
+import { createLifetime } from '../../runtime/lifetime';
+
+export interface PasswordChallengeState {
+  /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
+  phase: 'entry' | 'verifying' | 'verified' | 'loggingOut';
+  /** The last verify failure, shown beside the field (a wrong password) or as the lock notice. */
+  error: GatehouseError | null;
+  /** The forgot-password email: sent shows "Check your email", failed shows the contact link. */
+  forgotPassword: 'idle' | 'sending' | 'sent' | 'failed';
+}
+
+export interface PasswordChallengeOptions {
+  client: Client;
+  ott: string;
+  onVerified: () => void;
+  /** SPEC.md's failure handler: a server error without a body. */
+  onFailure: (error: GatehouseError) => void;
+}
+
+export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
+  /** Opens entry; after dispose (a remount) it makes the controller usable again. */
+  start(): void;
+  /** Trims and checks the password; answers the validation message instead of sending an empty one. */
+  verify(password: string): ValidationResult;
+  /** "Forgot password": sends the reset email, once, however often it is clicked. */
+  forgotPassword(): void;
+  /** Back from the check-email or forgot-password error screen to the password. */
+  backToPassword(): void;
+  dispose(): void;
+}
+
+/**
+ * The PASSWORD challenge (SPEC.md §4, §5, §8): one verify in flight at most, a wrong password
+ * shown at the field, attempt_limit_reached to /logout, an empty 5xx to the failure handler,
+ * and the forgot-password email with its check-email and error screens.
+ */
+export function createPasswordChallenge(options: PasswordChallengeOptions): PasswordChallenge {
+  const { client, ott } = options;
+  const store = createStore<PasswordChallengeState>()(() => ({ phase: 'entry', error: null, forgotPassword: 'idle' }));
+  const life = createLifetime();
+
+  const set = (patch: Partial<PasswordChallengeState>) => {
+    if (!life.signal.aborted) store.setState(patch);
+  };
+  const busy = () => {
+    const { phase, forgotPassword } = store.getState();
+    return phase !== 'entry' || forgotPassword === 'sending' || life.signal.aborted;
+  };
+
+  return {
+    ...store,
+    start: () => {
+      life.renew();
+      // Requests cut off by dispose left a busy state behind: entry opens again.
+      const { phase, forgotPassword } = store.getState();
+      if (phase === 'verifying') store.setState({ phase: 'entry' });
+      if (forgotPassword === 'sending') store.setState({ forgotPassword: 'idle' });
+    },
+    verify: (password) => {
+      const problem = validateRequired(password);
+      if (problem) return problem;
+      if (busy()) return null;
+      const { signal } = life;
+      settleAnswerVerify(verifyPassword(client, { ott, password: password.trim(), signal }), {
+        signal,
+        set,
+        navigation: client.config.navigation,
+        onVerified: options.onVerified,
+        onFailure: options.onFailure,
+      });
+      return null;
+    },
+    forgotPassword: () => {
+      if (busy()) return;
+      const { signal } = life;
+      set({ forgotPassword: 'sending', error: null });
+      sendForgotPasswordEmail(client, { ott, signal }).then(
+        () => {
+          if (!signal.aborted) set({ forgotPassword: 'sent' });
+        },
+        (cause: unknown) => {
+          if (signal.aborted || isAbortError(cause)) return;
+          set({ forgotPassword: 'failed' });
+        },
+      );
+    },
+    backToPassword: () => {
+      if (store.getState().forgotPassword !== 'sending') set({ forgotPassword: 'idle' });
+    },
+    dispose: () => life.end(),
+  };
+}

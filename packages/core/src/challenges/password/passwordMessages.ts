@@ -1,0 +1,15 @@
+/** The PASSWORD challenge: entry with show/hide, forgot password and its screens (SPEC.md's English where it gives one). */
+export const passwordMessages = {
+  'password.title': 'Enter your password',
+  'password.label': 'Password',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'password.submit': 'Continue',
+  'password.forgot': 'Forgot password',
+  'password.approveAnotherWay': 'Approve another way',
+  'password.checkEmail.title': 'Check your email',
+  'password.checkEmail.text': "We've sent you an email with a link to reset your password.",
+  'password.forgotFailed.title': 'Something went wrong',
+  'password.forgotFailed.text': "We couldn't send you the email to reset your password.",
+  'password.contactUs': 'Contact us',
+} as const;

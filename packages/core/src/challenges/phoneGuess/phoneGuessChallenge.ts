@@ -1,0 +1,91 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import { verifyPhoneGuess } from './phoneGuessCalls';
+import type { PhoneGuessAttributes } from './spec';
+import type { GatehouseError } from '../../errors/gatehouseError';
+import { validateRequired, type ValidationResult } from '../../validators/validators';
+import { settleAnswerVerify } from '../verifyFailureOutcome';
+import { createLifetime } from '../../runtime/lifetime';
+
+/**
+ * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
+ * (absent, zero, negative, not a whole number) gives undefined: the input is then not cut.
+ */
+export function hiddenDigitCount({ hiddenNumbers: raw }: Pick<PhoneGuessAttributes, 'hiddenNumbers'>): number | undefined {
+  const count = typeof raw === 'string' ? (/^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN) : raw;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
+}
+
+/** Keeps the digits only (a paste brings spaces and dashes along), cut to the hidden count. Text, so leading zeros stay. */
+export function cleanMissingNumbers(value: string, count: number | undefined): string {
+  const digits = value.replace(/\D/g, '');
+  return count === undefined ? digits : digits.slice(0, count);
+}
+
+export interface PhoneGuessChallengeState {
+  /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
+  phase: 'entry' | 'verifying' | 'verified' | 'loggingOut';
+  /** The last verify failure, shown beside the field (a wrong guess) or as the lock notice. */
+  error: GatehouseError | null;
+}
+
+export interface PhoneGuessChallengeOptions {
+  client: Client;
+  ott: string;
+  /** The challenge's attributes, as its spec reads them. */
+  attributes: PhoneGuessAttributes;
+  onVerified: () => void;
+  /** SPEC.md's failure handler: a server error without a body. */
+  onFailure: (error: GatehouseError) => void;
+}
+
+export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> {
+  /** The number of hidden digits, if the challenge says. */
+  readonly hiddenDigits: number | undefined;
+  /** Opens entry; after dispose (a remount) it makes the controller usable again. */
+  start(): void;
+  /** Cleans and checks the digits; answers the validation message instead of sending nothing. */
+  verify(missingNumbers: string): ValidationResult;
+  dispose(): void;
+}
+
+/**
+ * The PHONE_GUESS challenge (SPEC.md §2, §5, §8): the user types the hidden digits of their
+ * phone number; one verify in flight at most, attempt_limit_reached to /logout, an empty 5xx
+ * to the failure handler, anything else shown beside the field.
+ */
+export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): PhoneGuessChallenge {
+  const { client, ott } = options;
+  const hiddenDigits = hiddenDigitCount(options.attributes);
+  const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));
+  const life = createLifetime();
+
+  const set = (patch: Partial<PhoneGuessChallengeState>) => {
+    if (!life.signal.aborted) store.setState(patch);
+  };
+
+  return {
+    ...store,
+    hiddenDigits,
+    start: () => {
+      life.renew();
+      if (store.getState().phase === 'verifying') store.setState({ phase: 'entry' });
+    },
+    verify: (value) => {
+      const missingNumbers = cleanMissingNumbers(value, hiddenDigits);
+      const problem = validateRequired(missingNumbers);
+      if (problem) return problem;
+      if (store.getState().phase !== 'entry' || life.signal.aborted) return null;
+      const { signal } = life;
+      settleAnswerVerify(verifyPhoneGuess(client, { ott, missingNumbers, signal }), {
+        signal,
+        set,
+        navigation: client.config.navigation,
+        onVerified: options.onVerified,
+        onFailure: options.onFailure,
+      });
+      return null;
+    },
+    dispose: () => life.end(),
+  };
+}

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { optionalAttribute, optionalText } from '../attributeSchemas';
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */
+export const phoneGuessAttributesSchema = /* @__PURE__ */ (() => z.object({
+  header: optionalText,
+  message: optionalText,
+  firstPhoneNumbers: optionalText,
+  lastPhoneNumbers: optionalText,
+  /** How many digits are hidden, as a number or as text. */
+  hiddenNumbers: optionalAttribute(z.union([z.number(), z.string()])),
+}))();
+export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
+
+/** The flow's texts for PHONE_GUESS, before its screen loads. */
+export const phoneGuessMethodMessages = { 'challenge.method.PHONE_GUESS': 'Confirm your phone number' } as const;
+
+/** PHONE_GUESS: type the hidden digits of the account's phone number. */
+export const phoneGuessSpec: ChallengeSpec<PhoneGuessAttributes> = {
+  attributes: phoneGuessAttributesSchema,
+  label: (t) => t('challenge.method.PHONE_GUESS'),
+  messages: phoneGuessMethodMessages,
+};

@@ -1,0 +1,165 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Client } from '../../api/client';
+import type { Challenge } from '../../api/oneTimeToken';
+import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
+import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../../errors/gatehouseError';
+import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
+import { classifyStatusPollError } from '../statusPoll';
+import { createLifetime } from '../../runtime/lifetime';
+
+/** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
+export const PUSH_POLL_INTERVAL_MS = 1000;
+export const PUSH_MAX_POLLS = 600;
+export const PUSH_NOT_RECEIVED_AFTER_POLLS = 5;
+
+export const pushErrorCodes = {
+  /** The user's authenticator account is gone: the flow moves to an SMS code (SPEC.md §8). */
+  authyAccountDeleted: 'authy_account_deleted',
+} as const;
+
+export type PushVersion = 1 | 2;
+
+/** Why the push error screen shows. */
+export type PushFailure = 'denied' | 'timedOut' | 'sendFailed';
+
+export interface PushChallengeState {
+  /** sending: the notification is on its way; waiting: polling; failed: the push error screen. */
+  phase: 'sending' | 'waiting' | 'failed';
+  failure: PushFailure | null;
+  /** Status polls since the last notification was sent. */
+  polls: number;
+  /** "I haven't received a notification" is offered (after 5 polls). */
+  notReceivedEnabled: boolean;
+  /** True after the user asked for a new notification and it was sent. */
+  resent: boolean;
+}
+
+export interface PushChallengeOptions {
+  client: Client;
+  ott: string;
+  challenge: Challenge;
+  onApproved: () => void;
+  /** A v1 (or v2) status answer of 400, 401 or 404, or a v2 trigger without a challenge id. */
+  onFatal: (error: GatehouseError) => void;
+  /** The trigger answered authy_account_deleted. */
+  onSwitchToSms: () => void;
+}
+
+export interface PushChallenge extends StoreApi<PushChallengeState> {
+  readonly version: PushVersion;
+  /** Sends the notification and waits for the answer; from the error screen, "Try again". */
+  start(): void;
+  /** "I haven't received a notification" without other ways: sends a new one. Only once enabled. */
+  resend(): void;
+  dispose(): void;
+}
+
+/** `context.version` 2 selects the v2 calls; anything else is v1. */
+export function pushVersion(challenge: Challenge): PushVersion {
+  return challenge.context?.version === 2 ? 2 : 1;
+}
+
+type Answer = 'APPROVED' | 'DENIED';
+
+/**
+ * Push approval on the phone app (SPEC.md §4): trigger, then poll every second up to 600 times.
+ * v1 polls the token's push status (202 pending, 200 approved); v2 polls the push challenge by
+ * its id until APPROVED or DENIED. DENIED and running out of polls end on the push error screen.
+ */
+export function createPushChallenge(options: PushChallengeOptions): PushChallenge {
+  const { client, ott, challenge } = options;
+  const version = pushVersion(challenge);
+  const initial: PushChallengeState = { phase: 'sending', failure: null, polls: 0, notReceivedEnabled: false, resent: false };
+  const store = createStore<PushChallengeState>()(() => initial);
+  // Replaced on every start after dispose, so React StrictMode's remount can restart.
+  const life = createLifetime();
+  let poller: Poller | null = null;
+  // One trigger in flight at most: a double click sends one notification.
+  let sending: AbortSignal | null = null;
+
+  const set = (patch: Partial<PushChallengeState>) => {
+    if (!life.signal.aborted) store.setState(patch);
+  };
+
+  async function pollOnce(challengeId: string | undefined, signal: AbortSignal): Promise<PollOutcome<Answer>> {
+    if (challengeId === undefined) {
+      return (await getPushStatusV1(client, { ott, signal })) === 'done' ? { kind: 'done', value: 'APPROVED' } : { kind: 'pending' };
+    }
+    const status = await getPushChallengeStatus(client, { ott, challengeId, signal });
+    return status === 'PENDING' ? { kind: 'pending' } : { kind: 'done', value: status };
+  }
+
+  function waitForAnswer(challengeId: string | undefined, signal: AbortSignal) {
+    poller = createPoller<Answer>({
+      poll: (pollSignal) => pollOnce(challengeId, pollSignal),
+      classifyError: classifyStatusPollError,
+      intervalMs: PUSH_POLL_INTERVAL_MS,
+      maxAttempts: PUSH_MAX_POLLS,
+      clock: client.config.clock,
+      onPending: (attempts) => set({ polls: attempts, notReceivedEnabled: attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS }),
+      onDone: (answer) => {
+        if (signal.aborted) return;
+        if (answer === 'APPROVED') options.onApproved();
+        else set({ phase: 'failed', failure: 'denied', notReceivedEnabled: false });
+      },
+      onFailed: (cause) => {
+        if (!signal.aborted) options.onFatal(asGatehouseError(cause));
+      },
+      onExhausted: () => set({ phase: 'failed', failure: 'timedOut', notReceivedEnabled: false }),
+    });
+    poller.start();
+  }
+
+  async function send(isResend: boolean) {
+    const { signal } = life;
+    if (signal.aborted || sending === signal) return;
+    sending = signal;
+    poller?.stop();
+    poller = null;
+    set({ ...initial, resent: false });
+    try {
+      let challengeId: string | undefined;
+      if (version === 2) {
+        challengeId = (await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId ?? undefined;
+        if (signal.aborted) return;
+        if (!challengeId) {
+          options.onFatal(unexpectedError(200, new Error('The push trigger named no challenge to poll.')));
+          return;
+        }
+      } else {
+        await triggerPushV1(client, { ott, signal });
+        if (signal.aborted) return;
+      }
+      set({ phase: 'waiting', resent: isResend });
+      waitForAnswer(challengeId, signal);
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) return;
+      const error = asGatehouseError(cause);
+      if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
+      else set({ phase: 'failed', failure: 'sendFailed' });
+    } finally {
+      if (sending === signal) sending = null;
+    }
+  }
+
+  return {
+    ...store,
+    version,
+    start: () => {
+      life.renew();
+      // Waiting already: a second start (double click on "Try again") sends nothing.
+      if (store.getState().phase === 'waiting' && poller) return;
+      void send(false);
+    },
+    resend: () => {
+      const state = store.getState();
+      if (state.phase !== 'waiting' || !state.notReceivedEnabled) return;
+      void send(true);
+    },
+    dispose: () => {
+      life.end();
+      poller?.stop();
+      poller = null;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../attributeSchemas';
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** What SELFIE_WITH_ID reads from its attributes. */
+export const selfieAttributesSchema = /* @__PURE__ */ (() => z.object({
+  /** Where the photo is uploaded to. */
+  uploadPath: optionalText,
+  /** Both present: "You are changing your phone number from X to Y". */
+  currentPhoneNumber: optionalText,
+  newPhoneNumber: optionalText,
+}))();
+export type SelfieAttributes = z.infer<typeof selfieAttributesSchema>;
+
+/** The flow's texts for SELFIE_WITH_ID, before its screen loads. */
+export const selfieMethodMessages = { 'challenge.method.SELFIE_WITH_ID': 'Selfie with ID' } as const;
+
+/** SELFIE_WITH_ID: upload a selfie holding an identity document. */
+export const selfieWithIdSpec: ChallengeSpec<SelfieAttributes> = {
+  attributes: selfieAttributesSchema,
+  label: (t) => t('challenge.method.SELFIE_WITH_ID'),
+  messages: selfieMethodMessages,
+};

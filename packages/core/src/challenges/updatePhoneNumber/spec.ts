@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../attributeSchemas';
+import type { ChallengeSpec } from '../challengeSpec';
+
+/** What UPDATE_PHONE_NUMBER reads from its attributes. */
+export const updatePhoneNumberAttributesSchema = /* @__PURE__ */ (() => z.object({
+  header: optionalText,
+  message: optionalText,
+  /** The country the number field starts on. */
+  iso2CountryCode: optionalText,
+}))();
+export type UpdatePhoneNumberAttributes = z.infer<typeof updatePhoneNumberAttributesSchema>;
+
+/** UPDATE_PHONE_NUMBER: enter a new phone number for the account. It has no method name of its own. */
+export const updatePhoneNumberSpec: ChallengeSpec<UpdatePhoneNumberAttributes> = {
+  attributes: updatePhoneNumberAttributesSchema,
+};

@@ -1,0 +1,15 @@
+import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core';
+import { lazy } from 'react';
+import { defineChallenge } from '../../registry/challengeDefinition';
+
+// One screen serves the four code types: one chunk, loaded when the server asks for a code.
+const CodeChallenge = /* @__PURE__ */ lazy(() => import('./CodeChallenge'));
+
+/** SMS: a six-digit code by text message. */
+export const smsChallenge = /* @__PURE__ */ (() => defineChallenge({ ...smsSpec, component: CodeChallenge }))();
+/** WHATSAPP: a six-digit code on WhatsApp. */
+export const whatsappChallenge = /* @__PURE__ */ (() => defineChallenge({ ...whatsappSpec, component: CodeChallenge }))();
+/** VOICE: a six-digit code read out in a call. */
+export const voiceChallenge = /* @__PURE__ */ (() => defineChallenge({ ...voiceSpec, component: CodeChallenge }))();
+/** TOTP: a six-digit code from an authenticator app. */
+export const totpChallenge = /* @__PURE__ */ (() => defineChallenge({ ...totpSpec, component: CodeChallenge }))();

@@ -1,0 +1,56 @@
+import type { Challenge, ChallengeAttributes, ChallengeSpec } from '@gatehouse/core';
+import type { ComponentType } from 'react';
+import type { HostCapabilities } from './hostCapabilities';
+
+/** What the flow offers the challenge on screen. */
+export interface ChallengeFlowApi {
+  /** The challenge is passed: the flow reloads the token to see what is left. */
+  complete(): void;
+  /** A failure the challenge cannot show itself: the flow's error screen takes over. */
+  fail(error: unknown): void;
+  /** SPEC.md's "failure handler": the host's onFailure if it gave one, else the error screen. */
+  failure(error: unknown): void;
+  /** Opens "Choose a 2-step verification method". */
+  showAlternates(): void;
+  /** Switches to another challenge (e.g. SMS to a landline falls back to voice). */
+  choose(challenge: Challenge): void;
+  /** The other ways to pass this step. */
+  alternatives: readonly Challenge[];
+}
+
+export interface ChallengeProps<Attributes = ChallengeAttributes> {
+  challenge: Challenge;
+  /** The challenge's `viewData.attributes`, parsed by its definition's schema (as sent without one). */
+  attributes: Attributes;
+  /** The one-time token this challenge approves. */
+  ott: string;
+  flow: ChallengeFlowApi;
+}
+
+/**
+ * One server challenge type: the core spec (attribute schema, label, recovery, channel) plus the
+ * screen that shows it and whether this page can offer it. Registered by type, in
+ * `defaultChallenges` or by the host (`<GatehouseProvider challenges>`, `<ChallengeFlow challenges>`).
+ */
+export interface ChallengeDefinition<Attributes = ChallengeAttributes> extends ChallengeSpec<Attributes> {
+  /** The challenge's screen; `lazy(() => import(…))` keeps it out of the page until the server asks for it. */
+  component: ComponentType<ChallengeProps<Attributes>>;
+  /**
+   * Whether this page can offer the challenge: what the browser supports, what the host mounted
+   * (`host`, e.g. `faceScan` under `<FaceScanProvider>`). Without one it is always offered; when
+   * it says no, the flow moves on to the next alternative.
+   */
+  available?: ((host: HostCapabilities) => boolean) | undefined;
+}
+
+/**
+ * Definitions by server type; a host entry replaces or adds one type, and `undefined` removes one.
+ * `any`: each definition's component takes its own attributes type, which a registry of every
+ * type cannot name; the renderer hands each component what its own schema parsed.
+ */
+export type ChallengeDefinitions = Partial<Record<string, ChallengeDefinition<any>>>;
+
+/** A definition, typed: `Attributes` is read from the `attributes` schema and reaches the component. */
+export function defineChallenge<Attributes = ChallengeAttributes>(definition: ChallengeDefinition<Attributes>): ChallengeDefinition<Attributes> {
+  return definition;
+}
