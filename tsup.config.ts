@@ -30,7 +30,7 @@ for (const target of Object.values(pkg.exports ?? {})) {
   if (!existsSync(path.join(cwd, source))) {
     throw new Error(`${pkg.name}: exports name ${source} as an entry, but it does not exist yet`);
   }
-  entry[path.basename(source).replace(/\.tsx?$/, '')] = source;
+  entry[source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')] = source;
 }
 if (Object.keys(entry).length === 0) throw new Error(`${pkg.name}: no gatehouse-source entries in exports`);
 
@@ -52,6 +52,11 @@ const external = [
 external.push(/^@gatehouse\//, /^node:/);
 
 const isReact = pkg.name === '@gatehouse/react';
+
+// Core's internal entry re-exports from the same modules as its public entries. In one
+// declaration build with them, tsup's rollup-plugin-dts gets no declaration for whichever
+// entry it meets second and fails with "Error parsing"; built on its own it is fine.
+const internalEntry = Object.keys(entry).filter((name) => name.startsWith('internal'));
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -100,7 +105,7 @@ const moduleBoundaries: Plugin = {
   },
 };
 
-export default defineConfig({
+const options = {
   entry,
   outDir: 'dist',
   format: ['esm', 'cjs'],
@@ -127,7 +132,8 @@ export default defineConfig({
   tsconfig: path.join(root, 'tsconfig.base.json'),
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
   // reference @gatehouse/core rather than inlining core's source types.
-  dts: true,
+  // The declarations of the internal entry are built apart (below).
+  dts: { entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !internalEntry.includes(name))) },
   // React Server Component hosts must treat every widget module as a client module: every ESM
   // module carries the directive, so a bundler that skips the index barrel (sideEffects: false,
   // optimizePackageImports) still lands on a client module.
@@ -138,4 +144,19 @@ export default defineConfig({
         copyFileSync(path.join(cwd, 'src/styles/styles.css'), path.join(cwd, 'dist/styles.css'));
       }
     : undefined,
-} satisfies Options);
+} satisfies Options;
+
+export default defineConfig([
+  options,
+  ...internalEntry.map(
+    (name): Options => ({
+      entry: { [name]: entry[name] as string },
+      outDir: 'dist',
+      format: ['esm', 'cjs'],
+      tsconfig: options.tsconfig,
+      external,
+      dts: { only: true },
+      clean: false,
+    }),
+  ),
+]);

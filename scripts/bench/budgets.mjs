@@ -9,7 +9,9 @@
 // (one esbuild bundle, lazy imports cut off by a plugin). Built as a host builds them, some pages
 // already weighed more on main (9f6be5a, when this bench replaced size-limit) than the promise.
 // Those numbers are recorded here in bytes, not raised into the limit: such a check shows as over
-// its budget and fails as soon as it grows past main's number. Delete an entry once it is met.
+// its budget and fails as soon as it grows past the recorded number, which only goes down (esbuild's
+// (c) was recorded again, 85137 -> 80017, when the first-paint layers landed). Delete an entry
+// once it is met.
 const KiB = 1024;
 
 /**
@@ -26,19 +28,17 @@ export const budgets = [
     key: 'firstPaint',
     label: '(a) login form usable',
     unit: 'bytes',
-    limit: 10 * KiB,
+    limit: 9.5 * KiB,
     target: 8 * KiB,
-    reason: "What stands between a visitor and a usable form: LoginFlow's form, texts and validators (10 KiB since the passkey and social buttons).",
-    overOnMain: { vite: 13900, esbuild: 51007 },
+    reason: "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (9.5 KiB since the challenges' texts left the first paint).",
   },
   {
     key: 'loginPage',
     label: '(b) login page, before any challenge',
     unit: 'bytes',
-    limit: 33 * KiB,
+    limit: 23 * KiB,
     target: 20 * KiB,
-    reason: 'The form and what it loads next with no user action (controller, client, schemas, stores): 33 KiB since the face-match and phone schemas.',
-    overOnMain: { vite: 38002, esbuild: 51252 },
+    reason: 'The form and what it loads next with no user action (controller, client, schemas, store): 23 KiB since each schema sits beside its call.',
   },
   {
     key: 'everything',
@@ -47,14 +47,15 @@ export const budgets = [
     limit: 75 * KiB,
     target: 60 * KiB,
     reason: "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha.",
-    overOnMain: { esbuild: 85137 },
+    overOnMain: { esbuild: 80017 },
   },
   {
     key: 'requestsBeforeUsable',
     label: 'JS requests of ours before usable',
     unit: 'requests',
-    // Measured on main: Vite's entry chunk holds the form (1); esbuild fetches 25 files in a waterfall.
-    limit: { vite: 1, esbuild: 25 },
+    // Vite's entry chunk holds the form (1); esbuild fetches the page and one chunk of the login's
+    // first-paint layer (scripts/build/reactEsmLayout.ts), where it fetched 25 files before.
+    limit: 2,
     target: 2,
     reason: 'Each request is a round trip in the waterfall before the form works, worst at 1x CPU.',
   },
@@ -65,15 +66,14 @@ export const budgets = [
     limit: 4 * KiB,
     target: 4 * KiB,
     reason: 'A logged-in page pays for the wrapper and step-up logic only; modals and challenges load when a call needs approval.',
-    overOnMain: { esbuild: 49221 },
   },
   {
     key: 'coreEverything',
     label: 'core with every export',
     unit: 'bytes',
-    limit: 40 * KiB,
+    limit: 38 * KiB,
     target: 25 * KiB,
-    reason: 'A host building its own UI on core with every export reachable: 40 KiB since face match, selfie and phone settings.',
+    reason: "A host building its own UI on every export of core's public entries (root, forms, step-up): 38 KiB since the root was curated.",
   },
 ];
 

@@ -71,7 +71,7 @@ describe('@gatehouse/core never imports React (house rule 1)', () => {
     expect(typeof core.selectChallenges).toBe('function');
     // Creating a client and a flow store needs no page either.
     const client = core.createClient({ fetch: async () => new Response(null, { status: 204 }) });
-    const store = core.createFlowStore({ ott: 'o', client, challenges: { SMS: core.smsSpec }, onSuccess: () => {} });
+    const store = core.createFlowStore({ ott: 'o', client, challenges: { SMS: core.builtInChallengeSpecs.SMS! }, onSuccess: () => {} });
     expect(store.getState().status).toBe('LOADING');
     store.dispose();
   });

@@ -1,18 +1,5 @@
-import {
-  builtInChallengeSpecs,
-  GatehouseError,
-  createClient,
-  createFlowStore,
-  describeLoginError,
-  exchangeToken,
-  getOneTimeTokenStatus,
-  login,
-  loginResponseSchema,
-  triggerOtp,
-  verifyCode,
-  type CodeChallengeType,
-  type OtpChannel,
-} from '@gatehouse/core';
+import { builtInChallengeSpecs, GatehouseError, createClient, createFlowStore, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type CodeChallengeType, type OtpChannel } from '@gatehouse/core';
+import { describeLoginError, loginResponseSchema } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../test/useMockApi';
 import { createHandlers } from './handlers';

@@ -1,4 +1,5 @@
-import { defaults, oneTimeTokenStatusSchema, tokenExchangeResponseSchema } from '@gatehouse/core';
+import { defaults } from '@gatehouse/core';
+import { oneTimeTokenStatusSchema, tokenExchangeResponseSchema } from '@gatehouse/core/internal';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
 import { loginRoute } from './login';

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@gatehouse/core';
+import { loginResponseSchema } from '@gatehouse/core/internal';
 import { delay } from 'msw';
 import { MOCK_PASSWORD } from './fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from './mockAnswer';

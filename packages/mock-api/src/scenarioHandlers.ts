@@ -1,4 +1,5 @@
-import { oneTimeTokenStatusSchema, type OneTimeTokenProperties } from '@gatehouse/core';
+import { type OneTimeTokenProperties } from '@gatehouse/core';
+import { oneTimeTokenStatusSchema } from '@gatehouse/core/internal';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answer } from './answer';
 import { identityPath, sitePath } from './paths';

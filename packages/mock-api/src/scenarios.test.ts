@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { requiredChallengeSchema } from '@gatehouse/core';
+import { requiredChallengeSchema } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { findScenario, scenarios } from './scenarios';
 

@@ -28,16 +28,16 @@ export { SignupForm } from './signup/SignupForm';
 export type { SignupFormProps, SignupFormVariant } from './signup/SignupForm';
 export type { AccountType, Country, SignupResult } from '@gatehouse/core';
 
-// Captcha (issue 4): the invisible Turnstile / reCAPTCHA v2 widget shared by sign-up and login.
+// Captcha: the invisible Turnstile / reCAPTCHA v2 widget shared by sign-up and login.
 export { Captcha } from './captcha/Captcha';
 export type { CaptchaConfig, CaptchaHandle, CaptchaProps, CaptchaType } from './captcha/Captcha';
 export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 
-// Modal primitive (issue 5): the native-dialog modal behind the passkey, step-up and cool-off modals.
+// Modal primitive: the native-dialog modal behind the passkey, step-up and cool-off modals.
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 
-// FACE_MATCH (issue 7): the host's face-scan adapter offers the video selfie. The camera-only
+// FACE_MATCH: the host's face-scan adapter offers the video selfie. The camera-only
 // reference adapter (no liveness) is a test double: @gatehouse/react/testing.
 export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
 export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
@@ -45,19 +45,19 @@ export type { AppLinks } from './challenges/faceMatch/faceScanContext';
 export type { CameraAvailability, FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceScanAdapter';
 export { detectCamera } from './challenges/faceMatch/cameraDetection';
 
-// Step-up (issue 6): fetch with the approval and cool-off modals, and what a caller catches.
+// Step-up: fetch with the approval and cool-off modals, and what a caller catches.
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
 export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
 export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core/step-up';
 
-// Phone-number change (issue 7): the host's change page reads its link and may show the intro first.
+// Phone-number change: the host's change page reads its link and may show the intro first.
 export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';
 export type { PhoneChangeIntroProps } from './challenges/changePhoneNumber/PhoneChangeIntro';
 export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse/core';
 export type { PhoneChangeLink } from '@gatehouse/core';
 
-// Logged-in phone add and change (issue 7): the user's numbers, saved through step-up.
+// Logged-in phone add and change: the user's numbers, saved through step-up.
 export { PhoneNumberSettings } from './accountPhone/PhoneNumberSettings';
 export type { PhoneNumberSettingsProps } from './accountPhone/PhoneNumberSettings';
 export type { PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';

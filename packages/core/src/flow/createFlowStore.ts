@@ -3,6 +3,7 @@ import type { Client } from '../api/client';
 import { getOneTimeTokenStatus, type Challenge, type OneTimeTokenProperties } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { createLifetime } from '../runtime/lifetime';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
 
@@ -65,7 +66,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   const { client, ott } = options;
   const { clock } = client.config;
   const store = createStore<FlowState>()(() => initialFlowState);
-  let loading: AbortController | undefined;
+  // One token read at a time: a reload or dispose drops the one in flight.
+  const loading = createLifetime();
   let resetTimer: unknown;
   let disposed = false;
   let succeeded = false;
@@ -94,14 +96,13 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   async function load() {
     // A disposed store is inert: no request may start after dispose (start, reload or retry).
     if (disposed) return;
-    loading?.abort();
-    const controller = new AbortController();
-    loading = controller;
+    loading.restart();
+    const { signal } = loading;
     dispatch({ type: 'RELOAD' });
     try {
       // Awaited either way: a StrictMode unmount right after start then drops this load, as it drops a fetch.
-      const properties = await (initialStatus ?? getOneTimeTokenStatus(client, ott, controller.signal));
-      if (controller.signal.aborted) return;
+      const properties = await (initialStatus ?? getOneTimeTokenStatus(client, ott, signal));
+      if (signal.aborted) return;
       const selection = selectChallenges(properties, options.challenges, options.isAvailable);
       const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
       // A required challenge that no registered definition can show is a dead end, not a success.
@@ -112,7 +113,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       }
       dispatch({ type: 'TOKEN_LOADED', properties, selection });
     } catch (cause) {
-      if (controller.signal.aborted || isAbortError(cause)) return;
+      if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
       report(error);
       if (options.handleTokenExpiry && options.onFailure) {
@@ -165,7 +166,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     },
     dispose: () => {
       disposed = true;
-      loading?.abort();
+      loading.end();
       clock.clearTimeout(resetTimer);
     },
   };

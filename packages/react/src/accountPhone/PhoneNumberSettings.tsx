@@ -1,7 +1,8 @@
-import { accountPhoneMessages } from '@gatehouse/core';
+import { accountPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
-import { hasPrimaryPhoneNumber, type AccountPhoneState } from '@gatehouse/core';
+import { type AccountPhoneState } from '@gatehouse/core';
+import { hasPrimaryPhoneNumber } from '@gatehouse/core/internal';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../messages/useMessages';

@@ -1,4 +1,5 @@
-import { baseMessages as defaultMessages, CaptchaError, formatMessage } from '@gatehouse/core/forms';
+import { CaptchaError, formatMessage } from '@gatehouse/core/forms';
+import { baseMessages as defaultMessages } from '@gatehouse/core/internal';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

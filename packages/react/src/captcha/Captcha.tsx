@@ -1,11 +1,5 @@
-import {
-  CaptchaError,
-  isCaptchaError,
-  runCaptcha,
-  type CaptchaAnswer,
-  type CaptchaType,
-  type CaptchaWidget,
-} from '@gatehouse/core/forms';
+import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
+import { runCaptcha, type CaptchaAnswer, type CaptchaType, type CaptchaWidget } from '@gatehouse/core/internal';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 

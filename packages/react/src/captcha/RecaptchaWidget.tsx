@@ -1,4 +1,5 @@
-import { CaptchaError, type CaptchaWidget } from '@gatehouse/core/forms';
+import { CaptchaError } from '@gatehouse/core/forms';
+import { type CaptchaWidget } from '@gatehouse/core/internal';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import type { CaptchaWidgetProps } from './Captcha';

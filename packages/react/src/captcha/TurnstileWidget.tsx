@@ -1,4 +1,5 @@
-import { CaptchaError, type CaptchaWidget } from '@gatehouse/core/forms';
+import { CaptchaError } from '@gatehouse/core/forms';
+import { type CaptchaWidget } from '@gatehouse/core/internal';
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { forwardRef, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import type { CaptchaWidgetProps } from './Captcha';

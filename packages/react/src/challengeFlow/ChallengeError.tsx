@@ -1,4 +1,5 @@
-import { failureMessageKey, type GatehouseError } from '@gatehouse/core';
+import { type GatehouseError } from '@gatehouse/core';
+import { failureMessageKey } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';

@@ -1,4 +1,5 @@
-import { loginOptionLinks, methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
+import { methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
+import { loginOptionLinks } from '@gatehouse/core/internal';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

@@ -1,4 +1,4 @@
-import { loginLinks } from '@gatehouse/core/forms';
+import { loginLinks } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -1,4 +1,5 @@
-import { createClient, startSocialLogin } from '@gatehouse/core';
+import { createClient } from '@gatehouse/core';
+import { startSocialLogin } from '@gatehouse/core/internal';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

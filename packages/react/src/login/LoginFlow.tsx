@@ -1,4 +1,5 @@
-import type { GatehouseError, LoginCredentials, LoginExtras, LoginState, SocialProvider } from '@gatehouse/core';
+import type { GatehouseError, LoginCredentials, LoginState } from '@gatehouse/core';
+import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
 import { takeSocialReturn } from '@gatehouse/core/forms';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';

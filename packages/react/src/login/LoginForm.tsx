@@ -1,4 +1,5 @@
-import { loginLinks, loginOptionLinks, validateRequired } from '@gatehouse/core/forms';
+import { validateRequired } from '@gatehouse/core/forms';
+import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import type { CaptchaError, LoginAlert, LoginCredentials, MessageKey } from '@gatehouse/core';
 import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';

@@ -1,4 +1,5 @@
-import { createClient, prepareSocialReturn, startSocialLogin } from '@gatehouse/core';
+import { createClient, prepareSocialReturn } from '@gatehouse/core';
+import { startSocialLogin } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

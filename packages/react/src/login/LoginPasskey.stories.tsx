@@ -1,4 +1,5 @@
-import { createClient, login, type PasskeyCeremony } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse/core';
+import { type PasskeyCeremony } from '@gatehouse/core/internal';
 import { MOCK_PASSWORD } from '@gatehouse/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';

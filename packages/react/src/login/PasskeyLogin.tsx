@@ -1,4 +1,4 @@
-import { passkeysSupported } from '@gatehouse/core/forms';
+import { passkeysSupported } from '@gatehouse/core/internal';
 import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

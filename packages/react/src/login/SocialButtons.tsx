@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gatehouse/core';
+import type { SocialProvider } from '@gatehouse/core/internal';
 import { lazy, Suspense, useId } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

@@ -2,7 +2,7 @@ import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gate
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
-export { conditionalMediationAvailable } from '@gatehouse/core';
+export { conditionalMediationAvailable } from '@gatehouse/core/internal';
 
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its

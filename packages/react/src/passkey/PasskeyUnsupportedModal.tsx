@@ -1,4 +1,4 @@
-import { loginOptionLinks } from '@gatehouse/core/forms';
+import { loginOptionLinks } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 

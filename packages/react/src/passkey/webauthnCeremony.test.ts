@@ -1,4 +1,4 @@
-import type { PasskeyAssertion, PasskeyRequestOptions } from '@gatehouse/core';
+import type { PasskeyAssertion, PasskeyRequestOptions } from '@gatehouse/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const browser = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
-import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core';
-import { untilAborted } from '@gatehouse/core/forms';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
+import { untilAborted } from '@gatehouse/core/internal';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 

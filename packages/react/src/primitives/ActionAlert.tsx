@@ -1,5 +1,5 @@
 import { allowedUrl, type MessageKey } from '@gatehouse/core/forms';
-import type { AlertAction } from '@gatehouse/core';
+import type { AlertAction } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { usePageOrigin } from './usePageOrigin';

@@ -1,4 +1,5 @@
-import { baseMessages, type GatehouseConfig, type Messages } from '@gatehouse/core/forms';
+import { type Messages } from '@gatehouse/core/forms';
+import { baseMessages, type GatehouseConfig } from '@gatehouse/core/internal';
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';

@@ -1,5 +1,6 @@
 import { readAttributes, type Challenge } from '@gatehouse/core';
 import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
 import type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
@@ -26,6 +27,8 @@ class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return this.state.failed ? null : this.props.children;
   }
 }
+
+const noMessages = {};
 
 export interface ChallengeRendererProps {
   definitions: ChallengeDefinitions;
@@ -57,5 +60,9 @@ export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererPr
 function DefinedChallenge({ definition, challenge, ott, flow }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
   const attributes = useMemo(() => readAttributes(definition, challenge), [definition, challenge]);
   const Challenge = definition.component;
-  return <Challenge challenge={challenge} attributes={attributes} ott={ott} flow={flow} />;
+  return (
+    <MessageCatalogue messages={definition.messages ?? noMessages}>
+      <Challenge challenge={challenge} attributes={attributes} ott={ott} flow={flow} />
+    </MessageCatalogue>
+  );
 }

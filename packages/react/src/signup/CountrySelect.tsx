@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import type { Country } from '@gatehouse/core/forms';
+import type { Country } from '@gatehouse/core/internal';
 
 export interface CountrySelectProps {
   label: string;

@@ -1,4 +1,4 @@
-import { signupLinks } from '@gatehouse/core/forms';
+import { signupLinks } from '@gatehouse/core/internal';
 import type { SignupAlert as SignupAlertData } from '@gatehouse/core';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

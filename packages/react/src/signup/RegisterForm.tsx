@@ -1,14 +1,5 @@
-import {
-  countryChoice,
-  countryLabel,
-  countryWarning,
-  resolveCountry,
-  selectableCountries,
-  validateNewPassword,
-  validateSignupEmail,
-  type AccountType,
-  type CountryLists,
-} from '@gatehouse/core/forms';
+import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
+import { countryChoice, countryLabel, countryWarning, resolveCountry, selectableCountries, type AccountType, type CountryLists } from '@gatehouse/core/internal';
 import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';

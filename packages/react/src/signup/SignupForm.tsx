@@ -1,4 +1,4 @@
-import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/forms';
+import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
 import type { CaptchaSource, GatehouseError, SignupResult, SignupState, SignupValues } from '@gatehouse/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';

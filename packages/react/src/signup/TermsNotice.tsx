@@ -1,4 +1,4 @@
-import { signupLinks } from '@gatehouse/core/forms';
+import { signupLinks } from '@gatehouse/core/internal';
 import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 

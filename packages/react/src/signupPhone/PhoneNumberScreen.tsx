@@ -1,5 +1,5 @@
-import { baseMessages, callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/forms';
-import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core';
+import { baseMessages, callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/internal';
+import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core/internal';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

@@ -1,4 +1,4 @@
-import { stepUpMessages } from '@gatehouse/core';
+import { stepUpMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { CoolOffContent } from '@gatehouse/core/step-up';
 import { useMessages } from '../messages/useMessages';

@@ -1,4 +1,5 @@
-import { isStepUpError, stepUpMessages, unreportedErrorCodes } from '@gatehouse/core';
+import { isStepUpError } from '@gatehouse/core';
+import { stepUpMessages, unreportedErrorCodes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeError } from '../challengeFlow/ChallengeError';

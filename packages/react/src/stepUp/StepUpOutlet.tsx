@@ -1,4 +1,4 @@
-import type { GatehouseConfig } from '@gatehouse/core/forms';
+import type { GatehouseConfig } from '@gatehouse/core/internal';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';

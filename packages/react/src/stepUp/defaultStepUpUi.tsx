@@ -1,4 +1,5 @@
-import { createTurns, StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
+import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
+import { createTurns } from '@gatehouse/core/internal';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';

@@ -1,12 +1,5 @@
-import {
-  asGatehouseError,
-  checkStepUpToken,
-  GatehouseError,
-  isAbortError,
-  isStepUpError,
-  type GatehouseConfig,
-  type OneTimeTokenProperties,
-} from '@gatehouse/core';
+import { asGatehouseError, GatehouseError, isAbortError, isStepUpError, type GatehouseConfig, type OneTimeTokenProperties } from '@gatehouse/core';
+import { checkStepUpToken } from '@gatehouse/core/internal';
 import { clientFor } from '../provider/clientFor';
 import { currentStepUpOutlet } from './stepUpOutlets';
 

@@ -1,4 +1,4 @@
-import type { GatehouseConfig } from '@gatehouse/core/forms';
+import type { GatehouseConfig } from '@gatehouse/core/internal';
 import type { ReactNode } from 'react';
 
 /** Where a step-up modal renders: inside a mounted provider's tree (its options, texts and challenges). */

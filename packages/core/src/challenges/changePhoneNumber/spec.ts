@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { loginActionTypes, type Challenge } from '../../api/oneTimeToken';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { phoneChangeMessages } from './phoneChangeMessages';
 
 /** What INITIATE_CHANGE_PHONE_NUMBER_FLOW reads from its attributes: the intro's texts and fallback link. */
 export const changePhoneNumberAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -12,7 +13,7 @@ export const changePhoneNumberAttributesSchema = /* @__PURE__ */ (() => z.object
 }))();
 export type ChangePhoneNumberAttributes = z.infer<typeof changePhoneNumberAttributesSchema>;
 
-/** The flow's texts for INITIATE_CHANGE_PHONE_NUMBER_FLOW, before its screen loads. */
+/** The method name of INITIATE_CHANGE_PHONE_NUMBER_FLOW on "Choose a 2-step verification method". */
 export const changePhoneNumberMethodMessages = {
   'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Change your phone number',
 } as const;
@@ -25,7 +26,7 @@ export const changePhoneNumberMethodMessages = {
 export const changePhoneNumberSpec: ChallengeSpec<ChangePhoneNumberAttributes> = {
   attributes: changePhoneNumberAttributesSchema,
   label: (t) => t('challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW'),
-  messages: changePhoneNumberMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...changePhoneNumberMethodMessages, ...phoneChangeMessages }))(),
   recovery: true,
   recoversChannel: { channel: 'phone', actionTypes: loginActionTypes },
 };

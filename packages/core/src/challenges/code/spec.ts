@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec, Translate } from '../challengeSpec';
+import { codeMessages } from './codeMessages';
 
 /** What the code challenges read from their attributes. */
 export const codeAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -23,7 +24,7 @@ function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttri
   return {
     attributes: codeAttributesSchema,
     label,
-    messages: codeMethodMessages,
+    messages: /* @__PURE__ */ (() => ({ ...codeMethodMessages, ...codeMessages }))(),
     channel: 'phone',
     contact: ({ maskedPhoneNumber }, t) =>
       maskedPhoneNumber ? t('challenge.chooseMethod.phone', { phone: maskedPhoneNumber }) : undefined,
@@ -40,5 +41,5 @@ export const voiceSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.metho
 export const totpSpec: ChallengeSpec<CodeAttributes> = {
   attributes: codeAttributesSchema,
   label: (t) => t('challenge.method.TOTP'),
-  messages: codeMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...codeMethodMessages, ...codeMessages }))(),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { emailVerificationMessages } from './emailVerificationMessages';
 
 /** What EMAIL_VERIFICATION reads from its attributes. */
 export const emailVerificationAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -11,12 +12,12 @@ export const emailVerificationAttributesSchema = /* @__PURE__ */ (() => z.object
 }))();
 export type EmailVerificationAttributes = z.infer<typeof emailVerificationAttributesSchema>;
 
-/** The flow's texts for EMAIL_VERIFICATION, before its screen loads. */
+/** The method name of EMAIL_VERIFICATION on "Choose a 2-step verification method". */
 export const emailVerificationMethodMessages = { 'challenge.method.EMAIL_VERIFICATION': 'Email' } as const;
 
 /** EMAIL_VERIFICATION: open the link in an email; the page carries on by itself. */
 export const emailVerificationSpec: ChallengeSpec<EmailVerificationAttributes> = {
   attributes: emailVerificationAttributesSchema,
   label: (t) => t('challenge.method.EMAIL_VERIFICATION'),
-  messages: emailVerificationMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...emailVerificationMethodMessages, ...emailVerificationMessages }))(),
 };

@@ -1,6 +1,7 @@
 import type { ChallengeSpec } from '../challengeSpec';
+import { faceMatchMessages } from './faceMatchMessages';
 
-/** The flow's texts for FACE_MATCH, before its screen loads. */
+/** The method name of FACE_MATCH on "Choose a 2-step verification method". */
 export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video selfie' } as const;
 
 /**
@@ -9,6 +10,6 @@ export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video s
  */
 export const faceMatchSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.FACE_MATCH'),
-  messages: faceMatchMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...faceMatchMethodMessages, ...faceMatchMessages }))(),
   recovery: true,
 };

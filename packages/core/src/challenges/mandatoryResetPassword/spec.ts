@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { resetPasswordMessages } from './resetPasswordMessages';
 
 /** What MANDATORY_RESET_PASSWORD reads from its attributes: the notice's title and message. */
 export const resetPasswordAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -12,5 +13,6 @@ export type ResetPasswordAttributes = z.infer<typeof resetPasswordAttributesSche
 
 /** MANDATORY_RESET_PASSWORD: a notice that the password must be reset, with the link to do it. */
 export const mandatoryResetPasswordSpec: ChallengeSpec<ResetPasswordAttributes> = {
+  messages: resetPasswordMessages,
   attributes: resetPasswordAttributesSchema,
 };

@@ -1,10 +1,12 @@
 import type { ChallengeSpec } from '../challengeSpec';
+import { attemptLimitMessages } from '../attemptLimitMessages';
+import { passwordMessages } from './passwordMessages';
 
-/** The flow's texts for PASSWORD, before its screen loads. */
+/** The method name of PASSWORD on "Choose a 2-step verification method". */
 export const passwordMethodMessages = { 'challenge.method.PASSWORD': 'Password' } as const;
 
 /** PASSWORD: the account password again. It reads no attributes. */
 export const passwordSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.PASSWORD'),
-  messages: passwordMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...passwordMethodMessages, ...attemptLimitMessages, ...passwordMessages }))(),
 };

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { attemptLimitMessages } from '../attemptLimitMessages';
+import { phoneGuessMessages } from './phoneGuessMessages';
 
 /** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */
 export const phoneGuessAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -13,12 +15,12 @@ export const phoneGuessAttributesSchema = /* @__PURE__ */ (() => z.object({
 }))();
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
 
-/** The flow's texts for PHONE_GUESS, before its screen loads. */
+/** The method name of PHONE_GUESS on "Choose a 2-step verification method". */
 export const phoneGuessMethodMessages = { 'challenge.method.PHONE_GUESS': 'Confirm your phone number' } as const;
 
 /** PHONE_GUESS: type the hidden digits of the account's phone number. */
 export const phoneGuessSpec: ChallengeSpec<PhoneGuessAttributes> = {
   attributes: phoneGuessAttributesSchema,
   label: (t) => t('challenge.method.PHONE_GUESS'),
-  messages: phoneGuessMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...phoneGuessMethodMessages, ...attemptLimitMessages, ...phoneGuessMessages }))(),
 };

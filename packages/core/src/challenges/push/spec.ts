@@ -1,10 +1,11 @@
 import type { ChallengeSpec } from '../challengeSpec';
+import { pushMessages } from './pushMessages';
 
-/** The flow's texts for PUSH, before its screen loads. */
+/** The method name of PUSH on "Choose a 2-step verification method". */
 export const pushMethodMessages = { 'challenge.method.PUSH': 'Notification on your phone' } as const;
 
 /** PUSH: approve a notification in the phone app. It reads no attributes (its version is in the context). */
 export const pushSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.PUSH'),
-  messages: pushMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...pushMethodMessages, ...pushMessages }))(),
 };

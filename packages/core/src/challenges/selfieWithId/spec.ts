@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { selfieMessages } from './selfieMessages';
 
 /** What SELFIE_WITH_ID reads from its attributes. */
 export const selfieAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -12,12 +13,12 @@ export const selfieAttributesSchema = /* @__PURE__ */ (() => z.object({
 }))();
 export type SelfieAttributes = z.infer<typeof selfieAttributesSchema>;
 
-/** The flow's texts for SELFIE_WITH_ID, before its screen loads. */
+/** The method name of SELFIE_WITH_ID on "Choose a 2-step verification method". */
 export const selfieMethodMessages = { 'challenge.method.SELFIE_WITH_ID': 'Selfie with ID' } as const;
 
 /** SELFIE_WITH_ID: upload a selfie holding an identity document. */
 export const selfieWithIdSpec: ChallengeSpec<SelfieAttributes> = {
   attributes: selfieAttributesSchema,
   label: (t) => t('challenge.method.SELFIE_WITH_ID'),
-  messages: selfieMethodMessages,
+  messages: /* @__PURE__ */ (() => ({ ...selfieMethodMessages, ...selfieMessages }))(),
 };

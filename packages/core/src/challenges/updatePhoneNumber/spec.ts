@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { updatePhoneNumberMessages } from './updatePhoneNumberMessages';
 
 /** What UPDATE_PHONE_NUMBER reads from its attributes. */
 export const updatePhoneNumberAttributesSchema = /* @__PURE__ */ (() => z.object({
@@ -13,5 +14,6 @@ export type UpdatePhoneNumberAttributes = z.infer<typeof updatePhoneNumberAttrib
 
 /** UPDATE_PHONE_NUMBER: enter a new phone number for the account. It has no method name of its own. */
 export const updatePhoneNumberSpec: ChallengeSpec<UpdatePhoneNumberAttributes> = {
+  messages: updatePhoneNumberMessages,
   attributes: updatePhoneNumberAttributesSchema,
 };

@@ -1,15 +1,5 @@
-import {
-  approvalResult,
-  createAccountPhoneStore,
-  createClient,
-  createStepUpFetch,
-  getOneTimeTokenStatus,
-  listPhoneNumbers,
-  stepUpHeaders,
-  triggerOtp,
-  verifyCode,
-  type StepUpUi,
-} from '@gatehouse/core';
+import { approvalResult, createAccountPhoneStore, createClient, createStepUpFetch, getOneTimeTokenStatus, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import { listPhoneNumbers } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';

@@ -1,4 +1,5 @@
-import { phoneNumberSchema, stepUpHeaders, type PhoneNumber } from '@gatehouse/core';
+import { stepUpHeaders, type PhoneNumber } from '@gatehouse/core';
+import { phoneNumberSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';

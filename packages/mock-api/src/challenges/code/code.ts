@@ -1,4 +1,5 @@
-import { otpChannels, type CodeChallengeType, type OtpChannel } from '@gatehouse/core';
+import { type CodeChallengeType, type OtpChannel } from '@gatehouse/core';
+import { otpChannels } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { MOCK_CODE, faceMatch, phone, required, totp } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,4 +1,5 @@
-import { createClient, getEmailCheckpointStatus, getOneTimeTokenStatus, login, triggerEmailCheckpoint } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { getEmailCheckpointStatus, triggerEmailCheckpoint } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

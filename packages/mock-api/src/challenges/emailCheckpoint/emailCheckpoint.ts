@@ -1,4 +1,5 @@
-import { emailCheckpointTriggerResponseSchema, type Challenge } from '@gatehouse/core';
+import { type Challenge } from '@gatehouse/core';
+import { emailCheckpointTriggerResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

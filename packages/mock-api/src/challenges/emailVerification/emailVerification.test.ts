@@ -1,4 +1,5 @@
-import { createClient, getOneTimeTokenStatus, login, resendVerificationEmail, GatehouseError } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login, GatehouseError } from '@gatehouse/core';
+import { resendVerificationEmail } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

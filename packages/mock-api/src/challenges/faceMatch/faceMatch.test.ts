@@ -1,16 +1,5 @@
-import {
-  GatehouseError,
-  createClient,
-  getFaceMatchStatus,
-  getOneTimeTokenStatus,
-  login,
-  startFaceMatchFlow,
-  startFaceMatchRejectionFlow,
-  submitFaceScan,
-  triggerFaceMatch,
-  type FaceScanResult,
-  type FaceScanSession,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login, type FaceScanResult, type FaceScanSession } from '@gatehouse/core';
+import { getFaceMatchStatus, startFaceMatchFlow, startFaceMatchRejectionFlow, submitFaceScan, triggerFaceMatch } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

@@ -1,13 +1,5 @@
-import {
-  FACE_SCAN_SDK_VERSION,
-  FACE_SCAN_SDK_VERSION_HEADER,
-  faceMatchFlowResponseSchema,
-  faceMatchStatusSchema,
-  faceMatchTriggerResponseSchema,
-  faceScanResultSchema,
-  type Challenge,
-  type FaceMatchStatusResult,
-} from '@gatehouse/core';
+import { type Challenge } from '@gatehouse/core';
+import { FACE_SCAN_SDK_VERSION, FACE_SCAN_SDK_VERSION_HEADER, faceMatchFlowResponseSchema, faceMatchStatusSchema, faceMatchTriggerResponseSchema, faceScanResultSchema, type FaceMatchStatusResult } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

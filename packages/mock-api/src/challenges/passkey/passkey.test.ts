@@ -1,17 +1,5 @@
-import {
-  GatehouseError,
-  createClient,
-  exchangeToken,
-  getChallengePasskeyOptions,
-  getLoginPasskeyOptions,
-  getOneTimeTokenStatus,
-  login,
-  passkeyLogin,
-  triggerOtp,
-  verifyChallengePasskey,
-  verifyCode,
-  type PasskeyAssertion,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
+import { getChallengePasskeyOptions, getLoginPasskeyOptions, passkeyLogin, verifyChallengePasskey, type PasskeyAssertion } from '@gatehouse/core/internal';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';

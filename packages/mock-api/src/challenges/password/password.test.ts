@@ -1,13 +1,5 @@
-import {
-  GatehouseError,
-  createClient,
-  getOneTimeTokenStatus,
-  login,
-  sendForgotPasswordEmail,
-  triggerOtp,
-  verifyCode,
-  verifyPassword,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
+import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';

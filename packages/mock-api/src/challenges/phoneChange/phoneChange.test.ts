@@ -1,15 +1,5 @@
-import {
-  builtInChallengeSpecs,
-  GatehouseError,
-  createClient,
-  getOneTimeTokenStatus,
-  login,
-  requestPhoneChangeToken,
-  selectChallenges,
-  triggerOtp,
-  verifyCode,
-  verifyNewPhoneNumber,
-} from '@gatehouse/core';
+import { builtInChallengeSpecs, GatehouseError, createClient, getOneTimeTokenStatus, login, selectChallenges, triggerOtp, verifyCode } from '@gatehouse/core';
+import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse/core/internal';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';

@@ -1,4 +1,5 @@
-import { loginActionTypes, phoneChangeOttResponseSchema, type Challenge } from '@gatehouse/core';
+import { type Challenge } from '@gatehouse/core';
+import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

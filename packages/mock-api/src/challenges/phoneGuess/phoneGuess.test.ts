@@ -1,4 +1,5 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, verifyPhoneGuess } from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { verifyPhoneGuess } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

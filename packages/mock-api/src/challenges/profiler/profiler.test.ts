@@ -1,12 +1,5 @@
-import {
-  GatehouseError,
-  createClient,
-  createProfilerChallenge,
-  getOneTimeTokenStatus,
-  getProfilerStatus,
-  login,
-  triggerProfiler,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, createProfilerChallenge, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { getProfilerStatus, triggerProfiler } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

@@ -1,17 +1,5 @@
-import {
-  GatehouseError,
-  createClient,
-  createPushChallenge,
-  getOneTimeTokenStatus,
-  getPushChallengeStatus,
-  getPushStatusV1,
-  login,
-  triggerOtp,
-  triggerPushV1,
-  triggerPushV2,
-  verifyCode,
-  type Challenge,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, createPushChallenge, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
+import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';

@@ -1,4 +1,5 @@
-import { pushChallengeStatusSchema, pushTriggerV2ResponseSchema, type Challenge } from '@gatehouse/core';
+import { type Challenge } from '@gatehouse/core';
+import { pushChallengeStatusSchema, pushTriggerV2ResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,4 +1,5 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, readAttributes, selfieWithIdSpec, uploadSelfie } from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse/core';
+import { selfieWithIdSpec, uploadSelfie } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

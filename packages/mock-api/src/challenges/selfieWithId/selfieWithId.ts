@@ -1,4 +1,5 @@
-import { SELFIE_MAX_BYTES, selfieUploadFields, type Challenge, type ChallengeAttributes } from '@gatehouse/core';
+import { type Challenge, type ChallengeAttributes } from '@gatehouse/core';
+import { SELFIE_MAX_BYTES, selfieUploadFields } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,4 +1,5 @@
-import { GatehouseError, createClient, createSignup, getCountries, resendSignupEmail, triggerEmailCheckpoint, login } from '@gatehouse/core';
+import { GatehouseError, createClient, login } from '@gatehouse/core';
+import { createSignup, getCountries, resendSignupEmail, triggerEmailCheckpoint } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

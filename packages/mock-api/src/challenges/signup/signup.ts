@@ -1,4 +1,5 @@
-import { countriesResponseSchema, signupResponseSchema, type AccountType, type Country } from '@gatehouse/core';
+import { type AccountType, type Country } from '@gatehouse/core';
+import { countriesResponseSchema, signupResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';

@@ -1,13 +1,5 @@
-import {
-  GatehouseError,
-  completeSignupPhoneVerification,
-  createClient,
-  getOneTimeTokenStatus,
-  startSignupPhoneVerification,
-  triggerOtp,
-  updateSignupPhoneNumber,
-  verifyCode,
-} from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, triggerOtp, verifyCode } from '@gatehouse/core';
+import { completeSignupPhoneVerification, startSignupPhoneVerification, updateSignupPhoneNumber } from '@gatehouse/core/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CODE } from '../../fixtures';
 import { createMockServer } from '../../node';

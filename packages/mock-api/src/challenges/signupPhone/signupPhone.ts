@@ -1,4 +1,5 @@
-import { callingCodes, signupPhoneVerificationResponseSchema, type Challenge, type OtpChannel } from '@gatehouse/core';
+import { type Challenge, type OtpChannel } from '@gatehouse/core';
+import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,4 +1,5 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, startSocialLogin } from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { startSocialLogin } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

@@ -1,15 +1,5 @@
-import {
-  approvalResult,
-  createClient,
-  createStepUpFetch,
-  getOneTimeTokenStatus,
-  isStepUpError,
-  readCoolOff,
-  stepUpHeaders,
-  triggerOtp,
-  verifyCode,
-  type StepUpUi,
-} from '@gatehouse/core';
+import { approvalResult, createClient, createStepUpFetch, getOneTimeTokenStatus, isStepUpError, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import { readCoolOff } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';

@@ -1,4 +1,5 @@
-import { changePhoneNumberChallenge, type GatehouseError } from '@gatehouse/core';
+import { type GatehouseError } from '@gatehouse/core';
+import { changePhoneNumberChallenge } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,4 @@
-import { phoneChangeMessages } from '@gatehouse/core';
-import { withMessages } from '../../messages/MessageCatalogue';
-import { startPhoneNumberChange, type ChangePhoneNumberAttributes } from '@gatehouse/core';
+import { startPhoneNumberChange, type ChangePhoneNumberAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
@@ -40,4 +38,4 @@ function ChangePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<Ch
   );
 }
 
-export default /* @__PURE__ */ withMessages(ChangePhoneNumberChallenge, phoneChangeMessages);
+export default ChangePhoneNumberChallenge;

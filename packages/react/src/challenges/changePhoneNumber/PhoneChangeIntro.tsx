@@ -1,6 +1,6 @@
-import { phoneChangeMessages } from '@gatehouse/core';
+import { phoneChangeMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../../messages/MessageCatalogue';
-import { phoneChangeFallbackHref } from '@gatehouse/core';
+import { phoneChangeFallbackHref } from '@gatehouse/core/internal';
 import { useId, useState } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';

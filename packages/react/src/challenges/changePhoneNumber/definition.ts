@@ -1,4 +1,4 @@
-import { changePhoneNumberSpec } from '@gatehouse/core';
+import { changePhoneNumberSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,16 +1,7 @@
-import {
-  codeMessages,
-  createCodeChallenge,
-  failureMessageKey,
-  validateCode,
-  type Challenge,
-  type CodeAttributes,
-  type CodeChallengeType,
-  type MessageKey,
-} from '@gatehouse/core';
+import { createCodeChallenge, validateCode, type Challenge, type CodeChallengeType, type MessageKey } from '@gatehouse/core';
+import { failureMessageKey, type CodeAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -43,8 +34,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
       ott,
       challenge,
       onVerified: flow.complete,
-      onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
-    }),
+      onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)) }),
   );
 
   const state = useStore(controller);
@@ -139,4 +129,4 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
   );
 }
 
-export default /* @__PURE__ */ withMessages(CodeChallenge, codeMessages);
+export default CodeChallenge;

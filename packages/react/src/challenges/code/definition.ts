@@ -1,4 +1,4 @@
-import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core';
+import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

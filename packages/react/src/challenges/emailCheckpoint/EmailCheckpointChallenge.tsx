@@ -1,6 +1,5 @@
-import { createEmailCheckpointChallenge, emailCheckpointMessages } from '@gatehouse/core';
+import { createEmailCheckpointChallenge } from '@gatehouse/core';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -86,4 +85,4 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   }
 }
 
-export default /* @__PURE__ */ withMessages(EmailCheckpointChallenge, emailCheckpointMessages);
+export default EmailCheckpointChallenge;

@@ -1,4 +1,4 @@
-import { emailCheckpointSpec } from '@gatehouse/core';
+import { emailCheckpointSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,6 +1,6 @@
-import { createEmailVerificationChallenge, emailVerificationMessages, type EmailVerificationAttributes } from '@gatehouse/core';
+import { createEmailVerificationChallenge } from '@gatehouse/core';
+import { type EmailVerificationAttributes } from '@gatehouse/core/internal';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -53,4 +53,4 @@ function EmailVerificationChallenge({ attributes, ott, flow }: ChallengeProps<Em
   );
 }
 
-export default /* @__PURE__ */ withMessages(EmailVerificationChallenge, emailVerificationMessages);
+export default EmailVerificationChallenge;

@@ -1,4 +1,4 @@
-import { emailVerificationSpec } from '@gatehouse/core';
+import { emailVerificationSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,4 +1,5 @@
-import type { CameraAvailability, FaceScanResult } from '@gatehouse/core';
+import type { FaceScanResult } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import type { CameraAvailability, FaceScanResult, FaceScanSession, GatehouseError } from '@gatehouse/core';
+import type { FaceScanResult, FaceScanSession, GatehouseError } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,17 +1,7 @@
-import { allowedUrl, faceMatchMessages } from '@gatehouse/core';
-import { untilAborted } from '@gatehouse/core/forms';
-import { withMessages } from '../../messages/MessageCatalogue';
-import {
-  changePhoneNumberChallenge,
-  createFaceMatchChallenge,
-  GatehouseError,
-  isFirefoxUserAgent,
-  type CameraCheck,
-  type Challenge,
-  type FaceMatchFailure,
-  type FaceScanCapture,
-  type MessageKey,
-} from '@gatehouse/core';
+import { allowedUrl } from '@gatehouse/core';
+import { untilAborted } from '@gatehouse/core/internal';
+import { createFaceMatchChallenge, GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
+import { changePhoneNumberChallenge, isFirefoxUserAgent, type CameraCheck, type FaceMatchFailure, type FaceScanCapture } from '@gatehouse/core/internal';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';
@@ -35,14 +25,12 @@ const failureText: Record<FaceMatchFailure, MessageKey> = {
   FAILED: 'faceMatch.error.FAILED',
   TIMED_OUT: 'faceMatch.error.TIMED_OUT',
   CAPTURE_FAILED: 'faceMatch.error.CAPTURE_FAILED',
-  ERROR: 'faceMatch.error.ERROR',
-};
+  ERROR: 'faceMatch.error.ERROR' };
 
 const challengeStatus = {
   preparing: 'faceMatch.challenge.preparing',
   capturing: 'faceMatch.challenge.capturing',
-  submitting: 'faceMatch.challenge.submitting',
-} as const satisfies Record<string, MessageKey>;
+  submitting: 'faceMatch.challenge.submitting' } as const satisfies Record<string, MessageKey>;
 
 /** The phone-number change: the token's own entry (with its texts) if the flow has one, else the synthetic one. */
 export function phoneNumberChangeChallenge(alternatives: readonly Challenge[]): Challenge {
@@ -118,8 +106,7 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       onShowAlternates: () => latest.current.flow.showAlternates(),
       onPhoneNumberChange: () => latest.current.flow.choose(phoneNumberChangeChallenge(latest.current.flow.alternatives)),
       onFatal: (error) => latest.current.flow.fail(error),
-      reportError: onError,
-    });
+      reportError: onError });
   });
 
   const phase = useStore(controller, (state) => state.phase);
@@ -236,8 +223,7 @@ const cameraRequiredText = {
   available: 'faceMatch.camera.none',
   none: 'faceMatch.camera.none',
   denied: 'faceMatch.camera.denied',
-  timedOut: 'faceMatch.camera.timedOut',
-} as const satisfies Record<CameraCheck, MessageKey>;
+  timedOut: 'faceMatch.camera.timedOut' } as const satisfies Record<CameraCheck, MessageKey>;
 
 /** No camera, or the camera refused: the three screens that help the user on. */
 function CameraRequired({ t, settings, screen, camera, controller }: CameraRequiredProps) {
@@ -323,4 +309,4 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
   }
 }
 
-export default /* @__PURE__ */ withMessages(FaceMatchChallenge, faceMatchMessages);
+export default FaceMatchChallenge;

@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 import { useMemo, type ReactNode } from 'react';
 import { detectCamera as browserCameraCheck } from './cameraDetection';
 import type { FaceScanAdapter } from './faceScanAdapter';

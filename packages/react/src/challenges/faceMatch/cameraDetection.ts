@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 
 /** The browser refused the camera: the user said no, or a policy forbids it here. */
 const refusals = /* @__PURE__ */ new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);

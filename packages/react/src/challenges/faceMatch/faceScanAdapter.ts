@@ -1,4 +1,5 @@
-import type { CameraAvailability, FaceScanResult, FaceScanSession } from '@gatehouse/core';
+import type { FaceScanResult, FaceScanSession } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 
 export type { CameraAvailability, FaceScanResult, FaceScanSession };
 

@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core';
+import type { CameraAvailability } from '@gatehouse/core/internal';
 import { createContext } from 'react';
 import type { FaceScanAdapter } from './faceScanAdapter';
 

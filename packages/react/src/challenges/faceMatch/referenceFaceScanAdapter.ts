@@ -1,4 +1,5 @@
-import { CAMERA_TIMEOUT_ERROR, CAMERA_TIMEOUT_MS, sleep, startDeadline, systemClock, type Clock } from '@gatehouse/core';
+import { systemClock, type Clock } from '@gatehouse/core';
+import { CAMERA_TIMEOUT_ERROR, CAMERA_TIMEOUT_MS, sleep, startDeadline } from '@gatehouse/core/internal';
 import type { FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './faceScanAdapter';
 
 export interface ReferenceFaceScanAdapterOptions {

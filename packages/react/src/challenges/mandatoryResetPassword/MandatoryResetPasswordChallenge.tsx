@@ -1,6 +1,5 @@
-import { resetPasswordMessages, type ResetPasswordAttributes } from '@gatehouse/core';
-import { loginLinks } from '@gatehouse/core/forms';
-import { withMessages } from '../../messages/MessageCatalogue';
+import { type ResetPasswordAttributes } from '@gatehouse/core/internal';
+import { loginLinks } from '@gatehouse/core/internal';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
@@ -31,4 +30,4 @@ function MandatoryResetPasswordChallenge({ attributes, flow }: ChallengeProps<Re
   );
 }
 
-export default /* @__PURE__ */ withMessages(MandatoryResetPasswordChallenge, resetPasswordMessages);
+export default MandatoryResetPasswordChallenge;

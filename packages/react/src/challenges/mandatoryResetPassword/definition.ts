@@ -1,4 +1,4 @@
-import { mandatoryResetPasswordSpec } from '@gatehouse/core';
+import { mandatoryResetPasswordSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,4 +1,5 @@
-import type { Challenge, GatehouseError, PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core';
+import type { Challenge, GatehouseError } from '@gatehouse/core';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

@@ -1,7 +1,6 @@
-import { createPasskeyChallenge, passkeyChallengeMessages } from '@gatehouse/core';
+import { createPasskeyChallenge } from '@gatehouse/core';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { PasskeyUnsupportedModal } from '../../passkey/PasskeyUnsupportedModal';
@@ -53,4 +52,4 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(PasskeyChallenge, passkeyChallengeMessages);
+export default PasskeyChallenge;

@@ -1,5 +1,5 @@
-import { passkeySpec } from '@gatehouse/core';
-import { passkeysSupported } from '@gatehouse/core/forms';
+import { passkeySpec } from '@gatehouse/core/internal';
+import { passkeysSupported } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,8 +1,8 @@
-import { attemptLimitMessages, createPasswordChallenge, failureMessageKey, passwordMessages, type MessageKey } from '@gatehouse/core';
-import { loginLinks } from '@gatehouse/core/forms';
+import { createPasswordChallenge, type MessageKey } from '@gatehouse/core';
+import { failureMessageKey } from '@gatehouse/core/internal';
+import { loginLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -124,4 +124,4 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(PasswordChallenge, /* @__PURE__ */ (() => ({ ...attemptLimitMessages, ...passwordMessages }))());
+export default PasswordChallenge;

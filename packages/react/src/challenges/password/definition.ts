@@ -1,4 +1,4 @@
-import { passwordSpec } from '@gatehouse/core';
+import { passwordSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,14 +1,7 @@
-import {
-  attemptLimitMessages,
-  createPhoneGuessChallenge,
-  failureMessageKey,
-  phoneGuessMessages,
-  type MessageKey,
-  type PhoneGuessAttributes,
-} from '@gatehouse/core';
+import { createPhoneGuessChallenge, type MessageKey } from '@gatehouse/core';
+import { failureMessageKey, type PhoneGuessAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -82,4 +75,4 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
   );
 }
 
-export default /* @__PURE__ */ withMessages(PhoneGuessChallenge, /* @__PURE__ */ (() => ({ ...attemptLimitMessages, ...phoneGuessMessages }))());
+export default PhoneGuessChallenge;

@@ -1,4 +1,4 @@
-import { phoneGuessSpec } from '@gatehouse/core';
+import { phoneGuessSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

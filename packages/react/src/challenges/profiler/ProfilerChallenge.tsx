@@ -1,6 +1,5 @@
-import { createProfilerChallenge, profilerMessages } from '@gatehouse/core';
+import { createProfilerChallenge } from '@gatehouse/core';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -42,4 +41,4 @@ function ProfilerChallenge({ ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(ProfilerChallenge, profilerMessages);
+export default ProfilerChallenge;

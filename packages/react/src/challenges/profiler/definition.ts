@@ -1,4 +1,4 @@
-import { profilerSpec } from '@gatehouse/core';
+import { profilerSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

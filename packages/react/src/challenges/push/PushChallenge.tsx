@@ -1,7 +1,7 @@
-import { createPushChallenge, pushMessages, type Challenge, type MessageKey, type PushFailure } from '@gatehouse/core';
+import { createPushChallenge, type Challenge, type MessageKey } from '@gatehouse/core';
+import { type PushFailure } from '@gatehouse/core/internal';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -15,8 +15,7 @@ import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeD
 const failureText: Record<PushFailure, MessageKey> = {
   denied: 'push.error.denied',
   timedOut: 'push.error.timedOut',
-  sendFailed: 'push.error.sendFailed',
-};
+  sendFailed: 'push.error.sendFailed' };
 
 /** authy_account_deleted: the SMS way the token offers, else an SMS challenge on the same phone numbers. */
 export function smsFallback(challenge: Challenge, alternatives: readonly Challenge[]): Challenge {
@@ -42,8 +41,7 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
       challenge,
       onApproved: flow.complete,
       onFatal: flow.fail,
-      onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
-    }),
+      onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)) }),
   );
 
   const phase = useStore(controller, (state) => state.phase);
@@ -93,4 +91,4 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
   );
 }
 
-export default /* @__PURE__ */ withMessages(PushChallenge, pushMessages);
+export default PushChallenge;

@@ -1,4 +1,4 @@
-import { pushSpec } from '@gatehouse/core';
+import { pushSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

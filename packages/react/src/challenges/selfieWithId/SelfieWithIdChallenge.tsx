@@ -1,14 +1,7 @@
-import {
-  createSelfieChallenge,
-  phoneNumberChange,
-  SELFIE_PHOTO_TYPES,
-  selfieMessages,
-  type SelfieAttributes,
-  type SelfieProblem,
-} from '@gatehouse/core';
+import { createSelfieChallenge } from '@gatehouse/core';
+import { phoneNumberChange, SELFIE_PHOTO_TYPES, type SelfieAttributes, type SelfieProblem } from '@gatehouse/core/internal';
 import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useStore } from 'zustand';
-import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -199,4 +192,4 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
   );
 }
 
-export default /* @__PURE__ */ withMessages(SelfieWithIdChallenge, selfieMessages);
+export default SelfieWithIdChallenge;

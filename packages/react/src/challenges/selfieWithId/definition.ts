@@ -1,4 +1,4 @@
-import { selfieWithIdSpec } from '@gatehouse/core';
+import { selfieWithIdSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

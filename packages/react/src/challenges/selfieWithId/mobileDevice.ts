@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@gatehouse/core';
+import { isMobileUserAgent } from '@gatehouse/core/internal';
 import { createContext } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { createClient, login, requestPhoneChangeToken } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse/core';
+import { requestPhoneChangeToken } from '@gatehouse/core/internal';
 import { MOCK_PASSWORD, scenarioHandlers } from '@gatehouse/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { createClient, requestPhoneChangeToken, type GatehouseError } from '@gatehouse/core';
+import { createClient, type GatehouseError } from '@gatehouse/core';
+import { requestPhoneChangeToken } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

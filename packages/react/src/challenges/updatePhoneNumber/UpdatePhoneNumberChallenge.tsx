@@ -1,14 +1,6 @@
-import { updatePhoneNumberMessages, type UpdatePhoneNumberAttributes } from '@gatehouse/core';
-import { withMessages } from '../../messages/MessageCatalogue';
-import {
-  asGatehouseError,
-  describeUpdatePhoneNumberError,
-  isAbortError,
-  toE164,
-  verifyNewPhoneNumber,
-  type PhoneNumberInput,
-  type SignupPhoneAlert,
-} from '@gatehouse/core';
+import { type UpdatePhoneNumberAttributes } from '@gatehouse/core/internal';
+import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse/core';
+import { describeUpdatePhoneNumberError, toE164, verifyNewPhoneNumber, type SignupPhoneAlert } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { clientFor } from '../../provider/clientFor';
@@ -87,4 +79,4 @@ function UpdatePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<Up
   );
 }
 
-export default /* @__PURE__ */ withMessages(UpdatePhoneNumberChallenge, updatePhoneNumberMessages);
+export default UpdatePhoneNumberChallenge;
