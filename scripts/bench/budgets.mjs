@@ -28,9 +28,9 @@ export const budgets = [
     key: 'firstPaint',
     label: '(a) login form usable',
     unit: 'bytes',
-    limit: 9.5 * KiB,
+    limit: 8 * KiB,
     target: 8 * KiB,
-    reason: "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (9.5 KiB since the challenges' texts left the first paint).",
+    reason: "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (the target since the sign-up's and the challenges' texts left the first paint).",
   },
   {
     key: 'loginPage',

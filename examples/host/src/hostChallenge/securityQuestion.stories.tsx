@@ -89,7 +89,7 @@ export const AnotherWay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Text message (SMS)' }));
     await expectScreen(canvasElement, 'Enter the code we texted you');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try another way' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try another way' }));
     await expect(await canvas.findByRole('button', { name: securityQuestionTexts.label })).toBeVisible();
   },
 };

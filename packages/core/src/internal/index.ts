@@ -88,6 +88,8 @@ export type { Visibility } from '../runtime/visibility';
 // Every text, and the catalogues of the screens that load on demand (their components pass them to withMessages).
 export { defaultMessages } from '../messages/allMessages';
 export { accountPhoneMessages } from '../messages/accountPhoneMessages';
+export { signupMessages } from '../messages/signupMessages';
+export { signupPhoneMessages } from '../messages/signupPhoneMessages';
 export { stepUpMessages } from '../messages/stepUpMessages';
 export { attemptLimitMessages } from '../challenges/attemptLimitMessages';
 export { codeMessages } from '../challenges/code/codeMessages';

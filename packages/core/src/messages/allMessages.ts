@@ -1,5 +1,7 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages, type Messages } from './defaultMessages';
+import { signupMessages } from './signupMessages';
+import { signupPhoneMessages } from './signupPhoneMessages';
 import { stepUpMessages } from './stepUpMessages';
 import { attemptLimitMessages } from '../challenges/attemptLimitMessages';
 import { codeMessages } from '../challenges/code/codeMessages';
@@ -32,6 +34,8 @@ import { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updat
  */
 export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...baseMessages,
+  ...signupMessages,
+  ...signupPhoneMessages,
   ...accountPhoneMessages,
   ...stepUpMessages,
   ...attemptLimitMessages,

@@ -1,11 +1,11 @@
 import { coreMessages } from './coreMessages';
 import { captchaMessages } from './captchaMessages';
-import { signupMessages } from './signupMessages';
-import { signupPhoneMessages } from './signupPhoneMessages';
 import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
 
 import type { accountPhoneMessages } from './accountPhoneMessages';
+import type { signupMessages } from './signupMessages';
+import type { signupPhoneMessages } from './signupPhoneMessages';
 import type { stepUpMessages } from './stepUpMessages';
 import type { attemptLimitMessages } from '../challenges/attemptLimitMessages';
 import type { codeMessages } from '../challenges/code/codeMessages';
@@ -33,24 +33,24 @@ import type { changePhoneNumberMethodMessages } from '../challenges/changePhoneN
 import type { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updatePhoneNumberMessages';
 
 /**
- * The texts every widget may show from its first paint, in SPEC.md's English: the forms and the
- * challenge flow's shared screens. `{name}` marks a value filled in at run time. Everything else
- * travels with what shows it: a challenge's screen texts with its component
- * (`withMessages(Screen, itsMessages)`), its method name with its definition, step-up's with
- * its modals. `defaultMessages` (from `@gatehouse/core`) is all of them together.
+ * The texts the provider always has, in SPEC.md's English: the login form, the challenge flow's
+ * shared screens, the captcha's and the passkey login's. `{name}` marks a value filled in at run
+ * time. Everything else travels with what shows it: the sign-up's texts with the sign-up widgets
+ * (`withMessages`), a challenge's with its definition, step-up's with its modals, phone
+ * settings' with their widget. `defaultMessages` (from `@gatehouse/core`) is all of them.
  */
 export const baseMessages = /* @__PURE__ */ (() =>
   ({
     ...coreMessages,
     ...captchaMessages,
-    ...signupMessages,
-    ...signupPhoneMessages,
     ...loginOptionsMessages,
     ...passkeyMessages,
   }) as const)();
 
 /** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
-type OnDemandMessages = typeof accountPhoneMessages &
+type OnDemandMessages = typeof signupMessages &
+  typeof signupPhoneMessages &
+  typeof accountPhoneMessages &
   typeof stepUpMessages &
   typeof attemptLimitMessages &
   typeof codeMessages &

@@ -1,4 +1,4 @@
-import { accountPhoneMessages } from '@gatehouse/core/internal';
+import { accountPhoneMessages, signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
 import { type AccountPhoneState } from '@gatehouse/core';
@@ -198,4 +198,8 @@ function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: Phone
 }
 
 /** With its texts, which load with it. */
-export const PhoneNumberSettings = /* @__PURE__ */ withMessages(PhoneNumberSettingsView, accountPhoneMessages);
+export const PhoneNumberSettings = /* @__PURE__ */ withMessages(
+  PhoneNumberSettingsView,
+  // Its number screens are the sign-up's, with the sign-up phone texts.
+  /* @__PURE__ */ (() => ({ ...signupPhoneMessages, ...accountPhoneMessages }))(),
+);

@@ -12,6 +12,8 @@ import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
 import { SignupEmailForm } from './SignupEmailForm';
+import { signupMessages } from '@gatehouse/core/internal';
+import { withMessages } from '../messages/MessageCatalogue';
 
 // Loaded after the form is on screen: the client, zod and the stores.
 const loadController = () => import('./signupController');
@@ -53,7 +55,7 @@ function countryTypes(variant: SignupFormVariant, accountTypeChoice: boolean): A
 }
 
 /** `<SignupForm>` of API.md §1: the email sign-up, or the full registration form. */
-export function SignupForm({
+function SignupFormView({
   variant = 'email',
   email,
   accountTypeChoice = false,
@@ -193,3 +195,6 @@ export function SignupForm({
     </div>
   );
 }
+
+/** The sign-up form; its texts load with it, not on the login page. */
+export const SignupForm = /* @__PURE__ */ withMessages(SignupFormView, signupMessages);

@@ -1,4 +1,4 @@
-import { baseMessages, callingCodes, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/internal';
+import { callingCodes, signupPhoneMessages, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/internal';
 import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core/internal';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -105,7 +105,7 @@ export function PhoneNumberScreen({
         </div>
         {us ? (
           <p className="gh-text gh-text--muted gh-signup-phone__consent">
-            {withNodes(messages['signupPhone.usConsent'] ?? baseMessages['signupPhone.usConsent'], {
+            {withNodes(messages['signupPhone.usConsent'] ?? signupPhoneMessages['signupPhone.usConsent'], {
               terms: (
                 <a className="gh-link" href={signupPhoneLinks.terms}>
                   {t('signupPhone.terms')}

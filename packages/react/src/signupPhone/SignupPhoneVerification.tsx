@@ -10,6 +10,8 @@ import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
+import { signupPhoneMessages } from '@gatehouse/core/internal';
+import { withMessages } from '../messages/MessageCatalogue';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
@@ -34,7 +36,7 @@ const loadFailedAlert = { message: { key: 'common.somethingWentWrongRetry' as co
  * Sign-up phone verification (SPEC.md §2, §4): the number, then a code by SMS (a voice call for
  * a landline), or the duplicate-number screens, or the blocked-number message.
  */
-export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFailure, defaultCountry }: SignupPhoneVerificationProps) {
+function SignupPhoneVerificationView({ signupId, signupToken, onSuccess, onFailure, defaultCountry }: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
@@ -143,3 +145,6 @@ export function SignupPhoneVerification({ signupId, signupToken, onSuccess, onFa
     </div>
   );
 }
+
+/** The sign-up's phone verification; its texts load with it, not on the login page. */
+export const SignupPhoneVerification = /* @__PURE__ */ withMessages(SignupPhoneVerificationView, signupPhoneMessages);

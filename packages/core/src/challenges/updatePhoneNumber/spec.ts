@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
+import { signupPhoneMessages } from '../../messages/signupPhoneMessages';
 import { updatePhoneNumberMessages } from './updatePhoneNumberMessages';
 
 /** What UPDATE_PHONE_NUMBER reads from its attributes. */
@@ -14,6 +15,7 @@ export type UpdatePhoneNumberAttributes = z.infer<typeof updatePhoneNumberAttrib
 
 /** UPDATE_PHONE_NUMBER: enter a new phone number for the account. It has no method name of its own. */
 export const updatePhoneNumberSpec: ChallengeSpec<UpdatePhoneNumberAttributes> = {
-  messages: updatePhoneNumberMessages,
+  // Its number screen is the sign-up's, with the sign-up phone texts.
+  messages: /* @__PURE__ */ (() => ({ ...signupPhoneMessages, ...updatePhoneNumberMessages }))(),
   attributes: updatePhoneNumberAttributesSchema,
 };
