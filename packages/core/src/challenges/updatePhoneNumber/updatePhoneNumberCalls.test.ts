@@ -1,44 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatehouseError } from '../../errors/gatehouseError';
-import type { Navigation } from '../../runtime/navigation';
-import { createClient } from '../../api/client';
+import { json, recordingClient } from '../../../test/recordingClient';
 import { describeUpdatePhoneNumberError, verifyNewPhoneNumber } from './updatePhoneNumberCalls';
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-const origin = 'https://app.example.test';
-
-function recordingClient(answer: () => Response | Promise<Response>, config: { clientId?: string } = {}) {
-  const seen: Seen[] = [];
-  const navigation: Navigation & { assign: ReturnType<typeof vi.fn> } = {
-    origin: () => origin,
-    hostname: () => 'app.example.test',
-    assign: vi.fn(),
-  };
-  const client = createClient({
-    ...config,
-    navigation,
-    fetch: async (input, init = {}) => {
-      seen.push({
-        url: String(input),
-        method: init.method ?? 'GET',
-        headers: new Headers(init.headers),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-      return answer();
-    },
-  });
-  return { client, seen, navigation };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('UPDATE_PHONE_NUMBER (POST /gateway/v1/one-time-token/phone-number/verify)', () => {
   it('sends newPhoneNumber with the token and the web client id', async () => {
