@@ -1,52 +1,13 @@
-import { builtInChallengeSpecs, GatehouseError, createClient, createFlowStore, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type CodeChallengeType, type OtpChannel } from '@gatehouse/core';
+import { builtInChallengeSpecs, createClient, createFlowStore, exchangeToken, getOneTimeTokenStatus, login, verifyCode } from '@gatehouse/core';
 import { describeLoginError, loginResponseSchema } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../test/useMockApi';
+import { call, client, clientId, enterCode, failure, identity, origin, sendCode, signIn, status } from '../test/coreClient';
 import { createHandlers } from './handlers';
 import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
 import { resetMockState } from './state';
 
-const origin = 'http://localhost';
-const identity = '/gateway/identity/api/v1';
 const server = useMockApi();
-
-const client = createClient({ apiBaseUrl: origin });
-
-function signIn(email: string): Promise<string> {
-  return login(client, { email, password: MOCK_PASSWORD });
-}
-
-async function status(ott: string) {
-  return getOneTimeTokenStatus(client, ott);
-}
-
-async function sendCode(ott: string, channel: OtpChannel): Promise<void> {
-  await triggerOtp(client, { ott, channel, phoneNumberId: 11 });
-}
-
-async function enterCode(ott: string, type: CodeChallengeType, code = MOCK_CODE): Promise<void> {
-  await verifyCode(client, { ott, type, code });
-}
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
-
-/** A raw call, for what the client never sends (missing headers, bad bodies). */
-function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
-  return fetch(`${origin}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-const clientId = { 'X-Client-Id': 'gatehouse-web' };
 
 describe('a full login with the core client', () => {
   it('logs in, sends and verifies an SMS code, then exchanges the approved token', async () => {

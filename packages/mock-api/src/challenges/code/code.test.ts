@@ -1,63 +1,18 @@
 import {
   builtInChallengeSpecs,
-  GatehouseError,
-  createClient,
   createCodeChallenge,
   createFlowStore,
-  getOneTimeTokenStatus,
   login,
   triggerOtp,
-  verifyCode,
-  type CodeChallengeType,
   type FlowState,
   type FlowStore,
-  type OtpChannel,
 } from '@gatehouse/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
+import { call, client, clientId, enterCode, failure, identity, sendCode, signIn, status } from '../../../test/coreClient';
+import { MOCK_CODE } from '../../fixtures';
 
-const origin = 'http://localhost';
-const identity = '/gateway/identity/api/v1';
 useMockApi();
-
-const client = createClient({ apiBaseUrl: origin });
-
-function signIn(email: string): Promise<string> {
-  return login(client, { email, password: MOCK_PASSWORD });
-}
-
-async function status(ott: string) {
-  return getOneTimeTokenStatus(client, ott);
-}
-
-async function sendCode(ott: string, channel: OtpChannel): Promise<void> {
-  await triggerOtp(client, { ott, channel, phoneNumberId: 11 });
-}
-
-async function enterCode(ott: string, type: CodeChallengeType, code = MOCK_CODE): Promise<void> {
-  await verifyCode(client, { ott, type, code });
-}
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
-
-/** A raw call, for what the client never sends (missing headers, bad bodies). */
-function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
-  return fetch(`${origin}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-const clientId = { 'X-Client-Id': 'gatehouse-web' };
 
 describe('a full login with the core client', () => {
   it.each([['VOICE'], ['WHATSAPP']] as const)('passes the requirement through the %s alternative', async (channel) => {
