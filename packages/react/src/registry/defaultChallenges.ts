@@ -14,8 +14,10 @@ import { selfieWithIdChallenge } from '../challenges/selfieWithId/definition';
 import { updatePhoneNumberChallenge } from '../challenges/updatePhoneNumber/definition';
 
 /**
- * Every built-in challenge, by server type: one definition each, kept beside its screen. Each
- * screen is its own chunk, so a login page downloads only the one the server asks for.
+ * Every built-in challenge, by server type: one definition each, kept beside its screen. No
+ * screen is in the page until the server asks for one: then the common screens load as one chunk
+ * (../challenges/commonScreens.ts), and face match, selfie with ID and the phone-number change
+ * each load their own.
  */
 export const defaultChallenges = {
   SMS: smsChallenge,

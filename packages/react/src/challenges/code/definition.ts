@@ -1,9 +1,9 @@
 import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-// One screen serves the four code types: one chunk, loaded when the server asks for a code.
-const CodeChallenge = /* @__PURE__ */ lazy(() => import('./CodeChallenge'));
+// One screen serves the four code types.
+const CodeChallenge = /* @__PURE__ */ commonScreen('CodeChallenge');
 
 /** SMS: a six-digit code by text message. */
 export const smsChallenge = /* @__PURE__ */ (() => defineChallenge({ ...smsSpec, component: CodeChallenge }))();

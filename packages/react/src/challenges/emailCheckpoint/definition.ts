@@ -1,7 +1,7 @@
 import { emailCheckpointSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen is its own chunk, loaded when the server asks for it. */
+/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen loads with the other common ones (commonScreens.ts). */
 export const emailCheckpointChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailCheckpointSpec, component: lazy(() => import('./EmailCheckpointChallenge')) }))();
+  defineChallenge({ ...emailCheckpointSpec, component: commonScreen('EmailCheckpointChallenge') }))();

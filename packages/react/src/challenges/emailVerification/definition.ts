@@ -1,7 +1,7 @@
 import { emailVerificationSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** EMAIL_VERIFICATION: open the link in an email. Its screen is its own chunk, loaded when the server asks for it. */
+/** EMAIL_VERIFICATION: open the link in an email. Its screen loads with the other common ones (commonScreens.ts). */
 export const emailVerificationChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailVerificationSpec, component: lazy(() => import('./EmailVerificationChallenge')) }))();
+  defineChallenge({ ...emailVerificationSpec, component: commonScreen('EmailVerificationChallenge') }))();

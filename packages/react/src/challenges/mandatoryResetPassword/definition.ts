@@ -1,7 +1,7 @@
 import { mandatoryResetPasswordSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen is its own chunk, loaded when the server asks for it. */
+/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen loads with the other common ones (commonScreens.ts). */
 export const mandatoryResetPasswordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...mandatoryResetPasswordSpec, component: lazy(() => import('./MandatoryResetPasswordChallenge')) }))();
+  defineChallenge({ ...mandatoryResetPasswordSpec, component: commonScreen('MandatoryResetPasswordChallenge') }))();

@@ -1,7 +1,6 @@
-import { passkeySpec } from '@gatehouse/core/internal';
-import { passkeysSupported } from '@gatehouse/core/internal';
-import { lazy } from 'react';
+import { passkeySpec, passkeysSupported } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
 /**
  * PASSKEY: confirm with a passkey saved on the device. SPEC.md §5: offered only where the browser
@@ -10,6 +9,6 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 export const passkeyChallenge = /* @__PURE__ */ (() =>
   defineChallenge({
     ...passkeySpec,
-    component: lazy(() => import('./PasskeyChallenge')),
+    component: commonScreen('PasskeyChallenge'),
     available: () => passkeysSupported(),
   }))();

@@ -1,7 +1,7 @@
 import { passwordSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** PASSWORD: the account password again. Its screen is its own chunk, loaded when the server asks for it. */
+/** PASSWORD: the account password again. Its screen loads with the other common ones (commonScreens.ts). */
 export const passwordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...passwordSpec, component: lazy(() => import('./PasswordChallenge')) }))();
+  defineChallenge({ ...passwordSpec, component: commonScreen('PasswordChallenge') }))();

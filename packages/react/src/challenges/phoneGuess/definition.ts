@@ -1,7 +1,7 @@
 import { phoneGuessSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen is its own chunk, loaded when the server asks for it. */
+/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen loads with the other common ones (commonScreens.ts). */
 export const phoneGuessChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...phoneGuessSpec, component: lazy(() => import('./PhoneGuessChallenge')) }))();
+  defineChallenge({ ...phoneGuessSpec, component: commonScreen('PhoneGuessChallenge') }))();

@@ -1,7 +1,7 @@
 import { profilerSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** PROFILER: the silent device check. Its screen is its own chunk, loaded when the server asks for it. */
+/** PROFILER: the silent device check. Its screen loads with the other common ones (commonScreens.ts). */
 export const profilerChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...profilerSpec, component: lazy(() => import('./ProfilerChallenge')) }))();
+  defineChallenge({ ...profilerSpec, component: commonScreen('ProfilerChallenge') }))();

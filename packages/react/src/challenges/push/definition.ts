@@ -1,7 +1,7 @@
 import { pushSpec } from '@gatehouse/core/internal';
-import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
+import { commonScreen } from '../commonScreen';
 
-/** PUSH: approve a notification in the phone app. Its screen is its own chunk, loaded when the server asks for it. */
+/** PUSH: approve a notification in the phone app. Its screen loads with the other common ones (commonScreens.ts). */
 export const pushChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...pushSpec, component: lazy(() => import('./PushChallenge')) }))();
+  defineChallenge({ ...pushSpec, component: commonScreen('PushChallenge') }))();
