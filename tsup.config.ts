@@ -47,7 +47,6 @@ const external = [
   'msw',
   '@simplewebauthn/browser',
   '@marsidev/react-turnstile',
-  'react-google-recaptcha',
 ].map((name) => new RegExp(`^${escape(name)}(?:/.*)?$`));
 external.push(/^@gatehouse\//, /^node:/);
 

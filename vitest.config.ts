@@ -54,9 +54,6 @@ export default defineConfig({
             { find: /^react\/(.*)$/, replacement: `${react18('react')}/$1` },
             { find: /^react-dom$/, replacement: react18('react-dom') },
             { find: /^react-dom\/(.*)$/, replacement: `${react18('react-dom')}/$1` },
-            // The captcha vendors' CommonJS mains would require React 19; their ES builds take the aliases.
-            { find: /^react-google-recaptcha$/, replacement: fileURLToPath(new URL('./node_modules/react-google-recaptcha/lib/esm/index.js', import.meta.url)) },
-            { find: /^react-async-script$/, replacement: fileURLToPath(new URL('./node_modules/react-async-script/lib/esm/async-script-loader.js', import.meta.url)) },
             // Its CommonJS main would require React 19's react-dom; its ES build takes the aliases.
             {
               find: /^@testing-library\/react$/,
@@ -72,7 +69,7 @@ export default defineConfig({
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/react/test/setup.ts'],
-          server: { deps: { inline: ['@testing-library/react', '@marsidev/react-turnstile', 'react-google-recaptcha', 'react-async-script', 'zustand'] } },
+          server: { deps: { inline: ['@testing-library/react', '@marsidev/react-turnstile', 'zustand'] } },
         },
       },
     ],

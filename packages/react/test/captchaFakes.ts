@@ -51,14 +51,10 @@ export function installTurnstile(attempts: FakeAttempt[] = []) {
 interface RecaptchaParams {
   sitekey: string;
   size?: string;
+  badge?: string;
   callback?: (token: string) => void;
+  'expired-callback'?: () => void;
   'error-callback'?: () => void;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: unknown;
-  }
 }
 
 /** A stand-in for Google's `window.grecaptcha` (v2, explicit render). */
@@ -77,13 +73,30 @@ export function installRecaptcha(attempts: Array<{ token: string } | { error: tr
     getResponse: vi.fn(() => ''),
     params: () => widgets.at(-1),
   };
-  window.grecaptcha = fake;
+  Object.assign(window, { grecaptcha: fake });
+  return fake;
+}
+
+/** The reCAPTCHA <script> the widget added, if any. */
+export const recaptchaScript = () => document.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/"]');
+
+/**
+ * Plays Google's api.js arriving: its global appears, then it calls the function its URL's
+ * `onload` parameter names, as the real script does once grecaptcha.render works.
+ */
+export function loadRecaptchaScript(attempts: Array<{ token: string } | { error: true }> = []) {
+  const script = recaptchaScript();
+  if (!script) throw new Error('No reCAPTCHA script was added.');
+  const fake = installRecaptcha(attempts);
+  const onload = new URL(script.src).searchParams.get('onload') ?? '';
+  (window as unknown as Record<string, () => void>)[onload]?.();
   return fake;
 }
 
 /** Forgets every vendor global and script tag, so the next test loads from scratch. */
 export function removeCaptchaVendors() {
   delete window.turnstile;
-  delete window.grecaptcha;
+  Reflect.deleteProperty(window, 'grecaptcha');
   document.getElementById('cf-turnstile-script')?.remove();
+  recaptchaScript()?.remove();
 }

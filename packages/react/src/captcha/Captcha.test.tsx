@@ -3,7 +3,7 @@ import { baseMessages as defaultMessages } from '@gatehouse/core/internal';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installRecaptcha, installTurnstile, removeCaptchaVendors } from '../../test/captchaFakes';
+import { installRecaptcha, installTurnstile, loadRecaptchaScript, recaptchaScript, removeCaptchaVendors } from '../../test/captchaFakes';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha';
 
@@ -196,9 +196,9 @@ describe('Captcha with reCAPTCHA v2', () => {
     const { handle } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'g-nonce' });
     await rendered(grecaptcha);
     expect(await execute(handle())).toEqual({ token: 'g-token', type: 'RECAPTCHA_V2' });
-    expect(grecaptcha.params()).toMatchObject({ sitekey: 'g-site', size: 'invisible' });
-    // react-google-recaptcha takes its script nonce from here.
-    expect(window.recaptchaOptions?.nonce).toBe('g-nonce');
+    expect(grecaptcha.params()).toMatchObject({ sitekey: 'g-site', size: 'invisible', badge: 'inline' });
+    // The page had reCAPTCHA already: no second copy of Google's script.
+    expect(recaptchaScript()).toBeNull();
   });
 
   it('resets a used widget before the next run', async () => {
@@ -216,5 +216,46 @@ describe('Captcha with reCAPTCHA v2', () => {
     await rendered(grecaptcha);
     expect((await failure(handle())).kind).toBe('failedToLoad');
     expect(grecaptcha.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads Google's script with explicit render and the nonce, and renders once it calls back", async () => {
+    const { handle } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'g-nonce' });
+    await waitFor(() => expect(recaptchaScript()).not.toBeNull());
+    const script = recaptchaScript()!;
+    const url = new URL(script.src);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/recaptcha/api.js');
+    expect(url.searchParams.get('render')).toBe('explicit');
+    expect(typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? '']).toBe('function');
+    expect(script.getAttribute('nonce')).toBe('g-nonce');
+    expect(script.async).toBe(true);
+    const grecaptcha = loadRecaptchaScript([{ token: 'after-load' }]);
+    await rendered(grecaptcha);
+    expect(await execute(handle())).toEqual({ token: 'after-load', type: 'RECAPTCHA_V2' });
+  });
+
+  it('adds one script for two widgets on a page, and renders both from it', async () => {
+    const first = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'n' });
+    const second = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'n' });
+    await waitFor(() => expect(recaptchaScript()).not.toBeNull());
+    // Both chunks have loaded and asked for the script before it arrives.
+    await waitFor(() => expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    await waitFor(() => expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    expect(document.querySelectorAll('script[src*="recaptcha"]')).toHaveLength(1);
+    const grecaptcha = loadRecaptchaScript([{ token: 'first' }, { token: 'second' }]);
+    await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(2));
+    expect(await execute(first.handle())).toMatchObject({ token: 'first' });
+    expect(await execute(second.handle())).toMatchObject({ token: 'second' });
+    expect(grecaptcha.execute.mock.calls).toEqual([[0], [1]]);
+  });
+
+  it("fails to load when Google's script fails", async () => {
+    const { handle, onError } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site' });
+    await waitFor(() => expect(recaptchaScript()).not.toBeNull());
+    const result = handle().execute().catch((error: unknown) => error);
+    act(() => recaptchaScript()!.dispatchEvent(new Event('error')));
+    const error = (await result) as CaptchaError;
+    expect(error.kind).toBe('failedToLoad');
+    expect(shown(error)).toBe('Captcha verification failed to load. See our FAQ page or refresh the page and try again.');
+    expect(onError).toHaveBeenCalledWith(error);
   });
 });

@@ -39,20 +39,10 @@ export interface CaptchaWidgetProps {
 
 type WidgetComponent = ForwardRefExoticComponent<CaptchaWidgetProps & RefAttributes<CaptchaWidget>>;
 
-declare global {
-  interface Window {
-    recaptchaOptions?: { nonce?: string; useRecaptchaNet?: boolean; enterprise?: boolean };
-  }
-}
-
 // Each vendor is a chunk of its own, fetched only when a captcha of its type renders.
-const loaders: Record<CaptchaType, (nonce: string | undefined) => Promise<WidgetComponent>> = {
+const loaders: Record<CaptchaType, () => Promise<WidgetComponent>> = {
   TURNSTILE: () => import('./TurnstileWidget').then((module) => module.TurnstileWidget),
-  RECAPTCHA_V2: (nonce) => {
-    // react-google-recaptcha reads its script nonce from this global once, when its module runs.
-    if (nonce) window.recaptchaOptions = { ...window.recaptchaOptions, nonce };
-    return import('./RecaptchaWidget').then((module) => module.RecaptchaWidget);
-  },
+  RECAPTCHA_V2: () => import('./RecaptchaWidget').then((module) => module.RecaptchaWidget),
 };
 
 function configProblem(config: CaptchaConfig | undefined, type: string): string | undefined {
@@ -102,7 +92,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
     }
     let active = true;
     chunkFailed.current = false;
-    loaders[type as CaptchaType](nonce).then(
+    loaders[type as CaptchaType]().then(
       (Widget) => active && setLoaded({ type: type as CaptchaType, Widget }),
       () => {
         if (active) chunkFailed.current = true;
@@ -111,7 +101,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
     return () => {
       active = false;
     };
-  }, [problem, type, nonce]);
+  }, [problem, type]);
 
   const clock = gatehouseConfig.clock;
   useImperativeHandle(

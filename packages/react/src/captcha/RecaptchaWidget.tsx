@@ -1,31 +1,79 @@
 import { CaptchaError } from '@gatehouse/core/forms';
 import { type CaptchaWidget } from '@gatehouse/core/internal';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
 import type { CaptchaWidgetProps } from './Captcha';
+import { loadRecaptcha, type Grecaptcha } from './recaptchaScript';
 
-interface ScriptState {
-  loaded?: boolean;
-  errored?: boolean;
+interface Pending {
+  resolve: (token: string) => void;
+  reject: (error: CaptchaError) => void;
 }
 
 /**
- * Google reCAPTCHA v2 (invisible) through react-google-recaptcha; loaded only when a reCAPTCHA
- * captcha renders. Its script nonce comes from `window.recaptchaOptions`, set by Captcha.tsx
- * before this module loads.
+ * Google reCAPTCHA v2 (invisible), rendered through grecaptcha's explicit-render calls; loaded
+ * only when a reCAPTCHA captcha renders. Google's script is added once per page, with the host's
+ * nonce, by loadRecaptcha.
  */
-export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function RecaptchaWidget({ siteKey }, ref) {
-  const recaptcha = useRef<ReCAPTCHA>(null);
-  const state = useRef({ ready: false, failed: false, used: false, cancel: undefined as (() => void) | undefined }).current;
+export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function RecaptchaWidget({ siteKey, nonce }, ref) {
+  const container = useRef<HTMLDivElement>(null);
+  const state = useRef({
+    widget: undefined as { grecaptcha: Grecaptcha; id: number } | undefined,
+    failed: false,
+    used: false,
+    pending: undefined as Pending | undefined,
+  }).current;
+
+  // Hands the waiting run, if any, its outcome; a later callback finds none and does nothing.
+  const settle = (outcome: (pending: Pending) => void) => {
+    const { pending } = state;
+    state.pending = undefined;
+    if (pending) outcome(pending);
+  };
+  const abandon = () => settle((pending) => pending.reject(new CaptchaError('timedOut')));
+
+  useEffect(() => {
+    let active = true;
+    let holder: HTMLDivElement | undefined;
+    state.failed = false;
+    loadRecaptcha(nonce).then(
+      (grecaptcha) => {
+        if (!active || !container.current) return;
+        // render() fills an empty element of its own; React owns the container and leaves this child be.
+        holder = document.createElement('div');
+        container.current.appendChild(holder);
+        const id = grecaptcha.render(holder, {
+          sitekey: siteKey,
+          size: 'invisible',
+          badge: 'inline',
+          callback: (token) => settle((pending) => (token ? pending.resolve(token) : pending.reject(new CaptchaError('timedOut')))),
+          // A run always asks for a fresh token, so an expired one needs nothing.
+          'expired-callback': () => {},
+          // Google's error callback means "usually network connectivity" and passes no reason.
+          'error-callback': () => settle((pending) => pending.reject(new CaptchaError('failedToLoad'))),
+        });
+        state.widget = { grecaptcha, id };
+      },
+      () => {
+        if (active) state.failed = true;
+      },
+    );
+    return () => {
+      active = false;
+      state.widget = undefined;
+      state.used = false;
+      abandon();
+      holder?.remove();
+    };
+  }, [siteKey, nonce, state]);
 
   // reCAPTCHA calls nothing when the user closes its picture challenge; without this a submit
   // would wait for ever. Its challenge frame's box turns hidden when closed.
   useEffect(() => {
     const observer = new MutationObserver(() => {
-      if (!state.cancel) return;
+      if (!state.pending) return;
       const frame = document.querySelector<HTMLIFrameElement>('iframe[src*="/recaptcha/"][src*="bframe"]');
       const box = frame?.closest<HTMLElement>('body > div');
-      if (box && box.style.visibility === 'hidden') state.cancel();
+      if (box && box.style.visibility === 'hidden') abandon();
     });
     observer.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
     return () => observer.disconnect();
@@ -34,52 +82,27 @@ export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, Captcha
   useImperativeHandle(
     ref,
     () => ({
-      isReady: () => state.ready && recaptcha.current !== null,
+      isReady: () => state.widget !== undefined,
       loadFailed: () => state.failed,
       run: () =>
         new Promise<string>((resolve, reject) => {
-          const widget = recaptcha.current;
+          const { widget } = state;
           if (!widget) return reject(new CaptchaError('notInitialised'));
-          state.cancel?.();
+          abandon();
           // A token is used once: a widget that already gave one starts a new challenge.
-          if (state.used) widget.reset();
+          if (state.used) widget.grecaptcha.reset(widget.id);
           state.used = true;
-          let settled = false;
-          const finish = (outcome: () => void) => {
-            if (settled) return;
-            settled = true;
-            state.cancel = undefined;
-            outcome();
-          };
-          state.cancel = () => finish(() => reject(new CaptchaError('timedOut')));
-          widget.executeAsync().then(
-            (token) => finish(() => (token ? resolve(token) : reject(new CaptchaError('timedOut')))),
-            // Its error callback means "usually network connectivity" (the library passes no reason).
-            () => finish(() => reject(new CaptchaError('failedToLoad'))),
-          );
+          state.pending = { resolve, reject };
+          widget.grecaptcha.execute(widget.id);
         }),
       reset: () => {
         state.used = false;
-        recaptcha.current?.reset();
+        const { widget } = state;
+        widget?.grecaptcha.reset(widget.id);
       },
     }),
     [state],
   );
 
-  return (
-    <ReCAPTCHA
-      ref={recaptcha}
-      className="gh-captcha__widget"
-      sitekey={siteKey}
-      size="invisible"
-      badge="inline"
-      asyncScriptOnLoad={(script?: ScriptState) => {
-        if (script?.errored) state.failed = true;
-        else state.ready = true;
-      }}
-      // Handled through executeAsync; given so the library does not resolve a null token on expiry.
-      onExpired={() => {}}
-      onErrored={() => {}}
-    />
-  );
+  return <div ref={container} className="gh-captcha__widget" />;
 });
