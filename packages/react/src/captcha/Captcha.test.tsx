@@ -248,6 +248,15 @@ describe('Captcha with reCAPTCHA v2', () => {
     expect(grecaptcha.execute.mock.calls).toEqual([[0], [1]]);
   });
 
+  it('renders nothing into a widget that was removed before the script arrived', async () => {
+    const { view } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site' });
+    await waitFor(() => expect(view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    view.unmount();
+    const grecaptcha = loadRecaptchaScript();
+    await act(() => Promise.resolve());
+    expect(grecaptcha.render).not.toHaveBeenCalled();
+  });
+
   it("fails to load when Google's script fails", async () => {
     const { handle, onError } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site' });
     await waitFor(() => expect(recaptchaScript()).not.toBeNull());
