@@ -78,7 +78,20 @@ describe('the login captcha (example page with ?captcha=, vendor stand-ins)', ()
     expect(loginBodies(session)).toEqual([
       expect.objectContaining({ captcha: `${STAND_IN_RECAPTCHA_TOKEN}-1`, challenge: 'RECAPTCHA_V2', siteKey: 'example-site-key' }),
     ]);
-    expect(standIns.served[0]).toMatch(new RegExp(`^${RECAPTCHA_SCRIPT_URL}\\?onload=`));
+    expect(standIns.served).toHaveLength(1);
+    expect(standIns.served[0]).toMatch(new RegExp(`^${RECAPTCHA_SCRIPT_URL}\\?onload=\\w+&render=explicit$`));
+    expect(session.cspViolations).toEqual([]);
+  });
+
+  test("says the captcha failed to load when Google's script does not load", async ({ session, page }) => {
+    session.expectHttpErrors(503);
+    await installCaptchaStandIns(session.context, session.baseURL, { failScriptLoad: true });
+    await session.goto('/login?captcha=recaptcha');
+    await logIn(page, 'sms@gatehouse.test');
+    await expectVisible(
+      ui.alert(page).getByText('Captcha verification failed to load. See our FAQ page or refresh the page and try again.', { exact: true }),
+    );
+    expect(loginBodies(session)).toEqual([]);
   });
 
   test('says the captcha failed to load when the vendor script does not load', async ({ session, page }) => {
