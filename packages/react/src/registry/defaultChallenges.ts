@@ -14,10 +14,11 @@ import { selfieWithIdChallenge } from '../challenges/selfieWithId/definition';
 import { updatePhoneNumberChallenge } from '../challenges/updatePhoneNumber/definition';
 
 /**
- * Every built-in challenge, by server type: one definition each, kept beside its screen. No
- * screen is in the page until the server asks for one: then the common screens load as one chunk
- * (../challenges/commonScreens.ts), and face match, selfie with ID and the phone-number change
- * each load their own.
+ * Every built-in challenge, by server type: one definition each, kept beside its screen. The
+ * common screens come with the challenge flow itself (it loads only when the server asks for a
+ * challenge, and then almost always shows one of them: one request instead of two, and small
+ * screens compress better together than as chunks of their own). Face match, selfie with ID and
+ * the phone-number change are heavier or rare: each is its own chunk, loaded when asked for.
  */
 export const defaultChallenges = {
   SMS: smsChallenge,

@@ -1,9 +1,8 @@
 import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import CodeChallenge from './CodeChallenge';
 
 // One screen serves the four code types.
-const CodeChallenge = /* @__PURE__ */ commonScreen('CodeChallenge');
 
 /** SMS: a six-digit code by text message. */
 export const smsChallenge = /* @__PURE__ */ (() => defineChallenge({ ...smsSpec, component: CodeChallenge }))();

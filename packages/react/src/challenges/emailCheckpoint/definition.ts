@@ -1,7 +1,7 @@
 import { emailCheckpointSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import EmailCheckpointChallenge from './EmailCheckpointChallenge';
 
-/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen loads with the other common ones (commonScreens.ts). */
+/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen is in the challenge flow's chunk. */
 export const emailCheckpointChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailCheckpointSpec, component: commonScreen('EmailCheckpointChallenge') }))();
+  defineChallenge({ ...emailCheckpointSpec, component: EmailCheckpointChallenge }))();

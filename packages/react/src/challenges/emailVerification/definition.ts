@@ -1,7 +1,7 @@
 import { emailVerificationSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import EmailVerificationChallenge from './EmailVerificationChallenge';
 
-/** EMAIL_VERIFICATION: open the link in an email. Its screen loads with the other common ones (commonScreens.ts). */
+/** EMAIL_VERIFICATION: open the link in an email. Its screen is in the challenge flow's chunk. */
 export const emailVerificationChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailVerificationSpec, component: commonScreen('EmailVerificationChallenge') }))();
+  defineChallenge({ ...emailVerificationSpec, component: EmailVerificationChallenge }))();

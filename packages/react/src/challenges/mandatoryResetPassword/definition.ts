@@ -1,7 +1,7 @@
 import { mandatoryResetPasswordSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import MandatoryResetPasswordChallenge from './MandatoryResetPasswordChallenge';
 
-/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen loads with the other common ones (commonScreens.ts). */
+/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen is in the challenge flow's chunk. */
 export const mandatoryResetPasswordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...mandatoryResetPasswordSpec, component: commonScreen('MandatoryResetPasswordChallenge') }))();
+  defineChallenge({ ...mandatoryResetPasswordSpec, component: MandatoryResetPasswordChallenge }))();

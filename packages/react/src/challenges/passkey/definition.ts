@@ -1,6 +1,6 @@
 import { passkeySpec, passkeysSupported } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import PasskeyChallenge from './PasskeyChallenge';
 
 /**
  * PASSKEY: confirm with a passkey saved on the device. SPEC.md §5: offered only where the browser
@@ -9,6 +9,6 @@ import { commonScreen } from '../commonScreen';
 export const passkeyChallenge = /* @__PURE__ */ (() =>
   defineChallenge({
     ...passkeySpec,
-    component: commonScreen('PasskeyChallenge'),
+    component: PasskeyChallenge,
     available: () => passkeysSupported(),
   }))();

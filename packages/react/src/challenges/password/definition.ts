@@ -1,7 +1,7 @@
 import { passwordSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import PasswordChallenge from './PasswordChallenge';
 
-/** PASSWORD: the account password again. Its screen loads with the other common ones (commonScreens.ts). */
+/** PASSWORD: the account password again. Its screen is in the challenge flow's chunk. */
 export const passwordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...passwordSpec, component: commonScreen('PasswordChallenge') }))();
+  defineChallenge({ ...passwordSpec, component: PasswordChallenge }))();

@@ -1,7 +1,7 @@
 import { phoneGuessSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import PhoneGuessChallenge from './PhoneGuessChallenge';
 
-/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen loads with the other common ones (commonScreens.ts). */
+/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen is in the challenge flow's chunk. */
 export const phoneGuessChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...phoneGuessSpec, component: commonScreen('PhoneGuessChallenge') }))();
+  defineChallenge({ ...phoneGuessSpec, component: PhoneGuessChallenge }))();

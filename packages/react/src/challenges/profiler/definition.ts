@@ -1,7 +1,7 @@
 import { profilerSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import ProfilerChallenge from './ProfilerChallenge';
 
-/** PROFILER: the silent device check. Its screen loads with the other common ones (commonScreens.ts). */
+/** PROFILER: the silent device check. Its screen is in the challenge flow's chunk. */
 export const profilerChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...profilerSpec, component: commonScreen('ProfilerChallenge') }))();
+  defineChallenge({ ...profilerSpec, component: ProfilerChallenge }))();

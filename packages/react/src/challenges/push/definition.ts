@@ -1,7 +1,7 @@
 import { pushSpec } from '@gatehouse/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
-import { commonScreen } from '../commonScreen';
+import PushChallenge from './PushChallenge';
 
-/** PUSH: approve a notification in the phone app. Its screen loads with the other common ones (commonScreens.ts). */
+/** PUSH: approve a notification in the phone app. Its screen is in the challenge flow's chunk. */
 export const pushChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...pushSpec, component: commonScreen('PushChallenge') }))();
+  defineChallenge({ ...pushSpec, component: PushChallenge }))();
