@@ -44,9 +44,9 @@ export const budgets = [
     key: 'everything',
     label: '(c) everything reachable',
     unit: 'bytes',
-    limit: 75 * KiB,
+    limit: 66 * KiB,
     target: 60 * KiB,
-    reason: "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha.",
+    reason: "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha. 66 KiB since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build and reCAPTCHA from our own loader.",
   },
   {
     key: 'requestsBeforeUsable',
