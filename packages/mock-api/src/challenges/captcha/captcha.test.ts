@@ -1,16 +1,11 @@
-import { GatehouseError, createClient, login } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(() => 'resolved', (error: unknown) => error);
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 describe('the captcha rule on login', () => {
   it("refuses the captcha token 'fail' with 400 captcha.invalid", async () => {

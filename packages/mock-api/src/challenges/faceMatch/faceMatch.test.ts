@@ -1,10 +1,11 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, type FaceScanResult, type FaceScanSession } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login, type FaceScanResult, type FaceScanSession } from '@gatehouse/core';
 import { getFaceMatchStatus, startFaceMatchFlow, startFaceMatchRejectionFlow, submitFaceScan, triggerFaceMatch } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { faceMatchKeys } from './faceMatch';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 
@@ -13,12 +14,6 @@ const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
 const scanOf = (session: FaceScanSession): FaceScanResult => ({ sessionId: session.sessionId, faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQSkZJRg==' });
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GatehouseError);
-  return error as GatehouseError;
-}
 
 async function scanAndPoll(ott: string, polls: number) {
   const session = await triggerFaceMatch(client, { ott });

@@ -1,22 +1,17 @@
-import { GatehouseError, createClient, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
+import { createClient, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
 import { getChallengePasskeyOptions, getLoginPasskeyOptions, passkeyLogin, verifyChallengePasskey, type PasskeyAssertion } from '@gatehouse/core/internal';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { resetMockState } from '../../state';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 
 const origin = 'http://localhost';
 const client = createClient({ apiBaseUrl: origin });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GatehouseError);
-  return error as GatehouseError;
-}
 
 // ---------------------------------------------------------------------------------------------
 // A software authenticator: a real P-256 key pair, real authenticator data and real signatures,

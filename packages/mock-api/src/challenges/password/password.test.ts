@@ -1,9 +1,10 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
 import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();
@@ -11,15 +12,6 @@ const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 const raw = (path: string, init: RequestInit) => fetch(`${origin}${path}`, init);
 

@@ -1,10 +1,11 @@
-import { builtInChallengeSpecs, GatehouseError, createClient, getOneTimeTokenStatus, login, selectChallenges, triggerOtp, verifyCode } from '@gatehouse/core';
+import { builtInChallengeSpecs, createClient, getOneTimeTokenStatus, login, selectChallenges, triggerOtp, verifyCode } from '@gatehouse/core';
 import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse/core/internal';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { phoneChangeTestData } from './phoneChange';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();
@@ -12,15 +13,6 @@ const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 describe('phone-number change mock', () => {
   it('change-phone@: an SMS login whose selection offers the phone change behind "I don\'t have any of these"', async () => {

@@ -1,10 +1,11 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { verifyPhoneGuess } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { MOCK_MISSING_NUMBERS } from './phoneGuess';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();
@@ -12,15 +13,6 @@ const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 describe('phone-guess@', () => {
   it('offers PHONE_GUESS with the first and last digits and the hidden count', async () => {

@@ -1,21 +1,16 @@
-import { GatehouseError, createClient, createProfilerChallenge, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createClient, createProfilerChallenge, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { getProfilerStatus, triggerProfiler } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GatehouseError);
-  return error as GatehouseError;
-}
 
 describe('profiler scenarios', () => {
   it('lists the three profiler accounts', () => {

@@ -1,9 +1,10 @@
-import { GatehouseError, createClient, createPushChallenge, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
+import { createClient, createPushChallenge, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 
@@ -11,12 +12,6 @@ const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
 const pushOf = (email: string): Challenge => findScenario(email)!.challenges![0]!.primaryChallenge;
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GatehouseError);
-  return error as GatehouseError;
-}
 
 async function pollV1(ott: string, times: number) {
   const answers = [];

@@ -1,9 +1,10 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse/core';
 import { selfieWithIdSpec, uploadSelfie } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { SELFIE_UPLOAD_PATH, selfieCurrentPhoneNumber, selfieNewPhoneNumber } from './selfieWithId';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();
@@ -17,15 +18,6 @@ const photo = (bytes = 2048, type = 'image/jpeg') => new File([new Uint8Array(by
 async function challengeFor(ott: string) {
   const [first] = await remaining(ott);
   return first?.primaryChallenge;
-}
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
 }
 
 /** A hand-made upload, to send what the client never would. */

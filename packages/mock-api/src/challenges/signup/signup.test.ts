@@ -1,22 +1,14 @@
-import { GatehouseError, createClient, login } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse/core';
 import { createSignup, getCountries, resendSignupEmail, triggerEmailCheckpoint } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { mockCountries, signupTestData } from './signup';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 const signUp = (email: string, extra: Partial<Parameters<typeof createSignup>[1]> = {}) =>
   createSignup(client, { email, flowId: 'flow-1', captchaField: 'captcha', captcha: { token: 'ok', type: 'TURNSTILE' }, ...extra });

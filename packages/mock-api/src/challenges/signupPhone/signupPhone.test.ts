@@ -1,10 +1,11 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, triggerOtp, verifyCode } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, triggerOtp, verifyCode } from '@gatehouse/core';
 import { completeSignupPhoneVerification, startSignupPhoneVerification, updateSignupPhoneNumber } from '@gatehouse/core/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CODE } from '../../fixtures';
 import { createMockServer } from '../../node';
 import { resetMockState } from '../../state';
 import { MASKED_DUPLICATE_EMAIL } from '../signupPhone/signupPhone';
+import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = createMockServer();
@@ -18,15 +19,6 @@ afterEach(() => {
   resetMockState();
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
 
 async function start(phoneNumber: string) {
   await updateSignupPhoneNumber(client, { ...session, phoneNumber });

@@ -1,4 +1,4 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { startSocialLogin } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
@@ -6,17 +6,12 @@ import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { findToken, resetMockState } from '../../state';
 import { socialTestData } from './social';
+import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const loginStateUrl = 'http://localhost/login';
-
-async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GatehouseError);
-  return error as GatehouseError;
-}
 
 async function complete(state: string | undefined): Promise<Response> {
   return fetch(`http://localhost${socialTestData.completePath}`, {
