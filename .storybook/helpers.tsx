@@ -115,11 +115,47 @@ export function loginAs(email: string): Loader {
  * a moment, with nothing else about the flow changed.
  */
 export function fastClock(factor: number): Clock {
-  const start = Date.now();
+  // Time starts running when the story first reads it, not when its file is imported: a story
+  // that waits its turn must not wake up minutes (at this speed) into its own future.
+  let start: number | undefined;
+  const began = () => (start ??= Date.now());
   return {
-    now: () => start + (Date.now() - start) * factor,
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms / factor),
+    now: () => {
+      const from = began();
+      return from + (Date.now() - from) * factor;
+    },
+    setTimeout: (callback, ms) => {
+      began();
+      return window.setTimeout(callback, ms / factor);
+    },
     clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+}
+
+/**
+ * A real-time clock on which every wait of exactly `ms` (a poll interval) passes at once, by a
+ * message rather than a timer: browsers clamp nested timers to 4 ms and hold a page that is not
+ * in front to one timer a second, so 600 one-second polls would take seconds or minutes.
+ * Request deadlines and every other wait keep real time, so nothing else changes.
+ */
+export function skipWaitsOf(ms: number): Clock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, wait) => {
+      if (wait !== ms) return window.setTimeout(callback, wait);
+      const channel = new MessageChannel();
+      let cancelled = false;
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        if (!cancelled) callback();
+      };
+      channel.port2.postMessage(null);
+      return { cancel: () => (cancelled = true) };
+    },
+    clearTimeout: (handle) => {
+      if (typeof handle === 'object' && handle !== null && 'cancel' in handle) (handle as { cancel: () => void }).cancel();
+      else window.clearTimeout(handle as number);
+    },
   };
 }
 

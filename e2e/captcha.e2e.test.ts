@@ -83,27 +83,18 @@ describe('the login captcha (example page with ?captcha=, vendor stand-ins)', ()
     expect(session.cspViolations).toEqual([]);
   });
 
-  test("says the captcha failed to load when Google's script does not load", async ({ session, page }) => {
-    session.expectHttpErrors(503);
-    await installCaptchaStandIns(session.context, session.baseURL, { failScriptLoad: true });
-    await session.goto('/login?captcha=recaptcha');
-    await logIn(page, 'sms@gatehouse.test');
-    await expectVisible(
-      ui.alert(page).getByText('Captcha verification failed to load. See our FAQ page or refresh the page and try again.', { exact: true }),
-    );
-    expect(loginBodies(session)).toEqual([]);
-  });
-
-  test('says the captcha failed to load when the vendor script does not load', async ({ session, page }) => {
-    session.expectHttpErrors(503);
-    await installCaptchaStandIns(session.context, session.baseURL, { failScriptLoad: true });
-    await session.goto('/login?captcha=turnstile');
-    await logIn(page, 'sms@gatehouse.test');
-    await expectVisible(
-      ui.alert(page).getByText('Captcha verification failed to load. See our FAQ page or refresh the page and try again.', { exact: true }),
-    );
-    expect(loginBodies(session)).toEqual([]);
-  });
+  for (const [vendor, flag] of [['Turnstile', 'turnstile'], ['reCAPTCHA', 'recaptcha']] as const) {
+    test(`says the captcha failed to load when ${vendor}'s script does not load`, async ({ session, page }) => {
+      session.expectHttpErrors(503);
+      await installCaptchaStandIns(session.context, session.baseURL, { failScriptLoad: true });
+      await session.goto(`/login?captcha=${flag}`);
+      await logIn(page, 'sms@gatehouse.test');
+      await expectVisible(
+        ui.alert(page).getByText('Captcha verification failed to load. See our FAQ page or refresh the page and try again.', { exact: true }),
+      );
+      expect(loginBodies(session)).toEqual([]);
+    });
+  }
 
   test('the login page without the flag loads no captcha code and no vendor script', async ({ session, page }) => {
     const standIns = await installCaptchaStandIns(session.context, session.baseURL);
