@@ -1,6 +1,5 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus } from '@gatehouse/core';
 import { http } from 'msw';
-import { expect } from 'vitest';
 // Only the root entry: a host writes its mock with nothing else.
 import { errorAnswer, offeredChallenge, passCurrentChallenge, readBody, required, text, unexpectedAnswer, type MockChallenge } from '../src/index';
 
@@ -56,14 +55,7 @@ export function verifyPin(ott: string | undefined, pin: unknown, headers: Record
   });
 }
 
-export async function failure(promise: Promise<unknown>): Promise<GatehouseError> {
-  const outcome = await promise.then(
-    () => 'resolved',
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(GatehouseError);
-  return outcome as GatehouseError;
-}
+export { failure } from './coreClient';
 
 /** The token's requirements, each as its primary type then its alternatives' types. */
 export const types = async (ott: string) =>

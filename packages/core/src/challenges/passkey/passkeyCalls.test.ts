@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../api/client';
 import type { PasskeyAssertion } from '../../api/passkey';
+import { json, recordingClient } from '../../../test/recordingClient';
 import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 
 const credential: PasskeyAssertion = {
@@ -10,25 +10,6 @@ const credential: PasskeyAssertion = {
   response: { clientDataJSON: 'c', authenticatorData: 'a', signature: 's' },
   clientExtensionResults: {},
 };
-
-function recordingClient(answer: () => Response) {
-  const seen: Array<{ url: string; headers: Headers; body: unknown; method: string }> = [];
-  const client = createClient({
-    fetch: async (input, init = {}) => {
-      seen.push({
-        url: String(input),
-        method: init.method ?? 'GET',
-        headers: new Headers(init.headers),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      return answer();
-    },
-  });
-  return { client, seen };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('PASSKEY challenge calls', () => {
   it('reads the options and the session id with the one-time token', async () => {
