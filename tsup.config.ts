@@ -52,10 +52,11 @@ external.push(/^@gatehouse\//, /^node:/);
 
 const isReact = pkg.name === '@gatehouse/react';
 
-// Core's internal entry re-exports from the same modules as its public entries. In one
-// declaration build with them, tsup's rollup-plugin-dts gets no declaration for whichever
-// entry it meets second and fails with "Error parsing"; built on its own it is fine.
-const internalEntry = Object.keys(entry).filter((name) => name.startsWith('internal'));
+// Core's internal and headless entries re-export from the same modules as its other entries. In
+// one declaration build with them, tsup's rollup-plugin-dts gets no declaration for whichever
+// entry it meets second and fails with "Error parsing"; built on its own each is fine (its
+// declarations are structural copies: core's error classes have no private members).
+const ownDeclarationBuild = Object.keys(entry).filter((name) => name.startsWith('internal') || name === 'headless');
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -132,7 +133,7 @@ const options = {
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
   // reference @gatehouse/core rather than inlining core's source types.
   // The declarations of the internal entry are built apart (below).
-  dts: { entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !internalEntry.includes(name))) },
+  dts: { entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !ownDeclarationBuild.includes(name))) },
   // React Server Component hosts must treat every widget module as a client module: every ESM
   // module carries the directive, so a bundler that skips the index barrel (sideEffects: false,
   // optimizePackageImports) still lands on a client module.
@@ -147,7 +148,7 @@ const options = {
 
 export default defineConfig([
   options,
-  ...internalEntry.map(
+  ...ownDeclarationBuild.map(
     (name): Options => ({
       entry: { [name]: entry[name] as string },
       outDir: 'dist',

@@ -6,7 +6,7 @@
 //                    as having side effects (package.json `sideEffects` ignored), bundles to
 //                    nothing: every top-level call is annotated pure, so a module imported for
 //                    one export keeps nothing of the others. Lists what is left when it fails.
-//   one export       `import { createLoginStore } from '@gatehouse/core'` bundled as a host
+//   one export       `import { createLoginStore } from '@gatehouse/core/headless'` bundled as a host
 //                    would (sideEffects honoured, minified) holds no other endpoint's schema.
 //
 // esbuild and rollup come with vite (a devDependency).
@@ -97,7 +97,7 @@ for (const pkg of ['core', 'react']) {
 
 const oneExport = await build({
   stdin: {
-    contents: `export { createLoginStore } from '@gatehouse/core';`,
+    contents: `export { createLoginStore } from '@gatehouse/core/headless';`,
     resolveDir: root,
     loader: 'js',
   },
@@ -110,7 +110,7 @@ const oneExport = await build({
 // faceScanPublicKey: a key of the face-match trigger's answer, which the login store never parses.
 if (oneExport.outputFiles[0].text.includes('faceScanPublicKey')) {
   failed = true;
-  console.error("!! import { createLoginStore } from '@gatehouse/core' keeps the face-match schemas");
+  console.error("!! import { createLoginStore } from '@gatehouse/core/headless' keeps the face-match schemas");
 }
 
 if (failed) process.exit(1);

@@ -10,7 +10,8 @@
 //      login   <LoginFlow /> and the package's styles.css
 //      plain   a hand-written React login form with the same fields (the floor)
 //      stepup  a logged-in page whose fetch is wrapped by withStepUp
-//      core    every export of @gatehouse/core (and its /forms and /step-up entries)
+//      core    every export of @gatehouse/core's entries for every host: the root, /forms, /step-up
+//      headless those and every export of /headless too (the logic for a UI of your own)
 // 3. Serve the output from a static server on localhost (gzip, like a host's CDN; no API) and load
 //    each page cold in Chromium (a fresh context per load).
 //
@@ -28,6 +29,7 @@
 //   requests: JavaScript requests of ours (not React) before the login form is usable
 //   withStepUp: the stepup page, fetched by network idle (no call made, so no modal)
 //   core: every JavaScript file emitted for the core page (every export, lazy chunks included)
+//   headless: the same for the headless page
 // Budgets are in ./budgets.mjs. Before the login page is usable it may request nothing but its
 // own static files; the bench fails if it does.
 //
@@ -68,6 +70,7 @@ const pages = {
   plain: { entry: 'plain.tsx', title: 'plain React form', react: true },
   stepup: { entry: 'stepup.tsx', title: 'withStepUp', react: true },
   core: { entry: 'core.ts', title: 'core, every export', react: false },
+  headless: { entry: 'headless.ts', title: 'core and its headless entry, every export', react: false },
 };
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -362,6 +365,7 @@ async function measureBytes(browser, baseURL, bundler, builds, problems) {
     requestsBeforeUsable: firstPaint.length,
     stepUp: sum(builds.stepup, oursFetched(builds.stepup, baseURL, stepup.prefix, stepup.beforeIdle)),
     coreEverything: sum(builds.core, ours('core')),
+    headlessEverything: sum(builds.headless, ours('headless')),
     // For the report: the floor a hand-written form costs the same way, and what core's page fetched.
     plainPage: sum(builds.plain, ours('plain')),
     coreFetched: sum(builds.core, oursFetched(builds.core, baseURL, core.prefix, core.beforeUsable)),

@@ -70,9 +70,17 @@ export const budgets = [
     key: 'coreEverything',
     label: 'core with every export',
     unit: 'bytes',
-    limit: 38 * KiB,
+    limit: 25 * KiB,
     target: 25 * KiB,
-    reason: "A host building its own UI on every export of core's public entries (root, forms, step-up): 38 KiB since the root was curated.",
+    reason: "A host on core without the widgets, every export of the root, /forms and /step-up reachable: the client, every call a host makes, the challenge flow and registry, errors, texts, validation and step-up. Each screen's logic is in /headless since the root was curated to what every host uses.",
+  },
+  {
+    key: 'headlessEverything',
+    label: 'core and /headless, every export',
+    unit: 'bytes',
+    limit: 38 * KiB,
+    target: 38 * KiB,
+    reason: "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 38 KiB was the promise for all of core's exports before /headless left the root.",
   },
 ];
 

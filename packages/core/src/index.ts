@@ -1,5 +1,6 @@
-// @gatehouse/core: the framework-free half of Gatehouse, for a host that builds its own UI or
-// talks to the identity API without React. Every export here is documented in this package's
+// @gatehouse/core: the framework-free half of Gatehouse, for a host that embeds the widgets or
+// talks to the identity API without React. The logic behind each screen, for a UI of your own,
+// is @gatehouse/core/headless. Every export here is documented in this package's
 // README ("API"); api-report/core.md lists them with their declarations, and CI checks that
 // list. What Gatehouse's own packages need beyond this is in @gatehouse/core/internal, which is
 // not public.
@@ -42,54 +43,14 @@ export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
 export { attemptLimitMessages } from './challenges/attemptLimitMessages';
 export { LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
 
-// Each built-in challenge's logic, for a screen of your own.
-export { createCodeChallenge } from './challenges/code/codeChallenge';
-export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/code/codeChallenge';
-export { createPasswordChallenge } from './challenges/password/passwordChallenge';
-export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/password/passwordChallenge';
-export { createPhoneGuessChallenge } from './challenges/phoneGuess/phoneGuessChallenge';
-export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuess/phoneGuessChallenge';
-export { createEmailVerificationChallenge } from './challenges/emailVerification/emailVerificationChallenge';
-export type {
-  EmailVerificationChallenge,
-  EmailVerificationChallengeOptions,
-  EmailVerificationState,
-} from './challenges/emailVerification/emailVerificationChallenge';
-export { createEmailCheckpointChallenge } from './challenges/emailCheckpoint/emailCheckpointChallenge';
-export type {
-  EmailCheckpointChallenge,
-  EmailCheckpointChallengeOptions,
-  EmailCheckpointState,
-} from './challenges/emailCheckpoint/emailCheckpointChallenge';
-export { createProfilerChallenge } from './challenges/profiler/profilerChallenge';
-export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profiler/profilerChallenge';
-export { createPushChallenge } from './challenges/push/pushChallenge';
-export type { PushChallenge, PushChallengeOptions, PushChallengeState } from './challenges/push/pushChallenge';
-export { createPasskeyChallenge } from './challenges/passkey/passkeyChallenge';
-export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkey/passkeyChallenge';
-export { createFaceMatchChallenge } from './challenges/faceMatch/faceMatchChallenge';
-export type { FaceMatchChallenge, FaceMatchChallengeOptions, FaceMatchChallengeState } from './challenges/faceMatch/faceMatchChallenge';
+// The data the widgets' logic reads and returns (the logic itself is @gatehouse/core/headless).
 export type { FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceMatchCalls';
-export { createSelfieChallenge } from './challenges/selfieWithId/selfieChallenge';
-export type { SelfieChallenge, SelfieChallengeOptions, SelfieChallengeState } from './challenges/selfieWithId/selfieChallenge';
-
-// The widgets' logic, for forms of your own.
-export { createLoginStore } from './flow/createLoginStore';
-export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';
-export { createSignupStore } from './flow/createSignupStore';
-export type { CaptchaSource, SignupActions, SignupAlert, SignupState, SignupStore, SignupStoreOptions, SignupValues } from './flow/createSignupStore';
 export type { SignupResult } from './api/signup';
 export type { AccountType, Country } from './flow/signupRules';
-export { createCountriesStore } from './flow/createCountriesStore';
-export type { CountriesActions, CountriesStore, CountriesStoreOptions } from './flow/createCountriesStore';
-export { createSignupPhoneStore } from './flow/createSignupPhoneStore';
-export type { SignupPhoneActions, SignupPhoneStore, SignupPhoneStoreOptions } from './flow/createSignupPhoneStore';
-export type { SignupPhoneState, SignupPhoneStatus } from './flow/signupPhoneState';
 export type { PhoneNumberInput } from './phone/e164';
-export { createAccountPhoneStore } from './flow/createAccountPhoneStore';
-export type { AccountPhoneActions, AccountPhoneStore, AccountPhoneStoreOptions } from './flow/createAccountPhoneStore';
-export type { AccountPhoneState, AccountPhoneStatus } from './flow/accountPhoneState';
 export type { PhoneNumber, SavedPhoneNumber } from './api/phoneNumbers';
+
+// SPEC.md's polling, with its limits, for a wait of your own.
 export { createPoller } from './runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
 

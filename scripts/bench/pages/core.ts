@@ -1,5 +1,7 @@
-// The bench's "core with every export" page: a host that builds its own UI and keeps every
-// export of @gatehouse/core reachable (none can be tree-shaken away).
+// The bench's "core with every export" page: a host that uses core without the widgets (its own
+// calls, the challenge flow, step-up, validation) and keeps every export of core's entries for
+// every host reachable (none can be tree-shaken away). The logic behind each screen, for a UI of
+// your own, is the headless page's.
 import * as core from '@gatehouse/core';
 import * as forms from '@gatehouse/core/forms';
 import * as stepUp from '@gatehouse/core/step-up';

@@ -1,7 +1,7 @@
 import { accountPhoneMessages, signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
-import { type AccountPhoneState } from '@gatehouse/core';
+import type { AccountPhoneState } from '@gatehouse/core/headless';
 import { hasPrimaryPhoneNumber } from '@gatehouse/core/internal';
 import { useState } from 'react';
 import { useStore } from 'zustand';

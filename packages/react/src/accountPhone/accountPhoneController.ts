@@ -1,4 +1,5 @@
-import { createAccountPhoneStore, createClient, type AccountPhoneStore, type AccountPhoneStoreOptions } from '@gatehouse/core';
+import { createClient } from '@gatehouse/core';
+import { createAccountPhoneStore, type AccountPhoneStore, type AccountPhoneStoreOptions } from '@gatehouse/core/headless';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { withStepUp } from '../stepUp/withStepUp';
 

@@ -1,4 +1,5 @@
-import type { GatehouseError, LoginCredentials, LoginState } from '@gatehouse/core';
+import type { GatehouseError } from '@gatehouse/core';
+import type { LoginCredentials, LoginState } from '@gatehouse/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
 import { takeSocialReturn } from '@gatehouse/core/forms';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';

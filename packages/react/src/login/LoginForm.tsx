@@ -1,6 +1,7 @@
 import { validateRequired } from '@gatehouse/core/forms';
 import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
-import type { CaptchaError, LoginAlert, LoginCredentials, MessageKey } from '@gatehouse/core';
+import type { CaptchaError, MessageKey } from '@gatehouse/core';
+import type { LoginAlert, LoginCredentials } from '@gatehouse/core/headless';
 import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';

@@ -1,4 +1,4 @@
-import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gatehouse/core';
+import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,6 +1,6 @@
 import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
 import { countryChoice, countryLabel, countryWarning, resolveCountry, selectableCountries, type AccountType, type CountryLists } from '@gatehouse/core/internal';
-import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core';
+import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

@@ -1,5 +1,5 @@
 import { validateSignupEmail } from '@gatehouse/core/forms';
-import type { SignupAlert as SignupAlertData } from '@gatehouse/core';
+import type { SignupAlert as SignupAlertData } from '@gatehouse/core/headless';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

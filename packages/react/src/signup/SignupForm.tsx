@@ -1,5 +1,6 @@
 import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
-import type { CaptchaSource, GatehouseError, SignupResult, SignupState, SignupValues } from '@gatehouse/core';
+import type { GatehouseError, SignupResult } from '@gatehouse/core';
+import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

@@ -1,11 +1,5 @@
-import {
-  createCountriesStore,
-  createSignupStore,
-  type AccountType,
-  type CountriesStore,
-  type SignupStore,
-  type SignupStoreOptions,
-} from '@gatehouse/core';
+import type { AccountType } from '@gatehouse/core';
+import { createCountriesStore, createSignupStore, type CountriesStore, type SignupStore, type SignupStoreOptions } from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,5 @@
-import type { GatehouseError, PhoneNumberInput, SignupPhoneState } from '@gatehouse/core';
+import type { GatehouseError, PhoneNumberInput } from '@gatehouse/core';
+import type { SignupPhoneState } from '@gatehouse/core/headless';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';

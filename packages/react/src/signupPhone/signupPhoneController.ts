@@ -1,4 +1,4 @@
-import { createSignupPhoneStore, type SignupPhoneStore, type SignupPhoneStoreOptions } from '@gatehouse/core';
+import { createSignupPhoneStore, type SignupPhoneStore, type SignupPhoneStoreOptions } from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,5 @@
-import { approvalResult, createAccountPhoneStore, createClient, createStepUpFetch, getOneTimeTokenStatus, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import { approvalResult, createClient, createStepUpFetch, getOneTimeTokenStatus, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import { createAccountPhoneStore } from '@gatehouse/core/headless';
 import { listPhoneNumbers } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';

@@ -1,12 +1,5 @@
-import {
-  builtInChallengeSpecs,
-  createCodeChallenge,
-  createFlowStore,
-  login,
-  triggerOtp,
-  type FlowState,
-  type FlowStore,
-} from '@gatehouse/core';
+import { builtInChallengeSpecs, createFlowStore, login, triggerOtp, type FlowState, type FlowStore } from '@gatehouse/core';
+import { createCodeChallenge } from '@gatehouse/core/headless';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { call, client, clientId, enterCode, failure, identity, sendCode, signIn, status } from '../../../test/coreClient';

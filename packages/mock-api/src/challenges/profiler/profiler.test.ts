@@ -1,4 +1,5 @@
-import { createClient, createProfilerChallenge, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createProfilerChallenge } from '@gatehouse/core/headless';
 import { getProfilerStatus, triggerProfiler } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';

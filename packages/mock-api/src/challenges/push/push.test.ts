@@ -1,4 +1,5 @@
-import { createClient, createPushChallenge, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
+import { createPushChallenge } from '@gatehouse/core/headless';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';

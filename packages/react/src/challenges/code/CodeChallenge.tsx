@@ -1,4 +1,5 @@
-import { createCodeChallenge, validateCode, type Challenge, type CodeChallengeType, type MessageKey } from '@gatehouse/core';
+import { validateCode, type Challenge, type CodeChallengeType, type MessageKey } from '@gatehouse/core';
+import { createCodeChallenge } from '@gatehouse/core/headless';
 import { failureMessageKey, type CodeAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';

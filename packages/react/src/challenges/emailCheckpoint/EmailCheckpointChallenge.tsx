@@ -1,4 +1,4 @@
-import { createEmailCheckpointChallenge } from '@gatehouse/core';
+import { createEmailCheckpointChallenge } from '@gatehouse/core/headless';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

@@ -1,4 +1,4 @@
-import { createEmailVerificationChallenge } from '@gatehouse/core';
+import { createEmailVerificationChallenge } from '@gatehouse/core/headless';
 import { type EmailVerificationAttributes } from '@gatehouse/core/internal';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,6 +1,7 @@
 import { allowedUrl } from '@gatehouse/core';
 import { untilAborted } from '@gatehouse/core/internal';
-import { createFaceMatchChallenge, GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
+import { GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
+import { createFaceMatchChallenge } from '@gatehouse/core/headless';
 import { changePhoneNumberChallenge, isFirefoxUserAgent, type CameraCheck, type FaceMatchFailure, type FaceScanCapture } from '@gatehouse/core/internal';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,5 @@
-import { createPasswordChallenge, type MessageKey } from '@gatehouse/core';
+import type { MessageKey } from '@gatehouse/core';
+import { createPasswordChallenge } from '@gatehouse/core/headless';
 import { failureMessageKey } from '@gatehouse/core/internal';
 import { loginLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

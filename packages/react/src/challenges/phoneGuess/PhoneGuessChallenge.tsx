@@ -1,4 +1,5 @@
-import { createPhoneGuessChallenge, type MessageKey } from '@gatehouse/core';
+import type { MessageKey } from '@gatehouse/core';
+import { createPhoneGuessChallenge } from '@gatehouse/core/headless';
 import { failureMessageKey, type PhoneGuessAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';

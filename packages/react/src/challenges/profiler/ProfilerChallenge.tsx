@@ -1,4 +1,4 @@
-import { createProfilerChallenge } from '@gatehouse/core';
+import { createProfilerChallenge } from '@gatehouse/core/headless';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

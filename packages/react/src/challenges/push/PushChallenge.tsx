@@ -1,4 +1,5 @@
-import { createPushChallenge, type Challenge, type MessageKey } from '@gatehouse/core';
+import type { Challenge, MessageKey } from '@gatehouse/core';
+import { createPushChallenge } from '@gatehouse/core/headless';
 import { type PushFailure } from '@gatehouse/core/internal';
 import { useRef } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import { createSelfieChallenge } from '@gatehouse/core';
+import { createSelfieChallenge } from '@gatehouse/core/headless';
 import { phoneNumberChange, SELFIE_PHOTO_TYPES, type SelfieAttributes, type SelfieProblem } from '@gatehouse/core/internal';
 import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useStore } from 'zustand';
