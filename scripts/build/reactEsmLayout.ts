@@ -93,9 +93,12 @@ function coreExports(coreDir: string): Map<string, { module: string; name: strin
 
 /** Rewrite 1: `import { a, b } from '@gatehouse/core'` → one deep import per name. */
 function coreModuleByModule(file: string, text: string, exports: ReturnType<typeof coreExports>): string {
-  return text.replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'@gatehouse\/core(?:\/[\w-]+)?';?$/gm, (statement, keyword: string, clause: string) => {
+  return text.replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse\/core(?:\/[\w-]+)?)';?$/gm, (statement, keyword: string, clause: string, specifier: string) => {
     const bindings = valueBindings(clause);
-    if (bindings.length === 0) return statement;
+    // Types only: with verbatimModuleSyntax esbuild keeps `import { type T } from 'x'` as a bare
+    // `import 'x'` of the barrel, which drags all of core into the module's chunk set; written
+    // `import type` it is erased.
+    if (bindings.length === 0) return `${keyword} type {${clause.replace(/\btype\s+/g, '')}} from '${specifier}';`;
     return bindings
       .map(({ imported, local }) => {
         const source = exports.get(imported);
