@@ -214,8 +214,7 @@ export function reactEsmLayout(repo: string): Plugin {
       /** Each layer's re-exports, by alias: every value its modules export, and what they import from other packages but React. */
       const layers = new Map<string, Map<string, string>>(LAYERED.map((widget) => [widget, new Map()]));
       const moduleId = (file: string) => posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
-      for (const [file, widget] of layerOf) {
-        const layer = layers.get(widget) ?? new Map<string, string>();
+      const addToLayer = (layer: Map<string, string>, file: string) => {
         const text = textOf(file);
         const id = moduleId(file);
         const from = file.startsWith(coreSrc)
@@ -227,6 +226,88 @@ export function reactEsmLayout(repo: string): Plugin {
           const external = specifier.replace(/\W/g, '_');
           for (const { imported } of valueBindings(clause)) layer.set(`${imported}$${external}`, `export { ${imported} as ${imported}$${external} } from '${specifier}';`);
         }
+      };
+      for (const [file, widget] of layerOf) {
+        const layer = layers.get(widget) ?? new Map<string, string>();
+        addToLayer(layer, file);
+      }
+
+      const lazyImports = (file: string) =>
+        [...textOf(file).matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+          .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
+          .filter((target): target is string => target !== undefined);
+
+      // 3. After-layers. A module loaded with import() from a lazily loaded part (a challenge's
+      //    screen, from ChallengeFlow's registry) only ever loads once that part has: whatever of
+      //    the part it reaches is on the page already. esbuild does not know that, and gives each
+      //    subset of the part's modules that some of those later parts share (the phone screen,
+      //    useController, the Modal, the flow store, …) a chunk of its own. So the modules of a
+      //    lazily loaded part that any other lazily loaded part also reaches are re-exported by
+      //    `gatehouse-layer-after-<part>.js`, and each part it loads (directly or from those)
+      //    re-exports one binding of it (an anchor): they form one chunk with what the part
+      //    shares with the parts loaded before it. Planned on the texts before rewrite 2, whose
+      //    layer imports hide what a module reaches; the part's own module and the first paints'
+      //    layers are left out. Rollup already knows that a part loaded from another finds that
+      //    one's chunks loaded, and resolves the anchors' re-exports to their modules.
+      const lazyRoots = new Set(modulesOf(reactSrc).flatMap(lazyImports));
+      const closureOf = new Map([...lazyRoots].map((root) => [root, closure([root])]));
+      // Who may run a module: the lazily loaded parts and the widgets' entries that reach it (the
+      // package's root entry re-exports nearly everything, so it names no order of loading).
+      const widgetClosures = [...entryFiles]
+        .filter((file): file is string => file !== undefined && !/[\\/](index|testing)\.tsx?$/.test(file))
+        .map((file) => closure([file]));
+      const importers = new Map<string, string[]>();
+      for (const file of modulesOf(reactSrc)) for (const target of lazyImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
+      const afterLayers: { name: string; root: string; modules: Set<string>; loadedAfter: Set<string> }[] = [];
+      for (const root of lazyRoots) {
+        const reached = closureOf.get(root) ?? new Set<string>();
+        // A part loads only after `root` when each module that imports it runs only with `root`
+        // loaded: whatever reaches that module reaches `root` too, or loads only after it.
+        const loadedAfter = new Set<string>();
+        const runsAfterRoot = (file: string) =>
+          widgetClosures.every((files) => !files.has(file) || files.has(root)) &&
+          [...closureOf].every(([other, files]) => !files.has(file) || files.has(root) || loadedAfter.has(other));
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const later of lazyRoots) {
+            if (later === root || loadedAfter.has(later)) continue;
+            const from = importers.get(later) ?? [];
+            if (from.length > 0 && from.every(runsAfterRoot)) {
+              loadedAfter.add(later);
+              grew = true;
+            }
+          }
+        }
+        if (loadedAfter.size === 0) continue;
+        // Shared: reached by a part that does not hold `root` (a part that does reaches all of it).
+        const shared = (file: string) => [...closureOf].some(([other, files]) => other !== root && !files.has(root) && files.has(file));
+        const modules = new Set([...reached].filter((file) => file !== root && !layerOf.has(file) && !entryFiles.has(file) && shared(file)));
+        // Worth a layer only where it leaves fewer distinct sets of parts reaching those modules
+        // (fewer chunks); otherwise the anchors would be bytes for nothing.
+        const setsOf = (withLayer: boolean) =>
+          new Set(
+            [...modules].map((file) =>
+              [...closureOf]
+                .filter(([part, files]) => files.has(file) || (withLayer && loadedAfter.has(part)))
+                .map(([part]) => part)
+                .join(),
+            ),
+          ).size;
+        if (modules.size === 0 || setsOf(true) >= setsOf(false)) continue;
+        afterLayers.push({ name: `after-${path.basename(withoutExtension(root))}`, root, modules, loadedAfter });
+      }
+      // A part that another part holds, with no later part of its own: that part's layer covers it.
+      for (const { name, root, modules, loadedAfter } of [...afterLayers]) {
+        const covered = afterLayers.some(
+          (other) => other.root !== root && (closureOf.get(other.root)?.has(root) ?? false) && [...loadedAfter].every((later) => other.loadedAfter.has(later)),
+        );
+        if (covered) {
+          afterLayers.splice(afterLayers.findIndex((layer) => layer.root === root), 1);
+          continue;
+        }
+        const layer = new Map<string, string>();
+        for (const file of modules) addToLayer(layer, file);
+        layers.set(name, layer);
       }
 
       // Rewrite 2: a react module outside a layered first paint imports (or re-exports) that first
@@ -260,10 +341,6 @@ export function reactEsmLayout(repo: string): Plugin {
       // The anchors: each module that react loads with import() re-exports one binding of every
       // layer whose modules it reaches. A module loaded with import() is an entry point whose
       // exports all stay live, so the anchor makes it reach the whole layer.
-      const lazyImports = (file: string) =>
-        [...textOf(file).matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
-          .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
-          .filter((target): target is string => target !== undefined);
       /** The modules a widget loads with import(), directly or from what those load. */
       const lazyRootsOf = (widget: string) => {
         const roots = new Set<string>();
@@ -306,6 +383,29 @@ export function reactEsmLayout(repo: string): Plugin {
           return `export { ${alias} as ${ANCHOR}${widget.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
         });
         if (anchors.length > 0) texts.set(root, `${textOf(root)}\n${anchors.join('\n')}\n`);
+      }
+
+      // The after-layers' anchors: each part loaded after another reaches the whole of that
+      // one's after-layer, through a binding it imports itself where it has one (else one the
+      // earlier part's modules import, which that part keeps alive anyway).
+      for (const { name, root, modules, loadedAfter } of afterLayers) {
+        const layer = layers.get(name) ?? new Map<string, string>();
+        const importedBy = (files: Iterable<string>) => {
+          for (const file of files) {
+            for (const { target, names } of namedImports(file, textOf(file), coreSrc)) {
+              const alias = modules.has(target) && names.map((imported) => `${imported}$${moduleId(target)}`).find((candidate) => layer.has(candidate));
+              if (alias) return alias;
+            }
+          }
+          return undefined;
+        };
+        const fallback = importedBy(closureOf.get(root) ?? []);
+        for (const later of loadedAfter) {
+          const alias = importedBy(closureOf.get(later) ?? []) ?? fallback;
+          if (alias === undefined) throw new Error(`${root}: no binding of its after-layer is imported`);
+          const relative = posix(path.relative(path.dirname(later), path.join(reactSrc, `${LAYER}-${name}.js`)));
+          texts.set(later, `${textOf(later)}\nexport { ${alias} as ${ANCHOR}${name.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';\n`);
+        }
       }
 
       const entryPoints = build.initialOptions.entryPoints as Record<string, string>;
