@@ -23,7 +23,24 @@
 //    page reaches the whole layer, and the layer's modules the page uses share one chunk. The
 //    page gets no byte more (its lazily loaded parts need those modules anyway; a module a page
 //    never uses is still dropped), and Rollup (Vite) resolves the re-exports to their modules.
-//    The bench (scripts/bench) measures the result in both bundlers.
+//
+// 3. After-layers. A part loaded with import() only from inside another lazily loaded part (each
+//    rare challenge's screen, from ChallengeFlow's registry) always finds that part on the page,
+//    but esbuild does not know it: each subset of the earlier part's modules that the later parts
+//    share (the flow store, useController, the Modal, lifetime, the login calls, …) became a chunk
+//    of a few hundred bytes. So the modules of such a part that any other part also reaches are
+//    re-exported by `gatehouse-layer-after-<part>.js`, and each later part re-exports one binding
+//    of it (an anchor): they share one chunk with what the part shares with the controller. No
+//    page loads a byte more (the later parts load after the part), the part's own module and the
+//    first paints' layers stay out, and a layer is made only where it leaves fewer distinct sets
+//    of parts reaching those modules (else its anchors are bytes for nothing). Rollup knows a part
+//    loaded from another finds that one's chunks loaded, and resolves the anchors to their modules.
+//
+// Rewrite 1 also writes a core import of types only as `import type`: with verbatimModuleSyntax
+// esbuild keeps `import { type T } from '@gatehouse/core/internal'` as a bare import of the
+// barrel, which put a lazily loaded module (the captcha widgets) in every core module's chunk set.
+//
+// The bench (scripts/bench) measures the result in both bundlers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -237,18 +254,8 @@ export function reactEsmLayout(repo: string): Plugin {
           .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
           .filter((target): target is string => target !== undefined);
 
-      // 3. After-layers. A module loaded with import() from a lazily loaded part (a challenge's
-      //    screen, from ChallengeFlow's registry) only ever loads once that part has: whatever of
-      //    the part it reaches is on the page already. esbuild does not know that, and gives each
-      //    subset of the part's modules that some of those later parts share (the phone screen,
-      //    useController, the Modal, the flow store, …) a chunk of its own. So the modules of a
-      //    lazily loaded part that any other lazily loaded part also reaches are re-exported by
-      //    `gatehouse-layer-after-<part>.js`, and each part it loads (directly or from those)
-      //    re-exports one binding of it (an anchor): they form one chunk with what the part
-      //    shares with the parts loaded before it. Planned on the texts before rewrite 2, whose
-      //    layer imports hide what a module reaches; the part's own module and the first paints'
-      //    layers are left out. Rollup already knows that a part loaded from another finds that
-      //    one's chunks loaded, and resolves the anchors' re-exports to their modules.
+      // The after-layers (3. in the header), planned on the texts before rewrite 2, whose layer
+      // imports hide what a module reaches.
       const lazyRoots = new Set(modulesOf(reactSrc).flatMap(lazyImports));
       const closureOf = new Map([...lazyRoots].map((root) => [root, closure([root])]));
       // Who may run a module: the lazily loaded parts and the widgets' entries that reach it (the
