@@ -23,7 +23,24 @@
 //    page reaches the whole layer, and the layer's modules the page uses share one chunk. The
 //    page gets no byte more (its lazily loaded parts need those modules anyway; a module a page
 //    never uses is still dropped), and Rollup (Vite) resolves the re-exports to their modules.
-//    The bench (scripts/bench) measures the result in both bundlers.
+//
+// 3. After-layers. A part loaded with import() only from inside another lazily loaded part (each
+//    rare challenge's screen, from ChallengeFlow's registry) always finds that part on the page,
+//    but esbuild does not know it: each subset of the earlier part's modules that the later parts
+//    share (the flow store, useController, the Modal, lifetime, the login calls, …) became a chunk
+//    of a few hundred bytes. So the modules of such a part that any other part also reaches are
+//    re-exported by `gatehouse-layer-after-<part>.js`, and each later part re-exports one binding
+//    of it (an anchor): they share one chunk with what the part shares with the controller. No
+//    page loads a byte more (the later parts load after the part), the part's own module and the
+//    first paints' layers stay out, and a layer is made only where it leaves fewer distinct sets
+//    of parts reaching those modules (else its anchors are bytes for nothing). Rollup knows a part
+//    loaded from another finds that one's chunks loaded, and resolves the anchors to their modules.
+//
+// Rewrite 1 also writes a core import of types only as `import type`: with verbatimModuleSyntax
+// esbuild keeps `import { type T } from '@gatehouse/core/internal'` as a bare import of the
+// barrel, which put a lazily loaded module (the captcha widgets) in every core module's chunk set.
+//
+// The bench (scripts/bench) measures the result in both bundlers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -93,9 +110,12 @@ function coreExports(coreDir: string): Map<string, { module: string; name: strin
 
 /** Rewrite 1: `import { a, b } from '@gatehouse/core'` → one deep import per name. */
 function coreModuleByModule(file: string, text: string, exports: ReturnType<typeof coreExports>): string {
-  return text.replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'@gatehouse\/core(?:\/[\w-]+)?';?$/gm, (statement, keyword: string, clause: string) => {
+  return text.replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse\/core(?:\/[\w-]+)?)';?$/gm, (statement, keyword: string, clause: string, specifier: string) => {
     const bindings = valueBindings(clause);
-    if (bindings.length === 0) return statement;
+    // Types only: with verbatimModuleSyntax esbuild keeps `import { type T } from 'x'` as a bare
+    // `import 'x'` of the barrel, which drags all of core into the module's chunk set; written
+    // `import type` it is erased.
+    if (bindings.length === 0) return `${keyword} type {${clause.replace(/\btype\s+/g, '')}} from '${specifier}';`;
     return bindings
       .map(({ imported, local }) => {
         const source = exports.get(imported);
@@ -211,8 +231,7 @@ export function reactEsmLayout(repo: string): Plugin {
       /** Each layer's re-exports, by alias: every value its modules export, and what they import from other packages but React. */
       const layers = new Map<string, Map<string, string>>(LAYERED.map((widget) => [widget, new Map()]));
       const moduleId = (file: string) => posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
-      for (const [file, widget] of layerOf) {
-        const layer = layers.get(widget) ?? new Map<string, string>();
+      const addToLayer = (layer: Map<string, string>, file: string) => {
         const text = textOf(file);
         const id = moduleId(file);
         const from = file.startsWith(coreSrc)
@@ -224,6 +243,78 @@ export function reactEsmLayout(repo: string): Plugin {
           const external = specifier.replace(/\W/g, '_');
           for (const { imported } of valueBindings(clause)) layer.set(`${imported}$${external}`, `export { ${imported} as ${imported}$${external} } from '${specifier}';`);
         }
+      };
+      for (const [file, widget] of layerOf) {
+        const layer = layers.get(widget) ?? new Map<string, string>();
+        addToLayer(layer, file);
+      }
+
+      const lazyImports = (file: string) =>
+        [...textOf(file).matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+          .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
+          .filter((target): target is string => target !== undefined);
+
+      // The after-layers (3. in the header), planned on the texts before rewrite 2, whose layer
+      // imports hide what a module reaches.
+      const lazyRoots = new Set(modulesOf(reactSrc).flatMap(lazyImports));
+      const closureOf = new Map([...lazyRoots].map((root) => [root, closure([root])]));
+      // Who may run a module: the lazily loaded parts and the widgets' entries that reach it (the
+      // package's root entry re-exports nearly everything, so it names no order of loading).
+      const widgetClosures = [...entryFiles]
+        .filter((file): file is string => file !== undefined && !/[\\/](index|testing)\.tsx?$/.test(file))
+        .map((file) => closure([file]));
+      const importers = new Map<string, string[]>();
+      for (const file of modulesOf(reactSrc)) for (const target of lazyImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
+      const afterLayers: { name: string; root: string; modules: Set<string>; loadedAfter: Set<string> }[] = [];
+      for (const root of lazyRoots) {
+        const reached = closureOf.get(root) ?? new Set<string>();
+        // A part loads only after `root` when each module that imports it runs only with `root`
+        // loaded: whatever reaches that module reaches `root` too, or loads only after it.
+        const loadedAfter = new Set<string>();
+        const runsAfterRoot = (file: string) =>
+          widgetClosures.every((files) => !files.has(file) || files.has(root)) &&
+          [...closureOf].every(([other, files]) => !files.has(file) || files.has(root) || loadedAfter.has(other));
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const later of lazyRoots) {
+            if (later === root || loadedAfter.has(later)) continue;
+            const from = importers.get(later) ?? [];
+            if (from.length > 0 && from.every(runsAfterRoot)) {
+              loadedAfter.add(later);
+              grew = true;
+            }
+          }
+        }
+        if (loadedAfter.size === 0) continue;
+        // Shared: reached by a part that does not hold `root` (a part that does reaches all of it).
+        const shared = (file: string) => [...closureOf].some(([other, files]) => other !== root && !files.has(root) && files.has(file));
+        const modules = new Set([...reached].filter((file) => file !== root && !layerOf.has(file) && !entryFiles.has(file) && shared(file)));
+        // Worth a layer only where it leaves fewer distinct sets of parts reaching those modules
+        // (fewer chunks); otherwise the anchors would be bytes for nothing.
+        const setsOf = (withLayer: boolean) =>
+          new Set(
+            [...modules].map((file) =>
+              [...closureOf]
+                .filter(([part, files]) => files.has(file) || (withLayer && loadedAfter.has(part)))
+                .map(([part]) => part)
+                .join(),
+            ),
+          ).size;
+        if (modules.size === 0 || setsOf(true) >= setsOf(false)) continue;
+        afterLayers.push({ name: `after-${path.basename(withoutExtension(root))}`, root, modules, loadedAfter });
+      }
+      // A part that another part holds, with no later part of its own: that part's layer covers it.
+      for (const { name, root, modules, loadedAfter } of [...afterLayers]) {
+        const covered = afterLayers.some(
+          (other) => other.root !== root && (closureOf.get(other.root)?.has(root) ?? false) && [...loadedAfter].every((later) => other.loadedAfter.has(later)),
+        );
+        if (covered) {
+          afterLayers.splice(afterLayers.findIndex((layer) => layer.root === root), 1);
+          continue;
+        }
+        const layer = new Map<string, string>();
+        for (const file of modules) addToLayer(layer, file);
+        layers.set(name, layer);
       }
 
       // Rewrite 2: a react module outside a layered first paint imports (or re-exports) that first
@@ -257,10 +348,6 @@ export function reactEsmLayout(repo: string): Plugin {
       // The anchors: each module that react loads with import() re-exports one binding of every
       // layer whose modules it reaches. A module loaded with import() is an entry point whose
       // exports all stay live, so the anchor makes it reach the whole layer.
-      const lazyImports = (file: string) =>
-        [...textOf(file).matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
-          .map(([, specifier = '']) => sourceFile(path.resolve(path.dirname(file), specifier)))
-          .filter((target): target is string => target !== undefined);
       /** The modules a widget loads with import(), directly or from what those load. */
       const lazyRootsOf = (widget: string) => {
         const roots = new Set<string>();
@@ -303,6 +390,29 @@ export function reactEsmLayout(repo: string): Plugin {
           return `export { ${alias} as ${ANCHOR}${widget.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
         });
         if (anchors.length > 0) texts.set(root, `${textOf(root)}\n${anchors.join('\n')}\n`);
+      }
+
+      // The after-layers' anchors: each part loaded after another reaches the whole of that
+      // one's after-layer, through a binding it imports itself where it has one (else one the
+      // earlier part's modules import, which that part keeps alive anyway).
+      for (const { name, root, modules, loadedAfter } of afterLayers) {
+        const layer = layers.get(name) ?? new Map<string, string>();
+        const importedBy = (files: Iterable<string>) => {
+          for (const file of files) {
+            for (const { target, names } of namedImports(file, textOf(file), coreSrc)) {
+              const alias = modules.has(target) && names.map((imported) => `${imported}$${moduleId(target)}`).find((candidate) => layer.has(candidate));
+              if (alias) return alias;
+            }
+          }
+          return undefined;
+        };
+        const fallback = importedBy(closureOf.get(root) ?? []);
+        for (const later of loadedAfter) {
+          const alias = importedBy(closureOf.get(later) ?? []) ?? fallback;
+          if (alias === undefined) throw new Error(`${root}: no binding of its after-layer is imported`);
+          const relative = posix(path.relative(path.dirname(later), path.join(reactSrc, `${LAYER}-${name}.js`)));
+          texts.set(later, `${textOf(later)}\nexport { ${alias} as ${ANCHOR}${name.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';\n`);
+        }
       }
 
       const entryPoints = build.initialOptions.entryPoints as Record<string, string>;

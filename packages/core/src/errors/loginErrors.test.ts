@@ -1,7 +1,8 @@
 import { defaultMessages } from '../messages/allMessages';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { loginLinks } from '../flow/loginOptionLinks';
-import { describeLoginError, splitMessageLink, type AlertAction, type LoginErrorOutcome } from './loginErrors';
+import type { AlertAction } from './failureMessage';
+import { describeLoginError, type LoginErrorOutcome } from './loginErrors';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) => new GatehouseError({ status: 400, ...init });
 
@@ -103,33 +104,5 @@ describe('describeLoginError (SPEC.md §8)', () => {
 
   it('falls back to the key when the message is nothing but markup', () => {
     expect(describeLoginError(error({ code: 'x', message: '<br/>' }))).toMatchObject({ message: { key: 'common.somethingWentWrong' } });
-  });
-});
-
-describe('splitMessageLink', () => {
-  it('leaves plain text alone, without an action', () => {
-    expect(splitMessageLink('  Wrong email or password.  ')).toEqual({ text: 'Wrong email or password.' });
-  });
-
-  it('takes an anchor with single quotes and nested markup in its text', () => {
-    expect(splitMessageLink("See <a href='https://help.example.com/x'><strong>our help</strong></a>.")).toEqual({
-      text: 'See .',
-      action: { label: { text: 'our help' }, href: 'https://help.example.com/x' },
-    });
-  });
-
-  it('uses the href as the label when the anchor has no text', () => {
-    expect(splitMessageLink('Go <a href="/appeals"></a>')).toEqual({ text: 'Go', action: { label: { text: '/appeals' }, href: '/appeals' } });
-  });
-
-  it('turns a bare https URL into a Get help action, without trailing punctuation', () => {
-    expect(splitMessageLink('Contact us at https://help.example.com/contact.')).toEqual({
-      text: 'Contact us at .',
-      action: { label: { key: 'common.getHelp' }, href: 'https://help.example.com/contact' },
-    });
-  });
-
-  it('does not treat a bare path as a link when the text holds no URL', () => {
-    expect(splitMessageLink('Use 1/2 of the limit')).toEqual({ text: 'Use 1/2 of the limit' });
   });
 });

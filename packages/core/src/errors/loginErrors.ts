@@ -1,6 +1,6 @@
 import type { MessageKey } from '../messages/defaultMessages';
 import { loginLinks } from '../flow/loginOptionLinks';
-import { failureMessageKey } from './failureMessage';
+import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 
 export const loginErrorCodes = {
@@ -10,45 +10,12 @@ export const loginErrorCodes = {
   mandatoryUpdatePhoneNumber: 'mandatory.update.phone.number',
 } as const;
 
-export interface AlertAction {
-  /** A catalogue key, or the link text the server sent. */
-  label: { key: MessageKey } | { text: string };
-  href: string;
-}
-
 export type LoginErrorOutcome =
   | { kind: 'alert'; message: { key: MessageKey } | { text: string }; actions: AlertAction[] }
   | { kind: 'deactivated'; title: string | undefined; message: string | undefined; canAppeal: boolean }
   | { kind: 'redirect'; href: string }
   /** The server asked for a redirect but gave nowhere to go: logged, and shown as a plain failure. */
   | { kind: 'missingRedirect'; code: string };
-
-const ANCHOR = /<a\b[^>]*\bhref\s*=\s*(["'])(.*?)\1[^>]*>(.*?)<\/a>/i;
-const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/;
-const BARE_URL = /(https?:\/\/[^\s<>"']+|\/[a-z0-9][^\s<>"']*)/i;
-const TAGS = /<[^>]*>/g;
-
-/**
- * Splits a server message that holds a link into plain text and an alert action. The text is
- * stripped of any markup: server text is always rendered as text, never as HTML.
- */
-export function splitMessageLink(message: string): { text: string; action?: AlertAction } {
-  const anchor = ANCHOR.exec(message) ?? MARKDOWN_LINK.exec(message);
-  if (anchor) {
-    // Anchor groups: quote, href, text. Markdown groups: text, href.
-    const [whole, first, href = '', third] = anchor;
-    const label = third ?? first ?? '';
-    const text = message.replace(whole, '').replace(TAGS, '').replace(/\s+/g, ' ').trim();
-    return { text, action: { label: { text: label.replace(TAGS, '').trim() || href }, href } };
-  }
-  const plain = message.replace(TAGS, '');
-  const url = /https?:\/\//i.test(plain) ? BARE_URL.exec(plain) : null;
-  if (url) {
-    const href = url[0].replace(/[.,;:!?)]+$/, '');
-    return { text: plain.replace(href, '').replace(/\s+/g, ' ').trim(), action: { label: { key: 'common.getHelp' }, href } };
-  }
-  return { text: plain.trim() };
-}
 
 /** SPEC.md §8: what the login form does with a first-factor failure. */
 export function describeLoginError(error: GatehouseError): LoginErrorOutcome {

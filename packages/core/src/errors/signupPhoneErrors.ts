@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages/defaultMessages';
 import { failureMessageKey } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 import { loginLinks } from '../flow/loginOptionLinks';
-import { splitMessageLink, type AlertAction } from './loginErrors';
+import { splitMessageLink, type AlertAction } from './failureMessage';
 
 export const signupPhoneErrorCodes = {
   duplicated: 'duplicated_phone_number',

@@ -6,7 +6,8 @@ import { passkeyLogin, getLoginPasskeyOptions, type PasskeyAssertion, type Passk
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
 import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { describeLoginError, type AlertAction } from '../errors/loginErrors';
+import type { AlertAction } from '../errors/failureMessage';
+import { describeLoginError } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { allowedUrl } from '../runtime/navigation';

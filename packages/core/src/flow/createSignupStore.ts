@@ -4,7 +4,7 @@ import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
 import { clientErrorCodes, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
 import { failureMessageKey } from '../errors/failureMessage';
-import type { AlertAction } from '../errors/loginErrors';
+import type { AlertAction } from '../errors/failureMessage';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';

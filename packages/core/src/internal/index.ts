@@ -35,8 +35,10 @@ export { exchangeToken, tokenExchangeResponseSchema } from '../api/tokenExchange
 export { GatehouseError, asGatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from '../errors/gatehouseError';
 export type { GatehouseErrorInit, GatehouseErrorParams } from '../errors/gatehouseError';
 export { parseErrorBody } from '../errors/parseErrorBody';
-export { describeLoginError, loginErrorCodes, splitMessageLink } from '../errors/loginErrors';
-export type { AlertAction, LoginErrorOutcome } from '../errors/loginErrors';
+export { describeLoginError, loginErrorCodes } from '../errors/loginErrors';
+export type { LoginErrorOutcome } from '../errors/loginErrors';
+export { splitMessageLink } from '../errors/failureMessage';
+export type { AlertAction } from '../errors/failureMessage';
 
 export { transition, initialFlowState } from '../flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from '../flow/flowState';

@@ -1,5 +1,5 @@
 import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../../errors/signupPhoneErrors';
-import { splitMessageLink } from '../../errors/loginErrors';
+import { splitMessageLink } from '../../errors/failureMessage';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';

@@ -2,6 +2,9 @@ import { changePhoneNumberSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen is its own chunk, loaded when the server asks for it. */
+/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
 export const changePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...changePhoneNumberSpec, component: lazy(() => import('./ChangePhoneNumberChallenge')) }))();
+  defineChallenge({
+    ...changePhoneNumberSpec,
+    component: lazy(() => import('../phoneNumberScreens').then((module) => ({ default: module.ChangePhoneNumberChallenge }))),
+  }))();

@@ -2,6 +2,9 @@ import { updatePhoneNumberSpec } from '@gatehouse/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen is its own chunk, loaded when the server asks for it. */
+/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
 export const updatePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...updatePhoneNumberSpec, component: lazy(() => import('./UpdatePhoneNumberChallenge')) }))();
+  defineChallenge({
+    ...updatePhoneNumberSpec,
+    component: lazy(() => import('../phoneNumberScreens').then((module) => ({ default: module.UpdatePhoneNumberChallenge }))),
+  }))();
