@@ -90,6 +90,22 @@ describe.each(vendors)('loadCaptchaScript for $source.vendor', ({ source, url, s
     await expect(loadCaptchaScript(source, undefined)).resolves.toBe(api);
     expect(script()).toBeNull();
   });
+
+  it("loads the script when the page's global of that name is an element, not the vendor", async () => {
+    const element = document.createElement('div');
+    element.id = source.global;
+    document.body.append(element);
+    try {
+      // Browsers name an element by its id on window; jsdom does not, so it is set by hand here.
+      Object.assign(window, { [source.global]: element });
+      const loaded = loadCaptchaScript(source, undefined);
+      expect(script()).not.toBeNull();
+      const api = arrive();
+      await expect(loaded).resolves.toBe(api);
+    } finally {
+      element.remove();
+    }
+  });
 });
 
 describe('loadCaptchaScript for both vendors on one page', () => {

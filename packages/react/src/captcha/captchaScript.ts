@@ -35,6 +35,12 @@ function renderable(candidate: Partial<Renderer> | undefined): boolean {
   return typeof candidate?.render === 'function';
 }
 
+// The vendor's API, complete or still a bootstrap. Anything else under that name is not the
+// vendor's: an element whose id is `turnstile` is `window.turnstile` too.
+function isVendor(candidate: Partial<Renderer> | undefined): candidate is Partial<Renderer> {
+  return renderable(candidate) || typeof candidate?.ready === 'function';
+}
+
 function rendererNow<Api>(source: CaptchaScript, resolve: (api: Api) => void, reject: (reason: Error) => void) {
   const api = globals()[source.global] as Partial<Renderer> | undefined;
   if (renderable(api)) resolve(api as Api);
@@ -47,12 +53,12 @@ function quiet<Api>(promise: Promise<Api>): Promise<Api> {
   return promise;
 }
 
-/** The host's page loads the vendor itself: its ready(), when it has one, waits for the rest of it. */
+/** The host's page loads the vendor itself: a bootstrap's ready() waits for the rest of it. */
 function fromPage<Api>(source: CaptchaScript, existing: Partial<Renderer>): Promise<Api> {
   return quiet(
     new Promise<Api>((resolve, reject) => {
-      if (renderable(existing) || typeof existing.ready !== 'function') rendererNow(source, resolve, reject);
-      else existing.ready(() => rendererNow(source, resolve, reject));
+      if (renderable(existing)) rendererNow(source, resolve, reject);
+      else existing.ready?.(() => rendererNow(source, resolve, reject));
     }),
   );
 }
@@ -91,7 +97,7 @@ export function loadCaptchaScript<Api>(source: CaptchaScript, nonce: string | un
   const current = loads[source.id];
   if (current?.script.isConnected) return current.promise as Promise<Api>;
   const existing = globals()[source.global] as Partial<Renderer> | undefined;
-  if (existing) return fromPage<Api>(source, existing);
+  if (isVendor(existing)) return fromPage<Api>(source, existing);
   const started = load(source, nonce);
   loads[source.id] = started;
   return started.promise as Promise<Api>;
