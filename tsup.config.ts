@@ -46,7 +46,6 @@ const external = [
   'zustand',
   'msw',
   '@simplewebauthn/browser',
-  '@marsidev/react-turnstile',
 ].map((name) => new RegExp(`^${escape(name)}(?:/.*)?$`));
 external.push(/^@gatehouse\//, /^node:/);
 

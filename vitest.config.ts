@@ -69,7 +69,7 @@ export default defineConfig({
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/react/test/setup.ts'],
-          server: { deps: { inline: ['@testing-library/react', '@marsidev/react-turnstile', 'zustand'] } },
+          server: { deps: { inline: ['@testing-library/react', 'zustand'] } },
         },
       },
     ],

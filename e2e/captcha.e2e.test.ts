@@ -30,7 +30,7 @@ describe('the login captcha (example page with ?captcha=, vendor stand-ins)', ()
       expect.objectContaining({ captcha: `${STAND_IN_TURNSTILE_TOKEN}-1`, challenge: 'TURNSTILE', siteKey: 'example-site-key' }),
     ]);
     expect(standIns.served).toHaveLength(1);
-    expect(standIns.served[0]).toMatch(new RegExp(`^${TURNSTILE_SCRIPT_URL}\\?onload=`));
+    expect(standIns.served[0]).toMatch(new RegExp(`^${TURNSTILE_SCRIPT_URL}\\?onload=\\w+&render=explicit$`));
     expect(session.cspViolations).toEqual([]);
   });
 

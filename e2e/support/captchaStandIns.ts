@@ -1,6 +1,6 @@
 import type { BrowserContext, Route } from 'playwright-core';
 
-/** Where the vendor libraries load their scripts from (the query carries the onload callback's name). */
+/** Where the vendors' scripts load from (the query carries the onload callback's name). */
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 

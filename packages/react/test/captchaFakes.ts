@@ -11,8 +11,8 @@ interface TurnstileParams {
 }
 
 /**
- * A stand-in for Cloudflare's `window.turnstile`, driven the way @marsidev/react-turnstile
- * drives the real one. Each execute answers the next attempt, asynchronously like the vendor.
+ * A stand-in for Cloudflare's `window.turnstile` (explicit render). Each execute answers the
+ * next attempt, asynchronously like the vendor.
  */
 export function installTurnstile(attempts: FakeAttempt[] = []) {
   const widgets = new Map<string, { container: HTMLElement; params: TurnstileParams }>();
@@ -44,7 +44,7 @@ export function installTurnstile(attempts: FakeAttempt[] = []) {
     getResponse: vi.fn(() => undefined),
     isExpired: vi.fn(() => false),
   };
-  window.turnstile = fake as unknown as NonNullable<Window['turnstile']>;
+  Object.assign(window, { turnstile: fake });
   return fake;
 }
 
@@ -80,23 +80,32 @@ export function installRecaptcha(attempts: Array<{ token: string } | { error: tr
 /** The reCAPTCHA <script> the widget added, if any. */
 export const recaptchaScript = () => document.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/"]');
 
+/** The Turnstile <script> the widget added, if any. */
+export const turnstileScript = () => document.querySelector<HTMLScriptElement>('script[src^="https://challenges.cloudflare.com/turnstile/"]');
+
 /**
- * Plays Google's api.js arriving: its global appears, then it calls the function its URL's
- * `onload` parameter names, as the real script does once grecaptcha.render works.
+ * Plays a vendor's api.js arriving: its global appears, then it calls the function its URL's
+ * `onload` parameter names, as the real scripts do once render() works.
  */
-export function loadRecaptchaScript(attempts: Array<{ token: string } | { error: true }> = []) {
-  const script = recaptchaScript();
-  if (!script) throw new Error('No reCAPTCHA script was added.');
-  const fake = installRecaptcha(attempts);
+function arrive<Fake>(script: HTMLScriptElement | null, install: () => Fake): Fake {
+  if (!script) throw new Error('No vendor script was added.');
+  const fake = install();
   const onload = new URL(script.src).searchParams.get('onload') ?? '';
   (window as unknown as Record<string, () => void>)[onload]?.();
   return fake;
 }
 
+/** Google's api.js arriving at the <script> the widget added. */
+export const loadRecaptchaScript = (attempts: Array<{ token: string } | { error: true }> = []) =>
+  arrive(recaptchaScript(), () => installRecaptcha(attempts));
+
+/** Cloudflare's api.js arriving at the <script> the widget added. */
+export const loadTurnstileScript = (attempts: FakeAttempt[] = []) => arrive(turnstileScript(), () => installTurnstile(attempts));
+
 /** Forgets every vendor global and script tag, so the next test loads from scratch. */
 export function removeCaptchaVendors() {
-  delete window.turnstile;
+  Reflect.deleteProperty(window, 'turnstile');
   Reflect.deleteProperty(window, 'grecaptcha');
-  document.getElementById('cf-turnstile-script')?.remove();
+  turnstileScript()?.remove();
   recaptchaScript()?.remove();
 }

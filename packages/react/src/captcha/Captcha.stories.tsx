@@ -10,16 +10,14 @@ import { SignupForm } from '../signup/SignupForm';
  * The real vendor script can never load here (the check aborts every request leaving
  * localhost), so each story's `beforeEach` stands in for it before the widget mounts:
  * - `vendor(attempts)`: a stand-in `window.turnstile` (as test/captchaFakes.ts and
- *   e2e/support/captchaStandIns.ts do) plus an empty `<script id="cf-turnstile-script">`.
- *   @marsidev/react-turnstile injects its script only when no element has that id, and renders
- *   as soon as that element exists and `window.turnstile` is set.
- * - `scriptLoad('fail' | 'hang')`: no `window.turnstile`; the library's vendor <script> is kept
- *   out of the document (no request leaves the page) and reports an error, or never loads.
+ *   e2e/support/captchaStandIns.ts do). A page that has the vendor's global gets no script of
+ *   ours, and the widget renders with it at once.
+ * - `scriptLoad('fail' | 'hang')`: no `window.turnstile`; our vendor <script> is kept out of
+ *   the document (no request leaves the page) and reports an error, or never loads.
  * Each returns a cleanup that removes what it installed.
  */
 
 const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
-const SCRIPT_ID = 'cf-turnstile-script';
 const captcha = { type: 'TURNSTILE', siteKey: 'story-site-key' } as const;
 
 /** What one execute of the stand-in does: give a token, or report a Turnstile error code. */
@@ -38,7 +36,7 @@ function vendor(attempts: Attempt[] = []) {
     let next = 0;
     const find = (target?: string | HTMLElement) =>
       [...widgets.entries()].find(([id, widget]) => target === undefined || id === target || widget.container === target)?.[1];
-    window.turnstile = {
+    const turnstile = {
       ready: (callback: () => void) => setTimeout(callback, 0),
       render: (container: string | HTMLElement, params: TurnstileParams) => {
         const element = typeof container === 'string' ? document.querySelector<HTMLElement>(container)! : container;
@@ -60,13 +58,10 @@ function vendor(attempts: Attempt[] = []) {
       },
       getResponse: () => undefined,
       isExpired: () => false,
-    } as unknown as NonNullable<Window['turnstile']>;
-    const placeholder = document.createElement('script');
-    placeholder.id = SCRIPT_ID;
-    document.head.append(placeholder);
+    };
+    Object.assign(window, { turnstile });
     return () => {
-      delete window.turnstile;
-      placeholder.remove();
+      Reflect.deleteProperty(window, 'turnstile');
     };
   };
 }

@@ -3,7 +3,15 @@ import { baseMessages as defaultMessages } from '@gatehouse/core/internal';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installRecaptcha, installTurnstile, loadRecaptchaScript, recaptchaScript, removeCaptchaVendors } from '../../test/captchaFakes';
+import {
+  installRecaptcha,
+  installTurnstile,
+  loadRecaptchaScript,
+  loadTurnstileScript,
+  recaptchaScript,
+  removeCaptchaVendors,
+  turnstileScript,
+} from '../../test/captchaFakes';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha';
 
@@ -57,18 +65,81 @@ describe('Captcha with Turnstile', () => {
       execution: 'execute',
       appearance: 'interaction-only',
       retry: 'never',
+      'refresh-expired': 'never',
+      'refresh-timeout': 'never',
       'response-field': false,
     });
     expect(turnstile.execute).toHaveBeenCalledTimes(1);
+    // The page had Turnstile already: no second copy of Cloudflare's script.
+    expect(turnstileScript()).toBeNull();
   });
 
-  it('puts the nonce on the vendor script', async () => {
-    installTurnstile();
-    renderCaptcha({ siteKey: 'k', nonce: 'nonce-123' });
-    await waitFor(() => expect(document.getElementById('cf-turnstile-script')).not.toBeNull());
-    const script = document.getElementById('cf-turnstile-script') as HTMLScriptElement;
+  it("loads Cloudflare's script with explicit render and the nonce, and renders once it calls back", async () => {
+    const { handle } = renderCaptcha({ siteKey: 'k', nonce: 'nonce-123' });
+    await waitFor(() => expect(turnstileScript()).not.toBeNull());
+    const script = turnstileScript()!;
+    const url = new URL(script.src);
+    expect(`${url.origin}${url.pathname}`).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js');
+    expect(url.searchParams.get('render')).toBe('explicit');
+    expect(typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? '']).toBe('function');
     expect(script.getAttribute('nonce')).toBe('nonce-123');
-    expect(script.src).toMatch(/^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js\?/);
+    expect(script.async).toBe(true);
+    const turnstile = loadTurnstileScript([{ token: 'after-load' }]);
+    await rendered(turnstile);
+    expect(await execute(handle())).toEqual({ token: 'after-load', type: 'TURNSTILE' });
+  });
+
+  it('adds one script for two widgets on a page, and renders each into an element with an id of its own', async () => {
+    const first = renderCaptcha({ siteKey: 'k', nonce: 'n' });
+    const second = renderCaptcha({ siteKey: 'k', nonce: 'n' });
+    await waitFor(() => expect(turnstileScript()).not.toBeNull());
+    await waitFor(() => expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    await waitFor(() => expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    expect(document.querySelectorAll('script[src*="turnstile"]')).toHaveLength(1);
+    const ids = [first, second].map(({ view }) => view.container.querySelector('.gh-captcha__widget')!.id);
+    expect(ids[0]).toMatch(/^gh-turnstile-/);
+    expect(ids[1]).not.toBe(ids[0]);
+    const turnstile = loadTurnstileScript([{ token: 'first' }, { token: 'second' }]);
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(2));
+    expect(await execute(first.handle())).toMatchObject({ token: 'first' });
+    expect(await execute(second.handle())).toMatchObject({ token: 'second' });
+    expect(turnstile.execute.mock.calls).toEqual([[turnstile.render.mock.results[0]!.value], [turnstile.render.mock.results[1]!.value]]);
+  });
+
+  it('renders nothing into a widget that was removed before the script arrived', async () => {
+    const { view } = renderCaptcha({ siteKey: 'k' });
+    await waitFor(() => expect(view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    view.unmount();
+    const turnstile = loadTurnstileScript();
+    await act(() => Promise.resolve());
+    expect(turnstile.render).not.toHaveBeenCalled();
+  });
+
+  it('removes its Turnstile widget when it unmounts', async () => {
+    const turnstile = installTurnstile();
+    const { view } = renderCaptcha({ siteKey: 'k' });
+    await rendered(turnstile);
+    expect(turnstile.remove).not.toHaveBeenCalled();
+    view.unmount();
+    expect(turnstile.remove).toHaveBeenCalledWith(turnstile.render.mock.results[0]!.value);
+  });
+
+  it('keeps an error Turnstile reports before any run, and the next run rejects with it', async () => {
+    const turnstile = installTurnstile();
+    const { handle } = renderCaptcha({ siteKey: 'bad-key' });
+    await rendered(turnstile);
+    act(() => void turnstile.params()!['error-callback']!('110100'));
+    expect(await failure(handle())).toMatchObject({ kind: 'vendor', code: '110100' });
+    expect(turnstile.execute).not.toHaveBeenCalled();
+  });
+
+  it("ends a run as timed out when Turnstile's interactive challenge times out", async () => {
+    const turnstile = installTurnstile();
+    turnstile.execute.mockImplementation(() => setTimeout(() => (turnstile.params()!['timeout-callback'] as () => void)(), 1));
+    const { handle } = renderCaptcha({ siteKey: 'k' });
+    await rendered(turnstile);
+    expect((await failure(handle())).kind).toBe('timedOut');
+    expect(turnstile.execute).toHaveBeenCalledTimes(1);
   });
 
   it('retries a retryable error twice, on a reset widget, then answers', async () => {
@@ -133,7 +204,7 @@ describe('Captcha with Turnstile', () => {
   it('times out when the vendor is still not ready after 10 s', async () => {
     const { handle } = renderCaptcha({ siteKey: 'k' });
     // The widget's own chunk is there; the vendor script never arrives.
-    await waitFor(() => expect(document.getElementById('cf-turnstile-script')).not.toBeNull());
+    await waitFor(() => expect(turnstileScript()).not.toBeNull());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const result = handle().execute().catch((error: unknown) => error);
     await act(() => vi.advanceTimersByTimeAsync(9_900));
@@ -145,9 +216,9 @@ describe('Captcha with Turnstile', () => {
 
   it('fails to load when the vendor script fails', async () => {
     const { handle } = renderCaptcha({ siteKey: 'k' });
-    await waitFor(() => expect(document.getElementById('cf-turnstile-script')).not.toBeNull());
+    await waitFor(() => expect(turnstileScript()).not.toBeNull());
     const result = handle().execute().catch((error: unknown) => error);
-    act(() => document.getElementById('cf-turnstile-script')!.dispatchEvent(new Event('error')));
+    act(() => turnstileScript()!.dispatchEvent(new Event('error')));
     const error = (await result) as CaptchaError;
     expect(error.kind).toBe('failedToLoad');
     expect(shown(error)).toBe('Captcha verification failed to load. See our FAQ page or refresh the page and try again.');
@@ -155,7 +226,7 @@ describe('Captcha with Turnstile', () => {
 
   it('stops waiting once unmounted: no timer is left behind', async () => {
     const { handle, view } = renderCaptcha({ siteKey: 'k' });
-    await waitFor(() => expect(document.getElementById('cf-turnstile-script')).not.toBeNull());
+    await waitFor(() => expect(turnstileScript()).not.toBeNull());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const result = handle().execute().catch((error: unknown) => error);
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -186,7 +257,7 @@ describe('Captcha without a usable configuration', () => {
     expect(error.kind).toBe('notInitialised');
     expect(shown(error)).toBe('Captcha not initialized. Please refresh the page and try again.');
     expect(onError).toHaveBeenCalledWith(error);
-    expect(document.getElementById('cf-turnstile-script')).toBeNull();
+    expect(turnstileScript()).toBeNull();
   });
 });
 

@@ -2,7 +2,33 @@ import { CaptchaError } from '@gatehouse/core/forms';
 import { type CaptchaWidget } from '@gatehouse/core/internal';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { CaptchaWidgetProps } from './Captcha';
-import { loadRecaptcha, type Grecaptcha } from './recaptchaScript';
+import { loadCaptchaScript, type CaptchaScript } from './captchaScript';
+
+/** What a reCAPTCHA v2 widget is given at render (Google's explicit-render parameters). */
+interface RecaptchaParameters {
+  sitekey: string;
+  size: 'invisible';
+  badge: 'inline';
+  callback: (token: string) => void;
+  'expired-callback': () => void;
+  'error-callback': () => void;
+}
+
+/** The part of Google's `window.grecaptcha` (v2, explicit render) the widget uses. */
+interface Grecaptcha {
+  render(container: HTMLElement, parameters: RecaptchaParameters): number;
+  execute(widgetId: number): void;
+  reset(widgetId: number): void;
+}
+
+/** Google's reCAPTCHA v2 script. */
+export const RECAPTCHA_SCRIPT: CaptchaScript = {
+  vendor: 'reCAPTCHA',
+  id: 'gh-recaptcha-script',
+  url: 'https://www.google.com/recaptcha/api.js',
+  callbackName: 'gatehouseRecaptchaLoaded',
+  global: 'grecaptcha',
+};
 
 interface Pending {
   resolve: (token: string) => void;
@@ -12,7 +38,7 @@ interface Pending {
 /**
  * Google reCAPTCHA v2 (invisible), rendered through grecaptcha's explicit-render calls; loaded
  * only when a reCAPTCHA captcha renders. Google's script is added once per page, with the host's
- * nonce, by loadRecaptcha.
+ * nonce, by loadCaptchaScript.
  */
 export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function RecaptchaWidget({ siteKey, nonce }, ref) {
   const container = useRef<HTMLDivElement>(null);
@@ -35,7 +61,7 @@ export const RecaptchaWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, Captcha
     let active = true;
     let holder: HTMLDivElement | undefined;
     state.failed = false;
-    loadRecaptcha(nonce).then(
+    loadCaptchaScript<Grecaptcha>(RECAPTCHA_SCRIPT, nonce).then(
       (grecaptcha) => {
         if (!active || !container.current) return;
         // render() fills an empty element of its own; React owns the container and leaves this child be.

@@ -1,32 +1,57 @@
 import { CaptchaError } from '@gatehouse/core/forms';
 import { type CaptchaWidget } from '@gatehouse/core/internal';
-import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
-import { forwardRef, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { CaptchaWidgetProps } from './Captcha';
+import { loadCaptchaScript, type CaptchaScript } from './captchaScript';
 
-// Invisible until Turnstile needs the user; runs only when asked; retries are ours (SPEC.md §8),
-// so the widget's own retry and refreshes are off. No hidden response field inside the form.
-const options = {
-  execution: 'execute',
-  appearance: 'interaction-only',
-  retry: 'never',
-  refreshExpired: 'never',
-  refreshTimeout: 'never',
-  responseField: false,
-} as const;
+/** What a Turnstile widget is given at render (Cloudflare's explicit-render parameters we set). */
+interface TurnstileParameters {
+  sitekey: string;
+  execution: 'execute';
+  appearance: 'interaction-only';
+  retry: 'never';
+  'refresh-expired': 'never';
+  'refresh-timeout': 'never';
+  'response-field': false;
+  callback: (token: string) => void;
+  'error-callback': (code: string) => void;
+  'expired-callback': () => void;
+  'timeout-callback': () => void;
+}
+
+/** The part of Cloudflare's `window.turnstile` (explicit render) the widget uses. */
+interface Turnstile {
+  render(container: HTMLElement, parameters: TurnstileParameters): string | null | undefined;
+  execute(widgetId: string): void;
+  reset(widgetId: string): void;
+  remove(widgetId: string): void;
+}
+
+/** Cloudflare's Turnstile script. */
+export const TURNSTILE_SCRIPT: CaptchaScript = {
+  vendor: 'Turnstile',
+  id: 'gh-turnstile-script',
+  url: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+  callbackName: 'gatehouseTurnstileLoaded',
+  global: 'turnstile',
+};
 
 interface Pending {
   resolve: (token: string) => void;
   reject: (error: CaptchaError) => void;
 }
 
-/** Cloudflare Turnstile through @marsidev/react-turnstile; loaded only when a Turnstile captcha renders. */
+/**
+ * Cloudflare Turnstile, rendered through turnstile's explicit-render calls; loaded only when a
+ * Turnstile captcha renders. Cloudflare's script is added once per page, with the host's nonce,
+ * by loadCaptchaScript.
+ */
 export const TurnstileWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, CaptchaWidgetProps>(function TurnstileWidget({ siteKey, nonce }, ref) {
-  const instance = useRef<TurnstileInstance | undefined>(undefined);
-  // Two widgets on one page (login and sign-up) must not share the library's default element id.
+  const container = useRef<HTMLDivElement>(null);
+  // Two widgets on one page (login and sign-up) each have an element id of their own.
   const id = `gh-turnstile-${useId().replace(/[^\w-]/g, '')}`;
   const state = useRef({
-    ready: false,
+    widget: undefined as { turnstile: Turnstile; id: string } | undefined,
     failed: false,
     used: false,
     pending: undefined as Pending | undefined,
@@ -45,26 +70,68 @@ export const TurnstileWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, Captcha
     else pending.resolve(token ?? '');
   };
 
-  const scriptOptions = useMemo(
-    () => ({
-      nonce,
-      onError: () => {
-        state.failed = true;
-        settle(new CaptchaError('failedToLoad'));
+  useEffect(() => {
+    let active = true;
+    let holder: HTMLDivElement | undefined;
+    state.failed = false;
+    loadCaptchaScript<Turnstile>(TURNSTILE_SCRIPT, nonce).then(
+      (turnstile) => {
+        if (!active || !container.current) return;
+        // render() fills an empty element of its own; React owns the container and leaves this child be.
+        holder = document.createElement('div');
+        container.current.appendChild(holder);
+        let widgetId: string | null | undefined;
+        try {
+          widgetId = turnstile.render(holder, {
+            sitekey: siteKey,
+            // Invisible until Turnstile needs the user, and runs only when asked. Retries are ours
+            // (SPEC.md §8), so the widget's own retry and refreshes are off. No hidden response
+            // field inside the host's form.
+            execution: 'execute',
+            appearance: 'interaction-only',
+            retry: 'never',
+            'refresh-expired': 'never',
+            'refresh-timeout': 'never',
+            'response-field': false,
+            callback: (token) => settle(undefined, token),
+            'error-callback': (code) => settle(new CaptchaError('vendor', String(code))),
+            // A run always asks for a fresh token, so an expired one needs nothing.
+            'expired-callback': () => {},
+            'timeout-callback': () => settle(new CaptchaError('timedOut')),
+          });
+        } catch {
+          // Turnstile throws for a parameter it refuses (a malformed site key), after logging why.
+          // The widget never becomes ready, so a run ends as a timeout.
+          return;
+        }
+        if (widgetId) state.widget = { turnstile, id: widgetId };
       },
-    }),
-    // `state` and `settle` only touch the ref's object, which never changes.
-    [nonce],
-  );
+      () => {
+        if (active) state.failed = true;
+      },
+    );
+    return () => {
+      active = false;
+      const { widget, pending } = state;
+      state.widget = undefined;
+      state.used = false;
+      state.early = undefined;
+      state.pending = undefined;
+      // The removed widget calls nothing back: a run still waiting on it ends now.
+      pending?.reject(new CaptchaError('timedOut'));
+      widget?.turnstile.remove(widget.id);
+      holder?.remove();
+    };
+  }, [siteKey, nonce, state]);
 
   useImperativeHandle(
     ref,
     () => ({
-      isReady: () => state.ready && instance.current !== undefined,
+      isReady: () => state.widget !== undefined,
       loadFailed: () => state.failed,
       run: () =>
         new Promise<string>((resolve, reject) => {
-          const widget = instance.current;
+          const { widget } = state;
           if (!widget) return reject(new CaptchaError('notInitialised'));
           if (state.early) {
             const error = state.early;
@@ -73,34 +140,20 @@ export const TurnstileWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, Captcha
           }
           state.pending?.reject(new CaptchaError('timedOut'));
           // A token is used once: a widget that already gave one starts a new challenge.
-          if (state.used) widget.reset();
+          if (state.used) widget.turnstile.reset(widget.id);
           state.used = true;
           state.pending = { resolve, reject };
-          widget.execute();
+          widget.turnstile.execute(widget.id);
         }),
       reset: () => {
         state.used = false;
         state.early = undefined;
-        instance.current?.reset();
+        const { widget } = state;
+        widget?.turnstile.reset(widget.id);
       },
     }),
     [state],
   );
 
-  return (
-    <Turnstile
-      ref={instance}
-      id={id}
-      className="gh-captcha__widget"
-      siteKey={siteKey}
-      options={options}
-      scriptOptions={scriptOptions}
-      onWidgetLoad={() => {
-        state.ready = true;
-      }}
-      onSuccess={(token) => settle(undefined, token)}
-      onError={(code) => settle(new CaptchaError('vendor', String(code)))}
-      onTimeout={() => settle(new CaptchaError('timedOut'))}
-    />
-  );
+  return <div ref={container} id={id} className="gh-captcha__widget" />;
 });
