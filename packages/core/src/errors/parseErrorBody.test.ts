@@ -55,6 +55,8 @@ describe('parseErrorBody (API.md §3)', () => {
     ['a numeric code', '{"code":500}'],
     ['an empty errors list', '{"errors":[]}'],
     ['an errors list without codes', '{"errors":[{"message":"m"}]}'],
+    ['params that are a list', '{"code":"x","params":["a"]}'],
+    ['parameters that are a string', '{"code":"x","parameters":"a"}'],
   ])('gives unexpected.error for %s', (_, text) => {
     const error = parseErrorBody(500, text);
     expect(error).toBeInstanceOf(GatehouseError);

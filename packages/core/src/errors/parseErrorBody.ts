@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { GatehouseError, unexpectedError } from './gatehouseError';
 
-const paramsSchema = /* @__PURE__ */ (() => z.optional(z.record(z.string(), z.unknown())))();
+// Any JSON object, every key kept: a loose object checks exactly that for parsed JSON, and the
+// login page's other schemas already use it (a record would add its own code to that page).
+const paramsSchema = /* @__PURE__ */ (() => z.optional(z.looseObject({})))();
 
 const singleErrorSchema = /* @__PURE__ */ (() => z.object({
   code: z.string(),
