@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { numberOrString, trueOrFalse } from './valueSchemas';
 import type { Client } from './client';
 
 /**
@@ -18,12 +19,12 @@ const optionalString = /* @__PURE__ */ (() => z.optional(z.nullable(z.string()))
  */
 export const challengeAttributesSchema = /* @__PURE__ */ (() => z.looseObject({
   /** true: a recovery challenge is offered among the alternatives too. */
-  showInApproveAnotherWay: z.optional(z.nullable(z.boolean())),
+  showInApproveAnotherWay: z.optional(z.nullable(trueOrFalse())),
 }))();
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
 export const phoneNumberRefSchema = /* @__PURE__ */ (() => z.object({
-  id: z.union([z.number(), z.string()]),
+  id: numberOrString(),
   type: z.string(),
   phoneNumber: optionalString,
 }))();
@@ -45,7 +46,7 @@ export const challengeSchema = /* @__PURE__ */ (() => z.object({
 export type Challenge = z.infer<typeof challengeSchema>;
 
 export const requiredChallengeSchema = /* @__PURE__ */ (() => z.object({
-  required: z.optional(z.boolean()),
+  required: z.optional(trueOrFalse()),
   primaryChallenge: challengeSchema,
   alternatives: z.optional(z.nullable(z.array(challengeSchema))),
 }))();

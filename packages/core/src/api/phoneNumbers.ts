@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { numberOrString } from './valueSchemas';
 import { approvalResult } from '../stepUp/stepUpFetch';
 import type { Client } from './client';
 
@@ -7,7 +8,7 @@ export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
 
 /** One of the user's phone numbers: `type` is PRIMARY for the one a code goes to. */
 export const phoneNumberSchema = /* @__PURE__ */ (() => z.object({
-  id: z.union([z.number(), z.string().check(z.minLength(1))]),
+  id: numberOrString({ nonEmpty: true }),
   type: z.string(),
   phoneNumber: z.string().check(z.minLength(1)),
 }))();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneOf } from '../../api/valueSchemas';
 import { GatehouseError } from '../../errors/gatehouseError';
 import type { Client } from '../../api/client';
 
@@ -46,7 +47,7 @@ export const faceMatchStatusResults = ['STILL_PROCESSING', 'ACCEPTED', 'REJECTED
 export type FaceMatchStatusResult = (typeof faceMatchStatusResults)[number];
 
 /** GET …/facematch/status (SPEC.md §7): one of the four results. */
-export const faceMatchStatusSchema = /* @__PURE__ */ (() => z.object({ result: z.enum(faceMatchStatusResults) }))();
+export const faceMatchStatusSchema = /* @__PURE__ */ (() => z.object({ result: oneOf(faceMatchStatusResults) }))();
 
 /**
  * POST …/facematch/flow and …/flow/rejection: where the flow goes next. Open-ended: results

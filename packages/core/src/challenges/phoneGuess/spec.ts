@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { numberOrString } from '../../api/valueSchemas';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
 import { attemptLimitMessages } from '../attemptLimitMessages';
@@ -11,7 +12,7 @@ export const phoneGuessAttributesSchema = /* @__PURE__ */ (() => z.object({
   firstPhoneNumbers: optionalText,
   lastPhoneNumbers: optionalText,
   /** How many digits are hidden, as a number or as text. */
-  hiddenNumbers: optionalAttribute(z.union([z.number(), z.string()])),
+  hiddenNumbers: optionalAttribute(numberOrString()),
 }))();
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
 
