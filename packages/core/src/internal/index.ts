@@ -93,6 +93,7 @@ export { accountPhoneMessages } from '../messages/accountPhoneMessages';
 export { signupMessages } from '../messages/signupMessages';
 export { signupPhoneMessages } from '../messages/signupPhoneMessages';
 export { stepUpMessages } from '../messages/stepUpMessages';
+export { passkeyUnsupportedMessages } from '../messages/passkeyUnsupportedMessages';
 export { attemptLimitMessages } from '../challenges/attemptLimitMessages';
 export { codeMessages } from '../challenges/code/codeMessages';
 export { passwordMessages } from '../challenges/password/passwordMessages';

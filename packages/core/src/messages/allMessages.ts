@@ -1,5 +1,6 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages, type Messages } from './defaultMessages';
+import { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
 import { stepUpMessages } from './stepUpMessages';
@@ -34,6 +35,7 @@ import { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updat
  */
 export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...baseMessages,
+  ...passkeyUnsupportedMessages,
   ...signupMessages,
   ...signupPhoneMessages,
   ...accountPhoneMessages,

@@ -4,6 +4,7 @@ import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
 
 import type { accountPhoneMessages } from './accountPhoneMessages';
+import type { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
 import type { signupMessages } from './signupMessages';
 import type { signupPhoneMessages } from './signupPhoneMessages';
 import type { stepUpMessages } from './stepUpMessages';
@@ -34,10 +35,11 @@ import type { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/
 
 /**
  * The texts the provider always has, in SPEC.md's English: the login form, the challenge flow's
- * shared screens, the captcha's and the passkey login's. `{name}` marks a value filled in at run
+ * shared screens, the captcha's and the passkey button's. `{name}` marks a value filled in at run
  * time. Everything else travels with what shows it: the sign-up's texts with the sign-up widgets
  * (`withMessages`), a challenge's with its definition, step-up's with its modals, phone
- * settings' with their widget. `defaultMessages` (from `@gatehouse/core`) is all of them.
+ * settings' with their widget, the passkey-unsupported modal's with it. `defaultMessages` (from
+ * `@gatehouse/core`) is all of them.
  */
 export const baseMessages = /* @__PURE__ */ (() =>
   ({
@@ -48,7 +50,8 @@ export const baseMessages = /* @__PURE__ */ (() =>
   }) as const)();
 
 /** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
-type OnDemandMessages = typeof signupMessages &
+type OnDemandMessages = typeof passkeyUnsupportedMessages &
+  typeof signupMessages &
   typeof signupPhoneMessages &
   typeof accountPhoneMessages &
   typeof stepUpMessages &

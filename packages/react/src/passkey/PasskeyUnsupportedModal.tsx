@@ -1,4 +1,4 @@
-import { loginOptionLinks } from '@gatehouse/core/internal';
+import { loginOptionLinks, passkeyUnsupportedMessages } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 
@@ -9,7 +9,7 @@ export interface PasskeyUnsupportedModalProps {
 
 /** The browser-not-supported modal: shown where the browser cannot parse passkey JSON (SPEC.md §5). */
 export function PasskeyUnsupportedModal({ open, onClose }: PasskeyUnsupportedModalProps) {
-  const t = useMessages();
+  const t = useMessages(passkeyUnsupportedMessages);
   return (
     <Modal open={open} onClose={onClose} title={t('passkey.unsupported.title')} closeLabel={t('passkey.unsupported.close')}>
       <p className="gh-text">{t('passkey.unsupported.message')}</p>
