@@ -235,10 +235,11 @@ export {
   loginPasskeyOptionsSchema,
   passkeyLogin,
   passkeyLoginPayload,
-  passkeyRequestOptionsSchema,
 } from '../api/passkey';
+export { passkeyRequestOptionsSchema } from '../api/passkeyOptions';
 export { challengePasskeyOptionsSchema, getChallengePasskeyOptions, verifyChallengePasskey } from '../challenges/passkey/passkeyCalls';
-export type { PasskeyAssertion, PasskeyCeremony, PasskeyLoginInput, PasskeyRequestOptions } from '../api/passkey';
+export type { PasskeyLoginInput } from '../api/passkey';
+export type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../api/passkeyOptions';
 export {
   createPasskeyAutofill,
   PASSKEY_AUTOFILL_MIN_TIMEOUT_MS,

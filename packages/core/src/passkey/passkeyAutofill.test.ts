@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client';
-import type { PasskeyAssertion, PasskeyRequestOptions } from '../api/passkey';
+import type { PasskeyAssertion, PasskeyRequestOptions } from '../api/passkeyOptions';
 import { createPasskeyAutofill, passkeyAutofillRefreshMs } from './passkeyAutofill';
 
 const assertion: PasskeyAssertion = {

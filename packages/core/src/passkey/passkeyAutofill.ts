@@ -1,5 +1,6 @@
 import type { Client } from '../api/client';
-import { getLoginPasskeyOptions, type PasskeyAssertion, type PasskeyCeremony } from '../api/passkey';
+import { getLoginPasskeyOptions } from '../api/passkey';
+import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { isAbortError } from '../errors/gatehouseError';
 
 /** SPEC.md §9: the conditional prompt refreshes every max(timeout, 5000) − 500 ms. */

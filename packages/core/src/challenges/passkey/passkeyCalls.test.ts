@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasskeyAssertion } from '../../api/passkey';
+import type { PasskeyAssertion } from '../../api/passkeyOptions';
 import { json, recordingClient } from '../../../test/recordingClient';
 import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
-import { passkeyRequestOptionsSchema, type PasskeyAssertion, type PasskeyRequestOptions } from '../../api/passkey';
+import { passkeyRequestOptionsSchema, type PasskeyAssertion, type PasskeyRequestOptions } from '../../api/passkeyOptions';
 
 export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
   status: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import { createClient } from '../../api/client';
-import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../../api/passkey';
+import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../../api/passkeyOptions';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import { createPasskeyChallenge, passkeyChallengeErrorCodes, type PasskeyChallengeState } from './passkeyChallenge';
 import { controlledFetch } from '../../../test/controlledFetch';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import type { PasskeyCeremony } from '../../api/passkey';
+import type { PasskeyCeremony } from '../../api/passkeyOptions';
 import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 import { GatehouseError } from '../../errors/gatehouseError';
 import { passkeysSupported } from '../../passkey/passkeySupport';

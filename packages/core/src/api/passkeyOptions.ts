@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+// Apart from the passkey login's calls: the passkey challenge reads the same options, and a
+// module both reach would put the login's calls in a chunk of their own on the login page.
+
+/**
+ * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
+ * add extensions and hints the browser understands and we pass on untouched.
+ */
+export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() => z.looseObject({
+  challenge: z.string().check(z.minLength(1)),
+  timeout: z.optional(z.number()),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(
+    z.array(z.looseObject({ id: z.string(), type: z.string(), transports: z.optional(z.array(z.string())) })),
+  ),
+  userVerification: z.optional(z.string()),
+}))();
+
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
+
+/** The browser's answer as JSON (AuthenticationResponseJSON), sent back to the server as is. */
+export interface PasskeyAssertion {
+  id: string;
+  rawId: string;
+  type: 'public-key' | (string & {});
+  response: {
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+    userHandle?: string | undefined;
+  };
+  clientExtensionResults: Record<string, unknown>;
+  authenticatorAttachment?: string | undefined;
+}
+
+/**
+ * The browser half of a passkey ceremony (navigator.credentials.get). Supplied by the UI layer,
+ * so core stays free of browser APIs. `conditional`: the passkey autofill on the email field.
+ * Rejects with an AbortError once `signal` aborts.
+ */
+export type PasskeyCeremony = (
+  options: PasskeyRequestOptions,
+  how: { conditional: boolean; signal: AbortSignal },
+) => Promise<PasskeyAssertion>;
