@@ -94,6 +94,7 @@ export { signupMessages } from '../messages/signupMessages';
 export { signupPhoneMessages } from '../messages/signupPhoneMessages';
 export { stepUpMessages } from '../messages/stepUpMessages';
 export { passkeyUnsupportedMessages } from '../messages/passkeyUnsupportedMessages';
+export { challengeFlowMessages } from '../messages/challengeFlowMessages';
 export { attemptLimitMessages } from '../challenges/attemptLimitMessages';
 export { codeMessages } from '../challenges/code/codeMessages';
 export { passwordMessages } from '../challenges/password/passwordMessages';

@@ -1,5 +1,6 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages, type Messages } from './defaultMessages';
+import { challengeFlowMessages } from './challengeFlowMessages';
 import { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
@@ -36,6 +37,7 @@ import { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updat
 export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...baseMessages,
   ...passkeyUnsupportedMessages,
+  ...challengeFlowMessages,
   ...signupMessages,
   ...signupPhoneMessages,
   ...accountPhoneMessages,

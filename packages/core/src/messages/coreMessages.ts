@@ -10,7 +10,6 @@ export const coreMessages = {
   'common.done': 'Done',
   'common.loading': 'Loading…',
   'common.getHelp': 'Get help',
-  'common.errorCode': 'Error code: {code}',
 
   // Validation (SPEC.md §5)
   'validation.required': 'Please fill this field',
@@ -33,8 +32,6 @@ export const coreMessages = {
 
   // Challenge flow
   'challenge.loading': 'Loading your verification…',
-  'challenge.chooseMethod.title': 'Choose a 2-step verification method',
-  'challenge.chooseMethod.none': "I don't have any of these",
   'challenge.tryAnotherWay': 'Try another way',
   'challenge.error.title': 'Something went wrong',
 } as const;

@@ -4,6 +4,7 @@ import { loginOptionsMessages } from './loginOptionsMessages';
 import { passkeyMessages } from './passkeyMessages';
 
 import type { accountPhoneMessages } from './accountPhoneMessages';
+import type { challengeFlowMessages } from './challengeFlowMessages';
 import type { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
 import type { signupMessages } from './signupMessages';
 import type { signupPhoneMessages } from './signupPhoneMessages';
@@ -38,7 +39,8 @@ import type { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/
  * shared screens, the captcha's and the passkey button's. `{name}` marks a value filled in at run
  * time. Everything else travels with what shows it: the sign-up's texts with the sign-up widgets
  * (`withMessages`), a challenge's with its definition, step-up's with its modals, phone
- * settings' with their widget, the passkey-unsupported modal's with it. `defaultMessages` (from
+ * settings' with their widget, the method list's and error screen's and the passkey-unsupported
+ * modal's with them. `defaultMessages` (from
  * `@gatehouse/core`) is all of them.
  */
 export const baseMessages = /* @__PURE__ */ (() =>
@@ -50,7 +52,8 @@ export const baseMessages = /* @__PURE__ */ (() =>
   }) as const)();
 
 /** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
-type OnDemandMessages = typeof passkeyUnsupportedMessages &
+type OnDemandMessages = typeof challengeFlowMessages &
+  typeof passkeyUnsupportedMessages &
   typeof signupMessages &
   typeof signupPhoneMessages &
   typeof accountPhoneMessages &

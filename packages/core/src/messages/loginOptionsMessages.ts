@@ -8,5 +8,4 @@ export const loginOptionsMessages = {
   'loginOptions.dataSharing.notice': "We'll never ask for your password to share your data.",
   'loginOptions.dataSharing.policy': 'Read our data-sharing policy',
   'loginOptions.contactUs': 'Contact us',
-  'loginOptions.twoStepHelp': 'Learn more about 2-step login',
 } as const;

@@ -1,5 +1,5 @@
 import { type GatehouseError } from '@gatehouse/core';
-import { failureMessageKey } from '@gatehouse/core/internal';
+import { challengeFlowMessages, failureMessageKey } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
@@ -13,7 +13,7 @@ export interface ChallengeErrorProps {
 
 /** The generic error screen: the server's message (as text) or the default, a code, and Retry. */
 export function ChallengeError({ error, onRetry }: ChallengeErrorProps) {
-  const t = useMessages();
+  const t = useMessages(challengeFlowMessages);
   const { config } = useGatehouse();
   // Support finds the session by the guest id's first 8 characters.
   const code = config.guestId?.slice(0, 8);

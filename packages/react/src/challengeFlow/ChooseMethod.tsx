@@ -1,5 +1,5 @@
 import { methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
-import { loginOptionLinks } from '@gatehouse/core/internal';
+import { challengeFlowMessages, loginOptionLinks } from '@gatehouse/core/internal';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
@@ -38,9 +38,10 @@ function contactLines(definitions: ChallengeDefinitions, challenges: readonly Ch
 
 /** "Choose a 2-step verification method": the other ways, Back, and the recovery entry. */
 export function ChooseMethod({ definitions, current, alternatives, recovery, onChoose, onBack }: ChooseMethodProps) {
-  // The texts the definitions bring for this screen: their method names and contact lines.
+  // The screen's own texts, and those the definitions bring for it: method names and contact lines.
   const texts = useMemo(
-    () => Object.assign({}, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
+    () =>
+      Object.assign({}, challengeFlowMessages, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
     [definitions],
   );
   const t = useMessages(texts);
