@@ -14,7 +14,7 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
-import { loginOptionLinks } from './loginOptionLinks';
+import { helpLinks } from './helpLinks';
 
 const primary: PhoneNumber = { id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' };
 const secondary: PhoneNumber = { id: 102, type: 'SECONDARY', phoneNumber: '+447700900124' };
@@ -159,7 +159,7 @@ const error = (status: number, code: string, message?: string, params?: Record<s
 const stepUpFailure = (code: ConstructorParameters<typeof StepUpError>[0]) =>
   new GatehouseError({ status: 0, code: clientErrorCodes.network, cause: new StepUpError(code) });
 
-const help = { label: { key: 'accountPhone.blockedHelp' }, href: loginOptionLinks.blockedPhoneNumber };
+const help = { label: { key: 'accountPhone.blockedHelp' }, href: helpLinks.blockedPhoneNumber };
 const contact = { label: { key: 'signupPhone.contactUs' }, href: signupPhoneLinks.contactHelp };
 
 describe('describeAccountPhoneError', () => {
@@ -197,7 +197,7 @@ describe('describeAccountPhoneError', () => {
 
   it('a blocked message linking the help article itself does not list it twice', () => {
     const outcome = describeAccountPhoneError(
-      error(400, 'user.phonenumber.blocked', `Blocked. <a href="${loginOptionLinks.blockedPhoneNumber}">Read more</a>`),
+      error(400, 'user.phonenumber.blocked', `Blocked. <a href="${helpLinks.blockedPhoneNumber}">Read more</a>`),
     );
     expect(outcome).toEqual({ kind: 'alert', alert: { message: { text: 'Blocked.' }, actions: [help, contact] } });
   });

@@ -8,7 +8,7 @@ import {
 } from '../errors/signupPhoneErrors';
 import type { PhoneNumberInput } from '../phone/e164';
 import { isStepUpError } from '../stepUp/stepUpError';
-import { loginOptionLinks } from './loginOptionLinks';
+import { helpLinks } from './helpLinks';
 
 /** A failed call's message and its links, as the sign-up phone screens show them. */
 export type AccountPhoneAlert = SignupPhoneAlert;
@@ -105,7 +105,7 @@ export function describeAccountPhoneError(error: GatehouseError): AccountPhoneEr
   }
   const outcome = describeSignupPhoneError(error);
   if (error.code === accountPhoneErrorCodes.blocked && outcome.kind === 'alert') {
-    const help = { label: { key: 'accountPhone.blockedHelp' as const }, href: loginOptionLinks.blockedPhoneNumber };
+    const help = { label: { key: 'accountPhone.blockedHelp' as const }, href: helpLinks.blockedPhoneNumber };
     const others = outcome.alert.actions.filter((action) => action.href !== help.href);
     return { kind: 'alert', alert: { ...outcome.alert, actions: [help, ...others] } };
   }

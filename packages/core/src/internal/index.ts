@@ -401,6 +401,7 @@ export type { WaitForReadyOptions } from '../captcha/waitForReady';
 export { runCaptcha } from '../captcha/runCaptcha';
 export type { CaptchaWidget, RunCaptchaOptions } from '../captcha/runCaptcha';
 export { loginOptionLinks } from '../flow/loginOptionLinks';
+export { helpLinks } from '../flow/helpLinks';
 export { conditionalMediationAvailable, passkeysSupported } from '../passkey/passkeySupport';
 export { prepareSocialReturn, SOCIAL_STATE_PARAM, takeSocialReturn } from '../flow/socialReturn';
 export type { SocialReturn, SocialStateStorage } from '../flow/socialReturn';

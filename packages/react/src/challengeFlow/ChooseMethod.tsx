@@ -1,5 +1,5 @@
 import { methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
-import { challengeFlowMessages, loginOptionLinks } from '@gatehouse/core/internal';
+import { challengeFlowMessages, helpLinks } from '@gatehouse/core/internal';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
@@ -74,7 +74,7 @@ export function ChooseMethod({ definitions, current, alternatives, recovery, onC
         ) : null}
       </div>
       <p className="gh-text">
-        <a className="gh-link" href={loginOptionLinks.twoStepHelp}>
+        <a className="gh-link" href={helpLinks.twoStepHelp}>
           {t('loginOptions.twoStepHelp')}
         </a>
       </p>

@@ -1,4 +1,4 @@
-import { loginOptionLinks, passkeyUnsupportedMessages } from '@gatehouse/core/internal';
+import { helpLinks, passkeyUnsupportedMessages } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 
@@ -14,7 +14,7 @@ export function PasskeyUnsupportedModal({ open, onClose }: PasskeyUnsupportedMod
     <Modal open={open} onClose={onClose} title={t('passkey.unsupported.title')} closeLabel={t('passkey.unsupported.close')}>
       <p className="gh-text">{t('passkey.unsupported.message')}</p>
       <p className="gh-text">
-        <a className="gh-link" href={loginOptionLinks.supportedBrowsers}>
+        <a className="gh-link" href={helpLinks.supportedBrowsers}>
           {t('passkey.unsupported.link')}
         </a>
       </p>
