@@ -1,10 +1,10 @@
 import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
-import { runCaptcha, type CaptchaAnswer, type CaptchaType, type CaptchaWidget } from '@gatehouse/core/internal';
+import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse/core/internal';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { recaptchaVendor } from './recaptchaVendor';
 import { turnstileVendor } from './turnstileVendor';
-import { VendorWidget, type CaptchaVendor } from './VendorWidget';
+import { useVendorWidget, type CaptchaVendor } from './useVendorWidget';
 
 export type { CaptchaAnswer, CaptchaType };
 
@@ -55,9 +55,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
   const { config: gatehouseConfig } = useGatehouse();
   const type = config?.type ?? 'TURNSTILE';
   const problem = configProblem(config, type);
-  const nonce = config?.nonce;
-
-  const widget = useRef<CaptchaWidget>(null);
+  const { container, id, widget } = useVendorWidget(problem ? undefined : vendors[type as CaptchaType], config?.siteKey ?? '', config?.nonce);
   const logged = useRef(false);
   const running = useRef<AbortController | null>(null);
   const unmounted = useRef<AbortSignal | null>(null);
@@ -94,15 +92,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
         if (unmounted.current?.aborted) controller.abort(unmounted.current.reason);
         try {
           if (problem) throw new CaptchaError('notInitialised');
-          return await runCaptcha(
-            {
-              isReady: () => widget.current?.isReady() ?? false,
-              loadFailed: () => widget.current?.loadFailed() ?? false,
-              run: () => widget.current?.run() ?? Promise.reject(new CaptchaError('notInitialised')),
-              reset: () => widget.current?.reset(),
-            },
-            { type: type as CaptchaType, clock, signal: controller.signal },
-          );
+          return await runCaptcha(widget, { type: type as CaptchaType, clock, signal: controller.signal });
         } catch (error) {
           if (isCaptchaError(error)) onErrorRef.current?.(error);
           throw error;
@@ -110,16 +100,15 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
           if (running.current === controller) running.current = null;
         }
       },
-      reset: () => widget.current?.reset(),
+      reset: () => widget.reset(),
     }),
-    [problem, type, clock],
+    [problem, type, clock, widget],
   );
 
   if (problem) return null;
   return (
     <div className="gh-captcha">
-      {/* A new vendor is a new widget: the old one is removed, the new one loads and renders afresh. */}
-      <VendorWidget key={type} ref={widget} vendor={vendors[type as CaptchaType]} siteKey={config!.siteKey} nonce={nonce} />
+      <div ref={container} id={id} className="gh-captcha__widget" />
     </div>
   );
 });

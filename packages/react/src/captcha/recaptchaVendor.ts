@@ -1,6 +1,6 @@
 import { CaptchaError } from '@gatehouse/core/forms';
 import type { CaptchaScript } from './captchaScript';
-import type { CaptchaVendor } from './VendorWidget';
+import type { CaptchaVendor } from './useVendorWidget';
 
 /** What a reCAPTCHA v2 widget is given at render (Google's explicit-render parameters). */
 interface RecaptchaParameters {

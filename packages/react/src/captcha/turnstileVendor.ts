@@ -1,6 +1,6 @@
 import { CaptchaError } from '@gatehouse/core/forms';
 import type { CaptchaScript } from './captchaScript';
-import type { CaptchaVendor } from './VendorWidget';
+import type { CaptchaVendor } from './useVendorWidget';
 
 /** What a Turnstile widget is given at render (Cloudflare's explicit-render parameters we set). */
 interface TurnstileParameters {

@@ -1,6 +1,6 @@
 import { CaptchaError } from '@gatehouse/core/forms';
-import { type CaptchaWidget } from '@gatehouse/core/internal';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import type { CaptchaWidget } from '@gatehouse/core/internal';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { loadCaptchaScript, type CaptchaScript } from './captchaScript';
 
 /**
@@ -31,36 +31,21 @@ export interface CaptchaVendor<Api = unknown> {
   watch?(waiting: () => boolean, abandon: () => void): () => void;
 }
 
-/** What Captcha renders for its vendor; it hands the attempt logic a CaptchaWidget. */
-export interface VendorWidgetProps {
-  vendor: CaptchaVendor;
-  siteKey: string;
-  nonce: string | undefined;
-}
-
 interface Pending {
   resolve: (token: string) => void;
   reject: (error: CaptchaError) => void;
 }
 
-/**
- * One captcha widget, for any vendor: loads the vendor's script once per page (with the host's
- * nonce) by loadCaptchaScript, renders through the vendor's explicit-render calls once the
- * element is mounted, and runs one challenge per run(), always for a fresh token.
- */
-export const VendorWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, VendorWidgetProps>(function VendorWidget({ vendor, siteKey, nonce }, ref) {
-  const container = useRef<HTMLDivElement>(null);
-  // Two widgets on one page (login and sign-up) each have an element id of their own.
-  const uniqueId = useId().replace(/[^\w-]/g, '');
-  const state = useRef({
-    widget: undefined as RenderedWidget | undefined,
+/** One widget's state, and the CaptchaWidget the attempt logic drives it through. */
+function createWidget() {
+  const state = {
+    rendered: undefined as RenderedWidget | undefined,
     failed: false,
     used: false,
     pending: undefined as Pending | undefined,
     // An error reported with no run waiting, kept for the next run (Turnstile reports a bad site key at render).
     early: undefined as CaptchaError | undefined,
-  }).current;
-
+  };
   // Hands the waiting run, if any, its outcome; a later callback finds none.
   const settle: Settle = (outcome, keep) => {
     const { pending } = state;
@@ -71,8 +56,53 @@ export const VendorWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, VendorWidg
     } else pending?.resolve(outcome);
   };
   const abandon = () => settle(new CaptchaError('timedOut'));
+  const widget: CaptchaWidget = {
+    isReady: () => state.rendered !== undefined,
+    loadFailed: () => state.failed,
+    run: () =>
+      new Promise<string>((resolve, reject) => {
+        const { rendered, early } = state;
+        if (!rendered) return reject(new CaptchaError('notInitialised'));
+        state.early = undefined;
+        if (early) return reject(early);
+        abandon();
+        // A token is used once: a widget that already gave one starts a new challenge.
+        if (state.used) rendered.reset();
+        state.used = true;
+        state.pending = { resolve, reject };
+        rendered.execute();
+      }),
+    reset: () => {
+      state.used = false;
+      state.early = undefined;
+      state.rendered?.reset();
+    },
+  };
+  return { state, settle, abandon, widget };
+}
+
+/** The element a vendor renders into, and the widget in it. */
+export interface VendorWidget {
+  container: RefObject<HTMLDivElement | null>;
+  /** The container's id, unique per widget, for a vendor that wants one. */
+  id: string | undefined;
+  widget: CaptchaWidget;
+}
+
+/**
+ * One captcha widget, for any vendor: once its container is mounted, loads the vendor's script
+ * once per page (with the host's nonce) by loadCaptchaScript and renders through the vendor's
+ * explicit-render calls; each run is one challenge, always for a fresh token. No vendor, no
+ * script and no widget (a captcha without a usable configuration).
+ */
+export function useVendorWidget(vendor: CaptchaVendor | undefined, siteKey: string, nonce: string | undefined): VendorWidget {
+  const container = useRef<HTMLDivElement>(null);
+  // Two widgets on one page (login and sign-up) each have an element id of their own.
+  const uniqueId = useId().replace(/[^\w-]/g, '');
+  const [{ state, settle, abandon, widget }] = useState(createWidget);
 
   useEffect(() => {
+    if (!vendor) return;
     let active = true;
     let holder: HTMLDivElement | undefined;
     state.failed = false;
@@ -82,7 +112,7 @@ export const VendorWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, VendorWidg
         // render() fills an empty element of its own; React owns the container and leaves this child be.
         holder = document.createElement('div');
         container.current.appendChild(holder);
-        state.widget = vendor.render(api, holder, siteKey, settle);
+        state.rendered = vendor.render(api, holder, siteKey, settle);
       },
       () => {
         if (active) state.failed = true;
@@ -90,45 +120,18 @@ export const VendorWidget = /* @__PURE__ */ forwardRef<CaptchaWidget, VendorWidg
     );
     return () => {
       active = false;
-      const { widget } = state;
-      state.widget = undefined;
+      const { rendered } = state;
+      state.rendered = undefined;
       state.used = false;
       state.early = undefined;
       // The removed widget calls nothing back: a run still waiting on it ends now.
       abandon();
-      widget?.remove?.();
+      rendered?.remove?.();
       holder?.remove();
     };
-  }, [vendor, siteKey, nonce, state]);
+  }, [vendor, siteKey, nonce, state, settle, abandon]);
 
-  useEffect(() => vendor.watch?.(() => state.pending !== undefined, abandon), [vendor, state]);
+  useEffect(() => vendor?.watch?.(() => state.pending !== undefined, abandon), [vendor, state, abandon]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      isReady: () => state.widget !== undefined,
-      loadFailed: () => state.failed,
-      run: () =>
-        new Promise<string>((resolve, reject) => {
-          const { widget, early } = state;
-          if (!widget) return reject(new CaptchaError('notInitialised'));
-          state.early = undefined;
-          if (early) return reject(early);
-          abandon();
-          // A token is used once: a widget that already gave one starts a new challenge.
-          if (state.used) widget.reset();
-          state.used = true;
-          state.pending = { resolve, reject };
-          widget.execute();
-        }),
-      reset: () => {
-        state.used = false;
-        state.early = undefined;
-        state.widget?.reset();
-      },
-    }),
-    [state],
-  );
-
-  return <div ref={container} id={vendor.idPrefix && vendor.idPrefix + uniqueId} className="gh-captcha__widget" />;
-});
+  return { container, id: vendor?.idPrefix && vendor.idPrefix + uniqueId, widget };
+}
