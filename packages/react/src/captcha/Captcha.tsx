@@ -1,7 +1,10 @@
 import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
-import { runCaptcha, type CaptchaAnswer, type CaptchaType, type CaptchaWidget } from '@gatehouse/core/internal';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse/core/internal';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { recaptchaVendor } from './recaptchaVendor';
+import { turnstileVendor } from './turnstileVendor';
+import { useVendorWidget, type CaptchaVendor } from './useVendorWidget';
 
 export type { CaptchaAnswer, CaptchaType };
 
@@ -31,23 +34,16 @@ export interface CaptchaProps {
   onError?: (error: CaptchaError) => void;
 }
 
-/** What each vendor module renders; it hands the attempt logic a CaptchaWidget. */
-export interface CaptchaWidgetProps {
-  siteKey: string;
-  nonce: string | undefined;
-}
-
-type WidgetComponent = ForwardRefExoticComponent<CaptchaWidgetProps & RefAttributes<CaptchaWidget>>;
-
-// Each vendor is a chunk of its own, fetched only when a captcha of its type renders.
-const loaders: Record<CaptchaType, () => Promise<WidgetComponent>> = {
-  TURNSTILE: () => import('./TurnstileWidget').then((module) => module.TurnstileWidget),
-  RECAPTCHA_V2: () => import('./RecaptchaWidget').then((module) => module.RecaptchaWidget),
+// Both vendors are in the captcha's own chunk, which a form fetches only once it has a captcha:
+// one request, and fewer bytes than a chunk per vendor (their adapters are a few hundred bytes).
+const vendors: Record<CaptchaType, CaptchaVendor> = {
+  TURNSTILE: turnstileVendor,
+  RECAPTCHA_V2: recaptchaVendor,
 };
 
 function configProblem(config: CaptchaConfig | undefined, type: string): string | undefined {
   if (!config || typeof config.siteKey !== 'string' || config.siteKey.trim() === '') return 'a site key is required';
-  if (!Object.hasOwn(loaders, type)) return `unknown captcha type "${type}"`;
+  if (!Object.hasOwn(vendors, type)) return `unknown captcha type "${type}"`;
   return undefined;
 }
 
@@ -59,11 +55,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
   const { config: gatehouseConfig } = useGatehouse();
   const type = config?.type ?? 'TURNSTILE';
   const problem = configProblem(config, type);
-  const nonce = config?.nonce;
-
-  const [loaded, setLoaded] = useState<{ type: CaptchaType; Widget: WidgetComponent } | null>(null);
-  const widget = useRef<CaptchaWidget>(null);
-  const chunkFailed = useRef(false);
+  const { container, id, widget } = useVendorWidget(problem ? undefined : vendors[type as CaptchaType], config?.siteKey ?? '', config?.nonce);
   const logged = useRef(false);
   const running = useRef<AbortController | null>(null);
   const unmounted = useRef<AbortSignal | null>(null);
@@ -83,25 +75,11 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
   }, []);
 
   useEffect(() => {
-    if (problem) {
-      if (!logged.current) {
-        logged.current = true;
-        console.error(`Gatehouse captcha: ${problem}; no captcha is rendered.`);
-      }
-      return;
+    if (problem && !logged.current) {
+      logged.current = true;
+      console.error(`Gatehouse captcha: ${problem}; no captcha is rendered.`);
     }
-    let active = true;
-    chunkFailed.current = false;
-    loaders[type as CaptchaType]().then(
-      (Widget) => active && setLoaded({ type: type as CaptchaType, Widget }),
-      () => {
-        if (active) chunkFailed.current = true;
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [problem, type]);
+  }, [problem]);
 
   const clock = gatehouseConfig.clock;
   useImperativeHandle(
@@ -114,15 +92,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
         if (unmounted.current?.aborted) controller.abort(unmounted.current.reason);
         try {
           if (problem) throw new CaptchaError('notInitialised');
-          return await runCaptcha(
-            {
-              isReady: () => widget.current?.isReady() ?? false,
-              loadFailed: () => chunkFailed.current || (widget.current?.loadFailed() ?? false),
-              run: () => widget.current?.run() ?? Promise.reject(new CaptchaError('notInitialised')),
-              reset: () => widget.current?.reset(),
-            },
-            { type: type as CaptchaType, clock, signal: controller.signal },
-          );
+          return await runCaptcha(widget, { type: type as CaptchaType, clock, signal: controller.signal });
         } catch (error) {
           if (isCaptchaError(error)) onErrorRef.current?.(error);
           throw error;
@@ -130,15 +100,15 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
           if (running.current === controller) running.current = null;
         }
       },
-      reset: () => widget.current?.reset(),
+      reset: () => widget.reset(),
     }),
-    [problem, type, clock],
+    [problem, type, clock, widget],
   );
 
-  if (problem || !loaded || loaded.type !== type) return null;
+  if (problem) return null;
   return (
     <div className="gh-captcha">
-      <loaded.Widget ref={widget} siteKey={config!.siteKey} nonce={nonce} />
+      <div ref={container} id={id} className="gh-captcha__widget" />
     </div>
   );
 });

@@ -9,8 +9,8 @@ import {
   turnstileScript,
 } from '../../test/captchaFakes';
 import { loadCaptchaScript } from './captchaScript';
-import { RECAPTCHA_SCRIPT } from './RecaptchaWidget';
-import { TURNSTILE_SCRIPT } from './TurnstileWidget';
+import { RECAPTCHA_SCRIPT } from './recaptchaVendor';
+import { TURNSTILE_SCRIPT } from './turnstileVendor';
 
 afterEach(() => removeCaptchaVendors());
 
