@@ -32,7 +32,8 @@ for (const target of Object.values(pkg.exports ?? {})) {
   }
   entry[source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')] = source;
 }
-if (Object.keys(entry).length === 0) throw new Error(`${pkg.name}: no gatehouse-source entries in exports`);
+if (Object.keys(entry).length === 0)
+  throw new Error(`${pkg.name}: no gatehouse-source entries in exports`);
 
 // Everything the package depends on stays an import (subpaths too: react/jsx-runtime, zod/mini,
 // msw/node). The named ones are listed too, so the challenge SDKs stay external from the day
@@ -55,7 +56,9 @@ const isReact = pkg.name === '@gatehouse/react';
 // one declaration build with them, tsup's rollup-plugin-dts gets no declaration for whichever
 // entry it meets second and fails with "Error parsing"; built on its own each is fine (its
 // declarations are structural copies: core's error classes have no private members).
-const ownDeclarationBuild = Object.keys(entry).filter((name) => name.startsWith('internal') || name === 'headless');
+const ownDeclarationBuild = Object.keys(entry).filter(
+  (name) => name.startsWith('internal') || name === 'headless',
+);
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -94,7 +97,9 @@ const moduleBoundaries: Plugin = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind === 'entry-point') return undefined;
       const target = path.resolve(args.resolveDir, args.path);
-      const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => target + ext).find((candidate) => existsSync(candidate));
+      const file = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => target + ext)
+        .find((candidate) => existsSync(candidate));
       if (!file) return undefined;
       if (typesOnly.has(file)) return { path: file, namespace: 'types-only' };
       const output = path.relative(args.resolveDir, file).replace(/\.tsx?$/, '.js');
@@ -116,7 +121,11 @@ const options = {
     // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
-  esbuildPlugins: isReact ? [moduleBoundaries, reactEsmLayout(root)] : keepsModules ? [moduleBoundaries] : [],
+  esbuildPlugins: isReact
+    ? [moduleBoundaries, reactEsmLayout(root)]
+    : keepsModules
+      ? [moduleBoundaries]
+      : [],
   // `splitting` left unset: tsup splits ESM only, so React.lazy(() => import('./challenges/x'))
   // stays a lazily loaded ESM module while the CJS build stays one file per entry. The .d.ts and
   // .d.cts files are built from `entry` alone: the public entries.
@@ -132,7 +141,11 @@ const options = {
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
   // reference @gatehouse/core rather than inlining core's source types.
   // The declarations of the internal entry are built apart (below).
-  dts: { entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !ownDeclarationBuild.includes(name))) },
+  dts: {
+    entry: Object.fromEntries(
+      Object.entries(entry).filter(([name]) => !ownDeclarationBuild.includes(name)),
+    ),
+  },
   // React Server Component hosts must treat every widget module as a client module: every ESM
   // module carries the directive, so a bundler that skips the index barrel (sideEffects: false,
   // optimizePackageImports) still lands on a client module.
@@ -147,15 +160,13 @@ const options = {
 
 export default defineConfig([
   options,
-  ...ownDeclarationBuild.map(
-    (name): Options => ({
-      entry: { [name]: entry[name] as string },
-      outDir: 'dist',
-      format: ['esm', 'cjs'],
-      tsconfig: options.tsconfig,
-      external,
-      dts: { only: true },
-      clean: false,
-    }),
-  ),
+  ...ownDeclarationBuild.map((name): Options => ({
+    entry: { [name]: entry[name] as string },
+    outDir: 'dist',
+    format: ['esm', 'cjs'],
+    tsconfig: options.tsconfig,
+    external,
+    dts: { only: true },
+    clean: false,
+  })),
 ]);

@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their src/ through this export condition: tests need no build.
 const source = 'gatehouse-source';
-const react18 = (name: string) => fileURLToPath(new URL(`./compat/react18/node_modules/${name}`, import.meta.url));
+const react18 = (name: string) =>
+  fileURLToPath(new URL(`./compat/react18/node_modules/${name}`, import.meta.url));
 
 export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
+  ssr: {
+    resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] },
+  },
   test: {
     globals: true,
     restoreMocks: true,
@@ -23,7 +26,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'mock-api', include: ['packages/mock-api/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'mock-api',
+          include: ['packages/mock-api/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -58,7 +65,10 @@ export default defineConfig({
             {
               find: /^@testing-library\/react$/,
               replacement: fileURLToPath(
-                new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
               ),
             },
           ],

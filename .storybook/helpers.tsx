@@ -2,10 +2,24 @@
  * What every story shares: the mock API in a service worker, the provider's options, a login
  * done before a story renders, recorded server states, and the steps a play function repeats.
  */
-import { createClient, login, type Challenge, type ChallengeType, type Clock, type Navigation, type RequiredChallenge } from '@gatehouse/core';
+import {
+  createClient,
+  login,
+  type Challenge,
+  type ChallengeType,
+  type Clock,
+  type Navigation,
+  type RequiredChallenge,
+} from '@gatehouse/core';
 import { MOCK_CODE, MOCK_PASSWORD, resetMockState, scenarioHandlers } from '@gatehouse/mock-api';
 import { startMockWorker } from '@gatehouse/mock-api/browser';
-import { defaultChallenges, Screen, type ChallengeDefinition, type ChallengeProps, type GatehouseProviderProps } from '@gatehouse/react';
+import {
+  defaultChallenges,
+  Screen,
+  type ChallengeDefinition,
+  type ChallengeProps,
+  type GatehouseProviderProps,
+} from '@gatehouse/react';
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -25,7 +39,11 @@ let worker: Promise<SetupWorker> | undefined;
 export function mockWorker(): Promise<SetupWorker> {
   // startMockWorker waits until the worker controls the page, so no request slips past it.
   // The static Storybook is a production build that runs on the mock by design: it opts in.
-  worker ??= startMockWorker({ quiet: true, serviceWorkerUrl: 'mockServiceWorker.js', allowInProduction: true });
+  worker ??= startMockWorker({
+    quiet: true,
+    serviceWorkerUrl: 'mockServiceWorker.js',
+    allowInProduction: true,
+  });
   return worker;
 }
 
@@ -59,7 +77,10 @@ const providerPropsCache = new WeakMap<StoryNavigation, GatehouseProviderProps>(
  * `<GatehouseProvider>` props for one render: `parameters.gatehouse` with the navigation stub
  * (a story's own `config.navigation` wins). Cached, so re-renders keep one client.
  */
-export function providerProps(parameters: Parameters, loadedNavigation: StoryNavigation | undefined): GatehouseProviderProps {
+export function providerProps(
+  parameters: Parameters,
+  loadedNavigation: StoryNavigation | undefined,
+): GatehouseProviderProps {
   // Loaders always run before a story renders; the fallback only guards a render without them.
   const navigation = loadedNavigation ?? (fallbackNavigation ??= storyNavigation());
   let props = providerPropsCache.get(navigation);
@@ -78,7 +99,8 @@ export function providerProps(parameters: Parameters, loadedNavigation: StoryNav
 export const paths = {
   login: '/login-api/login',
   tokenStatus: '/gateway/identity/api/v1/one-time-token/status',
-  verify: (type: ChallengeType) => `/gateway/identity/api/v1/one-time-token/${type.toLowerCase()}/verify`,
+  verify: (type: ChallengeType) =>
+    `/gateway/identity/api/v1/one-time-token/${type.toLowerCase()}/verify`,
 } as const;
 
 /** Calls to `path` never answer: the loading state stays on screen. */
@@ -87,7 +109,10 @@ export const pending = (path: string): HttpHandler => scenarioHandlers.pending(p
 const maskedPhoneNumber = '+44 ••••• •••789';
 
 /** A code challenge as the scenario accounts send it (phone number id 11, the masked number). */
-export function codeChallenge(type: 'SMS' | 'WHATSAPP' | 'VOICE' | 'TOTP', options: { masked?: boolean } = {}): Challenge {
+export function codeChallenge(
+  type: 'SMS' | 'WHATSAPP' | 'VOICE' | 'TOTP',
+  options: { masked?: boolean } = {},
+): Challenge {
   if (type === 'TOTP') return { type, viewData: { attributes: {} } };
   return {
     type,
@@ -100,9 +125,16 @@ export function codeChallenge(type: 'SMS' | 'WHATSAPP' | 'VOICE' | 'TOTP', optio
  * The token status answers one required challenge for any token. Pair it with `loginAs` for
  * an account whose token offers these types, so the code trigger and verify still work.
  */
-export function tokenStatus(primaryChallenge: Challenge, alternatives: Challenge[] = []): HttpHandler {
+export function tokenStatus(
+  primaryChallenge: Challenge,
+  alternatives: Challenge[] = [],
+): HttpHandler {
   const challenge: RequiredChallenge = { required: true, primaryChallenge, alternatives };
-  return scenarioHandlers.tokenStatus({ oneTimeToken: 'ott-story', actionType: 'IDENTITY__LOGIN', challenges: [challenge] });
+  return scenarioHandlers.tokenStatus({
+    oneTimeToken: 'ott-story',
+    actionType: 'IDENTITY__LOGIN',
+    challenges: [challenge],
+  });
 }
 
 /** Story loader: logs a scenario account in and hands its one-time token on as `loaded.ott`. */
@@ -153,7 +185,8 @@ export function skipWaitsOf(ms: number): Clock {
       return { cancel: () => (cancelled = true) };
     },
     clearTimeout: (handle) => {
-      if (typeof handle === 'object' && handle !== null && 'cancel' in handle) (handle as { cancel: () => void }).cancel();
+      if (typeof handle === 'object' && handle !== null && 'cancel' in handle)
+        (handle as { cancel: () => void }).cancel();
       else window.clearTimeout(handle as number);
     },
   };
@@ -176,13 +209,20 @@ export function RecoveryChallenge({ challenge }: ChallengeProps) {
 }
 
 /** The built-in phone-number change with `RecoveryChallenge` as its screen: `challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge }`. */
-export const recoveryChallenge: ChallengeDefinition = { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: RecoveryChallenge };
+export const recoveryChallenge: ChallengeDefinition = {
+  ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW,
+  component: RecoveryChallenge,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Play steps
 
 /** Fills in the login form and submits it. */
-export async function logIn(canvasElement: HTMLElement, email: string, password: string = MOCK_PASSWORD) {
+export async function logIn(
+  canvasElement: HTMLElement,
+  email: string,
+  password: string = MOCK_PASSWORD,
+) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), password);
@@ -190,7 +230,10 @@ export async function logIn(canvasElement: HTMLElement, email: string, password:
 }
 
 /** Waits for a code screen to be ready for entry: its heading, then the field (once the code is sent). */
-export async function expectCodeScreen(canvasElement: HTMLElement, type: keyof typeof codeScreenTitles) {
+export async function expectCodeScreen(
+  canvasElement: HTMLElement,
+  type: keyof typeof codeScreenTitles,
+) {
   await expectScreen(canvasElement, codeScreenTitles[type]);
   await within(canvasElement).findByLabelText('6-digit code', undefined, { timeout: 5000 });
 }
@@ -205,12 +248,16 @@ export const codeScreenTitles = {
 
 /** Waits for a code screen and types `code` into it (six digits submit on their own). */
 export async function enterCode(canvasElement: HTMLElement, code: string = MOCK_CODE) {
-  const field = await within(canvasElement).findByLabelText('6-digit code', undefined, { timeout: 5000 });
+  const field = await within(canvasElement).findByLabelText('6-digit code', undefined, {
+    timeout: 5000,
+  });
   await userEvent.clear(field);
   await userEvent.type(field, code);
 }
 
 /** Waits for the heading of the screen that should be showing. */
 export async function expectScreen(canvasElement: HTMLElement, title: string) {
-  await expect(await within(canvasElement).findByRole('heading', { name: title }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: title }, { timeout: 5000 }),
+  ).toBeVisible();
 }

@@ -4,7 +4,10 @@ import { defaultClientConditions } from 'vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The packages' stories, and the example host's own challenge (registered without touching packages/).
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../examples/host/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../examples/host/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y'],
   // msw's mockServiceWorker.js, served at the site root next to iframe.html.
   staticDirs: ['../packages/mock-api/public'],
@@ -25,7 +28,8 @@ const config: StorybookConfig = {
         ...rollupOptions,
         onwarn(warning, warn) {
           // Misplaced /* @__PURE__ */ comments inside dependencies (zod): harmless, not ours.
-          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/'))
+            return;
           if (rollupOptions.onwarn) rollupOptions.onwarn(warning, warn);
           else warn(warning);
         },

@@ -14,7 +14,11 @@ const preview: Preview = {
   // Every story sits in a provider configured by `parameters.gatehouse` (GatehouseProviderProps).
   decorators: [
     (Story, { parameters, loaded }) =>
-      createElement(GatehouseProvider, providerProps(parameters, loaded.navigation), createElement(Story)),
+      createElement(
+        GatehouseProvider,
+        providerProps(parameters, loaded.navigation),
+        createElement(Story),
+      ),
   ],
   parameters: {
     layout: 'padded',

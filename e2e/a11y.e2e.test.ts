@@ -16,7 +16,9 @@ describe('accessibility (axe-core, all default rules incl. best practices)', () 
     await installAxe(page);
     await session.goto('/login');
     await ui.logIn(page).click();
-    await expect.poll(() => page.getByText('Please fill this field', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => page.getByText('Please fill this field', { exact: true }).count())
+      .toBe(2);
     await expectNoAxeViolations(page, 'the login form with field errors');
   });
 
@@ -37,7 +39,9 @@ describe('accessibility (axe-core, all default rules incl. best practices)', () 
     await expectVisible(ui.codeField(page));
     await expectNoAxeViolations(page, 'the code screen');
     await ui.codeField(page).fill('000000');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     await expectNoAxeViolations(page, 'the code screen with an error');
   });
 
@@ -71,8 +75,12 @@ describe('accessibility (axe-core, all default rules incl. best practices)', () 
   test('axe really reports problems (a control)', async ({ session, page }) => {
     await installAxe(page);
     await session.goto('/login');
-    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('input')));
-    await expect(expectNoAxeViolations(page, 'a page with an unlabelled input')).rejects.toThrow(/label/);
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('input')),
+    );
+    await expect(expectNoAxeViolations(page, 'a page with an unlabelled input')).rejects.toThrow(
+      /label/,
+    );
   });
 
   test("the success page and the host's own pages", async ({ session, page }) => {

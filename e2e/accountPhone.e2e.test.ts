@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { expectFocused, expectGone, expectValue, expectVisible, focusedLabel } from './support/assertions';
+import {
+  expectFocused,
+  expectGone,
+  expectValue,
+  expectVisible,
+  focusedLabel,
+} from './support/assertions';
 import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { code, ui } from './support/login';
@@ -7,7 +13,8 @@ import { code, ui } from './support/login';
 // The example's phone settings: <PhoneNumberSettings> under a provider, the mock starting with no number.
 const route = '/settings/phone';
 const path = '/gateway/v1/user/phone-numbers';
-const contactHelp = '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
+const contactHelp =
+  '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
 
 const phone = {
   number: (page: Page) => page.getByLabel('Phone number', { exact: true }),
@@ -57,7 +64,10 @@ async function tabTo(page: Page, label: string, limit = 12) {
 }
 
 describe('logged-in phone settings', () => {
-  test('adds a number: the entry, the approval modal, SMS code 111111, saved', async ({ session, page }) => {
+  test('adds a number: the entry, the approval modal, SMS code 111111, saved', async ({
+    session,
+    page,
+  }) => {
     // 403: the approval demand; 400: the wrong code tried first.
     session.expectHttpErrors(400, 403);
     await installAxe(page);
@@ -78,14 +88,20 @@ describe('logged-in phone settings', () => {
     await expectVisible(modal.getByText('We sent it to +44 ••••• ••0123.', { exact: true }));
     await expectNoAxeViolations(page, 'the approval modal');
     await modal.getByLabel('6-digit code', { exact: true }).fill('000000');
-    await expectVisible(modal.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      modal.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     await modal.getByLabel('6-digit code', { exact: true }).fill(code);
 
     const saved = ui.heading(page, 'Your phone number is saved');
     await expectVisible(saved);
     await expectFocused(saved);
     await expectGone(phone.modal(page));
-    await expectVisible(page.getByText('+447700900123 is now your phone number. Approved with your 2-step verification.'));
+    await expectVisible(
+      page.getByText(
+        '+447700900123 is now your phone number. Approved with your 2-step verification.',
+      ),
+    );
     await expectVisible(page.getByText('Saved +447700900123 (approval: APPROVED).'));
     await expectNoAxeViolations(page, 'the saved screen');
 
@@ -99,25 +115,39 @@ describe('logged-in phone settings', () => {
     await expectNoAxeViolations(page, 'the list');
   });
 
-  test('changes to a landline: the approval sends the code by voice call', async ({ session, page }) => {
+  test('changes to a landline: the approval sends the code by voice call', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400, 403);
     await installAxe(page);
     await session.goto(route);
     await addNumber(page);
     await ui.button(page, 'Change +447700900123').click();
     await expectVisible(ui.heading(page, 'Enter your new phone number'));
-    await expectVisible(page.getByText("This replaces +447700900123. We'll send a code to the new number to check it's yours."));
+    await expectVisible(
+      page.getByText(
+        "This replaces +447700900123. We'll send a code to the new number to check it's yours.",
+      ),
+    );
     await submitNumber(page, '020 7946 3333');
     const modal = await expectApproval(page, 'Enter the code we read out to you');
     await expectNoAxeViolations(page, 'the voice approval');
     await modal.getByLabel('6-digit code', { exact: true }).fill(code);
-    await expectVisible(page.getByText('+442079463333 is now your phone number. Approved with your 2-step verification.'));
+    await expectVisible(
+      page.getByText(
+        '+442079463333 is now your phone number. Approved with your 2-step verification.',
+      ),
+    );
     expect(session.requestsTo('PUT', `${path}/101`)).toHaveLength(2);
     await expectVisible(page.getByText('Saved +442079463333 (approval: APPROVED).'));
     expect(session.requestsTo('POST', '/one-time-token/voice/trigger')).toHaveLength(1);
   });
 
-  test('a duplicate number: both duplicate screens, no approval, and Back', async ({ session, page }) => {
+  test('a duplicate number: both duplicate screens, no approval, and Back', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(409);
     await installAxe(page);
     await session.goto(route);
@@ -126,7 +156,11 @@ describe('logged-in phone settings', () => {
     const recognise = ui.heading(page, 'Do you recognise this email?');
     await expectVisible(recognise);
     await expectFocused(recognise);
-    await expectVisible(page.getByText('This phone number is already linked to an account with the email j•••@example.com.'));
+    await expectVisible(
+      page.getByText(
+        'This phone number is already linked to an account with the email j•••@example.com.',
+      ),
+    );
     expect(await phone.modal(page).count()).toBe(0);
     await expectNoAxeViolations(page, 'the first duplicate screen');
     await ui.button(page, 'No').click();
@@ -138,23 +172,35 @@ describe('logged-in phone settings', () => {
     await expectValue(phone.number(page), '07700 900000');
   });
 
-  test('a blocked number: the message with the help article and the contact link', async ({ session, page }) => {
+  test('a blocked number: the message with the help article and the contact link', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await installAxe(page);
     await session.goto(route);
     await openEntry(page);
     await submitNumber(page, '07700 902222');
     const alert = ui.alert(page);
-    await expectVisible(alert.getByText("This phone number is blocked. We can't send codes to it."));
-    expect(await alert.getByRole('link', { name: 'Why is a number blocked?', exact: true }).getAttribute('href')).toBe(
-      `${session.baseURL}/help/articles/blocked-phone-number`,
+    await expectVisible(
+      alert.getByText("This phone number is blocked. We can't send codes to it."),
     );
-    expect(await alert.getByRole('link', { name: 'Contact us', exact: true }).getAttribute('href')).toBe(`${session.baseURL}${contactHelp}`);
+    expect(
+      await alert
+        .getByRole('link', { name: 'Why is a number blocked?', exact: true })
+        .getAttribute('href'),
+    ).toBe(`${session.baseURL}/help/articles/blocked-phone-number`);
+    expect(
+      await alert.getByRole('link', { name: 'Contact us', exact: true }).getAttribute('href'),
+    ).toBe(`${session.baseURL}${contactHelp}`);
     expect(await phone.modal(page).count()).toBe(0);
     await expectNoAxeViolations(page, 'the blocked-number alert');
   });
 
-  test('closing the approval modal returns to the entry, nothing saved', async ({ session, page }) => {
+  test('closing the approval modal returns to the entry, nothing saved', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await installAxe(page);
     await session.goto(route);
@@ -163,7 +209,11 @@ describe('logged-in phone settings', () => {
     const modal = await expectApproval(page);
     await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await expectGone(phone.modal(page));
-    await expectVisible(page.getByText('You closed the check, so your phone number was not saved. You can try again when you are ready.'));
+    await expectVisible(
+      page.getByText(
+        'You closed the check, so your phone number was not saved. You can try again when you are ready.',
+      ),
+    );
     await expectVisible(ui.heading(page, 'Add a phone number'));
     await expectValue(phone.number(page), '07700 900123');
     await expectFocused(phone.save(page));
@@ -191,7 +241,11 @@ describe('logged-in phone settings', () => {
     await page.keyboard.press('Enter');
     const modal = await expectApproval(page);
     await tabTo(page, '6-digit code');
-    expect(await modal.getByLabel('6-digit code', { exact: true }).evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(
+      await modal
+        .getByLabel('6-digit code', { exact: true })
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
     await page.keyboard.type(code);
     await expectFocused(ui.heading(page, 'Your phone number is saved'));
     await tabTo(page, 'Back to your phone numbers');

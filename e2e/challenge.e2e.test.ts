@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expectFocused, expectGone, expectPath, expectValue, expectVisible, focusedLabel } from './support/assertions';
+import {
+  expectFocused,
+  expectGone,
+  expectPath,
+  expectValue,
+  expectVisible,
+  focusedLabel,
+} from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { code, logIn, ui } from './support/login';
 
@@ -31,21 +38,27 @@ describe('the second factor', () => {
     expect(await field.getAttribute('inputmode')).toBe('numeric');
 
     await field.fill('000000');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     await expectFocused(field);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     await field.fill(code);
     await expectLoggedIn(page);
     const verifies = session.requestsTo('POST', '/one-time-token/sms/verify');
-    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ otpCode: '000000' }, { otpCode: '111111' }]);
+    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { otpCode: '000000' },
+      { otpCode: '111111' },
+    ]);
   });
 
   test('works with the keyboard alone', async ({ session, page }) => {
     session.expectHttpErrors(400);
     await session.goto('/login');
     const { keyboard } = page;
-    for (let tabs = 0; tabs < 5 && (await focusedLabel(page)) !== 'Email'; tabs += 1) await keyboard.press('Tab');
+    for (let tabs = 0; tabs < 5 && (await focusedLabel(page)) !== 'Email'; tabs += 1)
+      await keyboard.press('Tab');
     expect(await focusedLabel(page)).toBe('Email');
     await keyboard.type('sms@gatehouse.test');
     await keyboard.press('Tab');
@@ -64,7 +77,9 @@ describe('the second factor', () => {
     expect(session.requestsTo('POST', '/sms/verify')).toHaveLength(0);
 
     await keyboard.type('6');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     expect(await focusedLabel(page)).toBe('6-digit code');
     for (let i = 0; i < 6; i += 1) await keyboard.press('Backspace');
     await keyboard.type(code);
@@ -80,13 +95,18 @@ describe('the second factor', () => {
     await field.click();
     await paste(page, '000 000');
     await expectValue(field, '000000');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
 
     await field.selectText();
     await paste(page, '11-11-11');
     await expectLoggedIn(page);
     const verifies = session.requestsTo('POST', '/sms/verify');
-    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ otpCode: '000000' }, { otpCode: '111111' }]);
+    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { otpCode: '000000' },
+      { otpCode: '111111' },
+    ]);
   });
 
   test('sends one verify request for a double Enter', async ({ session, page }) => {
@@ -112,8 +132,13 @@ describe('the second factor', () => {
     const choose = ui.heading(page, 'Choose a 2-step verification method');
     await expectVisible(choose);
     await expectFocused(choose);
-    await expectVisible(page.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp", { exact: true }));
-    for (const method of ['Voice call', 'WhatsApp', 'Authenticator app']) await expectVisible(ui.button(page, method));
+    await expectVisible(
+      page.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp", {
+        exact: true,
+      }),
+    );
+    for (const method of ['Voice call', 'WhatsApp', 'Authenticator app'])
+      await expectVisible(ui.button(page, method));
     expect(await ui.button(page, 'Video selfie').count()).toBe(0);
 
     await ui.button(page, 'Back').click();
@@ -127,7 +152,9 @@ describe('the second factor', () => {
     await ui.codeField(page).fill(code);
     await expectLoggedIn(page);
     const verifies = session.requestsTo('POST', '/one-time-token/totp/verify');
-    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ code: '111111' }]);
+    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { code: '111111' },
+    ]);
   });
 
   test('falls back from SMS to a voice call for a landline', async ({ session, page }) => {
@@ -140,7 +167,10 @@ describe('the second factor', () => {
     await expectLoggedIn(page);
   });
 
-  test('passes two required challenges in a row: an SMS code, then an authenticator code', async ({ session, page }) => {
+  test('passes two required challenges in a row: an SMS code, then an authenticator code', async ({
+    session,
+    page,
+  }) => {
     await session.goto('/login');
     await logIn(page, 'two-step@gatehouse.test');
     await expectVisible(ui.heading(page, smsHeading));
@@ -152,11 +182,16 @@ describe('the second factor', () => {
     await expectLoggedIn(page);
   });
 
-  test('shows the code-send error when the SMS cannot be sent, and another way still works', async ({ session, page }) => {
+  test('shows the code-send error when the SMS cannot be sent, and another way still works', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(500);
     await session.goto('/login');
     await logIn(page, 'sms-down@gatehouse.test');
-    await expectVisible(page.getByText('Something went wrong when trying to send you a code.', { exact: true }));
+    await expectVisible(
+      page.getByText('Something went wrong when trying to send you a code.', { exact: true }),
+    );
     await ui.button(page, 'Try another way').click();
     await ui.button(page, 'Voice call').click();
     await expectVisible(ui.heading(page, 'Enter the code we read out to you'));
@@ -164,7 +199,10 @@ describe('the second factor', () => {
     await expectLoggedIn(page);
   });
 
-  test('shows the error screen with Retry for an expired token, and Retry returns to the form', async ({ session, page }) => {
+  test('shows the error screen with Retry for an expired token, and Retry returns to the form', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(404);
     await session.goto('/login');
     await logIn(page, 'expired-token@gatehouse.test');

@@ -5,7 +5,9 @@ import { code, logIn, ui } from './support/login';
 describe('the built example under a strict Content-Security-Policy', () => {
   test('ships a policy without eval or inline script and style', async ({ session, page }) => {
     await session.goto('/login');
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     const directives = new Map(
       (policy ?? '').split(';').map((directive) => {
         const [name = '', ...values] = directive.trim().split(/\s+/);
@@ -19,7 +21,10 @@ describe('the built example under a strict Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-(eval|inline)|wasm-unsafe-eval/);
   });
 
-  test('reports what it blocks, so a clean run means something (a control)', async ({ session, page }) => {
+  test('reports what it blocks, so a clean run means something (a control)', async ({
+    session,
+    page,
+  }) => {
     session.expectCspViolations();
     await session.spyOnEval();
     await session.goto('/login');
@@ -51,7 +56,10 @@ describe('the built example under a strict Content-Security-Policy', () => {
     expect(session.evalAttempts).toEqual(['new Function(return 1)']);
   });
 
-  test('the whole login works with no violation and no eval, zod included', async ({ session, page }) => {
+  test('the whole login works with no violation and no eval, zod included', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400, 401);
     await session.spyOnEval();
     await session.goto('/login');
@@ -62,7 +70,9 @@ describe('the built example under a strict Content-Security-Policy', () => {
     await expectVisible(ui.alert(page).getByText('Something went wrong.', { exact: true }));
     await logIn(page, 'sms@gatehouse.test');
     await ui.codeField(page).fill('000000');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     await ui.button(page, 'Try another way').click();
     await ui.button(page, 'Authenticator app').click();
     await ui.codeField(page).fill(code);

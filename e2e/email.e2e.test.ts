@@ -14,10 +14,15 @@ async function expectLoggedIn(page: Page) {
 }
 
 describe('email checkpoint', () => {
-  test('sends the email with the time zone, keeps the guard cookie, and logs in once the link is opened', async ({ session, page }) => {
+  test('sends the email with the time zone, keeps the guard cookie, and logs in once the link is opened', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login');
-    const trigger = page.waitForRequest((request) => request.url().endsWith('/one-time-token/email-checkpoint/trigger'));
+    const trigger = page.waitForRequest((request) =>
+      request.url().endsWith('/one-time-token/email-checkpoint/trigger'),
+    );
     await logIn(page, 'email-checkpoint@gatehouse.test');
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect((await trigger).headers()['time-zone']).toBe(timeZone);
@@ -43,7 +48,10 @@ describe('email checkpoint', () => {
     expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(4);
   });
 
-  test('an expired link shows the error screen; Done goes back to /login', async ({ session, page }) => {
+  test('an expired link shows the error screen; Done goes back to /login', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(401);
     await installAxe(page);
     await session.goto('/login');
@@ -52,7 +60,9 @@ describe('email checkpoint', () => {
     const heading = ui.heading(page, 'Something went wrong');
     await heading.waitFor({ state: 'visible', ...pollWait });
     await expectFocused(heading);
-    await expectVisible(page.getByRole('alert').getByText('Please try logging in again.', { exact: true }));
+    await expectVisible(
+      page.getByRole('alert').getByText('Please try logging in again.', { exact: true }),
+    );
     await expectNoAxeViolations(page, 'the email checkpoint error screen');
     const polls = session.requestsTo('GET', '/one-time-token/email-checkpoint/status').length;
     expect(polls).toBe(3);
@@ -61,12 +71,17 @@ describe('email checkpoint', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await expectVisible(ui.loginHeading(page));
     // Polling stopped with the error: nothing more was asked.
-    expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(polls);
+    expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(
+      polls,
+    );
   });
 });
 
 describe('email verification', () => {
-  test('waits on the email, resends it once, and logs in once it is verified', async ({ session, page }) => {
+  test('waits on the email, resends it once, and logs in once it is verified', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login');
     await logIn(page, 'email-verify@gatehouse.test');
@@ -76,7 +91,11 @@ describe('email verification', () => {
     await expectNoAxeViolations(page, 'the email verification screen');
 
     await ui.button(page, 'Resend email').dblclick();
-    await expectVisible(page.getByText("We've resent the verification email to you, please check your inbox", { exact: true }));
+    await expectVisible(
+      page.getByText("We've resent the verification email to you, please check your inbox", {
+        exact: true,
+      }),
+    );
     await expectNoAxeViolations(page, 'the email verification screen after a resend');
     expect(session.requestsTo('POST', '/one-time-token/email-verification/resend')).toHaveLength(1);
 

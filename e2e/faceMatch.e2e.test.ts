@@ -79,11 +79,15 @@ async function toIntro(session: Session, page: Page, email: string) {
 }
 
 describe('face match (video selfie) with a camera', () => {
-  test('accepted (face-match@): intro, the live video, waiting, then home — by keyboard, axe clean on every screen', async ({ session, page }) => {
+  test('accepted (face-match@): intro, the live video, waiting, then home — by keyboard, axe clean on every screen', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     const sdkVersions: Array<string | undefined> = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/facematch/trigger')) sdkVersions.push(request.headers()['x-face-scan-sdk-version']);
+      if (request.url().endsWith('/facematch/trigger'))
+        sdkVersions.push(request.headers()['x-face-scan-sdk-version']);
     });
     await toIntro(session, page, 'face-match@gatehouse.test');
     await expectNoAxeViolations(page, 'the face-match intro');
@@ -98,7 +102,9 @@ describe('face match (video selfie) with a camera', () => {
     const video = page.getByLabel('Your camera', { exact: true });
     await expectVisible(video);
     // The fake camera really plays: the video has frames.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), slow).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), slow)
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'the video challenge');
 
     await expectVisible(ui.heading(page, waitingTitle));
@@ -109,24 +115,41 @@ describe('face match (video selfie) with a camera', () => {
     const submits = session.requestsTo('POST', '/facematch/submit');
     expect(submits).toHaveLength(1);
     const body = JSON.parse(submits[0]!.body ?? '{}') as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['auditTrailImage', 'faceScan', 'lowQualityAuditTrailImage', 'sessionId']);
+    expect(Object.keys(body).sort()).toEqual([
+      'auditTrailImage',
+      'faceScan',
+      'lowQualityAuditTrailImage',
+      'sessionId',
+    ]);
     expect(body.sessionId).toMatch(/^fs-/);
     // One real frame of the fake camera: a base64 JPEG, no data: prefix.
     expect(body.auditTrailImage).toMatch(/^\/9j\//);
     expect(body.auditTrailImage!.length).toBeGreaterThan(1000);
     expect(body.lowQualityAuditTrailImage).toMatch(/^\/9j\//);
-    expect(JSON.parse(atob(body.faceScan!))).toMatchObject({ sdkVersion: '0.1.10', sessionId: body.sessionId });
+    expect(JSON.parse(atob(body.faceScan!))).toMatchObject({
+      sdkVersion: '0.1.10',
+      sessionId: body.sessionId,
+    });
     expect(session.requestsTo('GET', '/facematch/status')).toHaveLength(3);
   });
 
-  test('FAILED (face-match-failed@): "We couldn\'t verify your selfie", then Try again films again and is accepted', async ({ session, page }) => {
+  test('FAILED (face-match-failed@): "We couldn\'t verify your selfie", then Try again films again and is accepted', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await toIntro(session, page, 'face-match-failed@gatehouse.test');
     await ui.button(page, 'Continue').click();
     const heading = ui.heading(page, errorTitle);
     await heading.waitFor({ state: 'visible', ...slow });
     await expectFocused(heading);
-    await expectVisible(ui.alert(page).getByText('Make sure your face is well lit and fully in the frame, then try again.', { exact: true }));
+    await expectVisible(
+      ui
+        .alert(page)
+        .getByText('Make sure your face is well lit and fully in the frame, then try again.', {
+          exact: true,
+        }),
+    );
     await expectNoAxeViolations(page, "'We couldn't verify your selfie'");
 
     await ui.button(page, 'Try again').click();
@@ -138,17 +161,25 @@ describe('face match (video selfie) with a camera', () => {
     expect(session.requestsTo('POST', '/facematch/flow')).toHaveLength(1);
   });
 
-  test('REJECTED (face-match-rejected@): the other ways, then the SMS code', async ({ session, page }) => {
+  test('REJECTED (face-match-rejected@): the other ways, then the SMS code', async ({
+    session,
+    page,
+  }) => {
     await toIntro(session, page, 'face-match-rejected@gatehouse.test');
     await ui.button(page, 'Continue').click();
-    await ui.heading(page, 'Choose a 2-step verification method').waitFor({ state: 'visible', ...slow });
+    await ui
+      .heading(page, 'Choose a 2-step verification method')
+      .waitFor({ state: 'visible', ...slow });
     expect(session.requestsTo('POST', '/facematch/flow/rejection')).toHaveLength(1);
     await ui.button(page, 'Text message (SMS)').click();
     await ui.codeField(page).fill('111111');
     await expectLoggedIn(page);
   });
 
-  test('the Firefox warning on the intro (a Firefox user agent), axe clean', async ({ session, page }) => {
+  test('the Firefox warning on the intro (a Firefox user agent), axe clean', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     const cdp = await session.context.newCDPSession(page);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: firefox });
@@ -204,7 +235,9 @@ describe('face match without a camera', () => {
       await toIntro(session, page, 'face-match@gatehouse.test');
       await ui.button(page, 'Continue').click();
       await expectVisible(ui.heading(page, cameraTitle));
-      await expectVisible(page.getByText("We couldn't find a camera on this device.", { exact: true }));
+      await expectVisible(
+        page.getByText("We couldn't find a camera on this device.", { exact: true }),
+      );
     });
   });
 });

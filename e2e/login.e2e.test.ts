@@ -1,20 +1,33 @@
 import { scenarios } from '@gatehouse/mock-api';
-import { expectFocused, expectGone, expectPath, expectValue, expectVisible } from './support/assertions';
+import {
+  expectFocused,
+  expectGone,
+  expectPath,
+  expectValue,
+  expectVisible,
+} from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
 
 describe('the login form', () => {
-  test('asks for both fields on an empty submit and focuses the email', async ({ session, page }) => {
+  test('asks for both fields on an empty submit and focuses the email', async ({
+    session,
+    page,
+  }) => {
     await session.goto('/login');
     await ui.logIn(page).click();
-    await expect.poll(() => page.getByText('Please fill this field', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => page.getByText('Please fill this field', { exact: true }).count())
+      .toBe(2);
     await expectFocused(ui.email(page));
     expect(await ui.email(page).getAttribute('aria-invalid')).toBe('true');
     expect(session.requests.filter((r) => r.url.pathname.startsWith('/login-api'))).toEqual([]);
 
     await ui.email(page).fill('sms@gatehouse.test');
     await ui.logIn(page).click();
-    await expect.poll(() => page.getByText('Please fill this field', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Please fill this field', { exact: true }).count())
+      .toBe(1);
     await expectFocused(ui.password(page));
   });
 
@@ -24,7 +37,9 @@ describe('the login form', () => {
     await logIn(page, 'sms@gatehouse.test', 'not-the-password');
     await expectVisible(ui.alert(page).getByText('Wrong email or password.'));
     const reset = ui.alert(page).getByRole('link', { name: 'Reset password', exact: true });
-    expect(await reset.getAttribute('href')).toBe(`${session.baseURL}/login/forgot-password?utm_source=login`);
+    expect(await reset.getAttribute('href')).toBe(
+      `${session.baseURL}/login/forgot-password?utm_source=login`,
+    );
     await reset.click();
     await expectPath(page, '/login/forgot-password');
     await expectVisible(ui.heading(page, 'Reset your password'));
@@ -41,21 +56,29 @@ describe('the login form', () => {
     expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
   });
 
-  test('shows the deactivated screen with "Appeal our decision" when an appeal is possible', async ({ session, page }) => {
+  test('shows the deactivated screen with "Appeal our decision" when an appeal is possible', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await session.goto('/login');
     await logIn(page, 'deactivated@gatehouse.test');
     const heading = ui.heading(page, 'Your account has been deactivated');
     await expectVisible(heading);
     await expectFocused(heading);
-    await expectVisible(page.getByText("We've deactivated your account because it didn't meet our terms of use."));
+    await expectVisible(
+      page.getByText("We've deactivated your account because it didn't meet our terms of use."),
+    );
     await ui.link(page, 'Appeal our decision').click();
     await expectPath(page, '/appeals');
     await expectVisible(ui.heading(page, 'Appeal our decision'));
     await expectVisible(page.getByText('Acme Money page (host), not part of Gatehouse'));
   });
 
-  test('shows the deactivated screen without an appeal when none is possible, and Back returns', async ({ session, page }) => {
+  test('shows the deactivated screen without an appeal when none is possible, and Back returns', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await session.goto('/login');
     await logIn(page, 'deactivated-final@gatehouse.test');
@@ -66,7 +89,10 @@ describe('the login form', () => {
     await expectVisible(ui.email(page));
   });
 
-  test('sends a reactivation-eligible account to the reactivation page with its token', async ({ session, page }) => {
+  test('sends a reactivation-eligible account to the reactivation page with its token', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await session.goto('/login');
     await logIn(page, 'reactivate@gatehouse.test');
@@ -75,30 +101,43 @@ describe('the login form', () => {
     await expectVisible(page.getByText('react-ott-7f3c9a', { exact: true }));
   });
 
-  test('adds "Get help" when the server asks the user to contact support', async ({ session, page }) => {
+  test('adds "Get help" when the server asks the user to contact support', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await session.goto('/login');
     await logIn(page, 'contact@gatehouse.test');
     await expectVisible(ui.alert(page).getByText('Your account is locked.'));
     const help = ui.alert(page).getByRole('link', { name: 'Get help', exact: true });
-    expect(await help.getAttribute('href')).toBe(`${session.baseURL}/help/contact/flows/logged-out/trouble-logging-in`);
+    expect(await help.getAttribute('href')).toBe(
+      `${session.baseURL}/help/contact/flows/logged-out/trouble-logging-in`,
+    );
     await help.click();
     await expectPath(page, '/help/contact/flows/logged-out/trouble-logging-in');
     await expectVisible(ui.heading(page, 'Help centre'));
   });
 
-  test('turns a link in the error message into an action, never into HTML', async ({ session, page }) => {
+  test('turns a link in the error message into an action, never into HTML', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await session.goto('/login');
     await logIn(page, 'link-message@gatehouse.test');
     const alert = ui.alert(page);
     await expectVisible(alert.getByRole('link', { name: 'Read more', exact: true }));
-    expect(await alert.getByRole('link', { name: 'Read more', exact: true }).getAttribute('href')).toBe(`${session.baseURL}/help/articles/blocked`);
+    expect(
+      await alert.getByRole('link', { name: 'Read more', exact: true }).getAttribute('href'),
+    ).toBe(`${session.baseURL}/help/articles/blocked`);
     expect(await alert.innerText()).not.toContain('<a');
   });
 
   for (const email of ['server-error@gatehouse.test', 'malformed@gatehouse.test']) {
-    test(`shows "Something went wrong." for ${email} and stays usable`, async ({ session, page }) => {
+    test(`shows "Something went wrong." for ${email} and stays usable`, async ({
+      session,
+      page,
+    }) => {
       session.expectHttpErrors(500);
       await session.goto('/login');
       await logIn(page, email);
@@ -130,7 +169,10 @@ describe('the host page', () => {
     await expectVisible(ui.heading(page, 'Enter the code from your authenticator app'));
   });
 
-  test("marks the product's own pages as the host's, naming where the user landed", async ({ session, page }) => {
+  test("marks the product's own pages as the host's, naming where the user landed", async ({
+    session,
+    page,
+  }) => {
     await session.goto('/help/flows/logged-out');
     await expectVisible(page.getByText('Acme Money page (host), not part of Gatehouse'));
     await expectVisible(ui.heading(page, 'Help centre'));

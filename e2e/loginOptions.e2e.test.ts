@@ -5,30 +5,41 @@ import { describe, expect, test } from './support/fixtures';
 import { code, password, ui } from './support/login';
 import { Session } from './support/session';
 
-const socialButton = (page: Page, provider: string) => page.getByRole('button', { name: `Log in with ${provider}`, exact: true });
+const socialButton = (page: Page, provider: string) =>
+  page.getByRole('button', { name: `Log in with ${provider}`, exact: true });
 
-const socialFailure = (page: Page) => ui.alert(page).getByText('Something went wrong, please try again.', { exact: true });
+const socialFailure = (page: Page) =>
+  ui.alert(page).getByText('Something went wrong, please try again.', { exact: true });
 
 /** Everything the page keeps: both storages and the cookies. */
 async function storedEverywhere(session: Session): Promise<string> {
-  const storage = await session.page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+  const storage = await session.page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+  );
   return `${storage} ${JSON.stringify(await session.context.cookies())}`;
 }
 
 describe('social sign-in', () => {
-  test('Google → the provider page → back with the token → SMS code → /home', async ({ session, page }) => {
+  test('Google → the provider page → back with the token → SMS code → /home', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login');
     const group = page.getByRole('group', { name: 'Or log in with', exact: true });
     await expectVisible(group);
-    for (const provider of ['Google', 'Facebook', 'Apple']) await expectVisible(socialButton(page, provider));
+    for (const provider of ['Google', 'Facebook', 'Apple'])
+      await expectVisible(socialButton(page, provider));
     await expectNoAxeViolations(page, 'the login form with social buttons');
 
     await socialButton(page, 'Google').click();
     await page.waitForURL(/\/mock\/social\/google\?state=[A-Za-z0-9_-]+$/, { timeout: 5_000 });
     const [start] = session.requestsTo('POST', '/gateway/v1/socials');
     const { loginStateUrl } = JSON.parse(start?.body ?? '{}') as { loginStateUrl?: string };
-    expect(JSON.parse(start?.body ?? '{}')).toMatchObject({ clientId: 'gatehouse-web', provider: 'GOOGLE' });
+    expect(JSON.parse(start?.body ?? '{}')).toMatchObject({
+      clientId: 'gatehouse-web',
+      provider: 'GOOGLE',
+    });
     // The return must bring back the state this tab keeps (and only the state is kept).
     const state = /^(.+)\/login\?socialState=([0-9a-f]{64})$/.exec(loginStateUrl ?? '');
     expect(state?.[1]).toBe(session.baseURL);
@@ -36,7 +47,9 @@ describe('social sign-in', () => {
     await expectVisible(ui.heading(page, 'Sign in with Google'));
     await expectNoAxeViolations(page, 'the mock provider page');
 
-    const tokenRequest = page.waitForRequest((request) => request.url().includes('/one-time-token/status'));
+    const tokenRequest = page.waitForRequest((request) =>
+      request.url().includes('/one-time-token/status'),
+    );
     await ui.button(page, 'Continue as Ada Lovelace').click();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     await expectPath(page, '/login');
@@ -81,7 +94,10 @@ describe('social sign-in', () => {
     }
     attacker.assertClean();
     expect(completed.oneTimeToken).toMatch(/^ott-social-/);
-    const tokenCalls = () => [...session.requestsTo('GET', '/one-time-token/status'), ...session.requestsTo('POST', '/v2/auth')];
+    const tokenCalls = () => [
+      ...session.requestsTo('GET', '/one-time-token/status'),
+      ...session.requestsTo('POST', '/v2/auth'),
+    ];
 
     // The victim opens a link with the attacker's token and no state, in a fresh page.
     await installAxe(page);
@@ -98,13 +114,17 @@ describe('social sign-in', () => {
     await page.waitForURL(/\/mock\/social\/google\?state=/, { timeout: 5_000 });
     const forged = new URL(completed.loginStateUrl);
     expect(forged.searchParams.get('socialState')).toMatch(/^[0-9a-f]{64}$/);
-    await session.goto(`${forged.pathname}${forged.search}#ott=${encodeURIComponent(completed.oneTimeToken)}`);
+    await session.goto(
+      `${forged.pathname}${forged.search}#ott=${encodeURIComponent(completed.oneTimeToken)}`,
+    );
     await expectVisible(socialFailure(page));
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).hash).toBe('');
     await page.waitForLoadState('networkidle');
     expect(tokenCalls()).toEqual([]);
-    expect(session.requests.filter((request) => request.url.href.includes(completed.oneTimeToken))).toEqual([]);
+    expect(
+      session.requests.filter((request) => request.url.href.includes(completed.oneTimeToken)),
+    ).toEqual([]);
   });
 
   test('a refused social sign-in shows "Something went wrong, please try again." and the form stays usable', async ({
@@ -124,10 +144,15 @@ describe('social sign-in', () => {
 });
 
 describe('the business-invite login', () => {
-  test('names the invite email, keeps it fixed, and logs in with the password', async ({ session, page }) => {
+  test('names the invite email, keeps it fixed, and logs in with the password', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login?variant=businessInvite&email=sms%40gatehouse.test');
-    await expectVisible(page.getByText('Log in as sms@gatehouse.test to accept your invite.', { exact: true }));
+    await expectVisible(
+      page.getByText('Log in as sms@gatehouse.test to accept your invite.', { exact: true }),
+    );
     const email = ui.email(page);
     expect(await email.inputValue()).toBe('sms@gatehouse.test');
     expect(await email.getAttribute('readonly')).not.toBeNull();
@@ -147,11 +172,18 @@ describe('the business-invite login', () => {
 });
 
 describe('the data-sharing login', () => {
-  test('has no password field, shows the notice and policy link, and logs in by email alone', async ({ session, page }) => {
+  test('has no password field, shows the notice and policy link, and logs in by email alone', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login?variant=dataSharing');
-    await expectVisible(page.getByText("We'll never ask for your password to share your data.", { exact: false }));
-    expect(await ui.link(page, 'Read our data-sharing policy').getAttribute('href')).toBe('/legal/data-sharing-policy');
+    await expectVisible(
+      page.getByText("We'll never ask for your password to share your data.", { exact: false }),
+    );
+    expect(await ui.link(page, 'Read our data-sharing policy').getAttribute('href')).toBe(
+      '/legal/data-sharing-policy',
+    );
     expect(await page.getByLabel('Password').count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Or log in with' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'the data-sharing login');

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { goodUrls, hostileUrls, isHarmless, partnerOrigin } from '../packages/core/test/hostileUrls';
+import {
+  goodUrls,
+  hostileUrls,
+  isHarmless,
+  partnerOrigin,
+} from '../packages/core/test/hostileUrls';
 import { expectPath, expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { code, logIn, ui } from './support/login';
@@ -32,12 +37,19 @@ interface BrowserReading {
 }
 
 /** Runs the gate on every input in the page, with Chromium's URL parser, and reads each answer back. */
-async function judgeInPage(session: Session, inputs: readonly unknown[]): Promise<{ origin: string; readings: BrowserReading[] }> {
+async function judgeInPage(
+  session: Session,
+  inputs: readonly unknown[],
+): Promise<{ origin: string; readings: BrowserReading[] }> {
   // Playwright's evaluate is not subject to the page's CSP; the page's own scripts are.
   await session.page.evaluate(await gateScript());
   return session.page.evaluate(
     ({ inputs, allowed }) => {
-      const gate = (globalThis as unknown as { __allowedUrl: (input: unknown, page: string, allowed: string[]) => string | undefined }).__allowedUrl;
+      const gate = (
+        globalThis as unknown as {
+          __allowedUrl: (input: unknown, page: string, allowed: string[]) => string | undefined;
+        }
+      ).__allowedUrl;
       const readings = inputs.map((input) => {
         const answer = gate(input, location.origin, allowed);
         if (typeof answer !== 'string') return { answer };
@@ -46,7 +58,13 @@ async function judgeInPage(session: Session, inputs: readonly unknown[]): Promis
         link.href = answer;
         return {
           answer,
-          url: { href: url.href, origin: url.origin, pathname: url.pathname, username: url.username, password: url.password },
+          url: {
+            href: url.href,
+            origin: url.origin,
+            pathname: url.pathname,
+            username: url.username,
+            password: url.password,
+          },
           linkOrigin: link.origin,
         };
       });
@@ -57,13 +75,18 @@ async function judgeInPage(session: Session, inputs: readonly unknown[]): Promis
 }
 
 describe('the navigation gate in Chromium', () => {
-  test('every hostile input is refused, or stays an absolute address on the page (Chromium’s URL parser)', async ({ session }) => {
+  test('every hostile input is refused, or stays an absolute address on the page (Chromium’s URL parser)', async ({
+    session,
+  }) => {
     await session.goto('/login');
     const origin = await session.page.evaluate(() => location.origin);
     expect(origin).toBe(session.baseURL);
     const table = hostileUrls(origin);
     expect(table.length).toBeGreaterThanOrEqual(30);
-    const { readings } = await judgeInPage(session, table.map((entry) => entry.input));
+    const { readings } = await judgeInPage(
+      session,
+      table.map((entry) => entry.input),
+    );
 
     const wrong = table.flatMap((entry, index) => {
       const { answer, url, linkOrigin } = readings[index]!;
@@ -87,7 +110,10 @@ describe('the navigation gate in Chromium', () => {
     await session.goto('/login');
     const origin = await session.page.evaluate(() => location.origin);
     const table = goodUrls(origin);
-    const { readings } = await judgeInPage(session, table.map((entry) => entry.input));
+    const { readings } = await judgeInPage(
+      session,
+      table.map((entry) => entry.input),
+    );
     expect(readings.map((reading) => reading.answer)).toEqual(table.map((entry) => entry.href));
   });
 
@@ -100,9 +126,17 @@ describe('the navigation gate in Chromium', () => {
   ];
 
   for (const [name, locationOn] of disguisedLocations) {
-    test(`after a real login, a token exchange answering ${name} keeps the browser on the site`, async ({ session, page }) => {
+    test(`after a real login, a token exchange answering ${name} keeps the browser on the site`, async ({
+      session,
+      page,
+    }) => {
       const exchange = await answerInPage(session, [
-        { method: 'POST', pathEnd: '/v2/auth', status: 200, json: { location: locationOn(session.baseURL) } },
+        {
+          method: 'POST',
+          pathEnd: '/v2/auth',
+          status: 200,
+          json: { location: locationOn(session.baseURL) },
+        },
       ]);
       await session.goto('/login');
       await logIn(page, 'sms@gatehouse.test');
@@ -112,12 +146,24 @@ describe('the navigation gate in Chromium', () => {
       expect(new URL(page.url()).origin).toBe(session.baseURL);
       await expectVisible(ui.heading(page, "You're logged in"));
       // Nothing, not even a navigation, was sent anywhere but the example's own origin.
-      expect(session.requests.filter((request) => request.url.origin !== session.baseURL)).toEqual([]);
+      expect(session.requests.filter((request) => request.url.origin !== session.baseURL)).toEqual(
+        [],
+      );
     });
   }
 
-  test('a token exchange answering a good location is followed (the interception is real)', async ({ session, page }) => {
-    const exchange = await answerInPage(session, [{ method: 'POST', pathEnd: '/v2/auth', status: 200, json: { location: '/appeals?from=login' } }]);
+  test('a token exchange answering a good location is followed (the interception is real)', async ({
+    session,
+    page,
+  }) => {
+    const exchange = await answerInPage(session, [
+      {
+        method: 'POST',
+        pathEnd: '/v2/auth',
+        status: 200,
+        json: { location: '/appeals?from=login' },
+      },
+    ]);
     await session.goto('/login');
     await logIn(page, 'sms@gatehouse.test');
     await ui.codeField(page).fill(code);
@@ -126,9 +172,17 @@ describe('the navigation gate in Chromium', () => {
     await expectVisible(ui.heading(page, 'Appeal our decision'));
   });
 
-  test('a server message linking to another origin in disguise renders no such link; a site link still works', async ({ session, page }) => {
+  test('a server message linking to another origin in disguise renders no such link; a site link still works', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
-    const hostileLinks = [`${session.baseURL}//evil.example/x`, '/.//evil.example/x', '/x/..//evil.example/x', 'javascript:alert(document.domain)'];
+    const hostileLinks = [
+      `${session.baseURL}//evil.example/x`,
+      '/.//evil.example/x',
+      '/x/..//evil.example/x',
+      'javascript:alert(document.domain)',
+    ];
     const answers = await answerInPage(
       session,
       hostileLinks.map((href, index) => ({
@@ -136,7 +190,10 @@ describe('the navigation gate in Chromium', () => {
         pathEnd: '/login-api/login',
         email: `hostile-link-${index}@gatehouse.test`,
         status: 400,
-        json: { code: 'account_locked', message: `Your account is locked. <a href="${href}">Unlock it</a>` },
+        json: {
+          code: 'account_locked',
+          message: `Your account is locked. <a href="${href}">Unlock it</a>`,
+        },
       })),
     );
     await session.goto('/login');
@@ -152,7 +209,10 @@ describe('the navigation gate in Chromium', () => {
     await logIn(page, 'link-message@gatehouse.test');
     const readMore = ui.alert(page).getByRole('link', { name: 'Read more', exact: true });
     await expectVisible(readMore);
-    const hrefs = await ui.alert(page).locator('a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await ui
+      .alert(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     expect(hrefs).toEqual([`${session.baseURL}/help/articles/blocked`]);
     await readMore.click();
     await expectPath(page, '/help/articles/blocked');

@@ -50,7 +50,9 @@ async function watchCeremonies(page: Page): Promise<CeremonyEvent[] & { optionsI
   await page.addInitScript({ content: spyOnCeremonies });
   page.on('response', async (response) => {
     if (!response.url().endsWith(loginOptions)) return;
-    const body = (await response.json().catch(() => null)) as { data?: { passkeyOptionsId?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: { passkeyOptionsId?: string };
+    } | null;
     if (body?.data?.passkeyOptionsId) events.optionsIds.push(body.data.passkeyOptionsId);
   });
   return events;
@@ -60,11 +62,17 @@ const count = (events: CeremonyEvent[], event: CeremonyEvent['event'], mediation
   events.filter((e) => e.event === event && e.mediation === mediation).length;
 
 /** Creates a passkey for `email` on the example's /mock/passkeys page, as a developer would. */
-async function createPasskey(session: Session, page: Page, email: string): Promise<VirtualAuthenticator> {
+async function createPasskey(
+  session: Session,
+  page: Page,
+  email: string,
+): Promise<VirtualAuthenticator> {
   const authenticator = await VirtualAuthenticator.attach(page);
   await session.goto('/mock/passkeys');
   await ui.button(page, `Create a passkey for ${email}`).click();
-  await expectVisible(page.getByRole('status').getByText(`Passkey created for ${email}. You can now log in with it.`));
+  await expectVisible(
+    page.getByRole('status').getByText(`Passkey created for ${email}. You can now log in with it.`),
+  );
   return authenticator;
 }
 
@@ -95,7 +103,10 @@ function bodies(session: Session, method: string, pathEnd: string): Record<strin
 }
 
 describe('passkeys with a virtual authenticator', () => {
-  test('creates a passkey on /mock/passkeys: the authenticator holds it and the mock lists it', async ({ session, page }) => {
+  test('creates a passkey on /mock/passkeys: the authenticator holds it and the mock lists it', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     const authenticator = await createPasskey(session, page, 'passkey@gatehouse.test');
     const credentials = await authenticator.credentials();
@@ -108,14 +119,23 @@ describe('passkeys with a virtual authenticator', () => {
 
     // The same authenticator cannot register twice for one account (excludeCredentials).
     await ui.button(page, 'Create a passkey for passkey@gatehouse.test').click();
-    await expectVisible(page.getByRole('status').getByText('This authenticator already holds a passkey for passkey@gatehouse.test.', { exact: false }));
+    await expectVisible(
+      page
+        .getByRole('status')
+        .getByText('This authenticator already holds a passkey for passkey@gatehouse.test.', {
+          exact: false,
+        }),
+    );
     expect(await authenticator.credentials()).toHaveLength(1);
 
     await ui.button(page, 'Forget all mock passkeys').click();
     await expectVisible(page.getByText('No mock passkeys yet.', { exact: true }));
   });
 
-  test('logs in with the passkey button: new options, a modal ceremony, one POST /gateway/v2/login, /home', async ({ session, page }) => {
+  test('logs in with the passkey button: new options, a modal ceremony, one POST /gateway/v2/login, /home', async ({
+    session,
+    page,
+  }) => {
     const events = await watchCeremonies(page);
     const authenticator = await createPasskey(session, page, 'passkey@gatehouse.test');
     await openLoginWithAutofillSpent(session, page, authenticator, events);
@@ -134,19 +154,28 @@ describe('passkeys with a virtual authenticator', () => {
       authenticationType: 'passkey',
       passkeyParameters: {
         passkeyOptionsId: expect.stringMatching(/^pko-/),
-        credentials: { id: expect.any(String), type: 'public-key', response: { signature: expect.any(String) } },
+        credentials: {
+          id: expect.any(String),
+          type: 'public-key',
+          response: { signature: expect.any(String) },
+        },
       },
     });
     // CDP reports the id in standard base64; the browser sends base64url.
     const [credential] = await authenticator.credentials();
-    expect(Buffer.from(body!.passkeyParameters.credentials.id, 'base64url').toString('base64')).toBe(credential!.credentialId);
+    expect(
+      Buffer.from(body!.passkeyParameters.credentials.id, 'base64url').toString('base64'),
+    ).toBe(credential!.credentialId);
     expect(body!.identifier).toBe(body!.passkeyParameters.credentials.id);
     // The options id sent is the one the button's options call answered, not the autofill's.
     await expect.poll(() => events.optionsIds.length).toBe(2);
     expect(body!.passkeyParameters.passkeyOptionsId).toBe(events.optionsIds[1]);
   });
 
-  test('passkey-sms@: the passkey button, then the SMS code, then /home', async ({ session, page }) => {
+  test('passkey-sms@: the passkey button, then the SMS code, then /home', async ({
+    session,
+    page,
+  }) => {
     const events = await watchCeremonies(page);
     const authenticator = await createPasskey(session, page, 'passkey-sms@gatehouse.test');
     await openLoginWithAutofillSpent(session, page, authenticator, events);
@@ -171,7 +200,9 @@ describe('passkeys with a virtual authenticator', () => {
 
     await passkeyButton(page).click();
     await expectVisible(ui.alert(page).getByText('Something went wrong.', { exact: true }));
-    const modal = events.filter((e) => e.mediation === 'modal').map(({ event, error }) => (error ? `${event}:${error}` : event));
+    const modal = events
+      .filter((e) => e.mediation === 'modal')
+      .map(({ event, error }) => (error ? `${event}:${error}` : event));
     expect(modal.slice(0, 2)).toEqual(['get', 'rejected:NotAllowedError']);
     expect(session.requestsTo('POST', v2Login)).toHaveLength(0);
     await logIn(page, 'no-2fa@gatehouse.test');
@@ -190,14 +221,23 @@ describe('passkeys with a virtual authenticator', () => {
     // After a refused login the form offers autofill again, and the virtual authenticator would
     // answer it at once, again and again: once the button's login is sent, the passkey goes
     // (the mock answers after 400 ms, so it is gone before the form asks again).
-    await openLoginWithAutofillSpent(session, page, authenticator, events, '/login?mockLatency=400');
+    await openLoginWithAutofillSpent(
+      session,
+      page,
+      authenticator,
+      events,
+      '/login?mockLatency=400',
+    );
     let cleared: Promise<void> | undefined;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(v2Login)) cleared ??= authenticator.clearCredentials();
+      if (request.method() === 'POST' && request.url().endsWith(v2Login))
+        cleared ??= authenticator.clearCredentials();
     });
     await passkeyButton(page).click();
     // A refusal by the server is a login error like any other: its message is shown.
-    await expectVisible(ui.alert(page).getByText('We could not verify your passkey.', { exact: true }));
+    await expectVisible(
+      ui.alert(page).getByText('We could not verify your passkey.', { exact: true }),
+    );
     await cleared;
     // The autofill asked again and, finding no passkey, ended silently.
     await expect.poll(() => count(events, 'rejected', 'conditional'), { timeout: 5000 }).toBe(2);
@@ -207,15 +247,21 @@ describe('passkeys with a virtual authenticator', () => {
     await expectPath(page, '/home');
   });
 
-  test('a browser that cannot parse passkey JSON gets the modal; Escape closes it and focus returns', async ({ session, page }) => {
+  test('a browser that cannot parse passkey JSON gets the modal; Escape closes it and focus returns', async ({
+    session,
+    page,
+  }) => {
     await page.addInitScript(() => {
-      delete (PublicKeyCredential as { parseRequestOptionsFromJSON?: unknown }).parseRequestOptionsFromJSON;
+      delete (PublicKeyCredential as { parseRequestOptionsFromJSON?: unknown })
+        .parseRequestOptionsFromJSON;
     });
     await installAxe(page);
     await session.goto('/login');
     await passkeyButton(page).click();
     const dialog = page.getByRole('dialog');
-    await expectVisible(dialog.getByRole('heading', { name: "Your browser doesn't support passkeys", exact: true }));
+    await expectVisible(
+      dialog.getByRole('heading', { name: "Your browser doesn't support passkeys", exact: true }),
+    );
     await expectNoAxeViolations(page, 'the passkeys-not-supported dialog');
     await page.keyboard.press('Escape');
     await expectGone(dialog);
@@ -268,13 +314,20 @@ describe('passkeys with a virtual authenticator', () => {
     expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
   });
 
-  test('PASSKEY challenge: password login, then the passkey with X-Passkey-Session-Id, then /home', async ({ session, page }) => {
+  test('PASSKEY challenge: password login, then the passkey with X-Passkey-Session-Id, then /home', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     const events = await watchCeremonies(page);
     const authenticator = await createPasskey(session, page, 'passkey-challenge@gatehouse.test');
     const verifies: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/gateway/v1/one-time-token/passkey/verify')) verifies.push(request);
+      if (
+        request.method() === 'POST' &&
+        request.url().endsWith('/gateway/v1/one-time-token/passkey/verify')
+      )
+        verifies.push(request);
     });
     await openLoginWithAutofillSpent(session, page, authenticator, events);
     await logIn(page, 'passkey-challenge@gatehouse.test');
@@ -290,6 +343,8 @@ describe('passkeys with a virtual authenticator', () => {
     const headers = await verifies[0]!.allHeaders();
     expect(headers['x-passkey-session-id']).toMatch(/^pks-/);
     expect(headers['one-time-token']).toMatch(/^ott-/);
-    expect(JSON.parse(verifies[0]!.postData() ?? '{}')).toMatchObject({ publicKeyCredential: { type: 'public-key' } });
+    expect(JSON.parse(verifies[0]!.postData() ?? '{}')).toMatchObject({
+      publicKeyCredential: { type: 'public-key' },
+    });
   });
 });

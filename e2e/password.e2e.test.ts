@@ -8,7 +8,8 @@ const passwordHeading = 'Enter your password';
 const phoneGuessHeading = 'Confirm your phone number';
 const wrongPassword = 'That password is incorrect. Please try again.';
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
-const digitsField = (page: Page) => page.getByLabel('Missing digits of your phone number', { exact: true });
+const digitsField = (page: Page) =>
+  page.getByLabel('Missing digits of your phone number', { exact: true });
 
 async function expectLoggedIn(page: Page) {
   await expectPath(page, '/home');
@@ -49,10 +50,16 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await page.keyboard.press('Enter');
     await expectLoggedIn(page);
     const verifies = session.requestsTo('POST', '/one-time-token/password/verify');
-    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ password: 'Password999' }, { password: 'Password123' }]);
+    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { password: 'Password999' },
+      { password: 'Password123' },
+    ]);
   });
 
-  test('"Forgot password" sends the email once and shows "Check your email"', async ({ session, page }) => {
+  test('"Forgot password" sends the email once and shows "Check your email"', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login?mockLatency=300');
     await openPasswordChallenge(page);
@@ -60,7 +67,11 @@ describe('the password, reset-password and phone-guess challenges', () => {
     const heading = ui.heading(page, 'Check your email');
     await expectVisible(heading);
     await expectFocused(heading);
-    await expectVisible(page.getByText("We've sent you an email with a link to reset your password.", { exact: true }));
+    await expectVisible(
+      page.getByText("We've sent you an email with a link to reset your password.", {
+        exact: true,
+      }),
+    );
     const sent = session.requestsTo('POST', '/gateway/identity/api/v1/forgot-password');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toBeNull();
@@ -75,7 +86,9 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await ui.button(page, 'Forgot password').click();
     await expectVisible(ui.heading(page, 'Something went wrong'));
     const contact = ui.link(page, 'Contact us');
-    expect(await contact.getAttribute('href')).toBe('/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out');
+    expect(await contact.getAttribute('href')).toBe(
+      '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
+    );
     await expectNoAxeViolations(page, 'the forgot-password error screen');
   });
 
@@ -103,7 +116,10 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await expectNoAxeViolations(page, 'the mandatory reset password notice');
   });
 
-  test('passes the phone guess with 009001 (leading zero), typed after a pasted wrong guess', async ({ session, page }) => {
+  test('passes the phone guess with 009001 (leading zero), typed after a pasted wrong guess', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await installAxe(page);
@@ -121,7 +137,11 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await page.keyboard.press('Control+V');
     await expectValue(field, '123456');
     await page.keyboard.press('Enter');
-    await expectVisible(page.getByText("Those digits don't match your phone number. Please try again.", { exact: true }));
+    await expectVisible(
+      page.getByText("Those digits don't match your phone number. Please try again.", {
+        exact: true,
+      }),
+    );
     await expectFocused(field);
     await expectNoAxeViolations(page, 'the phone guess screen with an error');
 
@@ -131,7 +151,10 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await page.keyboard.press('Enter');
     await expectLoggedIn(page);
     const verifies = session.requestsTo('POST', '/one-time-token/phone-guess/verify');
-    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ missingNumbers: '123456' }, { missingNumbers: '009001' }]);
+    expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { missingNumbers: '123456' },
+      { missingNumbers: '009001' },
+    ]);
   });
 
   test('goes to /logout once the phone-guess attempts are used up', async ({ session, page }) => {
@@ -142,7 +165,12 @@ describe('the password, reset-password and phone-guess challenges', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await digitsField(page).fill(attempt < 2 ? '111111' : '009001');
       await page.keyboard.press('Enter');
-      if (attempt < 2) await expectVisible(page.getByText("Those digits don't match your phone number. Please try again.", { exact: true }));
+      if (attempt < 2)
+        await expectVisible(
+          page.getByText("Those digits don't match your phone number. Please try again.", {
+            exact: true,
+          }),
+        );
     }
     await expectPath(page, '/logout');
   });

@@ -11,7 +11,8 @@ const introHeading = "Can't use your phone number any more?";
 const requirementsHeading = 'Change your phone number';
 const newNumberHeading = 'Enter your new phone number';
 const doneHeading = 'Your phone number is changed';
-const changePage = /^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
+const changePage =
+  /^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
 
 /** Every address the page's main frame went to (history changes included), path + fragment. */
 function recordAddresses(page: Page): string[] {
@@ -45,10 +46,15 @@ async function openRequirements(page: Page) {
 }
 
 const verifyBodies = (session: Session) =>
-  session.requestsTo('POST', '/gateway/v1/one-time-token/phone-number/verify').map((request) => JSON.parse(request.body ?? '{}'));
+  session
+    .requestsTo('POST', '/gateway/v1/one-time-token/phone-number/verify')
+    .map((request) => JSON.parse(request.body ?? '{}'));
 
 describe('phone-number change', () => {
-  test('change-phone@: "I don\'t have any of these" → the intro → Continue → the change page → the new number → done', async ({ session, page }) => {
+  test('change-phone@: "I don\'t have any of these" → the intro → Continue → the change page → the new number → done', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(409);
     await installAxe(page);
     const addresses = recordAddresses(page);
@@ -57,13 +63,20 @@ describe('phone-number change', () => {
     await expectNoAxeViolations(page, 'the phone-change intro');
 
     await openRequirements(page);
-    const requirements = page.getByRole('list', { name: "To change your phone number, you'll need:" }).getByRole('listitem');
+    const requirements = page
+      .getByRole('list', { name: "To change your phone number, you'll need:" })
+      .getByRole('listitem');
     expect(await requirements.allTextContents()).toEqual([
       'A selfie of you holding your passport or ID',
       'Access to your new phone number',
       'Your documents verified',
     ]);
-    await expectVisible(page.getByText('Verifying your documents usually takes 10 minutes but can take up to 1 day.', { exact: true }));
+    await expectVisible(
+      page.getByText(
+        'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
+        { exact: true },
+      ),
+    );
     await expectNoAxeViolations(page, '"Change your phone number"');
     expect(session.requestsTo('POST', '/phone-change/ott')).toHaveLength(0);
 
@@ -71,7 +84,9 @@ describe('phone-number change', () => {
     await expectPath(page, '/login/change-phone-number');
     expect(session.requestsTo('POST', '/gateway/identity/api/v1/phone-change/ott')).toHaveLength(1);
     // The widget went to the change page with the token in the fragment and skipIntro=true...
-    expect(addresses.find((address) => address.startsWith('/login/change-phone-number'))).toMatch(changePage);
+    expect(addresses.find((address) => address.startsWith('/login/change-phone-number'))).toMatch(
+      changePage,
+    );
     // ...which the page takes at once and removes from the address bar (and from history).
     await expect.poll(() => new URL(page.url()).hash).toBe('');
 
@@ -85,7 +100,11 @@ describe('phone-number change', () => {
 
     await number.fill('07700 900000');
     await ui.button(page, 'Save phone number').click();
-    await expectVisible(ui.alert(page).getByText('This phone number is already linked to another account.', { exact: true }));
+    await expectVisible(
+      ui
+        .alert(page)
+        .getByText('This phone number is already linked to another account.', { exact: true }),
+    );
     await expectNoAxeViolations(page, 'the new phone number screen with a taken number');
 
     await number.fill('07700 900123');
@@ -94,14 +113,20 @@ describe('phone-number change', () => {
     await expectVisible(done);
     await expectFocused(done);
     await expectNoAxeViolations(page, 'the phone number changed panel');
-    expect(verifyBodies(session)).toEqual([{ newPhoneNumber: '+447700900000' }, { newPhoneNumber: '+447700900123' }]);
+    expect(verifyBodies(session)).toEqual([
+      { newPhoneNumber: '+447700900000' },
+      { newPhoneNumber: '+447700900123' },
+    ]);
 
     await ui.link(page, 'Log in').click();
     await expectPath(page, '/login');
     await expectVisible(ui.loginHeading(page));
   });
 
-  test('change-phone-down@: the token call fails, so the bare change page (the fallback) opens', async ({ session, page }) => {
+  test('change-phone-down@: the token call fails, so the bare change page (the fallback) opens', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(500);
     await installAxe(page);
     const addresses = recordAddresses(page);
@@ -109,7 +134,9 @@ describe('phone-number change', () => {
     await openRequirements(page);
     await ui.button(page, 'Continue').click();
     await expectPath(page, '/login/change-phone-number');
-    expect(addresses.filter((address) => address.startsWith('/login/change-phone-number'))).toEqual(['/login/change-phone-number']);
+    expect(addresses.filter((address) => address.startsWith('/login/change-phone-number'))).toEqual(
+      ['/login/change-phone-number'],
+    );
     await expectVisible(page.getByRole('heading', { name: 'Change your phone number', level: 1 }));
     await expectVisible(page.getByText(/We couldn't start changing your phone number/));
     expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(1);
@@ -119,7 +146,9 @@ describe('phone-number change', () => {
   test('without skipIntro, the change page shows the intro first', async ({ session, page }) => {
     await installAxe(page);
     // A phone-change token the mock has not issued on this page load is taken on first use.
-    await session.goto('/login/change-phone-number#/?code=ott-phone-change-0123456789abcdef0123456789abcdef');
+    await session.goto(
+      '/login/change-phone-number#/?code=ott-phone-change-0123456789abcdef0123456789abcdef',
+    );
     await expectVisible(ui.heading(page, introHeading));
     expect(new URL(page.url()).hash).toBe('');
     expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(0);
@@ -138,7 +167,8 @@ describe('phone-number change', () => {
     const { keyboard } = page;
     /** Tabs forward (at most `limit` times) until the focused control is `label`. */
     async function tabTo(label: string, limit = 12) {
-      for (let tabs = 0; tabs < limit && (await focusedLabel(page)) !== label; tabs += 1) await keyboard.press('Tab');
+      for (let tabs = 0; tabs < limit && (await focusedLabel(page)) !== label; tabs += 1)
+        await keyboard.press('Tab');
       expect(await focusedLabel(page)).toBe(label);
     }
 

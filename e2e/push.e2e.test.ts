@@ -25,27 +25,43 @@ describe('push approval', () => {
     await expectFocused(heading);
     expect(await ui.button(page, "I haven't received a notification").isDisabled()).toBe(true);
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', '/identity/api/v1/one-time-token/push/trigger')).toHaveLength(1);
+    expect(session.requestsTo('POST', '/identity/api/v1/one-time-token/push/trigger')).toHaveLength(
+      1,
+    );
     expect(session.requestsTo('GET', '/one-time-token/push/status')).toHaveLength(4);
   });
 
-  test('v2 (push-v2@): polls the push challenge until APPROVED, then home', async ({ session, page }) => {
+  test('v2 (push-v2@): polls the push challenge until APPROVED, then home', async ({
+    session,
+    page,
+  }) => {
     await session.goto('/login');
     await logIn(page, 'push-v2@gatehouse.test');
     await expectVisible(ui.heading(page, waitingTitle));
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', '/identity/api/v2/one-time-token/push/trigger')).toHaveLength(1);
-    const polls = session.requests.filter((r) => r.url.pathname.startsWith('/gateway/v1/user/authentication/factors/push/challenges/push-ch-1-'));
+    expect(session.requestsTo('POST', '/identity/api/v2/one-time-token/push/trigger')).toHaveLength(
+      1,
+    );
+    const polls = session.requests.filter((r) =>
+      r.url.pathname.startsWith(
+        '/gateway/v1/user/authentication/factors/push/challenges/push-ch-1-',
+      ),
+    );
     expect(polls).toHaveLength(4);
   });
 
-  test('DENIED (push-denied@): the push error screen, then another way', async ({ session, page }) => {
+  test('DENIED (push-denied@): the push error screen, then another way', async ({
+    session,
+    page,
+  }) => {
     await session.goto('/login');
     await logIn(page, 'push-denied@gatehouse.test');
     const heading = ui.heading(page, errorTitle);
     await heading.waitFor({ state: 'visible', ...slow });
     await expectFocused(heading);
-    await expectVisible(ui.alert(page).getByText('The request was declined on your phone.', { exact: true }));
+    await expectVisible(
+      ui.alert(page).getByText('The request was declined on your phone.', { exact: true }),
+    );
     await expectVisible(ui.button(page, 'Try again'));
     await ui.button(page, 'Try another way').click();
     await ui.button(page, 'Text message (SMS)').click();
@@ -53,7 +69,10 @@ describe('push approval', () => {
     await expectLoggedIn(page);
   });
 
-  test('authy_account_deleted (push-authy-deleted@): the SMS code screen, 111111, then home', async ({ session, page }) => {
+  test('authy_account_deleted (push-authy-deleted@): the SMS code screen, 111111, then home', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await session.goto('/login');
     await logIn(page, 'push-authy-deleted@gatehouse.test');
@@ -77,14 +96,21 @@ describe('device profiler', () => {
     session.expectHttpErrors(500);
     await session.goto('/login');
     await logIn(page, 'profiler-down@gatehouse.test');
-    await expectVisible(ui.alert(page).getByText('Something went wrong, please try again.', { exact: true }));
+    await expectVisible(
+      ui.alert(page).getByText('Something went wrong, please try again.', { exact: true }),
+    );
     await ui.button(page, 'Retry').click();
-    await expect.poll(() => session.requestsTo('POST', '/one-time-token/profiler/trigger').length).toBe(2);
+    await expect
+      .poll(() => session.requestsTo('POST', '/one-time-token/profiler/trigger').length)
+      .toBe(2);
   });
 });
 
 describe('accessibility of the push and profiler screens (axe-core)', () => {
-  test('the push waiting screen and its enabled "haven\'t received" button', async ({ session, page }) => {
+  test('the push waiting screen and its enabled "haven\'t received" button', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/login');
     await logIn(page, 'push-slow@gatehouse.test');

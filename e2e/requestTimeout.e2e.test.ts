@@ -29,7 +29,10 @@ const hangFirstLogin = `(() => {
 })();`;
 
 describe('request time limit', () => {
-  test('a login that never answers ends in the timeout text at 30 s, and Log in tries again', async ({ session, page }) => {
+  test('a login that never answers ends in the timeout text at 30 s, and Log in tries again', async ({
+    session,
+    page,
+  }) => {
     // The example's own config (30 s), on a page clock the test moves forward.
     await page.clock.install();
     await page.addInitScript({ content: hangFirstLogin });
@@ -41,7 +44,9 @@ describe('request time limit', () => {
     expect(await ui.alert(page).count()).toBe(0);
     await page.clock.fastForward(1_000);
     await expectVisible(ui.alert(page).getByText(timeoutText, { exact: true }));
-    expect(await page.evaluate(() => (window as { __e2eLoginAbort?: string }).__e2eLoginAbort)).toBe('TimeoutError');
+    expect(
+      await page.evaluate(() => (window as { __e2eLoginAbort?: string }).__e2eLoginAbort),
+    ).toBe('TimeoutError');
 
     await ui.logIn(page).click();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));

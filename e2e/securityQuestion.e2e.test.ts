@@ -18,12 +18,16 @@ async function expectLoggedIn(page: Page) {
 }
 
 describe('a challenge type the host defines', () => {
-  test('logs in as security-question@ and passes the question with the keyboard alone', async ({ session, page }) => {
+  test('logs in as security-question@ and passes the question with the keyboard alone', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await installAxe(page);
     await session.goto('/login');
     const { keyboard } = page;
-    for (let tabs = 0; tabs < 5 && (await focusedLabel(page)) !== 'Email'; tabs += 1) await keyboard.press('Tab');
+    for (let tabs = 0; tabs < 5 && (await focusedLabel(page)) !== 'Email'; tabs += 1)
+      await keyboard.press('Tab');
     expect(await focusedLabel(page)).toBe('Email');
     await keyboard.type(email);
     await keyboard.press('Tab');
@@ -51,10 +55,16 @@ describe('a challenge type the host defines', () => {
     await keyboard.press('Enter');
     await expectLoggedIn(page);
     const answers = session.requestsTo('POST', '/one-time-token/security-question/verify');
-    expect(answers.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([{ answer: 'Riverside' }, { answer: 'hillside' }]);
+    expect(answers.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
+      { answer: 'Riverside' },
+      { answer: 'hillside' },
+    ]);
   });
 
-  test('offers the SMS code as the other way, and names the question by its own label', async ({ session, page }) => {
+  test('offers the SMS code as the other way, and names the question by its own label', async ({
+    session,
+    page,
+  }) => {
     await session.goto('/login');
     await ui.email(page).fill(email);
     await ui.password(page).fill(password);
@@ -62,7 +72,11 @@ describe('a challenge type the host defines', () => {
     await expectVisible(ui.heading(page, heading));
     await ui.button(page, 'Try another way').click();
     await expectVisible(ui.heading(page, 'Choose a 2-step verification method'));
-    await expectVisible(page.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp", { exact: true }));
+    await expectVisible(
+      page.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp", {
+        exact: true,
+      }),
+    );
     await ui.button(page, 'Text message (SMS)').click();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     await ui.button(page, 'Try another way').click();

@@ -1,6 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { expectFocused, expectGone, expectPath, expectVisible, focusedLabel } from './support/assertions';
+import {
+  expectFocused,
+  expectGone,
+  expectPath,
+  expectVisible,
+  focusedLabel,
+} from './support/assertions';
 import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
@@ -67,18 +73,28 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8);
   header.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const svgNamedJpeg = {
   name: 'selfie.jpg',
   mimeType: 'image/jpeg',
-  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="120"><script>document.title="svg ran"</script></svg>'),
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="120"><script>document.title="svg ran"</script></svg>',
+  ),
 };
 
 // ---- Steps -----------------------------------------------------------------------------------
 
-async function openSelfieScreen(session: { goto(path: string): Promise<void> }, page: Page, email = 'selfie@gatehouse.test') {
+async function openSelfieScreen(
+  session: { goto(path: string): Promise<void> },
+  page: Page,
+  email = 'selfie@gatehouse.test',
+) {
   await session.goto('/login');
   await logIn(page, email);
   const heading = ui.heading(page, title);
@@ -87,12 +103,18 @@ async function openSelfieScreen(session: { goto(path: string): Promise<void> }, 
 }
 
 /** Chooses `file` through the browser's own file chooser, opened by clicking the upload area. */
-async function chooseWithFileChooser(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, areaText = desktopText) {
+async function chooseWithFileChooser(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  areaText = desktopText,
+) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByText(areaText, { exact: true }).click();
   const fileChooser = await chooser;
   expect(fileChooser.isMultiple()).toBe(false);
-  expect(await fileChooser.element().getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+  expect(await fileChooser.element().getAttribute('accept')).toBe(
+    'image/jpeg,image/png,image/webp',
+  );
   await fileChooser.setFiles(file);
 }
 
@@ -108,7 +130,9 @@ async function recordForms(page: Page) {
         const forms: unknown[] = JSON.parse(sessionStorage.getItem('e2e-forms') ?? '[]');
         forms.push({
           url: new URL(String(input), location.href).pathname,
-          fields: [...init.body.entries()].map(([name, value]) => (typeof value === 'string' ? [name, value] : [name, value.name, value.type, value.size])),
+          fields: [...init.body.entries()].map(([name, value]) =>
+            typeof value === 'string' ? [name, value] : [name, value.name, value.type, value.size],
+          ),
         });
         sessionStorage.setItem('e2e-forms', JSON.stringify(forms));
       }
@@ -128,7 +152,11 @@ const submit = (page: Page) => ui.button(page, 'Submit');
 /** The preview is really drawn (decoded, not a broken image) and Submit is enabled. */
 async function expectPreviewDrawn(page: Page) {
   await expectVisible(preview(page));
-  await expect.poll(() => preview(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96);
+  await expect
+    .poll(() =>
+      preview(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBe(96);
   expect(await preview(page).getAttribute('src')).toMatch(/^blob:http:\/\/localhost:\d+\//);
   await expect.poll(() => submit(page).isEnabled()).toBe(true);
 }
@@ -140,11 +168,19 @@ async function expectLoggedIn(page: Page) {
 }
 
 describe('selfie with ID', () => {
-  test('selfie@: a real file through the file chooser, the preview, enlarge, Submit, then home', async ({ session, page }) => {
+  test('selfie@: a real file through the file chooser, the preview, enlarge, Submit, then home', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await recordForms(page);
     await openSelfieScreen(session, page);
-    await expectVisible(page.getByText('You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.', { exact: true }));
+    await expectVisible(
+      page.getByText(
+        'You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.',
+        { exact: true },
+      ),
+    );
     await expectVisible(ui.heading(page, 'Your selfie must show'));
     await expectVisible(page.getByText(desktopText, { exact: true }));
     await expectNoAxeViolations(page, 'the selfie screen with no photo');
@@ -170,16 +206,38 @@ describe('selfie with ID', () => {
     // What the page handed to fetch: a FormData with the file as chosen (the mock API, in the
     // page's worker, also refused anything less).
     expect(await sentForms(page)).toEqual([
-      { url: uploadPath, fields: [['file', 'selfie.png', 'image/png', photo.buffer.length], ['purpose', 'SELFIE_WITH_ID'], ['sourceOfUpload', 'WEB']] },
+      {
+        url: uploadPath,
+        fields: [
+          ['file', 'selfie.png', 'image/png', photo.buffer.length],
+          ['purpose', 'SELFIE_WITH_ID'],
+          ['sourceOfUpload', 'WEB'],
+        ],
+      },
     ]);
   });
 
-  test('an 11 MB file is refused with its size; nothing is sent; a good file is taken next', async ({ session, page }) => {
+  test('an 11 MB file is refused with its size; nothing is sent; a good file is taken next', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await openSelfieScreen(session, page);
-    await chooseWithFileChooser(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1_048_576, 1) });
-    await expectVisible(ui.alert(page).getByText('Please provide a file smaller than 10MB. Your file is 11.0MB.', { exact: true }));
-    expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await chooseWithFileChooser(page, {
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(11 * 1_048_576, 1),
+    });
+    await expectVisible(
+      ui
+        .alert(page)
+        .getByText('Please provide a file smaller than 10MB. Your file is 11.0MB.', {
+          exact: true,
+        }),
+    );
+    expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await preview(page).count()).toBe(0);
     await expectNoAxeViolations(page, 'the selfie screen with a file too big');
 
@@ -189,18 +247,33 @@ describe('selfie with ID', () => {
     expect(session.requestsTo('POST', uploadPath)).toHaveLength(0);
   });
 
-  test('hostile files: an SVG named selfie.jpg and a PNG claiming 100000 × 100000 are refused unseen; nothing is sent', async ({ session, page }) => {
+  test('hostile files: an SVG named selfie.jpg and a PNG claiming 100000 × 100000 are refused unseen; nothing is sent', async ({
+    session,
+    page,
+  }) => {
     await openSelfieScreen(session, page);
     const pageTitle = await page.title();
     await chooseWithFileChooser(page, svgNamedJpeg);
-    await expectVisible(ui.alert(page).getByText('Please choose a photo (JPG, PNG or WebP).', { exact: true }));
-    expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await expectVisible(
+      ui.alert(page).getByText('Please choose a photo (JPG, PNG or WebP).', { exact: true }),
+    );
+    expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await preview(page).count()).toBe(0);
     expect(await page.title()).toBe(pageTitle);
 
-    await chooseWithFileChooser(page, { name: 'selfie.png', mimeType: 'image/png', buffer: pngClaiming(100_000, 100_000) });
+    await chooseWithFileChooser(page, {
+      name: 'selfie.png',
+      mimeType: 'image/png',
+      buffer: pngClaiming(100_000, 100_000),
+    });
     await expectVisible(
-      ui.alert(page).getByText('This photo is too large to open. Please choose one of 50 megapixels or less.', { exact: true }),
+      ui
+        .alert(page)
+        .getByText('This photo is too large to open. Please choose one of 50 megapixels or less.', {
+          exact: true,
+        }),
     );
     expect(await preview(page).count()).toBe(0);
     expect(await submit(page).count()).toBe(0);
@@ -211,7 +284,10 @@ describe('selfie with ID', () => {
     expect(session.requestsTo('POST', uploadPath)).toHaveLength(0);
   });
 
-  test("selfie-refused@: the server's 4xx message, then Upload new selfie, and the next photo passes", async ({ session, page }) => {
+  test("selfie-refused@: the server's 4xx message, then Upload new selfie, and the next photo passes", async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(400);
     await installAxe(page);
     await openSelfieScreen(session, page, 'selfie-refused@gatehouse.test');
@@ -232,7 +308,10 @@ describe('selfie with ID', () => {
     expect(session.requestsTo('POST', uploadPath)).toHaveLength(2);
   });
 
-  test('works with the keyboard alone: the file input, enlarge and Escape, Submit', async ({ session, page }) => {
+  test('works with the keyboard alone: the file input, enlarge and Escape, Submit', async ({
+    session,
+    page,
+  }) => {
     await openSelfieScreen(session, page);
     const { keyboard } = page;
     await keyboard.press('Tab');
@@ -267,10 +346,14 @@ describe('selfie with ID', () => {
     expect(session.requestsTo('POST', uploadPath)).toHaveLength(1);
   });
 
-  test('on a phone the upload area says "Take a photo or choose one from your phone"', async ({ session, page }) => {
+  test('on a phone the upload area says "Take a photo or choose one from your phone"', async ({
+    session,
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'userAgent', {
-        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        get: () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
       });
     });
     await openSelfieScreen(session, page);

@@ -12,12 +12,17 @@ const signup = {
 };
 
 describe('email sign-up', () => {
-  test('signs up, writes the signup cookie and lands on /register/{id} with the VERIFY_EMAIL hash', async ({ session, page }) => {
+  test('signs up, writes the signup cookie and lands on /register/{id} with the VERIFY_EMAIL hash', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/signup?utm_source=news&redirectUrl=%2Fhome&unrelated=1');
     await expectVisible(ui.heading(page, 'Sign up'));
     expect(await signup.email(page).getAttribute('autocomplete')).toBe('email');
-    expect(await ui.link(page, 'Terms and Conditions').getAttribute('href')).toBe('/terms-and-conditions');
+    expect(await ui.link(page, 'Terms and Conditions').getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
     expect(await ui.link(page, 'Privacy Policy').getAttribute('href')).toBe('/privacy-policy');
     await expectNoAxeViolations(page, 'the email sign-up form');
 
@@ -30,7 +35,10 @@ describe('email sign-up', () => {
     await signup.email(page).press('Enter');
     await signup.email(page).press('Enter');
     // The page's redirectUrl is carried as the navigation gate's absolute href.
-    const carried = new URLSearchParams({ redirectUrl: `${session.baseURL}/home`, utm_source: 'news' }).toString();
+    const carried = new URLSearchParams({
+      redirectUrl: `${session.baseURL}/home`,
+      utm_source: 'news',
+    }).toString();
     await page.waitForURL(
       (url) =>
         url.origin === session.baseURL &&
@@ -40,7 +48,12 @@ describe('email sign-up', () => {
     );
     expect(session.requestsTo('POST', '/identity/api/v1/sign-up')).toHaveLength(1);
     const cookie = (await session.context.cookies()).find((entry) => entry.name === 'signupToken');
-    expect(cookie).toMatchObject({ value: expect.stringMatching(/^st-/), secure: true, sameSite: 'Strict', path: '/register' });
+    expect(cookie).toMatchObject({
+      value: expect.stringMatching(/^st-/),
+      secure: true,
+      sameSite: 'Strict',
+      path: '/register',
+    });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(3500);
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
     await expectVisible(ui.heading(page, 'Create your account'));
@@ -58,10 +71,14 @@ describe('email sign-up', () => {
     await signup.email(page).fill('taken@gatehouse.test');
     await signup.submit(page).click();
     const alert = ui.alert(page);
-    await expectVisible(alert.getByText('An account with this email already exists.', { exact: true }));
+    await expectVisible(
+      alert.getByText('An account with this email already exists.', { exact: true }),
+    );
     const logIn = alert.getByRole('link', { name: 'Log in', exact: true });
     // The page's redirectUrl is carried as the navigation gate's absolute href.
-    expect(await logIn.getAttribute('href')).toBe(`${session.baseURL}/login?${new URLSearchParams({ redirectUrl: `${session.baseURL}/home` }).toString()}`);
+    expect(await logIn.getAttribute('href')).toBe(
+      `${session.baseURL}/login?${new URLSearchParams({ redirectUrl: `${session.baseURL}/home` }).toString()}`,
+    );
     await expectNoAxeViolations(page, 'the sign-up failure alert');
     await logIn.click();
     await expectPath(page, '/login');
@@ -76,13 +93,18 @@ describe('email sign-up with the invisible captcha (vendor stand-in served at it
     await session.goto('/signup?captcha=turnstile');
     await signup.email(page).fill('taken@gatehouse.test');
     await signup.submit(page).click();
-    await expectVisible(ui.alert(page).getByText('An account with this email already exists.', { exact: true }));
+    await expectVisible(
+      ui.alert(page).getByText('An account with this email already exists.', { exact: true }),
+    );
     await signup.email(page).fill('fresh@example.com');
     await signup.submit(page).click();
     await page.waitForURL(/\/register\/su-/);
     const bodies = session
       .requestsTo('POST', '/identity/api/v1/sign-up')
-      .map((request) => JSON.parse(request.body ?? '{}') as { captcha?: { token: string; type: string } });
+      .map(
+        (request) =>
+          JSON.parse(request.body ?? '{}') as { captcha?: { token: string; type: string } },
+      );
     expect(bodies.map((body) => body.captcha)).toEqual([
       { token: `${STAND_IN_TURNSTILE_TOKEN}-1`, type: 'TURNSTILE' },
       { token: `${STAND_IN_TURNSTILE_TOKEN}-2`, type: 'TURNSTILE' },
@@ -90,7 +112,10 @@ describe('email sign-up with the invisible captcha (vendor stand-in served at it
     expect(session.cspViolations).toEqual([]);
   });
 
-  test('shows the captcha message and sends nothing when Turnstile fails with a no-retry code', async ({ session, page }) => {
+  test('shows the captcha message and sends nothing when Turnstile fails with a no-retry code', async ({
+    session,
+    page,
+  }) => {
     await installCaptchaStandIns(session.context, session.baseURL, { turnstileErrors: ['110200'] });
     await session.goto('/signup?captcha=turnstile');
     await signup.email(page).fill('fresh@example.com');
@@ -101,7 +126,10 @@ describe('email sign-up with the invisible captcha (vendor stand-in served at it
 });
 
 describe('full registration', () => {
-  test('account type, password rules, country and its warning, then the phone step', async ({ session, page }) => {
+  test('account type, password rules, country and its warning, then the phone step', async ({
+    session,
+    page,
+  }) => {
     await installAxe(page);
     await session.goto('/register/su-demo');
     await expectVisible(ui.heading(page, 'Create your account'));
@@ -117,7 +145,11 @@ describe('full registration', () => {
     await country.selectOption('JP');
     await page.getByRole('radio', { name: 'Business', exact: true }).check();
     const residence = page.getByLabel('Country of residence', { exact: true });
-    await expectVisible(page.getByText("Sorry, we can't offer business accounts to customers in Japan yet", { exact: true }));
+    await expectVisible(
+      page.getByText("Sorry, we can't offer business accounts to customers in Japan yet", {
+        exact: true,
+      }),
+    );
     await expectNoAxeViolations(page, 'the registration form with the country warning');
     await signup.submit(page).click();
     await expectFocused(residence);
@@ -129,7 +161,13 @@ describe('full registration', () => {
     const sent = session.requestsTo('POST', '/identity/api/v1/sign-up');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!.body ?? '{}')).toMatchObject({
-      signup: { email: 'new@example.com', password: 'abcdefgh1', accountType: 'business', country: 'DE', isConsentSeen: true },
+      signup: {
+        email: 'new@example.com',
+        password: 'abcdefgh1',
+        accountType: 'business',
+        country: 'DE',
+        isConsentSeen: true,
+      },
     });
     expect(session.pathname()).toBe('/register/su-demo');
     await expectNoAxeViolations(page, 'the phone step after registration');

@@ -42,16 +42,22 @@ describe('sign-up phone verification', () => {
     await expectVisible(ui.codeField(page));
     await expectNoAxeViolations(page, 'the code screen');
     expect(session.requestsTo('PUT', '/sign-up/su-demo/phone-number')).toHaveLength(1);
-    expect(JSON.parse(session.requestsTo('PUT', '/sign-up/su-demo/phone-number')[0]?.body ?? '{}')).toEqual({
+    expect(
+      JSON.parse(session.requestsTo('PUT', '/sign-up/su-demo/phone-number')[0]?.body ?? '{}'),
+    ).toEqual({
       signup: { phoneNumber: '+447700900123' },
       signupToken: 'st-demo',
     });
 
     await ui.codeField(page).fill('000000');
-    await expectVisible(page.getByText('That code is incorrect. Please try again.', { exact: true }));
+    await expectVisible(
+      page.getByText('That code is incorrect. Please try again.', { exact: true }),
+    );
     await ui.codeField(page).fill(code);
     await expectVisible(ui.heading(page, "You're all set"));
-    expect(session.requestsTo('POST', '/sign-up/su-demo/phone-verification/complete')).toHaveLength(1);
+    expect(session.requestsTo('POST', '/sign-up/su-demo/phone-verification/complete')).toHaveLength(
+      1,
+    );
     await ui.link(page, 'Go to your account').click();
     await expectPath(page, '/home');
   });
@@ -65,7 +71,10 @@ describe('sign-up phone verification', () => {
     await expectVisible(ui.heading(page, "You're all set"));
   });
 
-  test('a duplicate number: both duplicate screens, their links, and Back', async ({ session, page }) => {
+  test('a duplicate number: both duplicate screens, their links, and Back', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(409);
     await installAxe(page);
     await session.goto(route);
@@ -73,13 +82,19 @@ describe('sign-up phone verification', () => {
     const recognise = ui.heading(page, 'Do you recognise this email?');
     await expectVisible(recognise);
     await expectFocused(recognise);
-    await expectVisible(page.getByText('This phone number is already linked to an account with the email j•••@example.com.'));
+    await expectVisible(
+      page.getByText(
+        'This phone number is already linked to an account with the email j•••@example.com.',
+      ),
+    );
     expect(await ui.link(page, 'Yes').getAttribute('href')).toBe('/login');
     await expectNoAxeViolations(page, 'the first duplicate screen');
 
     await ui.button(page, 'No').click();
     await expectVisible(ui.heading(page, 'Can you still access this email?'));
-    expect(await ui.link(page, 'Yes').getAttribute('href')).toBe('/login/forgot-password?utm_source=login');
+    expect(await ui.link(page, 'Yes').getAttribute('href')).toBe(
+      '/login/forgot-password?utm_source=login',
+    );
     expect(await ui.link(page, 'No').getAttribute('href')).toBe(
       '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
     );
@@ -95,9 +110,13 @@ describe('sign-up phone verification', () => {
     await installAxe(page);
     await session.goto(route);
     await submitNumber(page, '07700 902222');
-    await expectVisible(ui.alert(page).getByText("This phone number is blocked. We can't send codes to it."));
+    await expectVisible(
+      ui.alert(page).getByText("This phone number is blocked. We can't send codes to it."),
+    );
     const contact = ui.alert(page).getByRole('link', { name: 'Contact us', exact: true });
-    expect(await contact.getAttribute('href')).toBe(`${session.baseURL}/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out`);
+    expect(await contact.getAttribute('href')).toBe(
+      `${session.baseURL}/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out`,
+    );
     await expectNoAxeViolations(page, 'the blocked-number alert');
   });
 });

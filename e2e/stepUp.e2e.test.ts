@@ -6,9 +6,11 @@ import { code, password, ui } from './support/login';
 import type { Session } from './support/session';
 
 // The sensitive actions on /home call the mock API through withStepUp(fetch), with no provider.
-const approval = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you", exact: true });
+const approval = (page: Page) =>
+  page.getByRole('dialog', { name: "Confirm it's you", exact: true });
 const coolOffTitle = 'Your new recipient needs 24 hours';
-const coolOffMessage = 'For your security, you can send money to a new recipient 24 hours after you add them.';
+const coolOffMessage =
+  'For your security, you can send money to a new recipient 24 hours after you add them.';
 
 /** Tabs through the page until the control named `label` has focus (keyboard only, no clicks). */
 async function tabTo(page: Page, label: string, limit = 20) {
@@ -16,7 +18,9 @@ async function tabTo(page: Page, label: string, limit = 20) {
     if ((await focusedLabel(page)) === label) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`"${label}" never got focus after ${limit} presses of Tab (focus is on "${await focusedLabel(page)}")`);
+  throw new Error(
+    `"${label}" never got focus after ${limit} presses of Tab (focus is on "${await focusedLabel(page)}")`,
+  );
 }
 
 /** The approval modal is open and trapping focus: modal (the page behind inert), focus inside it. */
@@ -39,19 +43,25 @@ async function expectModal(page: Page, dialogName: string) {
 /** Opens the approval by keyboard on `action`, then enters the SMS code by keyboard. */
 async function approveByKeyboard(page: Page) {
   const dialog = approval(page);
-  await expectVisible(dialog.getByRole('heading', { name: 'Enter the code we texted you', exact: true }));
+  await expectVisible(
+    dialog.getByRole('heading', { name: 'Enter the code we texted you', exact: true }),
+  );
   await expectVisible(dialog.getByLabel('6-digit code', { exact: true }));
   await tabTo(page, '6-digit code');
   await page.keyboard.type(code);
 }
 
 describe('withStepUp on the example home page', () => {
-  test('approves a transfer with the SMS code and sends it again, keyboard only', async ({ session, page }) => {
+  test('approves a transfer with the SMS code and sends it again, keyboard only', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await installAxe(page);
     const approvalHeaders: Array<string | undefined> = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/transfers') approvalHeaders.push(request.headers()['x-2fa-approval']);
+      if (new URL(request.url()).pathname === '/api/v1/transfers')
+        approvalHeaders.push(request.headers()['x-2fa-approval']);
     });
     await session.goto('/home');
     await tabTo(page, 'Send £100');
@@ -75,7 +85,10 @@ describe('withStepUp on the example home page', () => {
     expect(await page.locator('body > div:not(#root)').count()).toBe(0);
   });
 
-  test('Escape closes the approval: the error is shown, focus is back, and a second try succeeds', async ({ session, page }) => {
+  test('Escape closes the approval: the error is shown, focus is back, and a second try succeeds', async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await session.goto('/home');
     await tabTo(page, 'Send £100');
@@ -83,7 +96,9 @@ describe('withStepUp on the example home page', () => {
     await expectVisible(approval(page).getByLabel('6-digit code', { exact: true }));
     await page.keyboard.press('Escape');
 
-    await expectVisible(page.getByText('Send £100 did not go through: SCA_MODAL_CLOSED.', { exact: true }));
+    await expectVisible(
+      page.getByText('Send £100 did not go through: SCA_MODAL_CLOSED.', { exact: true }),
+    );
     await expectGone(approval(page));
     await expectFocused(ui.button(page, 'Send £100'));
     expect(session.requestsTo('POST', '/api/v1/transfers')).toHaveLength(1);
@@ -105,7 +120,10 @@ describe('withStepUp on the example home page', () => {
     await expectFocused(ui.button(page, 'Change email'));
   });
 
-  test("shows the cool-off modal with the body's title and message, then the error", async ({ session, page }) => {
+  test("shows the cool-off modal with the body's title and message, then the error", async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     await installAxe(page);
     await session.goto('/home');
@@ -121,7 +139,9 @@ describe('withStepUp on the example home page', () => {
     await tabTo(page, 'Got it');
     await page.keyboard.press('Enter');
     await expectGone(dialog);
-    await expectVisible(page.getByText('Add a recipient did not go through: COOL_OFF_MODAL_CLOSED.', { exact: true }));
+    await expectVisible(
+      page.getByText('Add a recipient did not go through: COOL_OFF_MODAL_CLOSED.', { exact: true }),
+    );
     await expectFocused(ui.button(page, 'Add a recipient'));
     expect(session.requestsTo('POST', '/api/v1/recipients')).toHaveLength(1);
   });
@@ -138,9 +158,15 @@ interface Answer {
 }
 
 /** Serves both APIs (each answering `answer`) and adds them to the page's connect-src, as a host calling them would. */
-async function serveOtherOrigins(session: Session, answer: (approval: string | undefined) => Answer) {
+async function serveOtherOrigins(
+  session: Session,
+  answer: (approval: string | undefined) => Answer,
+) {
   const pageOrigin = new URL(session.baseURL).origin;
-  const cors = { 'Access-Control-Allow-Origin': pageOrigin, 'Access-Control-Expose-Headers': 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT' };
+  const cors = {
+    'Access-Control-Allow-Origin': pageOrigin,
+    'Access-Control-Expose-Headers': 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT',
+  };
   const served: string[] = [];
   // Routes run newest first: these answer before the Session's rule that aborts every request leaving localhost.
   await session.context.route(
@@ -151,11 +177,20 @@ async function serveOtherOrigins(session: Session, answer: (approval: string | u
       if (request.method() === 'OPTIONS') {
         return route.fulfill({
           status: 204,
-          headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'content-type, x-2fa-approval' },
+          headers: {
+            ...cors,
+            'Access-Control-Allow-Methods': 'GET, POST',
+            'Access-Control-Allow-Headers': 'content-type, x-2fa-approval',
+          },
         });
       }
       const { status, headers } = answer(request.headers()['x-2fa-approval']);
-      return route.fulfill({ status, headers: { ...cors, ...headers }, contentType: 'application/json', body: '{}' });
+      return route.fulfill({
+        status,
+        headers: { ...cors, ...headers },
+        contentType: 'application/json',
+        body: '{}',
+      });
     },
   );
   await session.context.route(
@@ -164,7 +199,10 @@ async function serveOtherOrigins(session: Session, answer: (approval: string | u
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
-      const widened = html.replace(/connect-src (&#39;|')self\1/, (directive) => `${directive} ${acmeApi} ${partnerApi}`);
+      const widened = html.replace(
+        /connect-src (&#39;|')self\1/,
+        (directive) => `${directive} ${acmeApi} ${partnerApi}`,
+      );
       if (widened === html) throw new Error('the example page has no connect-src to widen');
       return route.fulfill({ response, body: widened });
     },
@@ -174,35 +212,48 @@ async function serveOtherOrigins(session: Session, answer: (approval: string | u
 
 /** A token the mock API issued, read in the page (its service worker is the mock): a login's, or a transfer step-up's. */
 async function mockToken(page: Page, kind: 'login' | 'stepUp'): Promise<string> {
-  return page.evaluate(async ([which, pass]) => {
-    if (which === 'login') {
-      const response = await fetch('/login-api/login', {
+  return page.evaluate(
+    async ([which, pass]) => {
+      if (which === 'login') {
+        const response = await fetch('/login-api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'gatehouse-web' },
+          body: JSON.stringify({ email: 'sms@gatehouse.test', password: pass }),
+        });
+        return (
+          (await response.json()) as { data: { oneTimeTokenProperties: { oneTimeToken: string } } }
+        ).data.oneTimeTokenProperties.oneTimeToken;
+      }
+      const demand = await fetch('/api/v1/transfers', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'gatehouse-web' },
-        body: JSON.stringify({ email: 'sms@gatehouse.test', password: pass }),
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 1, currency: 'GBP', recipient: 'Ada' }),
       });
-      return ((await response.json()) as { data: { oneTimeTokenProperties: { oneTimeToken: string } } }).data.oneTimeTokenProperties.oneTimeToken;
-    }
-    const demand = await fetch('/api/v1/transfers', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ amount: 1, currency: 'GBP', recipient: 'Ada' }),
-    });
-    return demand.headers.get('X-2FA-APPROVAL') ?? '';
-  }, [kind, password] as const);
+      return demand.headers.get('X-2FA-APPROVAL') ?? '';
+    },
+    [kind, password] as const,
+  );
 }
 
 describe('withStepUp: who may ask for approval, and for what', () => {
-  test("a partner's API asking to approve a login token: refused (UNTRUSTED_ORIGIN), no modal", async ({ session, page }) => {
+  test("a partner's API asking to approve a login token: refused (UNTRUSTED_ORIGIN), no modal", async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     let loginToken = '';
-    const served = await serveOtherOrigins(session, () => ({ status: 403, headers: { 'X-2FA-APPROVAL': loginToken } }));
+    const served = await serveOtherOrigins(session, () => ({
+      status: 403,
+      headers: { 'X-2FA-APPROVAL': loginToken },
+    }));
     await session.goto('/home?otherOrigins=1');
     loginToken = await mockToken(page, 'login');
     await tabTo(page, 'Check exchange rates');
     await page.keyboard.press('Enter');
 
-    await expectVisible(page.getByText('Check exchange rates did not go through: UNTRUSTED_ORIGIN.', { exact: true }));
+    await expectVisible(
+      page.getByText('Check exchange rates did not go through: UNTRUSTED_ORIGIN.', { exact: true }),
+    );
     expect(served).toEqual([`GET ${partnerApi}/v1/rates`]);
     expect(await approval(page).count()).toBe(0);
     // No modal ever ran: the token was never read, no code was sent for it.
@@ -211,24 +262,37 @@ describe('withStepUp: who may ask for approval, and for what', () => {
     await expectFocused(ui.button(page, 'Check exchange rates'));
   });
 
-  test("Acme's own API (listed) asking to approve a login token: refused (ACTION_TYPE_REFUSED), no modal", async ({ session, page }) => {
+  test("Acme's own API (listed) asking to approve a login token: refused (ACTION_TYPE_REFUSED), no modal", async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     let loginToken = '';
-    const served = await serveOtherOrigins(session, () => ({ status: 403, headers: { 'X-2FA-APPROVAL': loginToken } }));
+    const served = await serveOtherOrigins(session, () => ({
+      status: 403,
+      headers: { 'X-2FA-APPROVAL': loginToken },
+    }));
     await session.goto('/home?otherOrigins=1');
     loginToken = await mockToken(page, 'login');
     await tabTo(page, 'Pay a bill');
     await page.keyboard.press('Enter');
 
-    await expectVisible(page.getByText('Pay a bill did not go through: ACTION_TYPE_REFUSED.', { exact: true }));
-    expect(served.filter((request) => request.startsWith('POST'))).toEqual([`POST ${acmeApi}/v1/bills`]);
+    await expectVisible(
+      page.getByText('Pay a bill did not go through: ACTION_TYPE_REFUSED.', { exact: true }),
+    );
+    expect(served.filter((request) => request.startsWith('POST'))).toEqual([
+      `POST ${acmeApi}/v1/bills`,
+    ]);
     expect(await approval(page).count()).toBe(0);
     // The token was read once, to check it, and no code was sent for it.
     expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(1);
     expect(session.requestsTo('POST', '/one-time-token/sms/trigger')).toHaveLength(0);
   });
 
-  test("Acme's own API (listed) asking to approve a transfer: the modal, then the approved retry", async ({ session, page }) => {
+  test("Acme's own API (listed) asking to approve a transfer: the modal, then the approved retry", async ({
+    session,
+    page,
+  }) => {
     session.expectHttpErrors(403);
     let stepUpToken = '';
     const served = await serveOtherOrigins(session, (approval): Answer =>
@@ -243,6 +307,9 @@ describe('withStepUp: who may ask for approval, and for what', () => {
 
     await approveByKeyboard(page);
     await expectVisible(page.getByText('Bill paid. Approval: APPROVED.', { exact: true }));
-    expect(served.filter((request) => request.startsWith('POST'))).toEqual([`POST ${acmeApi}/v1/bills`, `POST ${acmeApi}/v1/bills`]);
+    expect(served.filter((request) => request.startsWith('POST'))).toEqual([
+      `POST ${acmeApi}/v1/bills`,
+      `POST ${acmeApi}/v1/bills`,
+    ]);
   });
 });

@@ -8,7 +8,9 @@ const source = 'gatehouse-source';
 // every file drives its own browser.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
-  ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
+  ssr: {
+    resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] },
+  },
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],

@@ -24,15 +24,27 @@ function publicEntries(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const entries = [];
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    if (subpath.includes('internal') || subpath.includes('*') || subpath.endsWith('.json') || subpath.endsWith('.css')) continue;
+    if (
+      subpath.includes('internal') ||
+      subpath.includes('*') ||
+      subpath.endsWith('.json') ||
+      subpath.endsWith('.css')
+    )
+      continue;
     const types = target?.import?.types;
-    if (typeof types !== 'string') throw new Error(`${manifest.name} ${subpath}: no import.types in its exports`);
+    if (typeof types !== 'string')
+      throw new Error(`${manifest.name} ${subpath}: no import.types in its exports`);
     entries.push({ subpath, file: path.join(dir, types) });
   }
   return { name: manifest.name, entries };
 }
 
-const collapse = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '').replace(/\s+/g, ' ').trim();
+const collapse = (text) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** One line per export: its kind, name and signature, as a host's editor would show them. */
 function describeExports(program, file) {
@@ -43,28 +55,42 @@ function describeExports(program, file) {
   if (!moduleSymbol) return [];
   const lines = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const name = exported.getName();
     // Each declaration as written in the .d.ts (overloads and merged declarations included),
     // under the name a host imports: the text a reviewer reads, free of the build's file names.
     for (const declaration of symbol.declarations ?? []) {
-      let text = collapse(declaration.getText()).replace(/^export (default )?(declare )?/, '').replace(/^declare /, '');
+      let text = collapse(declaration.getText())
+        .replace(/^export (default )?(declare )?/, '')
+        .replace(/^declare /, '');
       if (ts.isVariableDeclaration(declaration)) text = `const ${text}`;
       if (name !== symbol.getName()) text = `${name} = ${text}`;
       lines.push(`- ${text}`);
     }
   }
-  const key = (line) => line.replace(/^- (declare |abstract )?(function|const|class|interface|type|enum) /, '');
+  const key = (line) =>
+    line.replace(/^- (declare |abstract )?(function|const|class|interface|type|enum) /, '');
   return lines.sort((a, b) => key(a).localeCompare(key(b)));
 }
 
 function report(pkg) {
   const { name, entries } = publicEntries(path.join(repo, 'packages', pkg));
   const missing = entries.filter((entry) => !existsSync(entry.file));
-  if (missing.length > 0) throw new Error(`${name}: ${missing.map((m) => m.file).join(', ')} missing; run \`npm run build\` first`);
+  if (missing.length > 0)
+    throw new Error(
+      `${name}: ${missing.map((m) => m.file).join(', ')} missing; run \`npm run build\` first`,
+    );
   const program = ts.createProgram(
     entries.map((entry) => entry.file),
-    { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, jsx: ts.JsxEmit.ReactJSX },
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      jsx: ts.JsxEmit.ReactJSX,
+    },
   );
   const sections = entries.map(({ subpath, file }) => {
     const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
@@ -92,11 +118,15 @@ for (const pkg of packages) {
   failed = true;
   const before = new Set(checkedIn.split('\n').filter((line) => line.startsWith('- ')));
   const after = new Set(fresh.split('\n').filter((line) => line.startsWith('- ')));
-  console.error(`!! ${path.relative(repo, file)}: the built public API differs from the checked-in report`);
+  console.error(
+    `!! ${path.relative(repo, file)}: the built public API differs from the checked-in report`,
+  );
   for (const line of before) if (!after.has(line)) console.error(`   removed ${line.slice(2)}`);
   for (const line of after) if (!before.has(line)) console.error(`   added   ${line.slice(2)}`);
 }
 if (failed) {
-  console.error('If the change is deliberate, run `node scripts/api-report.mjs --write` and commit api-report/ with a changeset.');
+  console.error(
+    'If the change is deliberate, run `node scripts/api-report.mjs --write` and commit api-report/ with a changeset.',
+  );
   process.exit(1);
 }

@@ -81,7 +81,10 @@ function recordStorybookEvents() {
     id,
     impact,
     help,
-    nodes: nodes.map((n) => ({ target: n.target, message: [...(n.any ?? []), ...(n.all ?? []), ...(n.none ?? [])][0]?.message })),
+    nodes: nodes.map((n) => ({
+      target: n.target,
+      message: [...(n.any ?? []), ...(n.all ?? []), ...(n.none ?? [])][0]?.message,
+    })),
   });
   Object.defineProperty(window, '__gatehouseCheck', { value: record });
   const terminal = new Set(['storyFinished', 'storyMissing']);
@@ -98,7 +101,12 @@ function recordStorybookEvents() {
     if (payload instanceof Error) return { message: `${payload.name}: ${payload.message}` };
     // Keep the a11y reports small: only their status and violations cross back to node.
     if (name === 'storyFinished') {
-      const reporters = (payload?.reporters ?? []).map((r) => ({ type: r.type, status: r.status, violations: violationsOf(r.result), error: r.result?.error?.message }));
+      const reporters = (payload?.reporters ?? []).map((r) => ({
+        type: r.type,
+        status: r.status,
+        violations: violationsOf(r.result),
+        error: r.result?.error?.message,
+      }));
       return { status: payload?.status, reporters };
     }
     try {
@@ -179,41 +187,65 @@ async function checkStory(page, base, story) {
   };
   // Seen from the page even when msw's service worker makes the actual (blocked) fetch.
   const onRequest = (request) => {
-    if (!isLocal(request.url())) problems.push(`request to a non-localhost URL (blocked): ${request.url()}`);
+    if (!isLocal(request.url()))
+      problems.push(`request to a non-localhost URL (blocked): ${request.url()}`);
   };
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   page.on('request', onRequest);
   const startedAt = performance.now();
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+      waitUntil: 'load',
+    });
     const finished = await page
-      .waitForFunction(() => window.__gatehouseCheck?.finished === true, null, { timeout: storyTimeout, polling: 50 })
-      .then(() => true, () => false);
+      .waitForFunction(() => window.__gatehouseCheck?.finished === true, null, {
+        timeout: storyTimeout,
+        polling: 50,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     const outcome = await page.evaluate(() => {
       const render = window.__STORYBOOK_PREVIEW__?.currentRender;
       return {
         events: window.__gatehouseCheck?.events ?? [],
         phase: render?.phase,
-        a11y: { disable: render?.story?.parameters?.a11y?.disable, test: render?.story?.parameters?.a11y?.test },
+        a11y: {
+          disable: render?.story?.parameters?.a11y?.disable,
+          test: render?.story?.parameters?.a11y?.test,
+        },
         errorShown: document.body.classList.contains('sb-show-errordisplay'),
         errorText: document.querySelector('#error-message')?.textContent?.trim() ?? '',
         rootEmpty: (document.querySelector('#storybook-root')?.childElementCount ?? 0) === 0,
       };
     });
-    if (!finished) problems.push(`did not finish within ${storyTimeout} ms (phase: ${outcome.phase ?? 'not started'})`);
+    if (!finished)
+      problems.push(
+        `did not finish within ${storyTimeout} ms (phase: ${outcome.phase ?? 'not started'})`,
+      );
     for (const { name, payload } of outcome.events) {
       if (name === 'storyFinished') {
         if (payload?.status === 'error') {
           const a11y = payload.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed');
-          if (a11y) problems.push(`a11y addon: ${summarise(a11y.violations).join('; ') || a11y.error || 'failed'}`);
-          else if (!outcome.events.some((e) => e.name !== 'storyFinished')) problems.push('story finished with status error');
+          if (a11y)
+            problems.push(
+              `a11y addon: ${summarise(a11y.violations).join('; ') || a11y.error || 'failed'}`,
+            );
+          else if (!outcome.events.some((e) => e.name !== 'storyFinished'))
+            problems.push('story finished with status error');
         }
       } else if (name === 'unhandledErrorsWhilePlaying') {
         const errors = Array.isArray(payload) ? payload : [payload];
-        problems.push(`unhandled errors while playing: ${errors.map((e) => oneLine(e?.message ?? e, 1)).join('; ')}`);
+        problems.push(
+          `unhandled errors while playing: ${errors.map((e) => oneLine(e?.message ?? e, 1)).join('; ')}`,
+        );
       } else {
-        const detail = typeof payload === 'string' ? payload : (payload?.message ?? payload?.title ?? JSON.stringify(payload));
+        const detail =
+          typeof payload === 'string'
+            ? payload
+            : (payload?.message ?? payload?.title ?? JSON.stringify(payload));
         problems.push(`${name}: ${oneLine(detail)}`);
       }
     }
@@ -286,19 +318,27 @@ async function main() {
       if (result.problems.length === 0) console.log(`✓ ${name} (${time})`);
       else console.log(`✗ ${name} (${time})\n${result.problems.map((p) => `    ${p}`).join('\n')}`);
       // A failing story's console errors repeat its problems.
-      const notes = result.problems.length === 0 ? result.notes : result.notes.filter((n) => !n.startsWith('console error'));
+      const notes =
+        result.problems.length === 0
+          ? result.notes
+          : result.notes.filter((n) => !n.startsWith('console error'));
       for (const note of notes) console.log(`    note: ${note}`);
     };
     const work = async (page) => {
-      for (let story = queue.shift(); story; story = queue.shift()) report(await checkStory(page, base, story));
+      for (let story = queue.shift(); story; story = queue.shift())
+        report(await checkStory(page, base, story));
     };
     // The mock API's service worker installs once, on a page that then stays open: msw's worker
     // unregisters itself whenever its last page closes, which every navigation would otherwise be.
     const anchor = await context.newPage();
     report(await checkStory(anchor, base, queue.shift()));
     // It idles from here on: stop any spinner so it costs no CPU.
-    await anchor.evaluate(() => document.getAnimations().forEach((animation) => animation.cancel()));
-    const pages = await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, () => context.newPage()));
+    await anchor.evaluate(() =>
+      document.getAnimations().forEach((animation) => animation.cancel()),
+    );
+    const pages = await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, () => context.newPage()),
+    );
     await Promise.all(pages.map(work));
   } finally {
     await browser.close();
@@ -307,7 +347,9 @@ async function main() {
 
   const failed = results.filter((r) => r.problems.length > 0).length;
   if (blocked.size > 0) console.log(`Blocked requests to: ${[...blocked].join(', ')}`);
-  console.log(`Checked ${results.length} stories in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `Checked ${results.length} stories in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+  );
   console.log(`${results.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -35,7 +35,8 @@ const ourModulesImpure = {
   setup(context) {
     context.onResolve({ filter: /.*/ }, (args) => {
       // A lazily loaded module is its own chunk in a host's build, not part of this one.
-      if (isBare(args.path) || args.kind === 'dynamic-import') return { path: args.path, external: true };
+      if (isBare(args.path) || args.kind === 'dynamic-import')
+        return { path: args.path, external: true };
       return { path: path.resolve(args.resolveDir, args.path), sideEffects: true };
     });
   },
@@ -53,7 +54,9 @@ async function leftByEsbuild(entry) {
     plugins: [ourModulesImpure],
   });
   // Imports of externals (zod/mini, react) are the host's to drop, not ours.
-  return result.outputFiles[0].text.replace(/import(\s*[^"'(]*from)?\s*["'][^"']+["'];?/g, '').trim();
+  return result.outputFiles[0].text
+    .replace(/import(\s*[^"'(]*from)?\s*["'][^"']+["'];?/g, '')
+    .trim();
 }
 
 async function leftByRollup(entry) {
@@ -73,7 +76,11 @@ async function leftByRollup(entry) {
     // Expected here: the "use client" directives Rollup drops, the empty chunk that is the point,
     // the imports of externals left unused.
     onwarn: (warning, warn) =>
-      ['MODULE_LEVEL_DIRECTIVE', 'EMPTY_BUNDLE', 'UNUSED_EXTERNAL_IMPORT'].includes(warning.code ?? '') ? undefined : warn(warning),
+      ['MODULE_LEVEL_DIRECTIVE', 'EMPTY_BUNDLE', 'UNUSED_EXTERNAL_IMPORT'].includes(
+        warning.code ?? '',
+      )
+        ? undefined
+        : warn(warning),
   });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
@@ -90,7 +97,9 @@ for (const pkg of ['core', 'react']) {
     ]) {
       if (left === '') continue;
       failed = true;
-      console.error(`!! ${name}: ${bundler} keeps top-level code when nothing is imported:\n${left}\n`);
+      console.error(
+        `!! ${name}: ${bundler} keeps top-level code when nothing is imported:\n${left}\n`,
+      );
     }
   }
 }
@@ -110,8 +119,12 @@ const oneExport = await build({
 // faceScanPublicKey: a key of the face-match trigger's answer, which the login store never parses.
 if (oneExport.outputFiles[0].text.includes('faceScanPublicKey')) {
   failed = true;
-  console.error("!! import { createLoginStore } from '@gatehouse/core/headless' keeps the face-match schemas");
+  console.error(
+    "!! import { createLoginStore } from '@gatehouse/core/headless' keeps the face-match schemas",
+  );
 }
 
 if (failed) process.exit(1);
-console.log('tree shaking: every entry is pure at top level; one export keeps only its own schemas');
+console.log(
+  'tree shaking: every entry is pure at top level; one export keeps only its own schemas',
+);

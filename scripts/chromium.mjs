@@ -18,5 +18,9 @@ export const chromiumArgs = [
 
 /** @param {string[]} [extraArgs] e.g. a fake camera for the face-match tests */
 export function launchChromium(extraArgs = []) {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...extraArgs] });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, ...extraArgs],
+  });
 }

@@ -103,15 +103,27 @@ const recaptchaScript = (plan: CaptchaStandInPlan) => `(() => {
 
 /** The example's policy plus the vendors, the way Cloudflare and Google tell a host to widen it. */
 export function withCaptchaVendors(policy: string): string {
-  const vendors = "https://challenges.cloudflare.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
-  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
-  const widened = directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${vendors}` : directive));
-  if (!directives.some((directive) => directive.startsWith('frame-src '))) widened.push(`frame-src ${vendors}`);
+  const vendors =
+    'https://challenges.cloudflare.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const widened = directives.map((directive) =>
+    directive.startsWith('script-src ') ? `${directive} ${vendors}` : directive,
+  );
+  if (!directives.some((directive) => directive.startsWith('frame-src ')))
+    widened.push(`frame-src ${vendors}`);
   return widened.join('; ');
 }
 
 const script = (route: Route, body: string) =>
-  route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', headers: { 'Access-Control-Allow-Origin': '*' }, body });
+  route.fulfill({
+    status: 200,
+    contentType: 'text/javascript; charset=utf-8',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body,
+  });
 
 /**
  * Serves stand-ins for the Turnstile and reCAPTCHA scripts at their real URLs, and (by default)
@@ -120,7 +132,11 @@ const script = (route: Route, body: string) =>
  * Playwright runs the routes of a context newest first, so these answer before the Session's
  * rule that aborts every request leaving localhost: nothing else reaches the network.
  */
-export async function installCaptchaStandIns(context: BrowserContext, baseURL: string, initial: CaptchaStandInPlan = {}): Promise<CaptchaStandIns> {
+export async function installCaptchaStandIns(
+  context: BrowserContext,
+  baseURL: string,
+  initial: CaptchaStandInPlan = {},
+): Promise<CaptchaStandIns> {
   let plan = initial;
   const served: string[] = [];
   await context.route(
@@ -129,14 +145,18 @@ export async function installCaptchaStandIns(context: BrowserContext, baseURL: s
       const url = route.request().url();
       served.push(url);
       if (plan.failScriptLoad) return route.fulfill({ status: 503, body: '' });
-      return script(route, url.startsWith(TURNSTILE_SCRIPT_URL) ? turnstileScript(plan) : recaptchaScript(plan));
+      return script(
+        route,
+        url.startsWith(TURNSTILE_SCRIPT_URL) ? turnstileScript(plan) : recaptchaScript(plan),
+      );
     },
   );
   const origin = new URL(baseURL).origin;
   await context.route(
     (url) => url.origin === origin,
     async (route) => {
-      if (plan.allowVendorsInCsp === false || route.request().resourceType() !== 'document') return route.fallback();
+      if (plan.allowVendorsInCsp === false || route.request().resourceType() !== 'document')
+        return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
       const patched = html.replace(

@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: hostConfigFile, mode: 'production', logLevel: 'error', build: { outDir: hostOutDir } });
+    await build({
+      configFile: hostConfigFile,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: hostOutDir },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -21,7 +21,10 @@ export interface PageAnswers {
  * page's service worker, which Playwright's routing never sees, so the page's fetch is wrapped
  * instead (an init script: the CSP does not apply to it). Install before the first goto.
  */
-export async function answerInPage(session: Session, answers: readonly PageAnswer[]): Promise<PageAnswers> {
+export async function answerInPage(
+  session: Session,
+  answers: readonly PageAnswer[],
+): Promise<PageAnswers> {
   const counts = answers.map(() => 0);
   await session.context.exposeBinding('__e2eAnswered', (_source, index: number) => {
     counts[index] = (counts[index] ?? 0) + 1;

@@ -14,7 +14,10 @@ export interface CspViolation {
   source: string;
 }
 
-type Report = { kind: 'csp'; violation: CspViolation } | { kind: 'unhandledrejection'; reason: string } | { kind: 'eval'; how: string; stack: string };
+type Report =
+  | { kind: 'csp'; violation: CspViolation }
+  | { kind: 'unhandledrejection'; reason: string }
+  | { kind: 'eval'; how: string; stack: string };
 
 // Runs in every document before the page's own scripts; init scripts are exempt from the CSP.
 const watchPage = `(() => {
@@ -40,7 +43,8 @@ const spyOnEval = `(() => {
   globalThis.eval = function (source) { report('eval(' + String(source).slice(0, 80) + ')'); return realEval(source); };
 })();`;
 
-const httpErrorPattern = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+const httpErrorPattern =
+  /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
 /**
  * One browser context and page on the example app, watched for everything a user would not
@@ -64,7 +68,11 @@ export class Session {
   ) {}
 
   static async open(browser: Browser, baseURL: string): Promise<Session> {
-    const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     const session = new Session(context, page, baseURL);
     await session.watch();
@@ -77,7 +85,9 @@ export class Session {
     await context.route(
       (url) => url.hostname !== 'localhost',
       async (route) => {
-        this.problems.push(`request left localhost (aborted): ${route.request().method()} ${route.request().url()}`);
+        this.problems.push(
+          `request left localhost (aborted): ${route.request().method()} ${route.request().url()}`,
+        );
         await route.abort('blockedbyclient');
       },
     );
@@ -85,14 +95,19 @@ export class Session {
       if (detail.kind === 'csp') this.cspViolations.push(detail.violation);
       else if (detail.kind === 'eval') {
         if (!detail.stack.includes('UtilityScript')) this.evalAttempts.push(detail.how);
-      }
-      else this.problems.push(`unhandled rejection: ${detail.reason}`);
+      } else this.problems.push(`unhandled rejection: ${detail.reason}`);
     });
     await context.addInitScript({ content: watchPage });
-    page.on('pageerror', (error) => this.problems.push(`page error: ${error.stack ?? error.message}`));
+    page.on('pageerror', (error) =>
+      this.problems.push(`page error: ${error.stack ?? error.message}`),
+    );
     page.on('console', (message) => this.onConsole(message));
     page.on('request', (request) => {
-      this.requests.push({ method: request.method(), url: new URL(request.url()), body: request.postData() });
+      this.requests.push({
+        method: request.method(),
+        url: new URL(request.url()),
+        body: request.postData(),
+      });
     });
   }
 
@@ -133,7 +148,9 @@ export class Session {
 
   /** Requests with this method whose path ends with `pathEnd`. */
   requestsTo(method: string, pathEnd: string): RecordedRequest[] {
-    return this.requests.filter((request) => request.method === method && request.url.pathname.endsWith(pathEnd));
+    return this.requests.filter(
+      (request) => request.method === method && request.url.pathname.endsWith(pathEnd),
+    );
   }
 
   pathname(): string {
@@ -148,7 +165,11 @@ export class Session {
   assertClean() {
     const problems = [...this.problems];
     if (!this.cspViolationsExpected) {
-      problems.push(...this.cspViolations.map((v) => `CSP violation: ${v.directive} blocked ${v.blockedURI || v.sample} at ${v.source}`));
+      problems.push(
+        ...this.cspViolations.map(
+          (v) => `CSP violation: ${v.directive} blocked ${v.blockedURI || v.sample} at ${v.source}`,
+        ),
+      );
     }
     if (problems.length > 0) throw new Error(`The page misbehaved:\n  ${problems.join('\n  ')}`);
   }

@@ -39,14 +39,19 @@ export class VirtualAuthenticator {
   }
 
   async credentials(): Promise<VirtualCredential[]> {
-    const { credentials } = await this.cdp.send('WebAuthn.getCredentials', { authenticatorId: this.authenticatorId });
+    const { credentials } = await this.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: this.authenticatorId,
+    });
     return credentials;
   }
 
   /** Puts credentials back (as `credentials()` read them, private keys included). */
   async addCredentials(credentials: readonly VirtualCredential[]): Promise<void> {
     for (const credential of credentials) {
-      await this.cdp.send('WebAuthn.addCredential', { authenticatorId: this.authenticatorId, credential });
+      await this.cdp.send('WebAuthn.addCredential', {
+        authenticatorId: this.authenticatorId,
+        credential,
+      });
     }
   }
 
@@ -56,16 +61,24 @@ export class VirtualAuthenticator {
   }
 
   async setUserVerified(isUserVerified: boolean): Promise<void> {
-    await this.cdp.send('WebAuthn.setUserVerified', { authenticatorId: this.authenticatorId, isUserVerified });
+    await this.cdp.send('WebAuthn.setUserVerified', {
+      authenticatorId: this.authenticatorId,
+      isUserVerified,
+    });
   }
 
   /** Whether the authenticator answers at once (true) or waits for a touch that never comes. */
   async setAutomaticPresenceSimulation(enabled: boolean): Promise<void> {
-    await this.cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: this.authenticatorId, enabled });
+    await this.cdp.send('WebAuthn.setAutomaticPresenceSimulation', {
+      authenticatorId: this.authenticatorId,
+      enabled,
+    });
   }
 
   async remove(): Promise<void> {
-    await this.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: this.authenticatorId });
+    await this.cdp.send('WebAuthn.removeVirtualAuthenticator', {
+      authenticatorId: this.authenticatorId,
+    });
     await this.cdp.send('WebAuthn.disable');
     await this.cdp.detach();
   }

@@ -48,7 +48,15 @@
 // --no-build uses the packages' dist/ as it is (CI builds just before); --json prints one JSON
 // line on stdout and the report on stderr. Exits 1 when a budget or the time ratio fails.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -72,10 +80,19 @@ const packages = ['core', 'react'];
 const pages = {
   login: { entry: 'login.tsx', title: 'LoginFlow', react: true },
   plain: { entry: 'plain.tsx', title: 'plain React form', react: true },
-  plainSplit: { entry: 'plainSplit.tsx', title: 'plain React form, one lazy part', react: true, timedOnly: true },
+  plainSplit: {
+    entry: 'plainSplit.tsx',
+    title: 'plain React form, one lazy part',
+    react: true,
+    timedOnly: true,
+  },
   stepup: { entry: 'stepup.tsx', title: 'withStepUp', react: true },
   core: { entry: 'core.ts', title: 'core, every export', react: false },
-  headless: { entry: 'headless.ts', title: 'core and its headless entry, every export', react: false },
+  headless: {
+    entry: 'headless.ts',
+    title: 'core and its headless entry, every export',
+    react: false,
+  },
 };
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -117,11 +134,16 @@ ${stylesheets.map((href) => `    <link rel="stylesheet" href="${href}" />\n`).jo
 function installHost({ build, log }) {
   if (build) {
     log('npm run build …');
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   for (const name of packages) {
     if (!existsSync(path.join(repo, 'packages', name, 'dist', 'index.js'))) {
-      throw new Error(`packages/${name}/dist is missing: run \`npm run build\` (or drop --no-build)`);
+      throw new Error(
+        `packages/${name}/dist is missing: run \`npm run build\` (or drop --no-build)`,
+      );
     }
   }
   rmSync(benchDir, { recursive: true, force: true });
@@ -130,14 +152,26 @@ function installHost({ build, log }) {
   const packed = JSON.parse(
     execFileSync(
       'npm',
-      ['pack', '--json', '--pack-destination', packs, ...packages.flatMap((name) => ['--workspace', `@gatehouse/${name}`])],
+      [
+        'pack',
+        '--json',
+        '--pack-destination',
+        packs,
+        ...packages.flatMap((name) => ['--workspace', `@gatehouse/${name}`]),
+      ],
       { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     ),
   );
   for (const { name, filename } of packed) {
     const target = path.join(hostDir, 'node_modules', name);
     mkdirSync(target, { recursive: true });
-    execFileSync('tar', ['-xzf', path.join(packs, path.basename(filename)), '-C', target, '--strip-components=1']);
+    execFileSync('tar', [
+      '-xzf',
+      path.join(packs, path.basename(filename)),
+      '-C',
+      target,
+      '--strip-components=1',
+    ]);
   }
   cpSync(pagesSource, hostSource, { recursive: true });
 }
@@ -148,11 +182,15 @@ function reactOnly(file, modules) {
   // CommonJS: the plain React page has the same code inside its React chunk.
   if (modules.length === 0) return true;
   // Rollup's shared CommonJS helpers belong to no package; a chunk of nothing else counts as ours.
-  const isReact = modules.filter((id) => !id.startsWith('\0commonjsHelpers')).map((id) => reactModule.test(id));
+  const isReact = modules
+    .filter((id) => !id.startsWith('\0commonjsHelpers'))
+    .map((id) => reactModule.test(id));
   if (isReact.length > 0 && isReact.every(Boolean)) return true;
   if (isReact.some(Boolean)) {
     const mixed = modules.filter((id) => reactModule.test(id)).slice(0, 3);
-    throw new Error(`${file} mixes React's modules (${mixed.join(', ')}) with others: the React split is not exact`);
+    throw new Error(
+      `${file} mixes React's modules (${mixed.join(', ')}) with others: the React split is not exact`,
+    );
   }
   return false;
 }
@@ -186,7 +224,9 @@ async function buildVite(page, { asHost = false } = {}) {
       modulePreload: { polyfill: false },
       rollupOptions: {
         input,
-        output: asHost ? {} : { manualChunks: (id) => (reactModule.test(id) ? 'react' : undefined) },
+        output: asHost
+          ? {}
+          : { manualChunks: (id) => (reactModule.test(id) ? 'react' : undefined) },
       },
     },
   });
@@ -227,15 +267,32 @@ async function buildEsbuild(page, { asHost = false } = {}) {
     if (!name.endsWith('.js')) continue;
     // The React-only entry is the bench's device, never requested by the page.
     if (name === 'react-apart.js') continue;
-    js.set(name, asHost ? undefined : reactOnly(name, Object.keys(output.inputs).map((input) => path.join(repo, input))));
+    js.set(
+      name,
+      asHost
+        ? undefined
+        : reactOnly(
+            name,
+            Object.keys(output.inputs).map((input) => path.join(repo, input)),
+          ),
+    );
   }
   // The CSS the entry imports (styles.css, plain.css) comes out beside it, linked as a host would.
   const stylesheets = existsSync(path.join(dir, `${page}.css`)) ? [`./${page}.css`] : [];
-  writeFileSync(path.join(dir, `${page}.html`), html(pages[page].title, `./${page}.js`, stylesheets));
+  writeFileSync(
+    path.join(dir, `${page}.html`),
+    html(pages[page].title, `./${page}.js`, stylesheets),
+  );
   return { dir, prefix: `/${target}/${page}/`, html: `${page}.html`, js };
 }
 
-const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const contentTypes = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /** A static server for .bench/out, gzip like a host's CDN; anything else is a 404. */
 async function serveStatic() {
@@ -243,7 +300,12 @@ async function serveStatic() {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = path.join(outRoot, decodeURIComponent(pathname));
-    if (request.method !== 'GET' || !file.startsWith(outRoot + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+    if (
+      request.method !== 'GET' ||
+      !file.startsWith(outRoot + path.sep) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
       response.writeHead(404).end();
       return;
     }
@@ -257,7 +319,10 @@ async function serveStatic() {
   });
   await new Promise((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return { baseURL: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    baseURL: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**
@@ -277,7 +342,12 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn }) {
     tab.on('request', (request) => {
       inFlight += 1;
       lastActivity = Date.now();
-      requests.push({ url: request.url(), type: request.resourceType(), method: request.method(), afterUsable: usableSeen });
+      requests.push({
+        url: request.url(),
+        type: request.resourceType(),
+        method: request.method(),
+        afterUsable: usableSeen,
+      });
     });
     const settle = () => {
       inFlight -= 1;
@@ -298,7 +368,9 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn }) {
     await tab.goto(url, { waitUntil: 'commit' });
     const usableAt = await Promise.race([
       usable,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: never usable`)), 20_000).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`${url}: never usable`)), 20_000).unref(),
+      ),
     ]);
     const beforeIdle = [];
     if (idle) {
@@ -322,7 +394,13 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn }) {
       const staticFile = ['document', 'script', 'stylesheet', 'image', 'font'].includes(type);
       return new URL(requested).origin !== own || method !== 'GET' || !staticFile;
     });
-    return { usableAt, accepted, foreign, beforeUsable: requests.filter((r) => !r.afterUsable), beforeIdle };
+    return {
+      usableAt,
+      accepted,
+      foreign,
+      beforeUsable: requests.filter((r) => !r.afterUsable),
+      beforeIdle,
+    };
   } finally {
     await context.close();
   }
@@ -345,17 +423,24 @@ function oursFetched(built, baseURL, prefix, requests) {
   return [...files];
 }
 
-const sum = (built, files) => files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
+const sum = (built, files) =>
+  files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
 
 /** Bytes and requests of one bundler's pages (one load each at 1x CPU: they are deterministic). */
 async function measureBytes(browser, baseURL, bundler, builds, problems) {
   const load = async (page, options) => {
     const prefix = `/${bundler}/${page}/`;
-    const result = await coldLoad(browser, `${baseURL}${prefix}${builds[page].html}`, { cpuRate: 1, ...options });
+    const result = await coldLoad(browser, `${baseURL}${prefix}${builds[page].html}`, {
+      cpuRate: 1,
+      ...options,
+    });
     for (const request of result.foreign) {
-      problems.push(`${bundler} ${page}: request besides static files before usable: ${request.method} ${request.url} (${request.type})`);
+      problems.push(
+        `${bundler} ${page}: request besides static files before usable: ${request.method} ${request.url} (${request.type})`,
+      );
     }
-    if (!result.accepted) problems.push(`${bundler} ${page}: the password field did not take typed input`);
+    if (!result.accepted)
+      problems.push(`${bundler} ${page}: the password field did not take typed input`);
     return { prefix, ...result };
   };
   const login = await load('login', { idle: true, typeIn: true });
@@ -364,18 +449,25 @@ async function measureBytes(browser, baseURL, bundler, builds, problems) {
   const core = await load('core', {});
   const firstPaint = oursFetched(builds.login, baseURL, login.prefix, login.beforeUsable);
   const loginPage = oursFetched(builds.login, baseURL, login.prefix, login.beforeIdle);
-  const ours = (page) => [...builds[page].js].filter(([, isReact]) => !isReact).map(([file]) => file);
+  const ours = (page) =>
+    [...builds[page].js].filter(([, isReact]) => !isReact).map(([file]) => file);
   return {
     firstPaint: sum(builds.login, firstPaint),
     loginPage: sum(builds.login, loginPage),
     everything: sum(builds.login, ours('login')),
     requestsBeforeUsable: firstPaint.length,
-    stepUp: sum(builds.stepup, oursFetched(builds.stepup, baseURL, stepup.prefix, stepup.beforeIdle)),
+    stepUp: sum(
+      builds.stepup,
+      oursFetched(builds.stepup, baseURL, stepup.prefix, stepup.beforeIdle),
+    ),
     coreEverything: sum(builds.core, ours('core')),
     headlessEverything: sum(builds.headless, ours('headless')),
     // For the report: the floor a hand-written form costs the same way, and what core's page fetched.
     plainPage: sum(builds.plain, ours('plain')),
-    coreFetched: sum(builds.core, oursFetched(builds.core, baseURL, core.prefix, core.beforeUsable)),
+    coreFetched: sum(
+      builds.core,
+      oursFetched(builds.core, baseURL, core.prefix, core.beforeUsable),
+    ),
     files: { firstPaint, loginPage, everything: ours('login') },
   };
 }
@@ -397,7 +489,10 @@ async function measureTime(browser, baseURL, bundler, builds, { runs, cpuRates, 
       const order = urls.map((_, index) => (index + run) % urls.length);
       for (const index of order) {
         const load = await coldLoad(browser, urls[index], { cpuRate });
-        for (const request of load.foreign) problems.push(`${bundler} ${cpuRate}x: request before usable: ${request.method} ${request.url}`);
+        for (const request of load.foreign)
+          problems.push(
+            `${bundler} ${cpuRate}x: request before usable: ${request.method} ${request.url}`,
+          );
         samples[index].push(load.usableAt);
       }
     }
@@ -416,7 +511,14 @@ async function measureTime(browser, baseURL, bundler, builds, { runs, cpuRates, 
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const pad = (text, width) => String(text).padEnd(width);
 
-export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = ['vite', 'esbuild'], time = true, build = true, log = console.log } = {}) {
+export async function runBench({
+  runs = 15,
+  maxRatio = maxTimeRatio,
+  bundlers = ['vite', 'esbuild'],
+  time = true,
+  build = true,
+  log = console.log,
+} = {}) {
   const started = Date.now();
   const loadBefore = loadavg()[0];
   installHost({ build, log });
@@ -428,7 +530,8 @@ export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = 
     for (const bundler of bundlers) {
       builds[bundler] = {};
       for (const page of Object.keys(pages).filter((name) => !pages[name].timedOnly)) {
-        builds[bundler][page] = bundler === 'vite' ? await buildVite(page) : await buildEsbuild(page);
+        builds[bundler][page] =
+          bundler === 'vite' ? await buildVite(page) : await buildEsbuild(page);
       }
       // The timed pages as a host's build makes them: without the device that keeps React apart
       // for counting bytes (Vite's React chunk, esbuild's React-only entry), which changes how
@@ -452,10 +555,21 @@ export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = 
   const bytes = {};
   const times = {};
   try {
-    for (const bundler of bundlers) bytes[bundler] = await measureBytes(browser, server.baseURL, bundler, builds[bundler], problems);
+    for (const bundler of bundlers)
+      bytes[bundler] = await measureBytes(
+        browser,
+        server.baseURL,
+        bundler,
+        builds[bundler],
+        problems,
+      );
     if (time) {
       for (const bundler of bundlers) {
-        times[bundler] = await measureTime(browser, server.baseURL, bundler, builds[bundler], { runs, cpuRates: [1, 4], problems });
+        times[bundler] = await measureTime(browser, server.baseURL, bundler, builds[bundler], {
+          runs,
+          cpuRates: [1, 4],
+          problems,
+        });
       }
     }
   } finally {
@@ -465,39 +579,63 @@ export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = 
 
   const failures = [...new Set(problems)];
   const width = 36;
-  const header = [pad('', width), ...bundlers.map((bundler) => pad(bundler, 13)), pad('budget', 11), 'target'].join(' ');
+  const header = [
+    pad('', width),
+    ...bundlers.map((bundler) => pad(bundler, 13)),
+    pad('budget', 11),
+    'target',
+  ].join(' ');
   log('');
   log(`Real host pages from the packed packages: gzip, React excluded`);
   log(header);
   for (const budget of budgets) {
     const show = (value) => (budget.unit === 'bytes' ? kib(value) : String(value));
-    const limitOf = (bundler) => (typeof budget.limit === 'number' ? budget.limit : budget.limit[bundler]);
+    const limitOf = (bundler) =>
+      typeof budget.limit === 'number' ? budget.limit : budget.limit[bundler];
     const cells = bundlers.map((bundler) => {
       const value = bytes[bundler][budget.key];
       const limit = limitOf(bundler);
       if (value <= limit) return pad(show(value), 13);
-      failures.push(`${bundler}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`);
+      failures.push(
+        `${bundler}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`,
+      );
       return pad(`${show(value)} ✗`, 13);
     });
     const limits = [...new Set(bundlers.map(limitOf))].map(show).join(' / ');
     log([pad(budget.label, width), ...cells, pad(limits, 11), show(budget.target)].join(' '));
   }
-  log([pad('  (plain React form, not ours)', width), ...bundlers.map((bundler) => pad(kib(bytes[bundler].plainPage), 13))].join(' '));
+  log(
+    [
+      pad('  (plain React form, not ours)', width),
+      ...bundlers.map((bundler) => pad(kib(bytes[bundler].plainPage), 13)),
+    ].join(' '),
+  );
   if (time) {
     log('');
-    log(`Time to a usable password field, median of ${runs} cold loads each, LoginFlow / plain React form:`);
+    log(
+      `Time to a usable password field, median of ${runs} cold loads each, LoginFlow / plain React form:`,
+    );
     for (const bundler of bundlers) {
       for (const [rate, { plain, login, ratio, plainSplit }] of Object.entries(times[bundler])) {
         const over = ratio > maxRatio;
-        if (over) failures.push(`${bundler} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the plain form (limit ${maxRatio})`);
-        log(`  ${pad(bundler, 8)} ${pad(rate, 3)} CPU  plain ${pad(`${plain.toFixed(1)} ms`, 10)} LoginFlow ${pad(`${login.toFixed(1)} ms`, 10)} ratio ${ratio.toFixed(2)}${over ? ' ✗' : ''} (limit ${maxRatio.toFixed(2)})`);
-        log(`  ${pad('', 8)} ${pad('', 3)}      plain with one lazy part ${plainSplit.toFixed(1)} ms: ${(plainSplit / plain).toFixed(2)}× the plain form; LoginFlow ${(login / plainSplit).toFixed(2)}× it`);
+        if (over)
+          failures.push(
+            `${bundler} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the plain form (limit ${maxRatio})`,
+          );
+        log(
+          `  ${pad(bundler, 8)} ${pad(rate, 3)} CPU  plain ${pad(`${plain.toFixed(1)} ms`, 10)} LoginFlow ${pad(`${login.toFixed(1)} ms`, 10)} ratio ${ratio.toFixed(2)}${over ? ' ✗' : ''} (limit ${maxRatio.toFixed(2)})`,
+        );
+        log(
+          `  ${pad('', 8)} ${pad('', 3)}      plain with one lazy part ${plainSplit.toFixed(1)} ms: ${(plainSplit / plain).toFixed(2)}× the plain form; LoginFlow ${(login / plainSplit).toFixed(2)}× it`,
+        );
       }
     }
   }
   const load = { before: loadBefore, after: loadavg()[0], cores: availableParallelism() };
   log('');
-  log(`machine load ${load.before.toFixed(2)} → ${load.after.toFixed(2)} on ${load.cores} cores; built in ${((builtAt - started) / 1000).toFixed(1)} s`);
+  log(
+    `machine load ${load.before.toFixed(2)} → ${load.after.toFixed(2)} on ${load.cores} cores; built in ${((builtAt - started) / 1000).toFixed(1)} s`,
+  );
   for (const failure of failures) log(`FAIL ${failure}`);
   const passed = failures.length === 0;
   log(`${passed ? 'PASS' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -505,7 +643,8 @@ export async function runBench({ runs = 15, maxRatio = maxTimeRatio, bundlers = 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const usage = 'usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--bundler vite|esbuild|both] [--no-time] [--no-build] [--json]';
+  const usage =
+    'usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--bundler vite|esbuild|both] [--no-time] [--no-build] [--json]';
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '15' },
@@ -518,7 +657,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   const runs = Number(values.runs);
   const maxRatio = Number(values['max-ratio']);
-  const bundlers = { vite: ['vite'], esbuild: ['esbuild'], both: ['vite', 'esbuild'] }[values.bundler];
+  const bundlers = { vite: ['vite'], esbuild: ['esbuild'], both: ['vite', 'esbuild'] }[
+    values.bundler
+  ];
   if (!Number.isInteger(runs) || runs < 1 || !(maxRatio > 0) || !bundlers) {
     console.error(usage);
     process.exit(2);

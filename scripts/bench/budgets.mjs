@@ -21,7 +21,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 8 * KiB,
     target: 8 * KiB,
-    reason: "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (the target since the sign-up's and the challenges' texts left the first paint).",
+    reason:
+      "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (the target since the sign-up's and the challenges' texts left the first paint).",
   },
   {
     key: 'loginPage',
@@ -29,7 +30,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 20 * KiB,
     target: 20 * KiB,
-    reason: 'The form and what it loads next with no user action (controller, client, schemas, store): 20 KiB since screens and texts only an answer needs load with those screens, and the login schemas use no zod kind they can do without.',
+    reason:
+      'The form and what it loads next with no user action (controller, client, schemas, store): 20 KiB since screens and texts only an answer needs load with those screens, and the login schemas use no zod kind they can do without.',
   },
   {
     key: 'everything',
@@ -37,7 +39,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 60 * KiB,
     target: 60 * KiB,
-    reason: "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha. 60 KiB since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, both captcha vendors run on one loader of ours in one chunk, and the rarely loaded parts share esbuild chunks through an after-layer.",
+    reason:
+      "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha. 60 KiB since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, both captcha vendors run on one loader of ours in one chunk, and the rarely loaded parts share esbuild chunks through an after-layer.",
   },
   {
     key: 'requestsBeforeUsable',
@@ -55,7 +58,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 4 * KiB,
     target: 4 * KiB,
-    reason: 'A logged-in page pays for the wrapper and step-up logic only; modals and challenges load when a call needs approval.',
+    reason:
+      'A logged-in page pays for the wrapper and step-up logic only; modals and challenges load when a call needs approval.',
   },
   {
     key: 'coreEverything',
@@ -63,7 +67,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 25 * KiB,
     target: 25 * KiB,
-    reason: "A host on core without the widgets, every export of the root, /forms and /step-up reachable: the client, every call a host makes, the challenge flow and registry, errors, texts, validation and step-up. Each screen's logic is in /headless since the root was curated to what every host uses.",
+    reason:
+      "A host on core without the widgets, every export of the root, /forms and /step-up reachable: the client, every call a host makes, the challenge flow and registry, errors, texts, validation and step-up. Each screen's logic is in /headless since the root was curated to what every host uses.",
   },
   {
     key: 'headlessEverything',
@@ -71,7 +76,8 @@ export const budgets = [
     unit: 'bytes',
     limit: 38 * KiB,
     target: 38 * KiB,
-    reason: "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 38 KiB was the promise for all of core's exports before /headless left the root.",
+    reason:
+      "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 38 KiB was the promise for all of core's exports before /headless left the root.",
   },
 ];
 

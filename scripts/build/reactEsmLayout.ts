@@ -66,7 +66,9 @@ type ExportValue = string | { [condition: string]: ExportValue };
 const posix = (file: string) => file.split(path.sep).join('/');
 const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
 const sourceFile = (target: string) =>
-  ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => target + ext).find((file) => existsSync(file));
+  ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => target + ext)
+    .find((file) => existsSync(file));
 
 /** The value bindings of an import clause `a, b as c, type T` (type-only ones are erased). */
 function valueBindings(clause: string): { imported: string; local: string }[] {
@@ -82,7 +84,9 @@ function valueBindings(clause: string): { imported: string; local: string }[] {
 
 /** A package's `gatehouse-source` entry files (./src/x.ts), relative to its src/, no extension. */
 function entrySources(packageDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { exports?: Record<string, ExportValue> };
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, ExportValue>;
+  };
   return Object.values(manifest.exports ?? {})
     .map((target) => (typeof target === 'object' ? target['gatehouse-source'] : undefined))
     .filter((source): source is string => typeof source === 'string' && /\.tsx?$/.test(source))
@@ -98,42 +102,59 @@ function coreExports(coreDir: string): Map<string, { module: string; name: strin
   const exports = new Map<string, { module: string; name: string }>();
   for (const entry of entries) {
     const text = readFileSync(sourceFile(path.join(coreDir, 'src', entry)) ?? '', 'utf8');
-    for (const [, clause = '', from = ''] of text.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
+    for (const [, clause = '', from = ''] of text.matchAll(
+      /^export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm,
+    )) {
       const module = path.posix.join(path.posix.dirname(entry), from);
       // An entry re-exporting another entry: that entry's own lines name the defining modules.
       if (entries.includes(module)) continue;
-      for (const { imported, local } of valueBindings(clause)) exports.set(local, { module, name: imported });
+      for (const { imported, local } of valueBindings(clause))
+        exports.set(local, { module, name: imported });
     }
   }
   return exports;
 }
 
 /** Rewrite 1: `import { a, b } from '@gatehouse/core'` → one deep import per name. */
-function coreModuleByModule(file: string, text: string, exports: ReturnType<typeof coreExports>): string {
-  return text.replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse\/core(?:\/[\w-]+)?)';?$/gm, (statement, keyword: string, clause: string, specifier: string) => {
-    const bindings = valueBindings(clause);
-    // Types only: with verbatimModuleSyntax esbuild keeps `import { type T } from 'x'` as a bare
-    // `import 'x'` of the barrel, which drags all of core into the module's chunk set; written
-    // `import type` it is erased.
-    if (bindings.length === 0) return `${keyword} type {${clause.replace(/\btype\s+/g, '')}} from '${specifier}';`;
-    return bindings
-      .map(({ imported, local }) => {
-        const source = exports.get(imported);
-        if (!source) throw new Error(`${file}: @gatehouse/core exports no value named ${imported}`);
-        const binding = source.name === local ? local : `${source.name} as ${local}`;
-        return `${keyword} { ${binding} } from '${CORE_INTERNAL}${source.module}';`;
-      })
-      .join('\n');
-  });
+function coreModuleByModule(
+  file: string,
+  text: string,
+  exports: ReturnType<typeof coreExports>,
+): string {
+  return text.replace(
+    /^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse\/core(?:\/[\w-]+)?)';?$/gm,
+    (statement, keyword: string, clause: string, specifier: string) => {
+      const bindings = valueBindings(clause);
+      // Types only: with verbatimModuleSyntax esbuild keeps `import { type T } from 'x'` as a bare
+      // `import 'x'` of the barrel, which drags all of core into the module's chunk set; written
+      // `import type` it is erased.
+      if (bindings.length === 0)
+        return `${keyword} type {${clause.replace(/\btype\s+/g, '')}} from '${specifier}';`;
+      return bindings
+        .map(({ imported, local }) => {
+          const source = exports.get(imported);
+          if (!source)
+            throw new Error(`${file}: @gatehouse/core exports no value named ${imported}`);
+          const binding = source.name === local ? local : `${source.name} as ${local}`;
+          return `${keyword} { ${binding} } from '${CORE_INTERNAL}${source.module}';`;
+        })
+        .join('\n');
+    },
+  );
 }
 
 /** The source files a module imports statically for values: relative ones and core deep ones. */
 function staticValueImports(file: string, text: string, coreSrc: string): string[] {
   const targets: string[] = [];
-  for (const [, typeOnly, clause = '', specifier = ''] of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+'([^']+)'/gm)) {
+  for (const [, typeOnly, clause = '', specifier = ''] of text.matchAll(
+    /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+'([^']+)'/gm,
+  )) {
     if (typeOnly) continue;
     const braces = /\{([^}]*)\}/.exec(clause);
-    const others = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const others = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (braces && valueBindings(braces[1] ?? '').length === 0 && others === '') continue;
     const target = specifier.startsWith('.')
       ? sourceFile(path.resolve(path.dirname(file), specifier))
@@ -148,17 +169,28 @@ function staticValueImports(file: string, text: string, coreSrc: string): string
 /** The names a module exports as values: declarations and local `export { … }` lists. */
 function valueExportsOf(text: string): string[] {
   const names = new Set<string>();
-  for (const [, name = ''] of text.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|enum)\s+([\w$]+)/gm)) names.add(name);
-  for (const [, clause = '', from] of text.matchAll(/^export\s*\{([^}]*)\}(\s*from\s*'[^']+')?/gm)) {
+  for (const [, name = ''] of text.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|enum)\s+([\w$]+)/gm,
+  ))
+    names.add(name);
+  for (const [, clause = '', from] of text.matchAll(
+    /^export\s*\{([^}]*)\}(\s*from\s*'[^']+')?/gm,
+  )) {
     for (const { local } of valueBindings(clause)) names.add(from ? local : local);
   }
   return [...names];
 }
 
 /** The named value imports of a module, by the source file they come from (relative and core deep ones). */
-function namedImports(file: string, text: string, coreSrc: string): { target: string; names: string[] }[] {
+function namedImports(
+  file: string,
+  text: string,
+  coreSrc: string,
+): { target: string; names: string[] }[] {
   const imports: { target: string; names: string[] }[] = [];
-  for (const [, typeOnly, clause = '', specifier = ''] of text.matchAll(/^\s*import\s+(type\s+)?\{([^}]*)\}\s*from\s+'([^']+)'/gm)) {
+  for (const [, typeOnly, clause = '', specifier = ''] of text.matchAll(
+    /^\s*import\s+(type\s+)?\{([^}]*)\}\s*from\s+'([^']+)'/gm,
+  )) {
     if (typeOnly) continue;
     const target = specifier.startsWith('.')
       ? sourceFile(path.resolve(path.dirname(file), specifier))
@@ -219,29 +251,44 @@ export function reactEsmLayout(repo: string): Plugin {
       // load more on demand (a widget's root, say): esbuild makes every `import()` in a module it
       // reaches an entry point, even where the code around it is never used, so through a layer
       // they would emit chunks no page loads.
-      const entryFiles = new Set(entrySources(reactDir).map((entry) => sourceFile(path.join(reactSrc, entry))));
-      const loadsMore = (file: string) => /\bimport\(/.test(textOf(file).replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+      const entryFiles = new Set(
+        entrySources(reactDir).map((entry) => sourceFile(path.join(reactSrc, entry))),
+      );
+      const loadsMore = (file: string) =>
+        /\bimport\(/.test(textOf(file).replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
       const layerOf = new Map<string, string>();
       for (const widget of LAYERED) {
         for (const file of closure([sourceFile(path.join(reactSrc, widget)) ?? ''])) {
-          if (!layerOf.has(file) && !entryFiles.has(file) && !loadsMore(file)) layerOf.set(file, widget);
+          if (!layerOf.has(file) && !entryFiles.has(file) && !loadsMore(file))
+            layerOf.set(file, widget);
         }
       }
 
       /** Each layer's re-exports, by alias: every value its modules export, and what they import from other packages but React. */
-      const layers = new Map<string, Map<string, string>>(LAYERED.map((widget) => [widget, new Map()]));
-      const moduleId = (file: string) => posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
+      const layers = new Map<string, Map<string, string>>(
+        LAYERED.map((widget) => [widget, new Map()]),
+      );
+      const moduleId = (file: string) =>
+        posix(withoutExtension(path.relative(path.dirname(reactSrc), file))).replace(/\W/g, '_');
       const addToLayer = (layer: Map<string, string>, file: string) => {
         const text = textOf(file);
         const id = moduleId(file);
         const from = file.startsWith(coreSrc)
           ? `${CORE_INTERNAL}${posix(withoutExtension(path.relative(coreSrc, file)))}`
           : `./${posix(withoutExtension(path.relative(reactSrc, file)))}`;
-        for (const name of valueExportsOf(text)) layer.set(`${name}$${id}`, `export { ${name} as ${name}$${id} } from '${from}';`);
-        for (const [, clause = '', specifier = ''] of text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^'.][^']*)';?$/gm)) {
-          if (/^(react|react-dom)(\/|$)/.test(specifier) || specifier.startsWith('@gatehouse/')) continue;
+        for (const name of valueExportsOf(text))
+          layer.set(`${name}$${id}`, `export { ${name} as ${name}$${id} } from '${from}';`);
+        for (const [, clause = '', specifier = ''] of text.matchAll(
+          /^import\s*\{([^}]*)\}\s*from\s*'([^'.][^']*)';?$/gm,
+        )) {
+          if (/^(react|react-dom)(\/|$)/.test(specifier) || specifier.startsWith('@gatehouse/'))
+            continue;
           const external = specifier.replace(/\W/g, '_');
-          for (const { imported } of valueBindings(clause)) layer.set(`${imported}$${external}`, `export { ${imported} as ${imported}$${external} } from '${specifier}';`);
+          for (const { imported } of valueBindings(clause))
+            layer.set(
+              `${imported}$${external}`,
+              `export { ${imported} as ${imported}$${external} } from '${specifier}';`,
+            );
         }
       };
       for (const [file, widget] of layerOf) {
@@ -261,11 +308,20 @@ export function reactEsmLayout(repo: string): Plugin {
       // Who may run a module: the lazily loaded parts and the widgets' entries that reach it (the
       // package's root entry re-exports nearly everything, so it names no order of loading).
       const widgetClosures = [...entryFiles]
-        .filter((file): file is string => file !== undefined && !/[\\/](index|testing)\.tsx?$/.test(file))
+        .filter(
+          (file): file is string => file !== undefined && !/[\\/](index|testing)\.tsx?$/.test(file),
+        )
         .map((file) => closure([file]));
       const importers = new Map<string, string[]>();
-      for (const file of modulesOf(reactSrc)) for (const target of lazyImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
-      const afterLayers: { name: string; root: string; modules: Set<string>; loadedAfter: Set<string> }[] = [];
+      for (const file of modulesOf(reactSrc))
+        for (const target of lazyImports(file))
+          importers.set(target, [...(importers.get(target) ?? []), file]);
+      const afterLayers: {
+        name: string;
+        root: string;
+        modules: Set<string>;
+        loadedAfter: Set<string>;
+      }[] = [];
       for (const root of lazyRoots) {
         const reached = closureOf.get(root) ?? new Set<string>();
         // A part loads only after `root` when each module that imports it runs only with `root`
@@ -273,8 +329,10 @@ export function reactEsmLayout(repo: string): Plugin {
         const loadedAfter = new Set<string>();
         const runsAfterRoot = (file: string) =>
           widgetClosures.every((files) => !files.has(file) || files.has(root)) &&
-          [...closureOf].every(([other, files]) => !files.has(file) || files.has(root) || loadedAfter.has(other));
-        for (let grew = true; grew; ) {
+          [...closureOf].every(
+            ([other, files]) => !files.has(file) || files.has(root) || loadedAfter.has(other),
+          );
+        for (let grew = true; grew;) {
           grew = false;
           for (const later of lazyRoots) {
             if (later === root || loadedAfter.has(later)) continue;
@@ -287,8 +345,15 @@ export function reactEsmLayout(repo: string): Plugin {
         }
         if (loadedAfter.size === 0) continue;
         // Shared: reached by a part that does not hold `root` (a part that does reaches all of it).
-        const shared = (file: string) => [...closureOf].some(([other, files]) => other !== root && !files.has(root) && files.has(file));
-        const modules = new Set([...reached].filter((file) => file !== root && !layerOf.has(file) && !entryFiles.has(file) && shared(file)));
+        const shared = (file: string) =>
+          [...closureOf].some(
+            ([other, files]) => other !== root && !files.has(root) && files.has(file),
+          );
+        const modules = new Set(
+          [...reached].filter(
+            (file) => file !== root && !layerOf.has(file) && !entryFiles.has(file) && shared(file),
+          ),
+        );
         // Worth a layer only where it leaves fewer distinct sets of parts reaching those modules
         // (fewer chunks); otherwise the anchors would be bytes for nothing.
         const setsOf = (withLayer: boolean) =>
@@ -301,15 +366,26 @@ export function reactEsmLayout(repo: string): Plugin {
             ),
           ).size;
         if (modules.size === 0 || setsOf(true) >= setsOf(false)) continue;
-        afterLayers.push({ name: `after-${path.basename(withoutExtension(root))}`, root, modules, loadedAfter });
+        afterLayers.push({
+          name: `after-${path.basename(withoutExtension(root))}`,
+          root,
+          modules,
+          loadedAfter,
+        });
       }
       // A part that another part holds, with no later part of its own: that part's layer covers it.
       for (const { name, root, modules, loadedAfter } of [...afterLayers]) {
         const covered = afterLayers.some(
-          (other) => other.root !== root && (closureOf.get(other.root)?.has(root) ?? false) && [...loadedAfter].every((later) => other.loadedAfter.has(later)),
+          (other) =>
+            other.root !== root &&
+            (closureOf.get(other.root)?.has(root) ?? false) &&
+            [...loadedAfter].every((later) => other.loadedAfter.has(later)),
         );
         if (covered) {
-          afterLayers.splice(afterLayers.findIndex((layer) => layer.root === root), 1);
+          afterLayers.splice(
+            afterLayers.findIndex((layer) => layer.root === root),
+            1,
+          );
           continue;
         }
         const layer = new Map<string, string>();
@@ -321,27 +397,36 @@ export function reactEsmLayout(repo: string): Plugin {
       // paint's modules through its layer, which makes every lazily loaded part that uses one of
       // them reach the whole layer. Planned up front, so that the layers are complete before any
       // module is loaded.
-      const paintOf = new Map(LAYERED.map((widget) => [widget, closure([sourceFile(path.join(reactSrc, widget)) ?? ''])]));
+      const paintOf = new Map(
+        LAYERED.map((widget) => [widget, closure([sourceFile(path.join(reactSrc, widget)) ?? ''])]),
+      );
       const direct = closure(DIRECT.map((widget) => sourceFile(path.join(reactSrc, widget)) ?? ''));
       for (const file of modulesOf(reactSrc)) {
         if (entryFiles.has(file) || direct.has(file)) continue;
-        const text = textOf(file).replace(/^(import|export)\s*\{([^}]*)\}\s*from\s*'([^']+)';?$/gm, (statement, keyword: string, clause: string, specifier: string) => {
-          const target = specifier.startsWith('.')
-            ? sourceFile(path.resolve(path.dirname(file), specifier))
-            : specifier.startsWith(CORE_INTERNAL)
-              ? sourceFile(path.join(coreSrc, specifier.slice(CORE_INTERNAL.length)))
-              : undefined;
-          const widget = target && layerOf.get(target);
-          const bindings = valueBindings(clause);
-          if (!target || !widget || paintOf.get(widget)?.has(file) || bindings.length === 0) return statement;
-          const id = moduleId(target);
-          const names = bindings.map(({ imported, local }) => {
-            if (!layers.get(widget)?.has(`${imported}$${id}`)) throw new Error(`${file}: ${imported} is not a value export of ${target}`);
-            return `${imported}$${id} as ${local}`;
-          });
-          const relative = posix(path.relative(path.dirname(file), path.join(reactSrc, `${LAYER}-${widget}.js`)));
-          return `${keyword} { ${names.join(', ')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
-        });
+        const text = textOf(file).replace(
+          /^(import|export)\s*\{([^}]*)\}\s*from\s*'([^']+)';?$/gm,
+          (statement, keyword: string, clause: string, specifier: string) => {
+            const target = specifier.startsWith('.')
+              ? sourceFile(path.resolve(path.dirname(file), specifier))
+              : specifier.startsWith(CORE_INTERNAL)
+                ? sourceFile(path.join(coreSrc, specifier.slice(CORE_INTERNAL.length)))
+                : undefined;
+            const widget = target && layerOf.get(target);
+            const bindings = valueBindings(clause);
+            if (!target || !widget || paintOf.get(widget)?.has(file) || bindings.length === 0)
+              return statement;
+            const id = moduleId(target);
+            const names = bindings.map(({ imported, local }) => {
+              if (!layers.get(widget)?.has(`${imported}$${id}`))
+                throw new Error(`${file}: ${imported} is not a value export of ${target}`);
+              return `${imported}$${id} as ${local}`;
+            });
+            const relative = posix(
+              path.relative(path.dirname(file), path.join(reactSrc, `${LAYER}-${widget}.js`)),
+            );
+            return `${keyword} { ${names.join(', ')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
+          },
+        );
         texts.set(file, text);
       }
 
@@ -369,24 +454,39 @@ export function reactEsmLayout(repo: string): Plugin {
       // sign-up layer's modules that a challenge uses load with that challenge, not as a whole.
       const widgetsLoading = new Map<string, Set<string>>();
       for (const widget of LAYERED) {
-        for (const root of lazyRootsOf(widget)) widgetsLoading.set(root, (widgetsLoading.get(root) ?? new Set()).add(widget));
+        for (const root of lazyRootsOf(widget))
+          widgetsLoading.set(root, (widgetsLoading.get(root) ?? new Set()).add(widget));
       }
       for (const [root, loadedBy] of widgetsLoading) {
         // The anchor re-exports a binding the root's modules import anyway, so it keeps nothing
         // alive that the root would not load.
         const anchorOf = new Map<string, string>();
         const reached = closure([root]);
-        const throughLayer = new Set(LAYERED.filter((widget) => [...reached].some((file) => textOf(file).includes(`/${LAYER}-${widget}.js'`))));
+        const throughLayer = new Set(
+          LAYERED.filter((widget) =>
+            [...reached].some((file) => textOf(file).includes(`/${LAYER}-${widget}.js'`)),
+          ),
+        );
         for (const file of reached) {
           for (const { target, names } of namedImports(file, textOf(file), coreSrc)) {
             const widget = layerOf.get(target);
             const [name] = names;
-            if (widget === undefined || name === undefined || anchorOf.has(widget) || !loadedBy.has(widget) || throughLayer.has(widget)) continue;
-            if (layers.get(widget)?.has(`${name}$${moduleId(target)}`)) anchorOf.set(widget, `${name}$${moduleId(target)}`);
+            if (
+              widget === undefined ||
+              name === undefined ||
+              anchorOf.has(widget) ||
+              !loadedBy.has(widget) ||
+              throughLayer.has(widget)
+            )
+              continue;
+            if (layers.get(widget)?.has(`${name}$${moduleId(target)}`))
+              anchorOf.set(widget, `${name}$${moduleId(target)}`);
           }
         }
         const anchors = [...anchorOf].map(([widget, alias]) => {
-          const relative = posix(path.relative(path.dirname(root), path.join(reactSrc, `${LAYER}-${widget}.js`)));
+          const relative = posix(
+            path.relative(path.dirname(root), path.join(reactSrc, `${LAYER}-${widget}.js`)),
+          );
           return `export { ${alias} as ${ANCHOR}${widget.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
         });
         if (anchors.length > 0) texts.set(root, `${textOf(root)}\n${anchors.join('\n')}\n`);
@@ -400,7 +500,11 @@ export function reactEsmLayout(repo: string): Plugin {
         const importedBy = (files: Iterable<string>) => {
           for (const file of files) {
             for (const { target, names } of namedImports(file, textOf(file), coreSrc)) {
-              const alias = modules.has(target) && names.map((imported) => `${imported}$${moduleId(target)}`).find((candidate) => layer.has(candidate));
+              const alias =
+                modules.has(target) &&
+                names
+                  .map((imported) => `${imported}$${moduleId(target)}`)
+                  .find((candidate) => layer.has(candidate));
               if (alias) return alias;
             }
           }
@@ -409,16 +513,29 @@ export function reactEsmLayout(repo: string): Plugin {
         const fallback = importedBy(closureOf.get(root) ?? []);
         for (const later of loadedAfter) {
           const alias = importedBy(closureOf.get(later) ?? []) ?? fallback;
-          if (alias === undefined) throw new Error(`${root}: no binding of its after-layer is imported`);
-          const relative = posix(path.relative(path.dirname(later), path.join(reactSrc, `${LAYER}-${name}.js`)));
-          texts.set(later, `${textOf(later)}\nexport { ${alias} as ${ANCHOR}${name.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';\n`);
+          if (alias === undefined)
+            throw new Error(`${root}: no binding of its after-layer is imported`);
+          const relative = posix(
+            path.relative(path.dirname(later), path.join(reactSrc, `${LAYER}-${name}.js`)),
+          );
+          texts.set(
+            later,
+            `${textOf(later)}\nexport { ${alias} as ${ANCHOR}${name.replace(/\W/g, '_')} } from '${relative.startsWith('.') ? relative : `./${relative}`}';\n`,
+          );
         }
       }
 
       const entryPoints = build.initialOptions.entryPoints as Record<string, string>;
-      for (const [widget, layer] of layers) if (layer.size > 0) entryPoints[`${LAYER}-${widget}`] = `${LAYER}:${widget}`;
-      build.onResolve({ filter: new RegExp(`^${LAYER}:`) }, (args) => ({ path: args.path.slice(LAYER.length + 1), namespace: LAYER }));
-      build.onResolve({ filter: new RegExp(`/${LAYER}-[\\w-]+\\.js$`) }, (args) => ({ path: args.path, external: true }));
+      for (const [widget, layer] of layers)
+        if (layer.size > 0) entryPoints[`${LAYER}-${widget}`] = `${LAYER}:${widget}`;
+      build.onResolve({ filter: new RegExp(`^${LAYER}:`) }, (args) => ({
+        path: args.path.slice(LAYER.length + 1),
+        namespace: LAYER,
+      }));
+      build.onResolve({ filter: new RegExp(`/${LAYER}-[\\w-]+\\.js$`) }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
       build.onLoad({ filter: /.*/, namespace: LAYER }, (args) => ({
         contents: [...(layers.get(args.path)?.values() ?? [])].sort().join('\n'),
         loader: 'js',

@@ -10,15 +10,22 @@ export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
     <aside className="acme-card acme-accounts" aria-labelledby="acme-accounts-title">
       <h2 id="acme-accounts-title">Test accounts</h2>
       <p>
-        Start with <strong>sms@gatehouse.test</strong>, password <strong>{MOCK_PASSWORD}</strong>, then enter the code{' '}
-        <strong>{MOCK_CODE}</strong>. Every account uses the same password and code; each one shows another path. Choose
-        one to fill in its email.
+        Start with <strong>sms@gatehouse.test</strong>, password <strong>{MOCK_PASSWORD}</strong>,
+        then enter the code <strong>{MOCK_CODE}</strong>. Every account uses the same password and
+        code; each one shows another path. Choose one to fill in its email.
       </p>
-      <p><a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in with one.</p>
+      <p>
+        <a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in
+        with one.
+      </p>
       <ul className="acme-accounts__list">
         {scenarios.map((scenario) => (
           <li key={scenario.email}>
-            <button type="button" className="acme-accounts__email" onClick={() => onPick(scenario.email)}>
+            <button
+              type="button"
+              className="acme-accounts__email"
+              onClick={() => onPick(scenario.email)}
+            >
               {scenario.email}
             </button>
             <span className="acme-accounts__what">{scenario.demonstrates}</span>

@@ -16,8 +16,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main className="acme-main">{children}</main>
       <footer className="acme-footer">
         <p>
-          Acme Money is a made-up product. The login box is the Gatehouse <code>&lt;LoginFlow&gt;</code> widget; everything
-          around it belongs to the host page.
+          Acme Money is a made-up product. The login box is the Gatehouse{' '}
+          <code>&lt;LoginFlow&gt;</code> widget; everything around it belongs to the host page.
         </p>
       </footer>
     </>

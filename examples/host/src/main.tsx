@@ -26,11 +26,11 @@ import('@gatehouse/mock-api/browser')
     }),
   )
   .then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  (error: unknown) => root.render(<MockUnavailable error={error} />),
-);
+    () =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    (error: unknown) => root.render(<MockUnavailable error={error} />),
+  );

@@ -7,11 +7,23 @@
 
 // Each built-in challenge's logic, for a screen of your own.
 export { createCodeChallenge } from './challenges/code/codeChallenge';
-export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from './challenges/code/codeChallenge';
+export type {
+  CodeChallenge,
+  CodeChallengeOptions,
+  CodeChallengeState,
+} from './challenges/code/codeChallenge';
 export { createPasswordChallenge } from './challenges/password/passwordChallenge';
-export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from './challenges/password/passwordChallenge';
+export type {
+  PasswordChallenge,
+  PasswordChallengeOptions,
+  PasswordChallengeState,
+} from './challenges/password/passwordChallenge';
 export { createPhoneGuessChallenge } from './challenges/phoneGuess/phoneGuessChallenge';
-export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from './challenges/phoneGuess/phoneGuessChallenge';
+export type {
+  PhoneGuessChallenge,
+  PhoneGuessChallengeOptions,
+  PhoneGuessChallengeState,
+} from './challenges/phoneGuess/phoneGuessChallenge';
 export { createEmailVerificationChallenge } from './challenges/emailVerification/emailVerificationChallenge';
 export type {
   EmailVerificationChallenge,
@@ -25,26 +37,74 @@ export type {
   EmailCheckpointState,
 } from './challenges/emailCheckpoint/emailCheckpointChallenge';
 export { createProfilerChallenge } from './challenges/profiler/profilerChallenge';
-export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from './challenges/profiler/profilerChallenge';
+export type {
+  ProfilerChallenge,
+  ProfilerChallengeOptions,
+  ProfilerChallengeState,
+} from './challenges/profiler/profilerChallenge';
 export { createPushChallenge } from './challenges/push/pushChallenge';
-export type { PushChallenge, PushChallengeOptions, PushChallengeState } from './challenges/push/pushChallenge';
+export type {
+  PushChallenge,
+  PushChallengeOptions,
+  PushChallengeState,
+} from './challenges/push/pushChallenge';
 export { createPasskeyChallenge } from './challenges/passkey/passkeyChallenge';
-export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from './challenges/passkey/passkeyChallenge';
+export type {
+  PasskeyChallenge,
+  PasskeyChallengeOptions,
+  PasskeyChallengeState,
+} from './challenges/passkey/passkeyChallenge';
 export { createFaceMatchChallenge } from './challenges/faceMatch/faceMatchChallenge';
-export type { FaceMatchChallenge, FaceMatchChallengeOptions, FaceMatchChallengeState } from './challenges/faceMatch/faceMatchChallenge';
+export type {
+  FaceMatchChallenge,
+  FaceMatchChallengeOptions,
+  FaceMatchChallengeState,
+} from './challenges/faceMatch/faceMatchChallenge';
 export { createSelfieChallenge } from './challenges/selfieWithId/selfieChallenge';
-export type { SelfieChallenge, SelfieChallengeOptions, SelfieChallengeState } from './challenges/selfieWithId/selfieChallenge';
+export type {
+  SelfieChallenge,
+  SelfieChallengeOptions,
+  SelfieChallengeState,
+} from './challenges/selfieWithId/selfieChallenge';
 
 // The widgets' logic, for forms of your own.
 export { createLoginStore } from './flow/createLoginStore';
-export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from './flow/createLoginStore';
+export type {
+  LoginActions,
+  LoginAlert,
+  LoginCredentials,
+  LoginState,
+  LoginStore,
+  LoginStoreOptions,
+  LoginVariant,
+} from './flow/createLoginStore';
 export { createSignupStore } from './flow/createSignupStore';
-export type { CaptchaSource, SignupActions, SignupAlert, SignupState, SignupStore, SignupStoreOptions, SignupValues } from './flow/createSignupStore';
+export type {
+  CaptchaSource,
+  SignupActions,
+  SignupAlert,
+  SignupState,
+  SignupStore,
+  SignupStoreOptions,
+  SignupValues,
+} from './flow/createSignupStore';
 export { createCountriesStore } from './flow/createCountriesStore';
-export type { CountriesActions, CountriesStore, CountriesStoreOptions } from './flow/createCountriesStore';
+export type {
+  CountriesActions,
+  CountriesStore,
+  CountriesStoreOptions,
+} from './flow/createCountriesStore';
 export { createSignupPhoneStore } from './flow/createSignupPhoneStore';
-export type { SignupPhoneActions, SignupPhoneStore, SignupPhoneStoreOptions } from './flow/createSignupPhoneStore';
+export type {
+  SignupPhoneActions,
+  SignupPhoneStore,
+  SignupPhoneStoreOptions,
+} from './flow/createSignupPhoneStore';
 export type { SignupPhoneState, SignupPhoneStatus } from './flow/signupPhoneState';
 export { createAccountPhoneStore } from './flow/createAccountPhoneStore';
-export type { AccountPhoneActions, AccountPhoneStore, AccountPhoneStoreOptions } from './flow/createAccountPhoneStore';
+export type {
+  AccountPhoneActions,
+  AccountPhoneStore,
+  AccountPhoneStoreOptions,
+} from './flow/createAccountPhoneStore';
 export type { AccountPhoneState, AccountPhoneStatus } from './flow/accountPhoneState';

@@ -19,7 +19,13 @@ export type { Navigation } from './runtime/navigation';
 export { login } from './api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
 export { getOneTimeTokenStatus } from './api/oneTimeToken';
-export type { Challenge, ChallengeAttributes, ChallengeType, OneTimeTokenProperties, RequiredChallenge } from './api/oneTimeToken';
+export type {
+  Challenge,
+  ChallengeAttributes,
+  ChallengeType,
+  OneTimeTokenProperties,
+  RequiredChallenge,
+} from './api/oneTimeToken';
 export { triggerOtp, verifyCode } from './challenges/code/codeCalls';
 export type { CodeChallengeType, OtpChannel } from './challenges/code/codeCalls';
 export { exchangeToken } from './api/tokenExchange';
@@ -27,7 +33,13 @@ export { retriedRequest, RetryLimitError } from './api/retriedRequest';
 export type { RetryOptions } from './api/retriedRequest';
 
 // Errors.
-export { GatehouseError, asGatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from './errors/gatehouseError';
+export {
+  GatehouseError,
+  asGatehouseError,
+  clientErrorCodes,
+  isAbortError,
+  isGatehouseError,
+} from './errors/gatehouseError';
 export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehouseError';
 
 // The challenge flow and the challenge registry.
@@ -38,7 +50,13 @@ export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowS
 export { selectChallenges } from './flow/selectChallenges';
 export type { ChallengeSelection } from './flow/selectChallenges';
 export { methodLabel, readAttributes } from './challenges/challengeSpec';
-export type { AttributesIssue, AttributesSchema, ChallengeSpec, ChallengeSpecs, Translate } from './challenges/challengeSpec';
+export type {
+  AttributesIssue,
+  AttributesSchema,
+  ChallengeSpec,
+  ChallengeSpecs,
+  Translate,
+} from './challenges/challengeSpec';
 export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
 export { attemptLimitMessages } from './challenges/attemptLimitMessages';
 export { LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
@@ -89,9 +107,18 @@ export type {
 } from './forms';
 
 // The phone-number change page a host serves.
-export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from './challenges/changePhoneNumber/phoneChangeCalls';
+export {
+  PHONE_CHANGE_PAGE_PATH,
+  readPhoneChangeLink,
+} from './challenges/changePhoneNumber/phoneChangeCalls';
 export type { PhoneChangeLink } from './challenges/changePhoneNumber/phoneChangeCalls';
 
 // Step-up, also on its own as @gatehouse/core/step-up.
-export { approvalResult, createStepUpFetch, isStepUpError, StepUpError, stepUpHeaders } from './step-up';
+export {
+  approvalResult,
+  createStepUpFetch,
+  isStepUpError,
+  StepUpError,
+  stepUpHeaders,
+} from './step-up';
 export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from './step-up';

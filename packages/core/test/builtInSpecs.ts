@@ -4,6 +4,9 @@ import { builtInChallengeSpecs } from '../src/challenges/builtInChallengeSpecs';
 export const builtInSpecs = builtInChallengeSpecs;
 
 /** The built-in specs limited to `types`. */
-export function onlySpecs(types: readonly string[], specs: ChallengeSpecs = builtInChallengeSpecs): ChallengeSpecs {
+export function onlySpecs(
+  types: readonly string[],
+  specs: ChallengeSpecs = builtInChallengeSpecs,
+): ChallengeSpecs {
   return Object.fromEntries(types.map((type) => [type, specs[type]]));
 }

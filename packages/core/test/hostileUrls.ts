@@ -37,7 +37,10 @@ export function hostileUrls(pageOrigin: string): UrlCase[] {
     { name: 'the page origin then //', input: `${pageOrigin}//evil.example/x` },
     { name: 'the page origin then /.//', input: `${pageOrigin}/.//evil.example/x` },
     { name: 'the page origin then a backslash', input: `${pageOrigin}/\\evil.example/x` },
-    { name: 'an encoded slash in the host', input: `${own.protocol}//${own.host}%2f%2fevil.example/x` },
+    {
+      name: 'an encoded slash in the host',
+      input: `${own.protocol}//${own.host}%2f%2fevil.example/x`,
+    },
     // White space and control characters, which the URL parser drops.
     { name: 'a leading space', input: ' //evil.example/x' },
     { name: 'a leading no-break space', input: '\u00a0//evil.example/x' },
@@ -57,20 +60,38 @@ export function hostileUrls(pageOrigin: string): UrlCase[] {
     { name: 'javascript: after a tab', input: '\tjavascript:alert(1)' },
     { name: 'javascript: with an encoded colon', input: 'javascript%3Aalert(1)', mayStay: true },
     { name: 'data:', input: 'data:text/html,<script>alert(1)</script>' },
-    { name: 'blob: on the page origin', input: `blob:${pageOrigin}/5a3f7c1e-0000-4000-8000-000000000000` },
+    {
+      name: 'blob: on the page origin',
+      input: `blob:${pageOrigin}/5a3f7c1e-0000-4000-8000-000000000000`,
+    },
     { name: 'vbscript:', input: 'vbscript:msgbox(1)' },
     { name: 'file:', input: 'file:///etc/passwd' },
     { name: 'ftp:', input: `ftp://${own.hostname}/x` },
     // Credentials that disguise the host.
     { name: 'user@ another host', input: 'http://user@evil.example/x' },
     { name: 'the page host as the user name', input: `https://${own.host}@evil.example/x` },
-    { name: 'protocol-relative with the page host as the user name', input: `//${own.host}@evil.example/x` },
-    { name: 'user:password@ on the page origin', input: `${own.protocol}//user:secret@${own.host}/x` },
+    {
+      name: 'protocol-relative with the page host as the user name',
+      input: `//${own.host}@evil.example/x`,
+    },
+    {
+      name: 'user:password@ on the page origin',
+      input: `${own.protocol}//user:secret@${own.host}/x`,
+    },
     // Other origins, and lookalikes of the page's.
     { name: 'another origin', input: 'https://evil.example/x' },
-    { name: 'a lookalike subdomain of another site', input: `${own.protocol}//${own.hostname}.evil.example/x` },
-    { name: 'the page host on another port', input: `${own.protocol}//${own.hostname}:${otherPort}/x` },
-    { name: 'the page host over the other scheme', input: `${own.protocol === 'https:' ? 'http:' : 'https:'}//${own.host}/x` },
+    {
+      name: 'a lookalike subdomain of another site',
+      input: `${own.protocol}//${own.hostname}.evil.example/x`,
+    },
+    {
+      name: 'the page host on another port',
+      input: `${own.protocol}//${own.hostname}:${otherPort}/x`,
+    },
+    {
+      name: 'the page host over the other scheme',
+      input: `${own.protocol === 'https:' ? 'http:' : 'https:'}//${own.host}/x`,
+    },
     { name: 'an allowed origin over http', input: partnerOrigin.replace('https:', 'http:') + '/x' },
     { name: 'an allowed origin’s lookalike', input: `${partnerOrigin}.evil.example/x` },
     // Not a string, or nothing in it.
@@ -98,18 +119,44 @@ export interface GoodUrlCase {
 export function goodUrls(pageOrigin: string): GoodUrlCase[] {
   return [
     { name: 'a site path', input: '/account', href: `${pageOrigin}/account` },
-    { name: 'a path with a query and a hash', input: '/send?amount=10#review', href: `${pageOrigin}/send?amount=10#review` },
-    { name: 'a page-relative path (from the origin)', input: 'account/settings', href: `${pageOrigin}/account/settings` },
+    {
+      name: 'a path with a query and a hash',
+      input: '/send?amount=10#review',
+      href: `${pageOrigin}/send?amount=10#review`,
+    },
+    {
+      name: 'a page-relative path (from the origin)',
+      input: 'account/settings',
+      href: `${pageOrigin}/account/settings`,
+    },
     { name: 'a query only', input: '?tab=limits', href: `${pageOrigin}/?tab=limits` },
     { name: 'a hash only', input: '#top', href: `${pageOrigin}/#top` },
     { name: 'a double slash later in the path', input: '/a//b', href: `${pageOrigin}/a//b` },
-    { name: 'a dot segment that stays on the page', input: '/a/../home', href: `${pageOrigin}/home` },
-    { name: 'the page origin in full', input: `${pageOrigin}/profile?x=1`, href: `${pageOrigin}/profile?x=1` },
+    {
+      name: 'a dot segment that stays on the page',
+      input: '/a/../home',
+      href: `${pageOrigin}/home`,
+    },
+    {
+      name: 'the page origin in full',
+      input: `${pageOrigin}/profile?x=1`,
+      href: `${pageOrigin}/profile?x=1`,
+    },
     { name: 'the page origin alone', input: pageOrigin, href: `${pageOrigin}/` },
-    { name: 'an allowed origin', input: `${partnerOrigin}/welcome?a=1`, href: `${partnerOrigin}/welcome?a=1` },
+    {
+      name: 'an allowed origin',
+      input: `${partnerOrigin}/welcome?a=1`,
+      href: `${partnerOrigin}/welcome?a=1`,
+    },
     // A protocol-relative address takes the page's scheme: it reaches the https partner only from an https page.
     ...(pageOrigin.startsWith('https:')
-      ? [{ name: 'an allowed origin, protocol-relative', input: '//partner.example.org/x', href: `${partnerOrigin}/x` }]
+      ? [
+          {
+            name: 'an allowed origin, protocol-relative',
+            input: '//partner.example.org/x',
+            href: `${partnerOrigin}/x`,
+          },
+        ]
       : []),
   ];
 }
@@ -122,5 +169,11 @@ export function isHarmless(answer: unknown, pageOrigin: string): boolean {
   if (answer === undefined) return true;
   if (typeof answer !== 'string') return false;
   const url = new URL(answer);
-  return url.href === answer && url.origin === pageOrigin && !url.pathname.startsWith('//') && url.username === '' && url.password === '';
+  return (
+    url.href === answer &&
+    url.origin === pageOrigin &&
+    !url.pathname.startsWith('//') &&
+    url.username === '' &&
+    url.password === ''
+  );
 }

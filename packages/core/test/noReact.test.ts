@@ -57,10 +57,13 @@ describe('@gatehouse/core never imports React (house rule 1)', () => {
     ]);
   });
 
-  it.each(sourceFiles(src).map((file) => [relative(src, file), file]))('%s imports neither react nor react-dom', (_, file) => {
-    const offending = importedModules(readFileSync(file, 'utf8')).filter(isReact);
-    expect(offending).toEqual([]);
-  });
+  it.each(sourceFiles(src).map((file) => [relative(src, file), file]))(
+    '%s imports neither react nor react-dom',
+    (_, file) => {
+      const offending = importedModules(readFileSync(file, 'utf8')).filter(isReact);
+      expect(offending).toEqual([]);
+    },
+  );
 
   it('the core index loads in node, with no window, and exposes its API', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
@@ -71,7 +74,12 @@ describe('@gatehouse/core never imports React (house rule 1)', () => {
     expect(typeof core.selectChallenges).toBe('function');
     // Creating a client and a flow store needs no page either.
     const client = core.createClient({ fetch: async () => new Response(null, { status: 204 }) });
-    const store = core.createFlowStore({ ott: 'o', client, challenges: { SMS: core.builtInChallengeSpecs.SMS! }, onSuccess: () => {} });
+    const store = core.createFlowStore({
+      ott: 'o',
+      client,
+      challenges: { SMS: core.builtInChallengeSpecs.SMS! },
+      onSuccess: () => {},
+    });
     expect(store.getState().status).toBe('LOADING');
     store.dispose();
   });

@@ -13,7 +13,10 @@ export interface Seen {
 
 export const origin = 'https://app.example.test';
 
-export function recordingClient(answer: () => Response | Promise<Response>, config: { clientId?: string } = {}) {
+export function recordingClient(
+  answer: () => Response | Promise<Response>,
+  config: { clientId?: string } = {},
+) {
   const seen: Seen[] = [];
   const navigation: Navigation & { assign: ReturnType<typeof vi.fn> } = {
     origin: () => origin,

@@ -10,4 +10,3 @@ export function answer({ status, json, html }: MockAnswer): Response {
   if (html !== undefined) return HttpResponse.html(html, { status });
   return new HttpResponse(null, { status });
 }
-

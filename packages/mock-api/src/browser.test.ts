@@ -27,7 +27,9 @@ describe('startMockWorker', () => {
   it('starts in a production build when the host opts in with allowInProduction', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     await expect(startMockWorker({ allowInProduction: true, quiet: true })).resolves.toBe(worker);
-    expect(worker.start).toHaveBeenCalledWith(expect.objectContaining({ quiet: true, onUnhandledRequest: 'bypass' }));
+    expect(worker.start).toHaveBeenCalledWith(
+      expect.objectContaining({ quiet: true, onUnhandledRequest: 'bypass' }),
+    );
   });
 
   it('starts outside production builds', async () => {
@@ -38,7 +40,11 @@ describe('startMockWorker', () => {
   it('starts, never throws, where there is no `process` at all (a browser bundle nobody replaced it in)', async () => {
     const realProcess = globalThis.process;
     let started: Promise<unknown>;
-    Object.defineProperty(globalThis, 'process', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'process', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     try {
       // The production check runs before the first await.
       started = startMockWorker();

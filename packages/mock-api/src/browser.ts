@@ -44,7 +44,14 @@ function isProductionBuild(): boolean {
  * login must not reach real users through a forgotten import.
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<SetupWorker> {
-  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = false, identityHost, latencyMs, challenges, allowInProduction = false } = options;
+  const {
+    serviceWorkerUrl = '/mockServiceWorker.js',
+    quiet = false,
+    identityHost,
+    latencyMs,
+    challenges,
+    allowInProduction = false,
+  } = options;
   if (isProductionBuild() && !allowInProduction) {
     throw new Error(
       'startMockWorker refused to start: this is a production build, and the mock API answers every login. ' +
@@ -52,7 +59,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     );
   }
   const worker = setupWorker(...createHandlers({ identityHost, latencyMs, challenges }));
-  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet });
+  await worker.start({
+    serviceWorker: { url: serviceWorkerUrl },
+    onUnhandledRequest: 'bypass',
+    quiet,
+  });
   // A worker installed by this very load may report ready before it controls the page; until it
   // does, requests would still reach the network.
   if (!navigator.serviceWorker.controller) {

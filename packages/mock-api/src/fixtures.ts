@@ -19,10 +19,17 @@ export function phone(type: OtpChannel, challengeId?: string): Challenge {
 }
 
 export function totp(challengeId?: string): Challenge {
-  return { type: 'TOTP', viewData: { attributes: {} }, ...(challengeId ? { context: { version: 1, challengeId } } : {}) };
+  return {
+    type: 'TOTP',
+    viewData: { attributes: {} },
+    ...(challengeId ? { context: { version: 1, challengeId } } : {}),
+  };
 }
 
-export const faceMatch: Challenge = { type: 'FACE_MATCH', viewData: { attributes: { showInApproveAnotherWay: false } } };
+export const faceMatch: Challenge = {
+  type: 'FACE_MATCH',
+  viewData: { attributes: { showInApproveAnotherWay: false } },
+};
 
 /**
  * A challenge as a fixture describes it: core's `Challenge`, whose `viewData.attributes` may hold
@@ -42,9 +49,11 @@ export type ChallengeFixture = Omit<Challenge, 'viewData'> & {
  * ])
  * ```
  */
-export function required(primaryChallenge: ChallengeFixture, alternatives: readonly ChallengeFixture[] = []): RequiredChallenge {
+export function required(
+  primaryChallenge: ChallengeFixture,
+  alternatives: readonly ChallengeFixture[] = [],
+): RequiredChallenge {
   // Core's Challenge type names the built-in attribute keys only; the server may send others,
   // and the fixture keeps them as they are.
   return { required: true, primaryChallenge, alternatives: [...alternatives] } as RequiredChallenge;
 }
-

@@ -1,8 +1,27 @@
-import { builtInChallengeSpecs, createClient, createFlowStore, exchangeToken, getOneTimeTokenStatus, login, verifyCode } from '@gatehouse/core';
+import {
+  builtInChallengeSpecs,
+  createClient,
+  createFlowStore,
+  exchangeToken,
+  getOneTimeTokenStatus,
+  login,
+  verifyCode,
+} from '@gatehouse/core';
 import { describeLoginError, loginResponseSchema } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../test/useMockApi';
-import { call, client, clientId, enterCode, failure, identity, origin, sendCode, signIn, status } from '../test/coreClient';
+import {
+  call,
+  client,
+  clientId,
+  enterCode,
+  failure,
+  identity,
+  origin,
+  sendCode,
+  signIn,
+  status,
+} from '../test/coreClient';
 import { createHandlers } from './handlers';
 import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
 import { resetMockState } from './state';
@@ -24,8 +43,15 @@ describe('a full login with the core client', () => {
       viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } },
       availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
     });
-    expect(requirement?.alternatives?.map((c) => c.type)).toEqual(['VOICE', 'WHATSAPP', 'TOTP', 'FACE_MATCH']);
-    expect(requirement?.alternatives?.[3]?.viewData?.attributes?.showInApproveAnotherWay).toBe(false);
+    expect(requirement?.alternatives?.map((c) => c.type)).toEqual([
+      'VOICE',
+      'WHATSAPP',
+      'TOTP',
+      'FACE_MATCH',
+    ]);
+    expect(requirement?.alternatives?.[3]?.viewData?.attributes?.showInApproveAnotherWay).toBe(
+      false,
+    );
 
     await sendCode(ott, 'SMS');
     await enterCode(ott, 'SMS');
@@ -53,7 +79,11 @@ describe('login', () => {
     ['a wrong password on an error account', 'deactivated@gatehouse.test', 'nope'],
   ])('answers invalid_email_password for %s', async (_, email, password) => {
     const error = await failure(login(client, { email, password }));
-    expect(error).toMatchObject({ status: 401, code: 'invalid_email_password', serverMessage: 'Wrong email or password.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'invalid_email_password',
+      serverMessage: 'Wrong email or password.',
+    });
   });
 
   it('matches the email trimmed and in any case', async () => {
@@ -63,12 +93,17 @@ describe('login', () => {
   it('logs in by email alone for data sharing', async () => {
     const ott = await login(client, { email: 'no-2fa@gatehouse.test', dataSharing: true });
     expect((await status(ott)).challenges).toEqual([]);
-    const error = await failure(login(client, { email: 'nobody@gatehouse.test', dataSharing: true }));
+    const error = await failure(
+      login(client, { email: 'nobody@gatehouse.test', dataSharing: true }),
+    );
     expect(error.code).toBe('invalid_email_password');
   });
 
   it('answers a login body without an email with 400', async () => {
-    const response = await call('/login-api/login', { headers: clientId, body: { password: MOCK_PASSWORD } });
+    const response = await call('/login-api/login', {
+      headers: clientId,
+      body: { password: MOCK_PASSWORD },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'unexpected.error' });
   });
@@ -84,8 +119,14 @@ describe('challenge scenarios', () => {
   it('expired-token@: login succeeds, then every token call answers ott_not_found', async () => {
     const ott = await signIn('expired-token@gatehouse.test');
     expect(await failure(status(ott))).toMatchObject({ status: 404, code: 'ott_not_found' });
-    expect(await failure(sendCode(ott, 'SMS'))).toMatchObject({ status: 404, code: 'ott_not_found' });
-    expect(await failure(exchangeToken(client, ott))).toMatchObject({ status: 404, code: 'ott_not_found' });
+    expect(await failure(sendCode(ott, 'SMS'))).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
+    expect(await failure(exchangeToken(client, ott))).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
   });
 
   it('slow@: login answers after 2 s', async () => {
@@ -100,7 +141,11 @@ describe('login error scenarios', () => {
   it.each([
     [
       'deactivated@gatehouse.test',
-      { status: 403, code: 'user_deactivated', params: { messageTitle: 'Your account has been deactivated', canAppeal: true } },
+      {
+        status: 403,
+        code: 'user_deactivated',
+        params: { messageTitle: 'Your account has been deactivated', canAppeal: true },
+      },
       { kind: 'deactivated', title: 'Your account has been deactivated', canAppeal: true },
     ],
     [
@@ -115,7 +160,12 @@ describe('login error scenarios', () => {
     ],
     [
       'contact@gatehouse.test',
-      { status: 403, code: 'account_locked', serverMessage: 'Your account is locked.', params: { action: 'contact' } },
+      {
+        status: 403,
+        code: 'account_locked',
+        serverMessage: 'Your account is locked.',
+        params: { action: 'contact' },
+      },
       { kind: 'alert', actions: [{ label: { key: 'common.getHelp' } }] },
     ],
     [
@@ -145,7 +195,10 @@ describe('login error scenarios', () => {
     [
       'errors-list@gatehouse.test',
       { status: 429, code: 'too_many_login_attempts', arguments: ['5'] },
-      { kind: 'alert', message: { text: 'Too many login attempts. Please try again in 5 minutes.' } },
+      {
+        kind: 'alert',
+        message: { text: 'Too many login attempts. Please try again in 5 minutes.' },
+      },
     ],
   ])('%s', async (email, error, outcome) => {
     const failed = await failure(signIn(email));
@@ -195,11 +248,18 @@ describe('request checks', () => {
     expect(await response.json()).toMatchObject({ code: 'unexpected.error' });
   });
 
-  it.each(tokenRoutes)('%s %s answers ott_not_found for an unknown token', async (method, path, body) => {
-    const response = await call(path, { method, body, headers: { ...clientId, 'One-Time-Token': 'ott-unknown' } });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'ott_not_found' });
-  });
+  it.each(tokenRoutes)(
+    '%s %s answers ott_not_found for an unknown token',
+    async (method, path, body) => {
+      const response = await call(path, {
+        method,
+        body,
+        headers: { ...clientId, 'One-Time-Token': 'ott-unknown' },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'ott_not_found' });
+    },
+  );
 
   it('the token exchange needs a oneTimeToken', async () => {
     const response = await call('/login-api/v2/auth', { headers: clientId, body: {} });
@@ -219,10 +279,15 @@ describe('options', () => {
   it('serves the identity calls on an identity host origin', async () => {
     server.use(...createHandlers({ identityHost: 'https://id.example.test' }));
     const ott = await signIn('no-2fa@gatehouse.test');
-    const response = await fetch('https://id.example.test/identity/api/v1/one-time-token/status?viewType=FULL', {
-      headers: { ...clientId, 'One-Time-Token': ott },
+    const response = await fetch(
+      'https://id.example.test/identity/api/v1/one-time-token/status?viewType=FULL',
+      {
+        headers: { ...clientId, 'One-Time-Token': ott },
+      },
+    );
+    expect(await response.json()).toMatchObject({
+      oneTimeTokenProperties: { oneTimeToken: ott, challenges: [] },
     });
-    expect(await response.json()).toMatchObject({ oneTimeTokenProperties: { oneTimeToken: ott, challenges: [] } });
   });
 
   it('adds latencyMs before every answer', async () => {
@@ -241,7 +306,12 @@ describe('options', () => {
 
 describe('the core flow store against the mock', () => {
   function startFlow(ott: string) {
-    const store = createFlowStore({ ott, client, challenges: builtInChallengeSpecs, onSuccess: vi.fn() });
+    const store = createFlowStore({
+      ott,
+      client,
+      challenges: builtInChallengeSpecs,
+      onSuccess: vi.fn(),
+    });
     store.start();
     return { store };
   }
@@ -249,7 +319,9 @@ describe('the core flow store against the mock', () => {
   it('expired-token@: the flow shows the token error', async () => {
     const ott = await signIn('expired-token@gatehouse.test');
     const { store } = startFlow(ott);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'ott_not_found' } }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'ott_not_found' } }),
+    );
     store.dispose();
   });
 });

@@ -29,7 +29,10 @@ export interface MockHandlerOptions extends RouteKitOptions {
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const { challenges: hostChallenges = [], ...kitOptions } = options;
   // The host's accounts first: the first account with an email wins.
-  const accounts = [...hostChallenges.flatMap((challenge) => challenge.scenarios ?? []), ...scenarios];
+  const accounts = [
+    ...hostChallenges.flatMap((challenge) => challenge.scenarios ?? []),
+    ...scenarios,
+  ];
   const kit = createRouteKit(kitOptions, (email) => findScenarioIn(accounts, email));
   const { identity, route, site, tokenRoute } = kit;
 
@@ -50,14 +53,20 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     if (oneTimeToken === undefined) return unexpectedAnswer(400, 'The body needs a oneTimeToken.');
     const token = findToken(oneTimeToken);
     if (!token) return ottNotFound;
-    if (!isApproved(token)) return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
-    return { status: 200, json: tokenExchangeResponseSchema.parse({ location: defaults.homePath }) };
+    if (!isApproved(token))
+      return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
+    return {
+      status: 200,
+      json: tokenExchangeResponseSchema.parse({ location: defaults.homePath }),
+    };
   });
 
   return [
     // Each challenge's own routes (the host's, then builtInChallenges in its order), then the
     // login, status and exchange routes every handler set has.
-    ...[...hostChallenges, ...builtInChallenges].flatMap((challenge) => challenge.handlers?.(kit) ?? []),
+    ...[...hostChallenges, ...builtInChallenges].flatMap(
+      (challenge) => challenge.handlers?.(kit) ?? [],
+    ),
     http.post(site('/login-api/login'), loginRoute(kit, true)),
     http.post(site('/login-api/login-cdr'), loginRoute(kit, false)),
     http.get(identity('/one-time-token/status'), status),

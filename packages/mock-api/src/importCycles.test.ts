@@ -7,7 +7,8 @@ const srcDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Every relative specifier of `import … from`, `export … from`, a bare `import '…'` and
 // `import('…')`, type-only ones included: a cycle of types still couples the modules.
-const specifier = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"](\.[^'"]+)['"]|(?:^|[\s;])import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const specifier =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"](\.[^'"]+)['"]|(?:^|[\s;])import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,15 +24,22 @@ function relativeSpecifiers(text: string): string[] {
 
 function resolve(from: string, spec: string): string | undefined {
   const base = path.resolve(path.dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => existsSync(file) && statSync(file).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
 }
 
 /** Each file and the files it imports by a relative path. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
-      const targets = relativeSpecifiers(readFileSync(file, 'utf8')).map((spec) => resolve(file, spec));
-      return [file, [...new Set(targets.filter((target): target is string => target !== undefined))]];
+      const targets = relativeSpecifiers(readFileSync(file, 'utf8')).map((spec) =>
+        resolve(file, spec),
+      );
+      return [
+        file,
+        [...new Set(targets.filter((target): target is string => target !== undefined))],
+      ];
     }),
   );
 }
@@ -65,7 +73,14 @@ describe('the import graph of packages/mock-api/src', () => {
       ['kit.ts', []],
     ]);
     expect(findCycles(graph)).toEqual([['list.ts', 'password.ts', 'list.ts']]);
-    expect(findCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads every kind of relative import, and no package import', () => {
@@ -85,13 +100,17 @@ describe('the import graph of packages/mock-api/src', () => {
   it('resolves a specifier to its file', () => {
     const file = path.join(srcDir, 'handlers.ts');
     expect(importGraph([file]).get(file)).toEqual(
-      expect.arrayContaining([path.join(srcDir, 'builtInChallenges.ts'), path.join(srcDir, 'mockChallenge.ts')]),
+      expect.arrayContaining([
+        path.join(srcDir, 'builtInChallenges.ts'),
+        path.join(srcDir, 'mockChallenge.ts'),
+      ]),
     );
   });
 
   it('has no import cycle, type-only imports included', () => {
     const graph = importGraph(sourceFiles(srcDir));
-    const relative = (cycle: string[]) => cycle.map((file) => path.relative(srcDir, file)).join(' → ');
+    const relative = (cycle: string[]) =>
+      cycle.map((file) => path.relative(srcDir, file)).join(' → ');
     expect(findCycles(graph).map(relative)).toEqual([]);
   });
 });

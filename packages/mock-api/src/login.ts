@@ -13,7 +13,10 @@ export async function loginAnswerFor(scenario: Scenario): Promise<MockAnswer> {
   if (scenario.loginDelayMs) await delay(scenario.loginDelayMs);
   if (scenario.loginAnswer) return scenario.loginAnswer;
   const oneTimeToken = scenario.tokenExpired ? newOneTimeToken() : issueToken(scenario);
-  return { status: 200, json: loginResponseSchema.parse({ data: { oneTimeTokenProperties: { oneTimeToken } } }) };
+  return {
+    status: 200,
+    json: loginResponseSchema.parse({ data: { oneTimeTokenProperties: { oneTimeToken } } }),
+  };
 }
 
 /**

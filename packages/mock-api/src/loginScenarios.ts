@@ -33,16 +33,28 @@ const loginScenarios: readonly Scenario[] = [
   },
   {
     email: 'reactivate@gatehouse.test',
-    demonstrates: 'Self-reactivation: the login redirects to /login/reactivate-account with the token.',
+    demonstrates:
+      'Self-reactivation: the login redirects to /login/reactivate-account with the token.',
     loginAnswer: {
       status: 403,
-      json: { code: 'self_reactivation_eligible', oneTimeToken: 'react-ott-7f3c9a', parameters: {} },
+      json: {
+        code: 'self_reactivation_eligible',
+        oneTimeToken: 'react-ott-7f3c9a',
+        parameters: {},
+      },
     },
   },
   {
     email: 'contact@gatehouse.test',
     demonstrates: 'Locked account: the error alert offers "Get help".',
-    loginAnswer: { status: 403, json: { code: 'account_locked', message: 'Your account is locked.', params: { action: 'contact' } } },
+    loginAnswer: {
+      status: 403,
+      json: {
+        code: 'account_locked',
+        message: 'Your account is locked.',
+        params: { action: 'contact' },
+      },
+    },
   },
   {
     email: 'link-message@gatehouse.test',
@@ -56,16 +68,23 @@ const loginScenarios: readonly Scenario[] = [
   {
     email: 'update-phone@gatehouse.test',
     demonstrates: 'Mandatory phone number update: the login redirects to the link in the error.',
-    loginAnswer: { status: 403, json: { code: 'mandatory.update.phone.number', params: { link: '/account/phone' } } },
+    loginAnswer: {
+      status: 403,
+      json: { code: 'mandatory.update.phone.number', params: { link: '/account/phone' } },
+    },
   },
   {
     email: 'server-error@gatehouse.test',
     demonstrates: 'Login answers 500 with an HTML page: the generic "Something went wrong." alert.',
-    loginAnswer: { status: 500, html: '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>' },
+    loginAnswer: {
+      status: 500,
+      html: '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>',
+    },
   },
   {
     email: 'malformed@gatehouse.test',
-    demonstrates: 'Login answers 200 with a body that fails the schema: unexpected.error, never a crash.',
+    demonstrates:
+      'Login answers 200 with a body that fails the schema: unexpected.error, never a crash.',
     loginAnswer: { status: 200, json: { data: { oneTimeTokenProperties: { oneTimeToken: 42 } } } },
   },
   {
@@ -76,7 +95,8 @@ const loginScenarios: readonly Scenario[] = [
   },
   {
     email: 'expired-token@gatehouse.test',
-    demonstrates: 'Login succeeds but the token status answers 404 ott_not_found: the expired-token error.',
+    demonstrates:
+      'Login succeeds but the token status answers 404 ott_not_found: the expired-token error.',
     challenges: smsWithAlternatives,
     tokenExpired: true,
   },

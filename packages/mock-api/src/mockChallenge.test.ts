@@ -1,8 +1,23 @@
 import { exchangeToken, login } from '@gatehouse/core';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientId, client, failure, hostPin, identity, origin, types, verifyPin } from '../test/hostPinMock';
-import { MOCK_PASSWORD, errorAnswer, findScenario, resetMockState, type MockChallenge } from './index';
+import {
+  clientId,
+  client,
+  failure,
+  hostPin,
+  identity,
+  origin,
+  types,
+  verifyPin,
+} from '../test/hostPinMock';
+import {
+  MOCK_PASSWORD,
+  errorAnswer,
+  findScenario,
+  resetMockState,
+  type MockChallenge,
+} from './index';
 import { createHandlers } from './handlers';
 import { createMockServer } from './node';
 
@@ -19,7 +34,9 @@ describe('a host MockChallenge passed as challenges', () => {
     const ott = await login(client, { email: 'host-pin@example.com', password: MOCK_PASSWORD });
     expect(ott).toMatch(/^ott-/);
     expect(await types(ott)).toEqual([['HOST_PIN', 'SMS']]);
-    expect((await failure(login(client, { email: 'host-pin@example.com', password: 'nope' }))).code).toBe('invalid_email_password');
+    expect(
+      (await failure(login(client, { email: 'host-pin@example.com', password: 'nope' }))).code,
+    ).toBe('invalid_email_password');
   });
 
   it('logs its account in by email alone for data sharing', async () => {
@@ -43,17 +60,23 @@ describe('a host MockChallenge passed as challenges', () => {
     const ott = await login(client, { email: 'host-pin@example.com', password: MOCK_PASSWORD });
     expect((await verifyPin(ott, '2468', {})).status).toBe(400);
     expect((await verifyPin(undefined, '2468')).status).toBe(401);
-    expect(await (await verifyPin('ott-unknown', '2468')).json()).toEqual({ code: 'ott_not_found' });
+    expect(await (await verifyPin('ott-unknown', '2468')).json()).toEqual({
+      code: 'ott_not_found',
+    });
     expect(await (await verifyPin(ott, 2468)).json()).toMatchObject({ code: 'unexpected.error' });
     const builtIn = await login(client, { email: 'totp@gatehouse.test', password: MOCK_PASSWORD });
-    expect(await (await verifyPin(builtIn, '2468')).json()).toEqual({ code: 'challenge_not_required' });
+    expect(await (await verifyPin(builtIn, '2468')).json()).toEqual({
+      code: 'challenge_not_required',
+    });
   });
 
   it('replaces a built-in account with the same email, in the login and in the route kit', async () => {
     const ott = await login(client, { email: 'sms@gatehouse.test', password: MOCK_PASSWORD });
     expect(await types(ott)).toEqual([['HOST_PIN']]);
     const seen = await fetch(`${origin}${identity}/host-pin/account?email=sms@gatehouse.test`);
-    expect(await seen.json()).toMatchObject({ demonstrates: "The host's own sms@: a host PIN instead of the built-in SMS code." });
+    expect(await seen.json()).toMatchObject({
+      demonstrates: "The host's own sms@: a host PIN instead of the built-in SMS code.",
+    });
     // The built-in list itself is unchanged.
     expect(findScenario('sms@gatehouse.test')?.challenges?.[0]?.primaryChallenge.type).toBe('SMS');
   });
@@ -68,7 +91,12 @@ describe('a host MockChallenge passed as challenges', () => {
   it('puts its routes ahead of the built-in ones', async () => {
     const passwordVerify = `${identity}/one-time-token/password/verify`;
     const override: MockChallenge = {
-      handlers: ({ identity: path, route }) => [http.post(path('/one-time-token/password/verify'), route(async () => errorAnswer(503, 'host_override')))],
+      handlers: ({ identity: path, route }) => [
+        http.post(
+          path('/one-time-token/password/verify'),
+          route(async () => errorAnswer(503, 'host_override')),
+        ),
+      ],
     };
     server.use(...createHandlers({ challenges: [override] }));
     const ott = await login(client, { email: 'password@gatehouse.test', password: MOCK_PASSWORD });
@@ -80,4 +108,3 @@ describe('a host MockChallenge passed as challenges', () => {
     expect(await response.json()).toEqual({ code: 'host_override' });
   });
 });
-

@@ -10,7 +10,9 @@ describe('mockChallengeHandlers, ahead of the default handlers', () => {
   const own: Scenario = hostPin.scenarios![0]!;
 
   it('without them the host account is unknown', async () => {
-    expect((await failure(login(client, { email: own.email, password: MOCK_PASSWORD }))).code).toBe('invalid_email_password');
+    expect((await failure(login(client, { email: own.email, password: MOCK_PASSWORD }))).code).toBe(
+      'invalid_email_password',
+    );
   });
 
   it('logs the host account in and serves its route; the default status and exchange serve the token', async () => {
@@ -26,8 +28,17 @@ describe('mockChallengeHandlers, ahead of the default handlers', () => {
     defaults.use(...mockChallengeHandlers(hostPin));
     const builtIn = await login(client, { email: 'totp@gatehouse.test', password: MOCK_PASSWORD });
     expect(await types(builtIn)).toEqual([['TOTP']]);
-    expect((await failure(login(client, { email: 'nobody@gatehouse.test', password: MOCK_PASSWORD }))).code).toBe('invalid_email_password');
-    const refused = await failure(login(client, { email: own.email, password: MOCK_PASSWORD, captcha: { type: 'TURNSTILE', token: 'fail' } }));
+    expect(
+      (await failure(login(client, { email: 'nobody@gatehouse.test', password: MOCK_PASSWORD })))
+        .code,
+    ).toBe('invalid_email_password');
+    const refused = await failure(
+      login(client, {
+        email: own.email,
+        password: MOCK_PASSWORD,
+        captcha: { type: 'TURNSTILE', token: 'fail' },
+      }),
+    );
     expect(refused).toMatchObject({ status: 400, code: 'captcha.invalid' });
   });
 
@@ -42,11 +53,14 @@ describe('mockChallengeHandlers, ahead of the default handlers', () => {
     defaults.use(...createHandlers({ identityHost: 'https://id.example.test' }));
     defaults.use(...mockChallengeHandlers(hostPin, { identityHost: 'https://id.example.test' }));
     const ott = await login(hosted, { email: own.email, password: MOCK_PASSWORD });
-    const response = await fetch('https://id.example.test/identity/api/v1/one-time-token/host-pin/verify', {
-      method: 'POST',
-      headers: { ...clientId, 'One-Time-Token': ott, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pin: '2468' }),
-    });
+    const response = await fetch(
+      'https://id.example.test/identity/api/v1/one-time-token/host-pin/verify',
+      {
+        method: 'POST',
+        headers: { ...clientId, 'One-Time-Token': ott, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pin: '2468' }),
+      },
+    );
     expect(response.status).toBe(204);
     expect((await getOneTimeTokenStatus(hosted, ott)).challenges).toEqual([]);
   });

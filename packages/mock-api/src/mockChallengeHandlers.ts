@@ -19,7 +19,10 @@ import { findScenario } from './scenarios';
  *
  * `options` must match the default handlers' (`identityHost`, `latencyMs`).
  */
-export function mockChallengeHandlers(mock: MockChallenge, options: RouteKitOptions = {}): HttpHandler[] {
+export function mockChallengeHandlers(
+  mock: MockChallenge,
+  options: RouteKitOptions = {},
+): HttpHandler[] {
   const own = mock.scenarios ?? [];
   const kit = createRouteKit(options, (email) => findScenarioIn(own, email) ?? findScenario(email));
 

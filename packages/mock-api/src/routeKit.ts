@@ -12,7 +12,10 @@ export interface RouteKitOptions {
   latencyMs?: number;
 }
 
-type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
+type Resolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Promise<Response>;
 
 /**
  * What every challenge builds its routes with (`MockChallenge.handlers` receives one): the
@@ -30,13 +33,21 @@ export interface RouteKit {
    * `X-Client-Id` (as the real backend does), else answers what `resolve` returns. Path
    * parameters (`:id`) arrive as strings.
    */
-  route(resolve: (request: Request, params: Record<string, string>) => Promise<MockAnswer>): Resolver;
+  route(
+    resolve: (request: Request, params: Record<string, string>) => Promise<MockAnswer>,
+  ): Resolver;
   /**
    * A one-time-token route: a `route` that also needs the `One-Time-Token` header (else 401
    * `unexpected.error`) naming a token the mock issued (else 404 `ott_not_found`), and hands
    * that token's state to `resolve`.
    */
-  tokenRoute(resolve: (token: TokenState, request: Request, params: Record<string, string>) => Promise<MockAnswer>): Resolver;
+  tokenRoute(
+    resolve: (
+      token: TokenState,
+      request: Request,
+      params: Record<string, string>,
+    ) => Promise<MockAnswer>,
+  ): Resolver;
   /** The handler set's scenario account for a login email (a host's before the built-in ones), matched trimmed and in any case. */
   findScenario(email: string): Scenario | undefined;
 }
@@ -64,16 +75,22 @@ export function text(value: unknown): string | undefined {
 }
 
 /** The kit of one handler set, which finds its scenario accounts with `findScenario`. */
-export function createRouteKit(options: RouteKitOptions, findScenario: RouteKit['findScenario']): RouteKit {
+export function createRouteKit(
+  options: RouteKitOptions,
+  findScenario: RouteKit['findScenario'],
+): RouteKit {
   const { identityHost, latencyMs = 0 } = options;
   const strings = (params: Record<string, string | readonly string[] | undefined>) =>
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
 
-  const route: RouteKit['route'] = (resolve) => async ({ request, params }) => {
-    if (latencyMs > 0) await delay(latencyMs);
-    if (!request.headers.get('X-Client-Id')) return answer(unexpectedAnswer(400, 'The X-Client-Id header is missing.'));
-    return answer(await resolve(request, strings(params)));
-  };
+  const route: RouteKit['route'] =
+    (resolve) =>
+    async ({ request, params }) => {
+      if (latencyMs > 0) await delay(latencyMs);
+      if (!request.headers.get('X-Client-Id'))
+        return answer(unexpectedAnswer(400, 'The X-Client-Id header is missing.'));
+      return answer(await resolve(request, strings(params)));
+    };
 
   return {
     findScenario,

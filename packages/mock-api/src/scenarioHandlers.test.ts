@@ -28,14 +28,29 @@ describe('scenarioHandlers', () => {
   });
 
   it('tokenStatus follows the identity host', async () => {
-    server.use(scenarioHandlers.tokenStatus({ oneTimeToken: 'ott-x', actionType: 'IDENTITY__LOGIN' }, { identityHost: '/id' }));
+    server.use(
+      scenarioHandlers.tokenStatus(
+        { oneTimeToken: 'ott-x', actionType: 'IDENTITY__LOGIN' },
+        { identityHost: '/id' },
+      ),
+    );
     const other = createClient({ apiBaseUrl: origin, identityHost: '/id' });
-    await expect(getOneTimeTokenStatus(other, 'ott-x')).resolves.toMatchObject({ oneTimeToken: 'ott-x' });
+    await expect(getOneTimeTokenStatus(other, 'ott-x')).resolves.toMatchObject({
+      oneTimeToken: 'ott-x',
+    });
   });
 
   it('failing answers a status and a JSON body on a path', async () => {
-    server.use(scenarioHandlers.failing('/login-api/login', 503, { code: 'maintenance', message: 'Back soon.' }));
-    const error = await login(client, { email: 'sms@gatehouse.test', password: MOCK_PASSWORD }).catch((e: unknown) => e);
+    server.use(
+      scenarioHandlers.failing('/login-api/login', 503, {
+        code: 'maintenance',
+        message: 'Back soon.',
+      }),
+    );
+    const error = await login(client, {
+      email: 'sms@gatehouse.test',
+      password: MOCK_PASSWORD,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatehouseError);
     expect(error).toMatchObject({ status: 503, code: 'maintenance', serverMessage: 'Back soon.' });
   });
@@ -49,9 +64,10 @@ describe('scenarioHandlers', () => {
 
   it('pending never answers', async () => {
     server.use(scenarioHandlers.pending('/login-api/login'));
-    const outcome = await fetch(`${origin}/login-api/login`, { method: 'POST', signal: AbortSignal.timeout(100) }).catch(
-      (error: unknown) => (error as Error).name,
-    );
+    const outcome = await fetch(`${origin}/login-api/login`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(100),
+    }).catch((error: unknown) => (error as Error).name);
     expect(outcome).toBe('TimeoutError');
   });
 });

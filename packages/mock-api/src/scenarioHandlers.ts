@@ -10,9 +10,14 @@ import { identityPath, sitePath } from './paths';
  */
 export const scenarioHandlers = {
   /** The token status answers these properties for any token: a recorded server state. */
-  tokenStatus(properties: OneTimeTokenProperties, options: { identityHost?: string } = {}): HttpHandler {
+  tokenStatus(
+    properties: OneTimeTokenProperties,
+    options: { identityHost?: string } = {},
+  ): HttpHandler {
     const body = oneTimeTokenStatusSchema.parse({ oneTimeTokenProperties: properties });
-    return http.get(identityPath(options.identityHost, '/one-time-token/status'), () => HttpResponse.json(body));
+    return http.get(identityPath(options.identityHost, '/one-time-token/status'), () =>
+      HttpResponse.json(body),
+    );
   },
 
   /** Every call to `path` (from the site root, any method) answers `status` with an optional JSON body. */

@@ -5,7 +5,9 @@ export { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
 export type { Scenario } from './scenario';
 
 /** Every built-in scenario account, as data: render an account picker or loop over them in tests. */
-export const scenarios: readonly Scenario[] = builtInChallenges.flatMap((challenge) => challenge.scenarios ?? []);
+export const scenarios: readonly Scenario[] = builtInChallenges.flatMap(
+  (challenge) => challenge.scenarios ?? [],
+);
 
 /** The built-in scenario for a login email, matched trimmed and in any case. */
 export function findScenario(email: string): Scenario | undefined {

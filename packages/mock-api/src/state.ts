@@ -32,7 +32,9 @@ export function newOneTimeToken(): string {
   const id =
     typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID()
-      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
   return `ott-${id}`;
 }
 
@@ -65,7 +67,9 @@ export function isApproved(token: TokenState): boolean {
 export function offeredChallenge(token: TokenState, type: string): Challenge | undefined {
   const current = token.remaining[0];
   if (!current) return undefined;
-  return [current.primaryChallenge, ...(current.alternatives ?? [])].find((challenge) => challenge.type === type);
+  return [current.primaryChallenge, ...(current.alternatives ?? [])].find(
+    (challenge) => challenge.type === type,
+  );
 }
 
 /** A code was sent: a fresh code also lifts the attempt limit. */
@@ -86,10 +90,15 @@ export function passCurrentChallenge(token: TokenState): void {
 }
 
 const memoriesKey: unique symbol = Symbol.for('@gatehouse/mock-api/memories');
-const memories = ((globalThis as { [memoriesKey]?: Map<string, Map<unknown, unknown>> })[memoriesKey] ??= new Map());
+const memories = ((globalThis as { [memoriesKey]?: Map<string, Map<unknown, unknown>> })[
+  memoriesKey
+] ??= new Map());
 
 /** A named map a handler group keeps across requests (shared like the tokens); resetMockState clears it. */
-export function mockMemory<K, V>(name: string, create: () => Map<K, V> = () => new Map()): Map<K, V> {
+export function mockMemory<K, V>(
+  name: string,
+  create: () => Map<K, V> = () => new Map(),
+): Map<K, V> {
   let memory = memories.get(name);
   if (!memory) {
     memory = create() as Map<unknown, unknown>;

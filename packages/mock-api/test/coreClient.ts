@@ -29,7 +29,11 @@ export async function sendCode(ott: string, channel: OtpChannel): Promise<void> 
   await triggerOtp(client, { ott, channel, phoneNumberId: 11 });
 }
 
-export async function enterCode(ott: string, type: CodeChallengeType, code = MOCK_CODE): Promise<void> {
+export async function enterCode(
+  ott: string,
+  type: CodeChallengeType,
+  code = MOCK_CODE,
+): Promise<void> {
   await verifyCode(client, { ott, type, code });
 }
 
@@ -43,7 +47,10 @@ export async function failure(promise: Promise<unknown>): Promise<GatehouseError
 }
 
 /** A raw call, for what the client never sends (missing headers, bad bodies). */
-export function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+export function call(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
   return fetch(`${origin}${path}`, {
     method: init.method ?? 'POST',
     headers: { 'Content-Type': 'application/json', ...init.headers },

@@ -1,7 +1,16 @@
 import { createClient, getOneTimeTokenStatus } from '@gatehouse/core';
 import { http } from 'msw';
 // Only the root entry: a host writes its mock with nothing else.
-import { errorAnswer, offeredChallenge, passCurrentChallenge, readBody, required, text, unexpectedAnswer, type MockChallenge } from '../src/index';
+import {
+  errorAnswer,
+  offeredChallenge,
+  passCurrentChallenge,
+  readBody,
+  required,
+  text,
+  unexpectedAnswer,
+  type MockChallenge,
+} from '../src/index';
 
 export const origin = 'http://localhost';
 export const identity = '/gateway/identity/api/v1';
@@ -25,7 +34,9 @@ export const hostPin: MockChallenge = {
     // What the route kit's findScenario sees: this handler set's accounts, the host's first.
     http.get(path('/host-pin/account'), ({ request }) => {
       const scenario = find(new URL(request.url).searchParams.get('email') ?? '');
-      return Response.json(scenario ? { email: scenario.email, demonstrates: scenario.demonstrates } : null);
+      return Response.json(
+        scenario ? { email: scenario.email, demonstrates: scenario.demonstrates } : null,
+      );
     }),
   ],
   scenarios: [
@@ -34,7 +45,11 @@ export const hostPin: MockChallenge = {
       demonstrates: 'A host PIN, with an SMS code as the other way.',
       challenges: [
         required({ type: 'HOST_PIN', viewData: { attributes: { digits: 4 } } }, [
-          { type: 'SMS', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] },
+          {
+            type: 'SMS',
+            viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } },
+            availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+          },
         ]),
       ],
     },
@@ -47,10 +62,18 @@ export const hostPin: MockChallenge = {
 };
 
 /** POST the host PIN verify, with `X-Client-Id` unless other headers are given. */
-export function verifyPin(ott: string | undefined, pin: unknown, headers: Record<string, string> = clientId) {
+export function verifyPin(
+  ott: string | undefined,
+  pin: unknown,
+  headers: Record<string, string> = clientId,
+) {
   return fetch(`${origin}${identity}/one-time-token/host-pin/verify`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers, ...(ott ? { 'One-Time-Token': ott } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...headers,
+      ...(ott ? { 'One-Time-Token': ott } : {}),
+    },
     body: JSON.stringify({ pin }),
   });
 }
@@ -59,8 +82,9 @@ export { failure } from './coreClient';
 
 /** The token's requirements, each as its primary type then its alternatives' types. */
 export const types = async (ott: string) =>
-  (await getOneTimeTokenStatus(client, ott)).challenges?.map(({ primaryChallenge, alternatives }) => [
-    primaryChallenge.type,
-    ...(alternatives ?? []).map((challenge) => challenge.type),
-  ]);
-
+  (await getOneTimeTokenStatus(client, ott)).challenges?.map(
+    ({ primaryChallenge, alternatives }) => [
+      primaryChallenge.type,
+      ...(alternatives ?? []).map((challenge) => challenge.type),
+    ],
+  );

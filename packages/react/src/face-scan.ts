@@ -3,5 +3,11 @@
 export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
 export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
 export type { AppLinks } from './challenges/faceMatch/faceScanContext';
-export type { CameraAvailability, FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceScanAdapter';
+export type {
+  CameraAvailability,
+  FaceScanAdapter,
+  FaceScanCaptureOptions,
+  FaceScanResult,
+  FaceScanSession,
+} from './challenges/faceMatch/faceScanAdapter';
 export { detectCamera } from './challenges/faceMatch/cameraDetection';

@@ -3,11 +3,20 @@ export type { LoginFlowProps } from './login/LoginFlow';
 export { ChallengeFlow } from './challengeFlow/ChallengeFlow';
 export type { ChallengeFlowProps } from './challengeFlow/ChallengeFlow';
 export { GatehouseProvider, useGatehouse } from './provider/GatehouseProvider';
-export type { GatehouseContextValue, GatehouseOptions, GatehouseProviderProps } from './provider/GatehouseProvider';
+export type {
+  GatehouseContextValue,
+  GatehouseOptions,
+  GatehouseProviderProps,
+} from './provider/GatehouseProvider';
 // The challenge registry: one definition per server type; a host replaces or adds one by type.
 export { defaultChallenges } from './registry/defaultChallenges';
 export { defineChallenge } from './registry/challengeDefinition';
-export type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi, ChallengeProps } from './registry/challengeDefinition';
+export type {
+  ChallengeDefinition,
+  ChallengeDefinitions,
+  ChallengeFlowApi,
+  ChallengeProps,
+} from './registry/challengeDefinition';
 export { HostCapability, useHostCapabilities } from './registry/hostCapabilities';
 export type { HostCapabilities, HostCapabilityProps } from './registry/hostCapabilities';
 export { useMessages } from './messages/useMessages';
@@ -21,7 +30,15 @@ export { Spinner } from './primitives/Spinner';
 
 export { defaultMessages } from '@gatehouse/core';
 export { GatehouseError, isGatehouseError } from '@gatehouse/core';
-export type { AttributesSchema, Challenge, ChallengeAttributes, FlowResult, GatehouseConfig, MessageKey, Messages } from '@gatehouse/core';
+export type {
+  AttributesSchema,
+  Challenge,
+  ChallengeAttributes,
+  FlowResult,
+  GatehouseConfig,
+  MessageKey,
+  Messages,
+} from '@gatehouse/core';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
 export type { SignupPhoneVerificationProps } from './signupPhone/SignupPhoneVerification';
 export { SignupForm } from './signup/SignupForm';
@@ -42,7 +59,13 @@ export type { ModalProps } from './primitives/Modal';
 export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
 export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
 export type { AppLinks } from './challenges/faceMatch/faceScanContext';
-export type { CameraAvailability, FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceScanAdapter';
+export type {
+  CameraAvailability,
+  FaceScanAdapter,
+  FaceScanCaptureOptions,
+  FaceScanResult,
+  FaceScanSession,
+} from './challenges/faceMatch/faceScanAdapter';
 export { detectCamera } from './challenges/faceMatch/cameraDetection';
 
 // Step-up: fetch with the approval and cool-off modals, and what a caller catches.

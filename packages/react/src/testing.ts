@@ -4,5 +4,8 @@
 
 // Films with the browser's camera and sends a deterministic stand-in scan: no liveness check,
 // so a photo held up to the camera passes. A real host passes its face-scan SDK's adapter.
-export { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from './challenges/faceMatch/referenceFaceScanAdapter';
+export {
+  createReferenceFaceScanAdapter,
+  referenceFaceScanAdapter,
+} from './challenges/faceMatch/referenceFaceScanAdapter';
 export type { ReferenceFaceScanAdapterOptions } from './challenges/faceMatch/referenceFaceScanAdapter';

@@ -78,10 +78,14 @@ export function installRecaptcha(attempts: Array<{ token: string } | { error: tr
 }
 
 /** The reCAPTCHA <script> the widget added, if any. */
-export const recaptchaScript = () => document.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/"]');
+export const recaptchaScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/"]');
 
 /** The Turnstile <script> the widget added, if any. */
-export const turnstileScript = () => document.querySelector<HTMLScriptElement>('script[src^="https://challenges.cloudflare.com/turnstile/"]');
+export const turnstileScript = () =>
+  document.querySelector<HTMLScriptElement>(
+    'script[src^="https://challenges.cloudflare.com/turnstile/"]',
+  );
 
 /**
  * Plays a vendor's api.js arriving: its global appears, then it calls the function its URL's
@@ -100,7 +104,8 @@ export const loadRecaptchaScript = (attempts: Array<{ token: string } | { error:
   arrive(recaptchaScript(), () => installRecaptcha(attempts));
 
 /** Cloudflare's api.js arriving at the <script> the widget added. */
-export const loadTurnstileScript = (attempts: FakeAttempt[] = []) => arrive(turnstileScript(), () => installTurnstile(attempts));
+export const loadTurnstileScript = (attempts: FakeAttempt[] = []) =>
+  arrive(turnstileScript(), () => installTurnstile(attempts));
 
 /** Forgets every vendor global and script tag, so the next test loads from scratch. */
 export function removeCaptchaVendors() {

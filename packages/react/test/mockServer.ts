@@ -23,14 +23,17 @@ export function recordRequests() {
   };
   server.events.on('request:start', listener);
   return {
-    count: (method: string, pathPart: string) => seen.filter((r) => r.startsWith(method) && r.includes(pathPart)).length,
+    count: (method: string, pathPart: string) =>
+      seen.filter((r) => r.startsWith(method) && r.includes(pathPart)).length,
     all: seen,
     stop: () => server.events.removeListener('request:start', listener),
   };
 }
 
 /** A config for tests: relative paths resolved against the jsdom page, navigation recorded. */
-export function testConfig(overrides: GatehouseConfig = {}): GatehouseConfig & { navigation: Navigation & { assign: ReturnType<typeof vi.fn> } } {
+export function testConfig(
+  overrides: GatehouseConfig = {},
+): GatehouseConfig & { navigation: Navigation & { assign: ReturnType<typeof vi.fn> } } {
   const navigation = {
     origin: () => window.location.origin,
     hostname: () => 'app.example.test',

@@ -15,7 +15,13 @@ export function PlainLoginForm() {
       <h2>Log in</h2>
       <form noValidate onSubmit={submit} aria-label="Log in">
         <label htmlFor="email">Email</label>
-        <input id="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label htmlFor="password">Password</label>
         <input
           id="password"

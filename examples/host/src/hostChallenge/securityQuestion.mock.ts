@@ -30,9 +30,21 @@ export const securityQuestionTestData = {
   verifyPath: '/one-time-token/security-question/verify',
 } as const;
 
-const invalidAnswer = errorAnswer(400, 'invalid_answer', 'That answer is not right. Please try again.');
-const attemptLimitReached = errorAnswer(429, 'attempt_limit_reached', 'Too many attempts. Please log in again.');
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need a SECURITY_QUESTION challenge now.');
+const invalidAnswer = errorAnswer(
+  400,
+  'invalid_answer',
+  'That answer is not right. Please try again.',
+);
+const attemptLimitReached = errorAnswer(
+  429,
+  'attempt_limit_reached',
+  'Too many attempts. Please log in again.',
+);
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need a SECURITY_QUESTION challenge now.',
+);
 
 function wrongAnswers(token: TokenState): number {
   const value = token.data.wrongAnswers;
@@ -58,7 +70,8 @@ export const securityQuestionMock: MockChallenge = {
         const answer = text((await readBody(request)).answer);
         if (answer === undefined) return unexpectedAnswer(400, 'The body needs an answer.');
         if (!offeredChallenge(token, SECURITY_QUESTION)) return notRequired;
-        if (wrongAnswers(token) >= securityQuestionTestData.attemptLimit) return attemptLimitReached;
+        if (wrongAnswers(token) >= securityQuestionTestData.attemptLimit)
+          return attemptLimitReached;
         if (answer.trim().toLowerCase() !== securityQuestionTestData.answer.toLowerCase()) {
           token.data.wrongAnswers = wrongAnswers(token) + 1;
           return invalidAnswer;
@@ -73,7 +86,13 @@ export const securityQuestionMock: MockChallenge = {
       email: securityQuestionTestData.email,
       demonstrates: `A security question defined by the host app (answer ${securityQuestionTestData.answer}), with an SMS code as the other way.`,
       challenges: [
-        required({ type: SECURITY_QUESTION, viewData: { attributes: { question: securityQuestionTestData.question } } }, [sms]),
+        required(
+          {
+            type: SECURITY_QUESTION,
+            viewData: { attributes: { question: securityQuestionTestData.question } },
+          },
+          [sms],
+        ),
       ],
     },
   ],

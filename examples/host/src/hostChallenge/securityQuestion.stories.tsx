@@ -29,7 +29,9 @@ const meta = {
     msw: { handlers: mockChallengeHandlers(securityQuestionMock) },
     gatehouse: { challenges: hostChallenges },
   },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -42,7 +44,10 @@ export const Entry: Story = {
     await expectScreen(canvasElement, securityQuestionTexts.title);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(question)).toBeVisible();
-    await expect(canvas.getByLabelText(securityQuestionTexts.answer)).toHaveAttribute('autocomplete', 'off');
+    await expect(canvas.getByLabelText(securityQuestionTexts.answer)).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
     await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeVisible();
   },
 };
@@ -75,8 +80,12 @@ export const AttemptLimitReached: Story = {
     }
     await answerWith(canvasElement, answer);
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please log in again.',
+    );
   },
 };
 
@@ -90,6 +99,8 @@ export const AnotherWay: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Text message (SMS)' }));
     await expectScreen(canvasElement, 'Enter the code we texted you');
     await userEvent.click(await canvas.findByRole('button', { name: 'Try another way' }));
-    await expect(await canvas.findByRole('button', { name: securityQuestionTexts.label })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: securityQuestionTexts.label }),
+    ).toBeVisible();
   },
 };

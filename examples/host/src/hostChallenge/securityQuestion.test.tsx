@@ -23,7 +23,11 @@ const wrongMessage = 'That answer is not right. Please try again.';
 const verifyUrl = `*/gateway/identity/api/v1${securityQuestionTestData.verifyPath}`;
 
 function testConfig() {
-  const navigation = { origin: () => window.location.origin, hostname: () => 'app.example.test', assign: vi.fn() };
+  const navigation = {
+    origin: () => window.location.origin,
+    hostname: () => 'app.example.test',
+    assign: vi.fn(),
+  };
   const config: GatehouseConfig = {
     // jsdom's fetch needs absolute addresses; the page's own origin stands in for the site.
     fetch: (input, init) => globalThis.fetch(new URL(String(input), window.location.href), init),
@@ -50,7 +54,8 @@ async function renderChallenge() {
 function recordAnswers() {
   const bodies: unknown[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith(securityQuestionTestData.verifyPath)) bodies.push(await request.clone().json());
+    if (request.url.endsWith(securityQuestionTestData.verifyPath))
+      bodies.push(await request.clone().json());
   };
   server.events.on('request:start', listener);
   return bodies;
@@ -66,7 +71,9 @@ describe('SECURITY_QUESTION, a challenge type the host defines', () => {
     expect(screen.getByText(question)).toBeInTheDocument();
     await user.type(field(), `  ${answer.toUpperCase()} `);
     await user.click(submit());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(bodies).toEqual([{ answer: answer.toUpperCase() }]);
   });
 
@@ -83,7 +90,11 @@ describe('SECURITY_QUESTION, a challenge type the host defines', () => {
   });
 
   it("renders the server's message as text, markup and all", async () => {
-    server.use(http.post(verifyUrl, () => HttpResponse.json({ code: 'invalid_answer', message: '<b>Not</b> right' }, { status: 400 })));
+    server.use(
+      http.post(verifyUrl, () =>
+        HttpResponse.json({ code: 'invalid_answer', message: '<b>Not</b> right' }, { status: 400 }),
+      ),
+    );
     const { user } = await renderChallenge();
     await user.type(field(), 'Riverside{Enter}');
     const message = await screen.findByText('<b>Not</b> right');
@@ -109,7 +120,9 @@ describe('SECURITY_QUESTION, a challenge type the host defines', () => {
     }
     await user.clear(field());
     await user.type(field(), `${answer}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please log in again.',
+    );
     expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`);
     expect(field()).toBeDisabled();
     expect(onSuccess).not.toHaveBeenCalled();
@@ -119,7 +132,9 @@ describe('SECURITY_QUESTION, a challenge type the host defines', () => {
     server.use(http.post(verifyUrl, () => new HttpResponse(null, { status: 503 })));
     const { user } = await renderChallenge();
     await user.type(field(), `${answer}{Enter}`);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -127,7 +142,9 @@ describe('SECURITY_QUESTION, a challenge type the host defines', () => {
     const { user } = await renderChallenge();
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Text message (SMS)' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     expect(await screen.findByRole('button', { name: 'Security question' })).toBeInTheDocument();
   });

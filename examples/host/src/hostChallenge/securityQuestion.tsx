@@ -52,7 +52,11 @@ type Phase = 'entry' | 'verifying' | 'loggingOut';
  * shows the server's message under the field and hands focus back to it; the attempt limit
  * (429 attempt_limit_reached) logs the user out like Gatehouse's own password challenge.
  */
-export function SecurityQuestionChallenge({ attributes, ott, flow }: ChallengeProps<SecurityQuestionAttributes>) {
+export function SecurityQuestionChallenge({
+  attributes,
+  ott,
+  flow,
+}: ChallengeProps<SecurityQuestionAttributes>) {
   // The built-in catalogue's texts plus the attempt-limit notice, which loads with the challenges.
   const t = useMessages(attemptLimitMessages);
   const { config } = useGatehouse();
@@ -86,7 +90,13 @@ export function SecurityQuestionChallenge({ attributes, ott, flow }: ChallengePr
     setPhase('verifying');
     setProblem(null);
     try {
-      await client.request({ method: 'POST', path: client.identityPath(verifyPath), ott, body: { answer: trimmed }, signal: controller.signal });
+      await client.request({
+        method: 'POST',
+        path: client.identityPath(verifyPath),
+        ott,
+        body: { answer: trimmed },
+        signal: controller.signal,
+      });
       if (!controller.signal.aborted) flow.complete();
     } catch (cause) {
       if (controller.signal.aborted || isAbortError(cause)) return;
@@ -158,4 +168,6 @@ export const securityQuestionChallenge = defineChallenge({
 });
 
 /** The challenge types Acme adds to Gatehouse's: `<GatehouseProvider challenges={hostChallenges}>`. */
-export const hostChallenges: ChallengeDefinitions = { [SECURITY_QUESTION]: securityQuestionChallenge };
+export const hostChallenges: ChallengeDefinitions = {
+  [SECURITY_QUESTION]: securityQuestionChallenge,
+};

@@ -22,7 +22,11 @@ function takeLink(): PhoneChangeLink {
   if (!link) {
     link = readPhoneChangeLink(window.location.hash);
     if (window.location.hash) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${window.location.search}`,
+      );
     }
   }
   return link;
@@ -49,9 +53,13 @@ export function ChangePhoneNumberPage() {
     return (
       <section className="acme-card acme-page" aria-labelledby="acme-change-phone-title">
         <h1 id="acme-change-phone-title">Change your phone number</h1>
-        <p>We couldn't start changing your phone number. Log in again and choose "I don't have any of these" to try once more.</p>
         <p>
-          <a href="/login">Log in</a> · <a href="/help/contact/flows/logged-out/trouble-logging-in">Get help</a>
+          We couldn't start changing your phone number. Log in again and choose "I don't have any of
+          these" to try once more.
+        </p>
+        <p>
+          <a href="/login">Log in</a> ·{' '}
+          <a href="/help/contact/flows/logged-out/trouble-logging-in">Get help</a>
         </p>
       </section>
     );

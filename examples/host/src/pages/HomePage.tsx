@@ -31,20 +31,45 @@ const actions: readonly SensitiveAction[] = [
     body: { amount: 100, currency: 'GBP', recipient: 'Grace Hopper' },
   },
   // The API asks for approval of this one with a 400 instead of a 403.
-  { label: 'Change email', done: 'Email changed', path: '/api/v1/profile/email', method: 'PUT', body: { email: 'ada@example.com' } },
+  {
+    label: 'Change email',
+    done: 'Email changed',
+    path: '/api/v1/profile/email',
+    method: 'PUT',
+    body: { email: 'ada@example.com' },
+  },
   // A recipient added less than 24 hours ago: the API answers with a cool-off.
-  { label: 'Add a recipient', done: 'Recipient added', path: '/api/v1/recipients', method: 'POST', body: { name: 'Alan Turing' } },
+  {
+    label: 'Add a recipient',
+    done: 'Recipient added',
+    path: '/api/v1/recipients',
+    method: 'POST',
+    body: { name: 'Alan Turing' },
+  },
 ];
 
 // `?otherOrigins=1`: calls to the two APIs above. Only the end-to-end tests serve them: offline
 // there is no such host, and the page's CSP (`connect-src 'self'`) refuses them.
 const otherOriginActions: readonly SensitiveAction[] = [
-  { label: 'Pay a bill', done: 'Bill paid', path: `${acmeApi}/v1/bills`, method: 'POST', body: { payee: 'Acme Energy', amount: 40 } },
-  { label: 'Check exchange rates', done: 'Rates loaded', path: `${partnerApi}/v1/rates`, method: 'GET' },
+  {
+    label: 'Pay a bill',
+    done: 'Bill paid',
+    path: `${acmeApi}/v1/bills`,
+    method: 'POST',
+    body: { payee: 'Acme Energy', amount: 40 },
+  },
+  {
+    label: 'Check exchange rates',
+    done: 'Rates loaded',
+    path: `${partnerApi}/v1/rates`,
+    method: 'GET',
+  },
 ];
 
 function shownActions(): readonly SensitiveAction[] {
-  return new URLSearchParams(window.location.search).get('otherOrigins') === '1' ? [...actions, ...otherOriginActions] : actions;
+  return new URLSearchParams(window.location.search).get('otherOrigins') === '1'
+    ? [...actions, ...otherOriginActions]
+    : actions;
 }
 
 async function perform(action: SensitiveAction): Promise<string> {
@@ -53,7 +78,11 @@ async function perform(action: SensitiveAction): Promise<string> {
       action.path,
       action.body === undefined
         ? { method: action.method }
-        : { method: action.method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(action.body) },
+        : {
+            method: action.method,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(action.body),
+          },
     );
     if (!response.ok) return `${action.label} failed: the API answered ${response.status}.`;
     return `${action.done}. Approval: ${approvalResult(response) ?? 'not needed'}.`;
@@ -81,8 +110,8 @@ function SensitiveActions() {
     <section className="acme-sensitive" aria-labelledby="acme-sensitive-title">
       <h2 id="acme-sensitive-title">Sensitive actions</h2>
       <p>
-        These calls go through <code>withStepUp(fetch)</code>. Approve with the SMS code <code>111111</code>; adding a
-        recipient shows the cool-off.
+        These calls go through <code>withStepUp(fetch)</code>. Approve with the SMS code{' '}
+        <code>111111</code>; adding a recipient shows the cool-off.
       </p>
       <ul className="acme-sensitive__list">
         {shown.map((action) => (
@@ -109,10 +138,13 @@ export function HomePage() {
   return (
     <section className="acme-card acme-page" aria-labelledby="acme-home-title">
       <h1 id="acme-home-title">You're logged in</h1>
-      <p>Welcome to Acme Money. Gatehouse finished the login and sent you to the host's success page.</p>
+      <p>
+        Welcome to Acme Money. Gatehouse finished the login and sent you to the host's success page.
+      </p>
       <SensitiveActions />
       <p>
-        <a href="/settings/phone">Your phone numbers</a> (adding or changing one asks for approval too)
+        <a href="/settings/phone">Your phone numbers</a> (adding or changing one asks for approval
+        too)
       </p>
       <p>
         <a href="/login">Log out and try another account</a>

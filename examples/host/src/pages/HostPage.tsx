@@ -8,13 +8,38 @@ interface KnownPage {
 
 // Pages the widget links or redirects to (SPEC.md §2). They belong to the product, not to Gatehouse.
 const knownPages: readonly KnownPage[] = [
-  { path: '/login/reactivate-account', title: 'Reactivate your account', purpose: 'lets an eligible customer reactivate a deactivated account with the token in the address.' },
-  { path: '/login/forgot-password', title: 'Reset your password', purpose: 'sends a password reset email.' },
-  { path: '/login/change-phone-number', title: 'Change your phone number', purpose: 'runs the phone number change flow.' },
+  {
+    path: '/login/reactivate-account',
+    title: 'Reactivate your account',
+    purpose:
+      'lets an eligible customer reactivate a deactivated account with the token in the address.',
+  },
+  {
+    path: '/login/forgot-password',
+    title: 'Reset your password',
+    purpose: 'sends a password reset email.',
+  },
+  {
+    path: '/login/change-phone-number',
+    title: 'Change your phone number',
+    purpose: 'runs the phone number change flow.',
+  },
   { path: '/login/change-email', title: 'Change your email', purpose: 'changes the login email.' },
-  { path: '/appeals', title: 'Appeal our decision', purpose: 'takes an appeal against an account deactivation.' },
-  { path: '/help', title: 'Help centre', purpose: 'answers questions and puts the customer in touch with support.' },
-  { path: '/account', title: 'Your account', purpose: 'manages the account details, such as the phone number.' },
+  {
+    path: '/appeals',
+    title: 'Appeal our decision',
+    purpose: 'takes an appeal against an account deactivation.',
+  },
+  {
+    path: '/help',
+    title: 'Help centre',
+    purpose: 'answers questions and puts the customer in touch with support.',
+  },
+  {
+    path: '/account',
+    title: 'Your account',
+    purpose: 'manages the account details, such as the phone number.',
+  },
   { path: '/logout', title: 'Logged out', purpose: 'ends the session.' },
 ];
 

@@ -1,4 +1,9 @@
-import { FaceScanProvider, GatehouseProvider, LoginFlow, type GatehouseError } from '@gatehouse/react';
+import {
+  FaceScanProvider,
+  GatehouseProvider,
+  LoginFlow,
+  type GatehouseError,
+} from '@gatehouse/react';
 // A camera-only stand-in for a face-scan SDK, with no liveness check: demos and tests only.
 import { referenceFaceScanAdapter } from '@gatehouse/react/testing';
 import '@gatehouse/react/styles.css';
@@ -15,14 +20,18 @@ const captcha = captchaFromQuery();
 const query = new URLSearchParams(window.location.search);
 // `?variant=businessInvite&email=…` and `?variant=dataSharing`: the invite and data-sharing logins.
 const variantFlag = query.get('variant');
-const variant = variantFlag === 'businessInvite' || variantFlag === 'dataSharing' ? variantFlag : 'login';
+const variant =
+  variantFlag === 'businessInvite' || variantFlag === 'dataSharing' ? variantFlag : 'login';
 const inviteEmail = query.get('email') ?? '';
 // `?mockSocial=down`: the mock API refuses social sign-in (guest id `social-down…`).
 const config = query.get('mockSocial') === 'down' ? { guestId: 'social-down-example' } : undefined;
 // `?infoMessage=1`: the widget pauses on a message between the first and the second factor.
 const infoMessage =
   query.get('infoMessage') === '1'
-    ? { title: 'Before you continue', message: 'We have updated our terms of use. Continue to finish logging in.' }
+    ? {
+        title: 'Before you continue',
+        message: 'We have updated our terms of use. Continue to finish logging in.',
+      }
     : undefined;
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
@@ -43,7 +52,12 @@ export function LoginPage() {
         {/* The video selfie (FACE_MATCH) with the camera-only reference adapter: a real host passes its face-scan SDK. */}
         <FaceScanProvider adapter={referenceFaceScanAdapter}>
           {/* Acme's own SECURITY_QUESTION challenge beside the built-in ones. */}
-          <GatehouseProvider testHints={testHints} onError={reportError} config={config} challenges={hostChallenges}>
+          <GatehouseProvider
+            testHints={testHints}
+            onError={reportError}
+            config={config}
+            challenges={hostChallenges}
+          >
             <LoginFlow
               key={email}
               variant={variant}

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import './mockSocial.css';
 
-const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const providerNames: Record<string, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
 
 /** What the mock provider answers; anything else is treated as a failure. */
-function parseCompletion(body: unknown): { oneTimeToken: string; loginStateUrl: string } | undefined {
+function parseCompletion(
+  body: unknown,
+): { oneTimeToken: string; loginStateUrl: string } | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { oneTimeToken, loginStateUrl } = body as Record<string, unknown>;
-  if (typeof oneTimeToken !== 'string' || oneTimeToken === '' || typeof loginStateUrl !== 'string') return undefined;
+  if (typeof oneTimeToken !== 'string' || oneTimeToken === '' || typeof loginStateUrl !== 'string')
+    return undefined;
   return { oneTimeToken, loginStateUrl };
 }
 
@@ -46,7 +53,8 @@ export function MockSocialPage() {
       });
       const completion = response.ok ? parseCompletion(await response.json()) : undefined;
       const back = completion && sameOriginPage(completion.loginStateUrl);
-      if (!completion || !back) throw new Error('The mock provider could not complete the sign-in.');
+      if (!completion || !back)
+        throw new Error('The mock provider could not complete the sign-in.');
       window.location.assign(`${back}#ott=${encodeURIComponent(completion.oneTimeToken)}`);
     } catch {
       setFailed(true);
@@ -56,25 +64,43 @@ export function MockSocialPage() {
 
   return (
     <section className="acme-card acme-page mock-social" aria-labelledby="mock-social-title">
-      <p className="acme-page__badge">Mock {name} sign-in (stand-in for the provider, not part of Gatehouse)</p>
+      <p className="acme-page__badge">
+        Mock {name} sign-in (stand-in for the provider, not part of Gatehouse)
+      </p>
       <h1 id="mock-social-title">Sign in with {name}</h1>
-      <p className="mock-social__provider">Acme Money wants to use your {name} account to log you in.</p>
+      <p className="mock-social__provider">
+        Acme Money wants to use your {name} account to log you in.
+      </p>
       <p className="mock-social__account">
         <strong>Ada Lovelace</strong>
         <br />
         social@gatehouse.test
       </p>
-      {!state ? <p className="mock-social__error">This sign-in link has no state. Start again from the login page.</p> : null}
+      {!state ? (
+        <p className="mock-social__error">
+          This sign-in link has no state. Start again from the login page.
+        </p>
+      ) : null}
       {failed ? (
         <p className="mock-social__error" role="alert">
           This sign-in has expired. Start again from the login page.
         </p>
       ) : null}
       <div className="mock-social__actions">
-        <button type="button" className="mock-social__continue" aria-busy={busy || undefined} disabled={!state} onClick={accept}>
+        <button
+          type="button"
+          className="mock-social__continue"
+          aria-busy={busy || undefined}
+          disabled={!state}
+          onClick={accept}
+        >
           Continue as Ada Lovelace
         </button>
-        <button type="button" className="mock-social__cancel" onClick={() => window.location.assign('/login')}>
+        <button
+          type="button"
+          className="mock-social__cancel"
+          onClick={() => window.location.assign('/login')}
+        >
           Cancel
         </button>
       </div>

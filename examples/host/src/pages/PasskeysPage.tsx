@@ -42,18 +42,27 @@ async function serverMessage(response: Response): Promise<string> {
 /** The browser's refusal in words: cancelled, already registered, or its own message. */
 function ceremonyMessage(error: unknown, email: string): string {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'InvalidStateError') return `This authenticator already holds a passkey for ${email}.`;
-  if (name === 'NotAllowedError') return 'The passkey was not created: the request was cancelled or timed out.';
+  if (name === 'InvalidStateError')
+    return `This authenticator already holds a passkey for ${email}.`;
+  if (name === 'NotAllowedError')
+    return 'The passkey was not created: the request was cancelled or timed out.';
   return error instanceof Error ? error.message : 'The passkey was not created.';
 }
 
 async function createPasskey(email: string): Promise<void> {
-  const optionsResponse = await fetch(`${mockApi}/registration-options?email=${encodeURIComponent(email)}`, { headers });
+  const optionsResponse = await fetch(
+    `${mockApi}/registration-options?email=${encodeURIComponent(email)}`,
+    { headers },
+  );
   if (!optionsResponse.ok) throw new Error(await serverMessage(optionsResponse));
   // Loaded here, never with the page: only this button needs the WebAuthn helpers.
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON: await optionsResponse.json() });
-  const saved = await fetch(`${mockApi}/registration`, { method: 'POST', headers, body: JSON.stringify({ email, response }) });
+  const saved = await fetch(`${mockApi}/registration`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, response }),
+  });
   if (!saved.ok) throw new Error(await serverMessage(saved));
 }
 
@@ -118,7 +127,8 @@ export function PasskeysPage() {
         if (!response.ok) throw new Error(await serverMessage(response));
         return 'The mock API forgot every passkey. Your browser or password manager may still list them.';
       },
-      (error) => `Could not forget the passkeys. ${error instanceof Error ? error.message : ''}`.trim(),
+      (error) =>
+        `Could not forget the passkeys. ${error instanceof Error ? error.message : ''}`.trim(),
     );
 
   return (
@@ -126,9 +136,9 @@ export function PasskeysPage() {
       <p className="acme-page__badge">Mock API tool, not part of Gatehouse</p>
       <h1 id="acme-passkeys-title">Mock passkeys</h1>
       <p>
-        The real product lets customers create passkeys in their account settings. Here the mock API registers them
-        for its test accounts. Your browser or password manager saves the passkey; the mock API keeps only its public
-        key, in this browser.
+        The real product lets customers create passkeys in their account settings. Here the mock API
+        registers them for its test accounts. Your browser or password manager saves the passkey;
+        the mock API keeps only its public key, in this browser.
       </p>
 
       <h2 id="acme-passkeys-accounts">Passkey accounts</h2>
@@ -164,14 +174,20 @@ export function PasskeysPage() {
             <li key={passkey.credentialId}>
               <code>{passkey.email}</code>
               <span className="acme-accounts__what">
-                Credential <code>{passkey.credentialId.slice(0, 12)}…</code>, signature counter {passkey.counter}
+                Credential <code>{passkey.credentialId.slice(0, 12)}…</code>, signature counter{' '}
+                {passkey.counter}
               </span>
             </li>
           ))}
         </ul>
       )}
       <p className="acme-passkeys__actions">
-        <button type="button" className="acme-button acme-button--secondary" aria-disabled={busy || undefined} onClick={() => void forgetAll()}>
+        <button
+          type="button"
+          className="acme-button acme-button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void forgetAll()}
+        >
           Forget all mock passkeys
         </button>
         <a href="/login">Go to log in</a>

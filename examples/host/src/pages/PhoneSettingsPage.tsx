@@ -1,4 +1,9 @@
-import { GatehouseProvider, PhoneNumberSettings, type GatehouseError, type SavedPhoneNumber } from '@gatehouse/react';
+import {
+  GatehouseProvider,
+  PhoneNumberSettings,
+  type GatehouseError,
+  type SavedPhoneNumber,
+} from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 
@@ -22,7 +27,9 @@ export function PhoneSettingsPage() {
     <div className="acme-login">
       <div className="acme-login__intro">
         <h1>Phone settings</h1>
-        <p>We send your login codes to this number. Changing it needs a code sent to the new number.</p>
+        <p>
+          We send your login codes to this number. Changing it needs a code sent to the new number.
+        </p>
         <p role="status">{lastSaved}</p>
         <p>
           <a href="/home">Back to your account</a>

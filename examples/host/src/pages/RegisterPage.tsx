@@ -1,4 +1,9 @@
-import { GatehouseProvider, SignupForm, type GatehouseError, type SignupResult } from '@gatehouse/react';
+import {
+  GatehouseProvider,
+  SignupForm,
+  type GatehouseError,
+  type SignupResult,
+} from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { SignupPhoneStep } from './SignupPhoneStep';
@@ -16,7 +21,9 @@ export function RegisterPage() {
   const query = new URLSearchParams(window.location.search);
   const email = query.get('email') ?? undefined;
   const redirectUrl = query.get('redirectUrl') ?? undefined;
-  const emailSent = window.location.hash.startsWith('#/email?') && window.location.hash.includes('screen=VERIFY_EMAIL');
+  const emailSent =
+    window.location.hash.startsWith('#/email?') &&
+    window.location.hash.includes('screen=VERIFY_EMAIL');
   const [signup, setSignup] = useState<Pick<SignupResult, 'id' | 'signupToken'> | null>(null);
   return (
     <div className="acme-login">
@@ -27,7 +34,9 @@ export function RegisterPage() {
             ? 'Add your phone number to finish opening your Acme Money account.'
             : 'Choose your account type, a password and your country.'}
         </p>
-        {emailSent && !signup ? <p>We've also sent you an email: open the link in it to verify your address.</p> : null}
+        {emailSent && !signup ? (
+          <p>We've also sent you an email: open the link in it to verify your address.</p>
+        ) : null}
       </div>
       {signup ? (
         <SignupPhoneStep signupId={signup.id} signupToken={signup.signupToken} />

@@ -42,7 +42,11 @@ export function SignupPhoneStep({ signupId, signupToken }: SignupPhoneStepProps)
   return (
     <div className="acme-card acme-login__widget">
       <GatehouseProvider testHints={testHints} onError={reportError}>
-        <SignupPhoneVerification signupId={signupId} signupToken={signupToken} onSuccess={() => setVerified(true)} />
+        <SignupPhoneVerification
+          signupId={signupId}
+          signupToken={signupToken}
+          onSuccess={() => setVerified(true)}
+        />
       </GatehouseProvider>
     </div>
   );

@@ -18,7 +18,9 @@ interface Call {
 }
 
 /** A fetch that records every call and answers with `respond`. */
-function fakeFetch(respond: (call: Call) => Response | Promise<Response> = () => new Response(null, { status: 204 })) {
+function fakeFetch(
+  respond: (call: Call) => Response | Promise<Response> = () => new Response(null, { status: 204 }),
+) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: Call = {
@@ -36,7 +38,10 @@ function fakeFetch(respond: (call: Call) => Response | Promise<Response> = () =>
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function clientWith(respond?: (call: Call) => Response | Promise<Response>, config: GatehouseConfig = {}) {
+function clientWith(
+  respond?: (call: Call) => Response | Promise<Response>,
+  config: GatehouseConfig = {},
+) {
   const { fetch, calls } = fakeFetch(respond);
   return { client: createClient({ fetch, ...config }), calls };
 }
@@ -63,9 +68,24 @@ const tokenStatus = {
 const loginAnswer = { data: { oneTimeTokenProperties: { oneTimeToken: 'ott-1' } } };
 
 /** One entry per endpoint function: a call, and the answer that makes it succeed. */
-const endpoints: Array<{ name: string; ott: string | undefined; answer: () => Response; call: (c: Client) => Promise<unknown> }> = [
-  { name: 'login', ott: undefined, answer: () => json(loginAnswer), call: (c) => login(c, { email: 'a@b.co', password: 'pw' }) },
-  { name: 'getOneTimeTokenStatus', ott: 'ott-status', answer: () => json(tokenStatus), call: (c) => getOneTimeTokenStatus(c, 'ott-status') },
+const endpoints: Array<{
+  name: string;
+  ott: string | undefined;
+  answer: () => Response;
+  call: (c: Client) => Promise<unknown>;
+}> = [
+  {
+    name: 'login',
+    ott: undefined,
+    answer: () => json(loginAnswer),
+    call: (c) => login(c, { email: 'a@b.co', password: 'pw' }),
+  },
+  {
+    name: 'getOneTimeTokenStatus',
+    ott: 'ott-status',
+    answer: () => json(tokenStatus),
+    call: (c) => getOneTimeTokenStatus(c, 'ott-status'),
+  },
   {
     name: 'triggerOtp',
     ott: 'ott-trigger',
@@ -78,8 +98,18 @@ const endpoints: Array<{ name: string; ott: string | undefined; answer: () => Re
     answer: () => new Response(null, { status: 204 }),
     call: (c) => verifyCode(c, { ott: 'ott-verify', type: 'TOTP', code: '123456' }),
   },
-  { name: 'exchangeToken', ott: undefined, answer: () => json({ location: '/home' }), call: (c) => exchangeToken(c, 'ott-x') },
-  { name: 'request', ott: undefined, answer: () => new Response(null, { status: 204 }), call: (c) => c.request({ method: 'GET', path: '/x' }) },
+  {
+    name: 'exchangeToken',
+    ott: undefined,
+    answer: () => json({ location: '/home' }),
+    call: (c) => exchangeToken(c, 'ott-x'),
+  },
+  {
+    name: 'request',
+    ott: undefined,
+    answer: () => new Response(null, { status: 204 }),
+    call: (c) => c.request({ method: 'GET', path: '/x' }),
+  },
 ];
 
 describe('createClient headers (API.md §2)', () => {
@@ -98,23 +128,26 @@ describe('createClient headers (API.md §2)', () => {
     expect(headers.has('X-Profiler-Mosc')).toBe(false);
   });
 
-  it.each(endpoints)('$name sends configured values instead of the defaults', async ({ answer, call }) => {
-    const { client, calls } = clientWith(answer, {
-      locale: 'de-AT',
-      clientId: 'partner-web',
-      accessToken: 'partner-access',
-      guestId: 'guest-42',
-      profilerContext: { ggow: 'g-1', mosc: 'm-1' },
-    });
-    await call(client);
-    const { headers } = calls[0]!;
-    expect(headers.get('Accept-Language')).toBe('de-AT');
-    expect(headers.get('X-Client-Id')).toBe('partner-web');
-    expect(headers.get('X-Access-Token')).toBe('partner-access');
-    expect(headers.get('X-Guest-Id')).toBe('guest-42');
-    expect(headers.get('X-Profiler-Ggow')).toBe('g-1');
-    expect(headers.get('X-Profiler-Mosc')).toBe('m-1');
-  });
+  it.each(endpoints)(
+    '$name sends configured values instead of the defaults',
+    async ({ answer, call }) => {
+      const { client, calls } = clientWith(answer, {
+        locale: 'de-AT',
+        clientId: 'partner-web',
+        accessToken: 'partner-access',
+        guestId: 'guest-42',
+        profilerContext: { ggow: 'g-1', mosc: 'm-1' },
+      });
+      await call(client);
+      const { headers } = calls[0]!;
+      expect(headers.get('Accept-Language')).toBe('de-AT');
+      expect(headers.get('X-Client-Id')).toBe('partner-web');
+      expect(headers.get('X-Access-Token')).toBe('partner-access');
+      expect(headers.get('X-Guest-Id')).toBe('guest-42');
+      expect(headers.get('X-Profiler-Ggow')).toBe('g-1');
+      expect(headers.get('X-Profiler-Mosc')).toBe('m-1');
+    },
+  );
 
   it('sends only the profiler header that is known', async () => {
     const { client, calls } = clientWith(undefined, { profilerContext: { mosc: 'm-only' } });
@@ -131,7 +164,12 @@ describe('createClient headers (API.md §2)', () => {
 
   it('adds per-call headers and a JSON content type only when there is a body', async () => {
     const { client, calls } = clientWith();
-    await client.request({ method: 'POST', path: '/a', body: { x: 1 }, headers: { 'Time-Zone': 'Europe/London' } });
+    await client.request({
+      method: 'POST',
+      path: '/a',
+      body: { x: 1 },
+      headers: { 'Time-Zone': 'Europe/London' },
+    });
     await client.request({ method: 'GET', path: '/b' });
     expect(calls[0]!.headers.get('Time-Zone')).toBe('Europe/London');
     expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
@@ -147,9 +185,13 @@ describe('createClient config', () => {
       apiBaseUrl: 'https://api.example.com/',
       identityHost: '/id/',
     });
-    expect(client.identityPath('/one-time-token/status')).toBe('/id/identity/api/v1/one-time-token/status');
+    expect(client.identityPath('/one-time-token/status')).toBe(
+      '/id/identity/api/v1/one-time-token/status',
+    );
     await getOneTimeTokenStatus(client, 'ott-1');
-    expect(calls[0]!.url).toBe('https://api.example.com/id/identity/api/v1/one-time-token/status?viewType=FULL');
+    expect(calls[0]!.url).toBe(
+      'https://api.example.com/id/identity/api/v1/one-time-token/status?viewType=FULL',
+    );
   });
 
   it('defaults to the same origin and the /gateway identity host', async () => {
@@ -160,7 +202,9 @@ describe('createClient config', () => {
   });
 
   it('sends credentials same-origin by default and omit on the token status call', async () => {
-    const { client, calls } = clientWith((call) => (call.url.includes('status') ? json(tokenStatus) : new Response(null, { status: 204 })));
+    const { client, calls } = clientWith((call) =>
+      call.url.includes('status') ? json(tokenStatus) : new Response(null, { status: 204 }),
+    );
     await client.request({ method: 'GET', path: '/x' });
     await getOneTimeTokenStatus(client, 'ott-1');
     expect(calls[0]!.init.credentials).toBe('same-origin');
@@ -183,7 +227,13 @@ describe('createClient answers', () => {
   const schema = z.object({ id: z.string() });
 
   it('returns the parsed body, status and headers of a 2xx answer', async () => {
-    const { client } = clientWith(() => new Response(JSON.stringify({ id: 'a', extra: true }), { status: 201, headers: { 'X-Trace': 't-1' } }));
+    const { client } = clientWith(
+      () =>
+        new Response(JSON.stringify({ id: 'a', extra: true }), {
+          status: 201,
+          headers: { 'X-Trace': 't-1' },
+        }),
+    );
     const response = await client.request({ method: 'POST', path: '/x', schema });
     expect(response.status).toBe(201);
     expect(response.data).toEqual({ id: 'a' });
@@ -228,7 +278,14 @@ describe('createClient answers', () => {
 describe('createClient error bodies (API.md §3)', () => {
   it('reads a single error with params', async () => {
     const { client } = clientWith(() =>
-      json({ code: 'invalid_email_password', message: 'Wrong email or password.', params: { messageTitle: 'T', canAppeal: true, action: 'contact' } }, 401),
+      json(
+        {
+          code: 'invalid_email_password',
+          message: 'Wrong email or password.',
+          params: { messageTitle: 'T', canAppeal: true, action: 'contact' },
+        },
+        401,
+      ),
     );
     const error = await gatehouseFailure(login(client, { email: 'a@b.co', password: 'x' }));
     expect(error.status).toBe(401);
@@ -241,17 +298,43 @@ describe('createClient error bodies (API.md §3)', () => {
 
   it('reads the first entry of an errors list, with its arguments', async () => {
     const { client } = clientWith(() =>
-      json({ errors: [{ code: 'duplicated_phone_number', message: 'Taken.', arguments: ['+44 7700', 3] }, { code: 'second' }] }, 400),
+      json(
+        {
+          errors: [
+            { code: 'duplicated_phone_number', message: 'Taken.', arguments: ['+44 7700', 3] },
+            { code: 'second' },
+          ],
+        },
+        400,
+      ),
     );
     const error = await gatehouseFailure(client.request({ method: 'POST', path: '/x', body: {} }));
-    expect(error).toMatchObject({ status: 400, code: 'duplicated_phone_number', serverMessage: 'Taken.' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'duplicated_phone_number',
+      serverMessage: 'Taken.',
+    });
     expect(error.arguments).toEqual(['+44 7700', '3']);
   });
 
   it('reads a token and parameters', async () => {
-    const { client } = clientWith(() => json({ code: 'self_reactivation_eligible', oneTimeToken: 'reactivate-ott', parameters: { reason: 'x' } }, 403));
+    const { client } = clientWith(() =>
+      json(
+        {
+          code: 'self_reactivation_eligible',
+          oneTimeToken: 'reactivate-ott',
+          parameters: { reason: 'x' },
+        },
+        403,
+      ),
+    );
     const error = await gatehouseFailure(login(client, { email: 'a@b.co', password: 'x' }));
-    expect(error).toMatchObject({ status: 403, code: 'self_reactivation_eligible', oneTimeToken: 'reactivate-ott', params: { reason: 'x' } });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'self_reactivation_eligible',
+      oneTimeToken: 'reactivate-ott',
+      params: { reason: 'x' },
+    });
     expect(error.serverMessage).toBeUndefined();
   });
 
@@ -271,14 +354,30 @@ describe('createClient error bodies (API.md §3)', () => {
 
   it('keeps every one-time token out of JSON.stringify(error)', async () => {
     const { client } = clientWith(() =>
-      json({ code: 'self_reactivation_eligible', message: 'Reactivate?', oneTimeToken: 'secret-body-ott', parameters: { a: 1 } }, 403),
+      json(
+        {
+          code: 'self_reactivation_eligible',
+          message: 'Reactivate?',
+          oneTimeToken: 'secret-body-ott',
+          parameters: { a: 1 },
+        },
+        403,
+      ),
     );
-    const error = await gatehouseFailure(client.request({ method: 'POST', path: '/x', ott: 'secret-header-ott', body: {} }));
+    const error = await gatehouseFailure(
+      client.request({ method: 'POST', path: '/x', ott: 'secret-header-ott', body: {} }),
+    );
     expect(error.oneTimeToken).toBe('secret-body-ott');
     const serialised = JSON.stringify(error);
     expect(serialised).not.toContain('secret-body-ott');
     expect(serialised).not.toContain('secret-header-ott');
-    expect(JSON.parse(serialised)).toEqual({ name: 'GatehouseError', status: 403, code: 'self_reactivation_eligible', message: 'Reactivate?', params: { a: 1 } });
+    expect(JSON.parse(serialised)).toEqual({
+      name: 'GatehouseError',
+      status: 403,
+      code: 'self_reactivation_eligible',
+      message: 'Reactivate?',
+      params: { a: 1 },
+    });
   });
 });
 
@@ -292,7 +391,12 @@ describe('createClient failures without an answer', () => {
   });
 
   it('turns a body that breaks off while reading into network.error with the status', async () => {
-    const broken = { ok: true, status: 200, headers: new Headers(), text: () => Promise.reject(new TypeError('terminated')) };
+    const broken = {
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: () => Promise.reject(new TypeError('terminated')),
+    };
     const { client } = clientWith(() => broken as unknown as Response);
     const error = await gatehouseFailure(client.request({ method: 'GET', path: '/x' }));
     expect(error).toMatchObject({ status: 200, code: 'network.error' });
@@ -307,7 +411,9 @@ describe('createClient failures without an answer', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = failure(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
+    const pending = failure(
+      client.request({ method: 'GET', path: '/x', signal: controller.signal }),
+    );
     await Promise.resolve();
     expect(calls[0]!.init.signal!.aborted).toBe(false);
     controller.abort();
@@ -325,13 +431,20 @@ describe('createClient failures without an answer', () => {
       controller.abort(reason);
       return Promise.reject(reason);
     });
-    const error = await failure(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
+    const error = await failure(
+      client.request({ method: 'GET', path: '/x', signal: controller.signal }),
+    );
     expect(error).toBe(reason);
   });
 
   it('rethrows an AbortError raised while reading the body', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    const reading = { ok: true, status: 200, headers: new Headers(), text: () => Promise.reject(abort) };
+    const reading = {
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: () => Promise.reject(abort),
+    };
     const { client } = clientWith(() => reading as unknown as Response);
     const error = await failure(client.request({ method: 'GET', path: '/x' }));
     expect(error).toBe(abort);
@@ -361,9 +474,12 @@ describe('createClient time limit', () => {
 
   it('takes an answer that needs 10 s, as on a slow mobile network', async () => {
     const { client } = clientWith(
-      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ ok: true })), 10_000)),
+      () =>
+        new Promise<Response>((resolve) => setTimeout(() => resolve(json({ ok: true })), 10_000)),
     );
-    const outcome = watch(client.request({ method: 'GET', path: '/slow', schema: z.object({ ok: z.boolean() }) }));
+    const outcome = watch(
+      client.request({ method: 'GET', path: '/slow', schema: z.object({ ok: z.boolean() }) }),
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(outcome).toMatchObject({ settled: true, value: { status: 200, data: { ok: true } } });
   });
@@ -392,7 +508,10 @@ describe('createClient time limit', () => {
 
   it("keeps the caller's abort an abort, and no timeout follows it", async () => {
     const { client } = clientWith(
-      (call) => new Promise<Response>((_, reject) => call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason))),
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason)),
+        ),
     );
     const controller = new AbortController();
     const outcome = watch(client.request({ method: 'GET', path: '/x', signal: controller.signal }));
@@ -470,9 +589,18 @@ describe('createClient time limit', () => {
 
 describe('createClient redirects', () => {
   it("asks fetch not to follow redirects, and refuses a browser's opaque redirect", async () => {
-    const opaque = { ok: false, status: 0, type: 'opaqueredirect', headers: new Headers(), body: null, text: () => Promise.resolve('') };
+    const opaque = {
+      ok: false,
+      status: 0,
+      type: 'opaqueredirect',
+      headers: new Headers(),
+      body: null,
+      text: () => Promise.resolve(''),
+    };
     const { client, calls } = clientWith(() => opaque as unknown as Response);
-    const error = await gatehouseFailure(client.request({ method: 'POST', path: '/login-api/login', body: {} }));
+    const error = await gatehouseFailure(
+      client.request({ method: 'POST', path: '/login-api/login', body: {} }),
+    );
     expect(calls[0]!.init.redirect).toBe('manual');
     expect(error).toMatchObject({ code: 'request.redirect_refused' });
   });
@@ -516,7 +644,11 @@ describe('createClient over msw (the real fetch, intercepted)', () => {
     );
     const client = createClient({ apiBaseUrl: base });
     const error = await gatehouseFailure(getOneTimeTokenStatus(client, 'gone'));
-    expect(error).toMatchObject({ status: 404, code: 'ott_not_found', serverMessage: 'Token not found.' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+      serverMessage: 'Token not found.',
+    });
   });
 
   it('binds the global fetch late: a client made before msw started still goes through it', async () => {
@@ -538,8 +670,13 @@ describe('createClient over msw (the real fetch, intercepted)', () => {
   it('never follows a redirect: the other origin gets nothing, the caller a typed error', async () => {
     const elsewhere = vi.fn(() => HttpResponse.json(tokenStatus));
     server.use(
-      http.get(`${base}/gateway/identity/api/v1/one-time-token/status`, () =>
-        new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.example/collect' } }),
+      http.get(
+        `${base}/gateway/identity/api/v1/one-time-token/status`,
+        () =>
+          new HttpResponse(null, {
+            status: 302,
+            headers: { Location: 'https://evil.example/collect' },
+          }),
       ),
       http.all('https://evil.example/*', elsewhere),
     );

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { GatehouseError, clientErrorCodes, isAbortError, unexpectedError } from '../errors/gatehouseError';
+import {
+  GatehouseError,
+  clientErrorCodes,
+  isAbortError,
+  unexpectedError,
+} from '../errors/gatehouseError';
 import { parseErrorBody } from '../errors/parseErrorBody';
 import { startDeadline, type Deadline } from '../runtime/deadline';
 import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
@@ -40,10 +45,12 @@ export interface Client {
 
 const NO_BODY_STATUSES = /* @__PURE__ */ new Set([202, 204, 205]);
 
-const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
 
 /** A redirect answer: opaque in browsers (`redirect: 'manual'`), a plain 3xx elsewhere. */
-const isRedirect = (response: Response) => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
 /**
  * The one HTTP client: the contract's headers on every call, an injectable fetch, abort
@@ -64,28 +71,42 @@ export function createClient(config: GatehouseConfig = {}): Client {
       'X-Client-Id': resolved.clientId,
       'X-Access-Token': resolved.accessToken,
     });
-    if (request.body !== undefined && !isFormData(request.body)) headers.set('Content-Type', 'application/json');
+    if (request.body !== undefined && !isFormData(request.body))
+      headers.set('Content-Type', 'application/json');
     if (request.ott) headers.set('One-Time-Token', request.ott);
     if (resolved.guestId) headers.set('X-Guest-Id', resolved.guestId);
-    if (resolved.profilerContext.ggow) headers.set('X-Profiler-Ggow', resolved.profilerContext.ggow);
-    if (resolved.profilerContext.mosc) headers.set('X-Profiler-Mosc', resolved.profilerContext.mosc);
+    if (resolved.profilerContext.ggow)
+      headers.set('X-Profiler-Ggow', resolved.profilerContext.ggow);
+    if (resolved.profilerContext.mosc)
+      headers.set('X-Profiler-Mosc', resolved.profilerContext.mosc);
     for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     return headers;
   }
 
   // An identity host may be an origin of its own; only site-relative paths take the base URL.
-  const urlFor = (path: string) => (/^https?:\/\//i.test(path) ? path : `${resolved.apiBaseUrl}${path}`);
+  const urlFor = (path: string) =>
+    /^https?:\/\//i.test(path) ? path : `${resolved.apiBaseUrl}${path}`;
 
   /** What a failure before the whole answer arrived becomes: the caller's abort as it is, or a GatehouseError. */
-  function failedExchange(error: unknown, deadline: Deadline, request: ApiRequest<unknown>, status: number): unknown {
-    if (deadline.expired) return new GatehouseError({ status: 0, code: clientErrorCodes.timeout, cause: error });
+  function failedExchange(
+    error: unknown,
+    deadline: Deadline,
+    request: ApiRequest<unknown>,
+    status: number,
+  ): unknown {
+    if (deadline.expired)
+      return new GatehouseError({ status: 0, code: clientErrorCodes.timeout, cause: error });
     if (isAbortError(error) || request.signal?.aborted) return error;
     return new GatehouseError({ status, code: clientErrorCodes.network, cause: error });
   }
 
   async function request<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
     // The answer's body counts too: a server that sends headers and then stalls is a hang as well.
-    const deadline = startDeadline(request.timeoutMs ?? resolved.requestTimeoutMs, resolved.clock, request.signal);
+    const deadline = startDeadline(
+      request.timeoutMs ?? resolved.requestTimeoutMs,
+      resolved.clock,
+      request.signal,
+    );
     let response: Response;
     let text: string;
     try {
@@ -95,7 +116,10 @@ export function createClient(config: GatehouseConfig = {}): Client {
           resolved.fetch(urlFor(request.path), {
             method: request.method,
             headers: headersFor(request),
-            body: request.body === undefined || isFormData(request.body) ? request.body : JSON.stringify(request.body),
+            body:
+              request.body === undefined || isFormData(request.body)
+                ? request.body
+                : JSON.stringify(request.body),
             credentials: request.credentials ?? 'same-origin',
             redirect: 'manual',
             signal: deadline.signal,
@@ -107,7 +131,10 @@ export function createClient(config: GatehouseConfig = {}): Client {
       if (isRedirect(response)) {
         // The body of a refused redirect is of no use; let the connection go.
         void response.body?.cancel().catch(() => undefined);
-        throw new GatehouseError({ status: response.status, code: clientErrorCodes.redirectRefused });
+        throw new GatehouseError({
+          status: response.status,
+          code: clientErrorCodes.redirectRefused,
+        });
       }
       try {
         text = await deadline.race(response.text());

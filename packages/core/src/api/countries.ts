@@ -2,22 +2,30 @@ import * as z from 'zod/mini';
 import type { AccountType, Country } from '../flow/signupRules';
 import type { Client } from './client';
 
-export const countrySchema = /* @__PURE__ */ (() => z.object({
-  iso2Code: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
-  name: z.string().check(z.minLength(1)),
-}))();
+export const countrySchema = /* @__PURE__ */ (() =>
+  z.object({
+    iso2Code: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+    name: z.string().check(z.minLength(1)),
+  }))();
 export const countriesResponseSchema = /* @__PURE__ */ z.array(countrySchema);
 
 /**
  * GET /api/v1/user/countries?type={personal|business}: the countries that account type is
  * offered in, named in the client's language (Accept-Language, as on every call).
  */
-export async function getCountries(client: Client, type: AccountType, signal?: AbortSignal): Promise<Country[]> {
+export async function getCountries(
+  client: Client,
+  type: AccountType,
+  signal?: AbortSignal,
+): Promise<Country[]> {
   const response = await client.request({
     method: 'GET',
     path: `/api/v1/user/countries?${new URLSearchParams({ type }).toString()}`,
     schema: countriesResponseSchema,
     signal,
   });
-  return response.data.map((country) => ({ iso2Code: country.iso2Code.toUpperCase(), name: country.name }));
+  return response.data.map((country) => ({
+    iso2Code: country.iso2Code.toUpperCase(),
+    name: country.name,
+  }));
 }

@@ -3,16 +3,27 @@ import { createClient } from './client';
 import type { GatehouseConfig } from './config';
 import { login, loginPayload } from './login';
 
-function clientAnswering(answer: (init: RequestInit) => Response | Promise<Response>, config: GatehouseConfig = {}) {
+function clientAnswering(
+  answer: (init: RequestInit) => Response | Promise<Response>,
+  config: GatehouseConfig = {},
+) {
   const calls: Array<{ url: string; init: RequestInit; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), init, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      url: String(input),
+      init,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     return answer(init);
   });
-  return { client: createClient({ fetch: fetch as unknown as typeof globalThis.fetch, ...config }), calls };
+  return {
+    client: createClient({ fetch: fetch as unknown as typeof globalThis.fetch, ...config }),
+    calls,
+  };
 }
 
-const answer = () => Response.json({ data: { oneTimeTokenProperties: { oneTimeToken: 'ott-login' } } });
+const answer = () =>
+  Response.json({ data: { oneTimeTokenProperties: { oneTimeToken: 'ott-login' } } });
 
 describe('loginPayload (SPEC.md §3)', () => {
   it('carries the form, captcha and client context, with rememberThisDevice false', () => {
@@ -49,7 +60,12 @@ describe('loginPayload (SPEC.md §3)', () => {
   it("defaults the site key to 'sitekey', the language to en and the client id to the web client", () => {
     const { client } = clientAnswering(answer);
     const payload = loginPayload(client, { email: 'a@b.co', password: 'x' });
-    expect(payload).toMatchObject({ siteKey: 'sitekey', language: 'en', clientId: 'gatehouse-web', rememberThisDevice: false });
+    expect(payload).toMatchObject({
+      siteKey: 'sitekey',
+      language: 'en',
+      clientId: 'gatehouse-web',
+      rememberThisDevice: false,
+    });
   });
 
   it('has no password key at all in the data-sharing variant', () => {
@@ -63,11 +79,17 @@ describe('loginPayload (SPEC.md §3)', () => {
 describe('login', () => {
   it('posts the payload to /login-api/login and answers the one-time token', async () => {
     const { client, calls } = clientAnswering(answer);
-    await expect(login(client, { email: 'a@b.co', password: 'secret-1' })).resolves.toBe('ott-login');
+    await expect(login(client, { email: 'a@b.co', password: 'secret-1' })).resolves.toBe(
+      'ott-login',
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/login-api/login');
     expect(calls[0]!.init.method).toBe('POST');
-    expect(calls[0]!.body).toMatchObject({ email: 'a@b.co', password: 'secret-1', rememberThisDevice: false });
+    expect(calls[0]!.body).toMatchObject({
+      email: 'a@b.co',
+      password: 'secret-1',
+      rememberThisDevice: false,
+    });
   });
 
   it('posts to /login-api/login-cdr without a password for data sharing', async () => {
@@ -92,7 +114,9 @@ describe('login', () => {
       controller.abort();
       return Promise.reject(init.signal!.reason);
     });
-    const error = await login(client, { email: 'a@b.co', password: 'x' }, controller.signal).catch((e: unknown) => e);
+    const error = await login(client, { email: 'a@b.co', password: 'x' }, controller.signal).catch(
+      (e: unknown) => e,
+    );
     expect(calls[0]!.init.signal!.aborted).toBe(true);
     expect(error).toBe(controller.signal.reason);
   });

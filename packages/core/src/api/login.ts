@@ -17,9 +17,10 @@ export interface LoginInput {
   redirectAfterUrl?: string | undefined;
 }
 
-export const loginResponseSchema = /* @__PURE__ */ (() => z.object({
-  data: z.object({ oneTimeTokenProperties: z.object({ oneTimeToken: z.string() }) }),
-}))();
+export const loginResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({ oneTimeTokenProperties: z.object({ oneTimeToken: z.string() }) }),
+  }))();
 
 /** The login payload of SPEC.md §3; `rememberThisDevice` is always false. */
 export function loginPayload(client: Client, input: LoginInput & { dataSharing?: boolean }) {
@@ -35,7 +36,11 @@ export function loginPayload(client: Client, input: LoginInput & { dataSharing?:
 /** What every first factor sends besides the credential (SPEC.md §3): captcha, site and device. */
 export function firstFactorFields(
   client: Client,
-  input: { captcha?: CaptchaAnswer | undefined; siteKey?: string | undefined; redirectAfterUrl?: string | undefined },
+  input: {
+    captcha?: CaptchaAnswer | undefined;
+    siteKey?: string | undefined;
+    redirectAfterUrl?: string | undefined;
+  },
 ) {
   const { config } = client;
   return {

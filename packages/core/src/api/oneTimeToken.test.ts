@@ -26,7 +26,11 @@ const example = {
           availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
         },
         alternatives: [
-          { type: 'VOICE', viewData: { attributes: {} }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] },
+          {
+            type: 'VOICE',
+            viewData: { attributes: {} },
+            availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+          },
           { type: 'TOTP', viewData: { attributes: {} } },
           { type: 'FACE_MATCH', viewData: { attributes: { showInApproveAnotherWay: false } } },
         ],
@@ -38,7 +42,9 @@ const example = {
 describe('getOneTimeTokenStatus (API.md §4)', () => {
   it('GETs {identity}/one-time-token/status?viewType=FULL with the token, no credentials, and answers the properties', async () => {
     const { client, calls } = clientAnswering(() => Response.json(example));
-    await expect(getOneTimeTokenStatus(client, 'ott-1')).resolves.toEqual(example.oneTimeTokenProperties);
+    await expect(getOneTimeTokenStatus(client, 'ott-1')).resolves.toEqual(
+      example.oneTimeTokenProperties,
+    );
     expect(calls[0]!.url).toBe('/gateway/identity/api/v1/one-time-token/status?viewType=FULL');
     expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.init.credentials).toBe('omit');
@@ -46,7 +52,9 @@ describe('getOneTimeTokenStatus (API.md §4)', () => {
   });
 
   it('rejects with the server error for an unknown token', async () => {
-    const { client } = clientAnswering(() => Response.json({ code: 'ott_not_found' }, { status: 404 }));
+    const { client } = clientAnswering(() =>
+      Response.json({ code: 'ott_not_found' }, { status: 404 }),
+    );
     const error = await getOneTimeTokenStatus(client, 'gone').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatehouseError);
     expect(error).toMatchObject({ status: 404, code: 'ott_not_found' });
@@ -59,20 +67,54 @@ describe('oneTimeTokenStatusSchema', () => {
       oneTimeTokenProperties: {
         oneTimeToken: 'o',
         actionType: 'SOMETHING_NEW',
-        challenges: [{ primaryChallenge: { type: 'HOLOGRAM', viewData: null, context: null, availablePhoneNumbers: null }, alternatives: null }],
+        challenges: [
+          {
+            primaryChallenge: {
+              type: 'HOLOGRAM',
+              viewData: null,
+              context: null,
+              availablePhoneNumbers: null,
+            },
+            alternatives: null,
+          },
+        ],
       },
     });
     expect(parsed.success).toBe(true);
   });
 
   it('accepts a token with no challenges at all', () => {
-    expect(oneTimeTokenStatusSchema.safeParse({ oneTimeTokenProperties: { oneTimeToken: 'o', actionType: 'A' } }).success).toBe(true);
+    expect(
+      oneTimeTokenStatusSchema.safeParse({
+        oneTimeTokenProperties: { oneTimeToken: 'o', actionType: 'A' },
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
     ['a missing token', { oneTimeTokenProperties: { actionType: 'A' } }],
-    ['a challenge without a type', { oneTimeTokenProperties: { oneTimeToken: 'o', actionType: 'A', challenges: [{ primaryChallenge: {} }] } }],
-    ['a phone number without an id', { oneTimeTokenProperties: { oneTimeToken: 'o', actionType: 'A', challenges: [{ primaryChallenge: { type: 'SMS', availablePhoneNumbers: [{ type: 'PRIMARY' }] } }] } }],
+    [
+      'a challenge without a type',
+      {
+        oneTimeTokenProperties: {
+          oneTimeToken: 'o',
+          actionType: 'A',
+          challenges: [{ primaryChallenge: {} }],
+        },
+      },
+    ],
+    [
+      'a phone number without an id',
+      {
+        oneTimeTokenProperties: {
+          oneTimeToken: 'o',
+          actionType: 'A',
+          challenges: [
+            { primaryChallenge: { type: 'SMS', availablePhoneNumbers: [{ type: 'PRIMARY' }] } },
+          ],
+        },
+      },
+    ],
   ])('rejects %s', (_, body) => {
     expect(oneTimeTokenStatusSchema.safeParse(body).success).toBe(false);
   });
@@ -88,14 +130,28 @@ describe('challenge attributes in the token', () => {
   });
 
   it('keeps every key, known or not, for the challenge definition to read', () => {
-    const attributes = { question: 'What was the name of your first school?', hiddenNumbers: 4, nested: { a: [1] }, header: null };
+    const attributes = {
+      question: 'What was the name of your first school?',
+      hiddenNumbers: 4,
+      nested: { a: [1] },
+      header: null,
+    };
     const parsed = oneTimeTokenStatusSchema.parse(withAttributes(attributes));
-    expect(parsed.oneTimeTokenProperties.challenges?.[0]?.primaryChallenge.viewData?.attributes).toEqual(attributes);
+    expect(
+      parsed.oneTimeTokenProperties.challenges?.[0]?.primaryChallenge.viewData?.attributes,
+    ).toEqual(attributes);
   });
 
   it('checks the generic key the flow reads: showInApproveAnotherWay', () => {
-    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: true })).success).toBe(true);
-    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: null })).success).toBe(true);
-    expect(oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: 'yes' })).success).toBe(false);
+    expect(
+      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: true })).success,
+    ).toBe(true);
+    expect(
+      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: null })).success,
+    ).toBe(true);
+    expect(
+      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: 'yes' }))
+        .success,
+    ).toBe(false);
   });
 });

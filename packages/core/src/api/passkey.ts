@@ -2,11 +2,19 @@ import * as z from 'zod/mini';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 import { firstFactorFields, loginResponseSchema } from './login';
-import { passkeyRequestOptionsSchema, type PasskeyAssertion, type PasskeyRequestOptions } from './passkeyOptions';
+import {
+  passkeyRequestOptionsSchema,
+  type PasskeyAssertion,
+  type PasskeyRequestOptions,
+} from './passkeyOptions';
 
-export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
-  data: z.object({ loginOptions: passkeyRequestOptionsSchema, passkeyOptionsId: z.string().check(z.minLength(1)) }),
-}))();
+export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      loginOptions: passkeyRequestOptionsSchema,
+      passkeyOptionsId: z.string().check(z.minLength(1)),
+    }),
+  }))();
 
 /** GET /gateway/v1/login/passkey/options: a fresh challenge for a passkey login. */
 export async function getLoginPasskeyOptions(
@@ -41,7 +49,11 @@ export function passkeyLoginPayload(client: Client, input: PasskeyLoginInput) {
 }
 
 /** POST /gateway/v2/login: first factor by passkey; answers a one-time token like the password login. */
-export async function passkeyLogin(client: Client, input: PasskeyLoginInput, signal?: AbortSignal): Promise<string> {
+export async function passkeyLogin(
+  client: Client,
+  input: PasskeyLoginInput,
+  signal?: AbortSignal,
+): Promise<string> {
   const { data } = await client.request({
     method: 'POST',
     path: '/gateway/v2/login',

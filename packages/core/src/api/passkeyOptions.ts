@@ -7,15 +7,22 @@ import * as z from 'zod/mini';
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
  * add extensions and hints the browser understands and we pass on untouched.
  */
-export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() => z.looseObject({
-  challenge: z.string().check(z.minLength(1)),
-  timeout: z.optional(z.number()),
-  rpId: z.optional(z.string()),
-  allowCredentials: z.optional(
-    z.array(z.looseObject({ id: z.string(), type: z.string(), transports: z.optional(z.array(z.string())) })),
-  ),
-  userVerification: z.optional(z.string()),
-}))();
+export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    challenge: z.string().check(z.minLength(1)),
+    timeout: z.optional(z.number()),
+    rpId: z.optional(z.string()),
+    allowCredentials: z.optional(
+      z.array(
+        z.looseObject({
+          id: z.string(),
+          type: z.string(),
+          transports: z.optional(z.array(z.string())),
+        }),
+      ),
+    ),
+    userVerification: z.optional(z.string()),
+  }))();
 
 export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 

@@ -31,7 +31,10 @@ function clientAnswering(answer: () => Response) {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 const primary = { id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' };
 
@@ -60,21 +63,34 @@ describe('listPhoneNumbers', () => {
   it('GETs /gateway/v1/user/phone-numbers with the usual headers and answers the parsed list', async () => {
     const { client, calls } = clientAnswering(() => json(200, [primary]));
     await expect(listPhoneNumbers(client)).resolves.toEqual([primary]);
-    expect(calls).toEqual([expect.objectContaining({ url: '/gateway/v1/user/phone-numbers', method: 'GET', body: undefined })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/gateway/v1/user/phone-numbers',
+        method: 'GET',
+        body: undefined,
+      }),
+    ]);
     expect(calls[0]!.headers.get('X-Client-Id')).toBe('gatehouse-web');
     expect(calls[0]!.headers.get('One-Time-Token')).toBeNull();
   });
 
   it('a body that is not a list is unexpected.error, never a crash', async () => {
     const { client } = clientAnswering(() => json(200, { phoneNumbers: [] }));
-    await expect(listPhoneNumbers(client)).rejects.toMatchObject({ code: 'unexpected.error', status: 200 });
+    await expect(listPhoneNumbers(client)).rejects.toMatchObject({
+      code: 'unexpected.error',
+      status: 200,
+    });
   });
 });
 
 describe('createPrimaryPhoneNumber', () => {
   it('POSTs { phoneNumber, type: PRIMARY } and answers the number with the approval result', async () => {
-    const { client, calls } = clientAnswering(() => json(200, primary, { 'X-2FA-APPROVAL-RESULT': 'APPROVED' }));
-    await expect(createPrimaryPhoneNumber(client, { phoneNumber: '+447700900123' })).resolves.toEqual({
+    const { client, calls } = clientAnswering(() =>
+      json(200, primary, { 'X-2FA-APPROVAL-RESULT': 'APPROVED' }),
+    );
+    await expect(
+      createPrimaryPhoneNumber(client, { phoneNumber: '+447700900123' }),
+    ).resolves.toEqual({
       phoneNumber: primary,
       approvalResult: 'APPROVED',
     });
@@ -90,7 +106,9 @@ describe('createPrimaryPhoneNumber', () => {
 
   it('no result header (no approval was asked for): approvalResult undefined', async () => {
     const { client } = clientAnswering(() => json(201, primary));
-    await expect(createPrimaryPhoneNumber(client, { phoneNumber: '+447700900123' })).resolves.toEqual({
+    await expect(
+      createPrimaryPhoneNumber(client, { phoneNumber: '+447700900123' }),
+    ).resolves.toEqual({
       phoneNumber: primary,
       approvalResult: undefined,
     });
@@ -98,32 +116,60 @@ describe('createPrimaryPhoneNumber', () => {
 
   it('the duplicate error list of API.md §3 becomes a GatehouseError with its code and params', async () => {
     const { client } = clientAnswering(() =>
-      json(409, { errors: [{ code: 'duplicated_phone_number', message: 'In use.', params: { maskedDuplicateEmail: 'j•••@example.com' } }] }),
+      json(409, {
+        errors: [
+          {
+            code: 'duplicated_phone_number',
+            message: 'In use.',
+            params: { maskedDuplicateEmail: 'j•••@example.com' },
+          },
+        ],
+      }),
     );
-    const error = await createPrimaryPhoneNumber(client, { phoneNumber: '+447700900000' }).catch((e: unknown) => e);
+    const error = await createPrimaryPhoneNumber(client, { phoneNumber: '+447700900000' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(GatehouseError);
-    expect(error).toMatchObject({ status: 409, code: 'duplicated_phone_number', params: { maskedDuplicateEmail: 'j•••@example.com' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'duplicated_phone_number',
+      params: { maskedDuplicateEmail: 'j•••@example.com' },
+    });
   });
 });
 
 describe('updatePhoneNumber', () => {
   it('PUTs { phoneNumber } to the number’s own path, its id escaped', async () => {
     const changed = { ...primary, phoneNumber: '+442079463333' };
-    const { client, calls } = clientAnswering(() => json(200, changed, { 'X-2FA-APPROVAL-RESULT': 'approved' }));
-    await expect(updatePhoneNumber(client, { id: 'pn/1', phoneNumber: '+442079463333' })).resolves.toEqual({
+    const { client, calls } = clientAnswering(() =>
+      json(200, changed, { 'X-2FA-APPROVAL-RESULT': 'approved' }),
+    );
+    await expect(
+      updatePhoneNumber(client, { id: 'pn/1', phoneNumber: '+442079463333' }),
+    ).resolves.toEqual({
       phoneNumber: changed,
       approvalResult: 'APPROVED',
     });
     expect(calls).toEqual([
-      expect.objectContaining({ url: '/gateway/v1/user/phone-numbers/pn%2F1', method: 'PUT', body: { phoneNumber: '+442079463333' } }),
+      expect.objectContaining({
+        url: '/gateway/v1/user/phone-numbers/pn%2F1',
+        method: 'PUT',
+        body: { phoneNumber: '+442079463333' },
+      }),
     ]);
   });
 
   it('a 403 approval rejection is an error with its code', async () => {
     const { client } = clientAnswering(() =>
-      json(403, { code: 'approval_rejected', message: 'Not valid any more.' }, { 'X-2FA-APPROVAL-RESULT': 'REJECTED' }),
+      json(
+        403,
+        { code: 'approval_rejected', message: 'Not valid any more.' },
+        { 'X-2FA-APPROVAL-RESULT': 'REJECTED' },
+      ),
     );
-    await expect(updatePhoneNumber(client, { id: 101, phoneNumber: '+447700900123' })).rejects.toMatchObject({
+    await expect(
+      updatePhoneNumber(client, { id: 101, phoneNumber: '+447700900123' }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'approval_rejected',
     });
@@ -131,7 +177,9 @@ describe('updatePhoneNumber', () => {
 
   it('an answer that fails its schema is unexpected.error', async () => {
     const { client } = clientAnswering(() => json(200, { id: 101 }));
-    await expect(updatePhoneNumber(client, { id: 101, phoneNumber: '+447700900123' })).rejects.toMatchObject({
+    await expect(
+      updatePhoneNumber(client, { id: 101, phoneNumber: '+447700900123' }),
+    ).rejects.toMatchObject({
       code: 'unexpected.error',
     });
   });

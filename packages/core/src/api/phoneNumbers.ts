@@ -7,11 +7,12 @@ import type { Client } from './client';
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
 
 /** One of the user's phone numbers: `type` is PRIMARY for the one a code goes to. */
-export const phoneNumberSchema = /* @__PURE__ */ (() => z.object({
-  id: numberOrString({ nonEmpty: true }),
-  type: z.string(),
-  phoneNumber: z.string().check(z.minLength(1)),
-}))();
+export const phoneNumberSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: numberOrString({ nonEmpty: true }),
+    type: z.string(),
+    phoneNumber: z.string().check(z.minLength(1)),
+  }))();
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
 export const phoneNumberListSchema = /* @__PURE__ */ z.array(phoneNumberSchema);
@@ -28,8 +29,16 @@ function saved(data: PhoneNumber, headers: Headers): SavedPhoneNumber {
 }
 
 /** GET the user's phone numbers. */
-export async function listPhoneNumbers(client: Client, { signal }: { signal?: AbortSignal } = {}): Promise<PhoneNumber[]> {
-  const response = await client.request({ method: 'GET', path: phoneNumbersPath, schema: phoneNumberListSchema, signal });
+export async function listPhoneNumbers(
+  client: Client,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PhoneNumber[]> {
+  const response = await client.request({
+    method: 'GET',
+    path: phoneNumbersPath,
+    schema: phoneNumberListSchema,
+    signal,
+  });
   return response.data;
 }
 

@@ -138,7 +138,9 @@ describe('retriedRequest (SPEC.md §9: 10 attempts, 1 s apart, retry on 202)', (
       clearTimeout: () => {},
     };
     const send = sender(202, 202, 200);
-    await expect(retriedRequest(send, { clock, delayMs: 1234 })).resolves.toMatchObject({ status: 200 });
+    await expect(retriedRequest(send, { clock, delayMs: 1234 })).resolves.toMatchObject({
+      status: 200,
+    });
     expect(waits).toEqual([1234, 1234]);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -24,7 +24,13 @@ export class RetryLimitError extends Error {
  */
 export async function retriedRequest<R extends { status: number }>(
   send: (signal: AbortSignal | undefined) => Promise<R>,
-  { attempts = 10, delayMs = 1000, retryOn = [202], clock = systemClock, signal }: RetryOptions = {},
+  {
+    attempts = 10,
+    delayMs = 1000,
+    retryOn = [202],
+    clock = systemClock,
+    signal,
+  }: RetryOptions = {},
 ): Promise<R> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await send(signal);

@@ -3,11 +3,12 @@ import type { AccountType } from '../flow/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 
-export const signupResponseSchema = /* @__PURE__ */ (() => z.object({
-  id: z.string().check(z.minLength(1)),
-  signupToken: z.string().check(z.minLength(1)),
-  emailVerifyOtt: z.optional(z.nullable(z.string())),
-}))();
+export const signupResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    signupToken: z.string().check(z.minLength(1)),
+    emailVerifyOtt: z.optional(z.nullable(z.string())),
+  }))();
 
 /** What a sign-up answers: the new sign-up's id, its token, and an email-verify token when one was sent. */
 export interface SignupResult {
@@ -50,13 +51,19 @@ export function signupPayload(client: Client, input: SignupInput) {
   };
   return {
     signup,
-    ...(input.captcha ? { [input.captchaField]: { token: input.captcha.token, type: input.captcha.type } } : {}),
+    ...(input.captcha
+      ? { [input.captchaField]: { token: input.captcha.token, type: input.captcha.type } }
+      : {}),
     flowId: input.flowId,
   };
 }
 
 /** POST {identity}/sign-up: creates the sign-up (email form or full form). */
-export async function createSignup(client: Client, input: SignupInput, signal?: AbortSignal): Promise<SignupResult> {
+export async function createSignup(
+  client: Client,
+  input: SignupInput,
+  signal?: AbortSignal,
+): Promise<SignupResult> {
   const response = await client.request({
     method: 'POST',
     path: client.identityPath('/sign-up'),
@@ -72,7 +79,11 @@ export async function createSignup(client: Client, input: SignupInput, signal?: 
  * "Send it again" on the check-email screen: POST {identity}/one-time-token/email-checkpoint/trigger
  * with the sign-up's query parameters (SPEC.md §7). No one-time token: the signup cookie names the sign-up.
  */
-export async function resendSignupEmail(client: Client, flowQueryParams: string, signal?: AbortSignal): Promise<void> {
+export async function resendSignupEmail(
+  client: Client,
+  flowQueryParams: string,
+  signal?: AbortSignal,
+): Promise<void> {
   await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/email-checkpoint/trigger'),

@@ -7,9 +7,10 @@ export interface SignupSession {
   signupToken: string;
 }
 
-export const signupPhoneVerificationResponseSchema = /* @__PURE__ */ (() => z.object({
-  oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
-}))();
+export const signupPhoneVerificationResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
+  }))();
 export type SignupPhoneVerificationResponse = z.infer<typeof signupPhoneVerificationResponseSchema>;
 
 const signupPath = (client: Client, signupId: string, rest: string) =>
@@ -18,7 +19,12 @@ const signupPath = (client: Client, signupId: string, rest: string) =>
 /** Saves the sign-up's phone number (E.164). 204, or e.g. duplicated_phone_number / user.phonenumber.blocked. */
 export async function updateSignupPhoneNumber(
   client: Client,
-  { signupId, signupToken, phoneNumber, signal }: SignupSession & { phoneNumber: string; signal?: AbortSignal },
+  {
+    signupId,
+    signupToken,
+    phoneNumber,
+    signal,
+  }: SignupSession & { phoneNumber: string; signal?: AbortSignal },
 ): Promise<void> {
   await client.request({
     method: 'PUT',

@@ -15,7 +15,8 @@ export const socialProviderOrigins: Readonly<Record<SocialProvider, readonly str
   apple: ['https://appleid.apple.com'],
 };
 
-export const socialLoginResponseSchema = /* @__PURE__ */ (() => z.object({ redirectUrl: z.string().check(z.minLength(1)) }))();
+export const socialLoginResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ redirectUrl: z.string().check(z.minLength(1)) }))();
 
 export interface SocialLoginInput {
   provider: SocialProvider;
@@ -26,7 +27,11 @@ export interface SocialLoginInput {
 }
 
 /** POST /gateway/v1/socials: answers the provider page the browser goes to next. */
-export async function startSocialLogin(client: Client, input: SocialLoginInput, signal?: AbortSignal): Promise<string> {
+export async function startSocialLogin(
+  client: Client,
+  input: SocialLoginInput,
+  signal?: AbortSignal,
+): Promise<string> {
   const { config } = client;
   const { data } = await client.request({
     method: 'POST',

@@ -6,10 +6,17 @@ import { exchangeToken } from './tokenExchange';
 function clientAnswering(body: unknown, config: GatehouseConfig = {}) {
   const calls: Array<{ url: string; method: string | undefined; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), method: init.method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      url: String(input),
+      method: init.method,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     return Response.json(body);
   });
-  return { client: createClient({ fetch: fetch as unknown as typeof globalThis.fetch, ...config }), calls };
+  return {
+    client: createClient({ fetch: fetch as unknown as typeof globalThis.fetch, ...config }),
+    calls,
+  };
 }
 
 const on = (hostname: string): Navigation => ({
@@ -20,9 +27,14 @@ const on = (hostname: string): Navigation => ({
 
 describe('exchangeToken', () => {
   it('posts { oneTimeToken } to /login-api/v2/auth and answers the location', async () => {
-    const { client, calls } = clientAnswering({ location: '/account/overview' }, { navigation: on('app.example.com') });
+    const { client, calls } = clientAnswering(
+      { location: '/account/overview' },
+      { navigation: on('app.example.com') },
+    );
     await expect(exchangeToken(client, 'ott-9')).resolves.toBe('/account/overview');
-    expect(calls).toEqual([{ url: '/login-api/v2/auth', method: 'POST', body: { oneTimeToken: 'ott-9' } }]);
+    expect(calls).toEqual([
+      { url: '/login-api/v2/auth', method: 'POST', body: { oneTimeToken: 'ott-9' } },
+    ]);
   });
 
   it('uses /api/v2/auth when the page is on localhost', async () => {
@@ -32,7 +44,10 @@ describe('exchangeToken', () => {
   });
 
   it('uses the production path on a host that merely contains "localhost"', async () => {
-    const { client, calls } = clientAnswering({ location: '/x' }, { navigation: on('localhost.example.com') });
+    const { client, calls } = clientAnswering(
+      { location: '/x' },
+      { navigation: on('localhost.example.com') },
+    );
     await exchangeToken(client, 'ott-9');
     expect(calls[0]!.url).toBe('/login-api/v2/auth');
   });
@@ -45,7 +60,10 @@ describe('exchangeToken', () => {
   });
 
   it('prefers a configured path over both defaults', async () => {
-    const { client, calls } = clientAnswering({ location: '/x' }, { navigation: on('localhost'), tokenExchangePath: '/custom/auth' });
+    const { client, calls } = clientAnswering(
+      { location: '/x' },
+      { navigation: on('localhost'), tokenExchangePath: '/custom/auth' },
+    );
     await exchangeToken(client, 'ott-9');
     expect(calls[0]!.url).toBe('/custom/auth');
   });

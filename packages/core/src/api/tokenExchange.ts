@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defaults } from './config';
 import type { Client } from './client';
 
-export const tokenExchangeResponseSchema = /* @__PURE__ */ (() => z.object({ location: z.optional(z.nullable(z.string())) }))();
+export const tokenExchangeResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ location: z.optional(z.nullable(z.string())) }))();
 
 function tokenExchangePath(client: Client): string {
   const { tokenExchangePath, navigation } = client.config;
@@ -17,7 +18,11 @@ function tokenExchangePath(client: Client): string {
 }
 
 /** Exchanges an approved one-time token for the session; answers where to go (default /home). */
-export async function exchangeToken(client: Client, oneTimeToken: string, signal?: AbortSignal): Promise<string> {
+export async function exchangeToken(
+  client: Client,
+  oneTimeToken: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const response = await client.request({
     method: 'POST',
     path: tokenExchangePath(client),

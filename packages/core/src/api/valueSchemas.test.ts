@@ -7,17 +7,20 @@ describe('the value schemas', () => {
     expect(numberOrString().safeParse('').success).toBe(true);
     expect(numberOrString({ nonEmpty: true }).safeParse('').success).toBe(false);
     expect(numberOrString({ nonEmpty: true }).safeParse('x').success).toBe(true);
-    for (const value of [null, undefined, true, {}, [1]]) expect(numberOrString().safeParse(value).success).toBe(false);
+    for (const value of [null, undefined, true, {}, [1]])
+      expect(numberOrString().safeParse(value).success).toBe(false);
   });
 
   it('oneOf takes exactly the listed values', () => {
     const schema = oneOf(['ACCEPTED', 'REJECTED']);
     expect(schema.safeParse('ACCEPTED')).toEqual({ success: true, data: 'ACCEPTED' });
-    for (const value of ['accepted', 'OTHER', '', null, 1, ['ACCEPTED']]) expect(schema.safeParse(value).success).toBe(false);
+    for (const value of ['accepted', 'OTHER', '', null, 1, ['ACCEPTED']])
+      expect(schema.safeParse(value).success).toBe(false);
   });
 
   it('trueOrFalse takes booleans only', () => {
     expect(trueOrFalse().safeParse(false)).toEqual({ success: true, data: false });
-    for (const value of ['true', 1, null, undefined]) expect(trueOrFalse().safeParse(value).success).toBe(false);
+    for (const value of ['true', 1, null, undefined])
+      expect(trueOrFalse().safeParse(value).success).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ import * as z from 'zod/mini';
 
 /** An id the server sends as a number or as a string; `nonEmpty`: never the empty string. */
 export function numberOrString({ nonEmpty = false }: { nonEmpty?: boolean } = {}) {
-  return z.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && !(nonEmpty && value === '')));
+  return z.custom<number | string>(
+    (value) =>
+      typeof value === 'number' || (typeof value === 'string' && !(nonEmpty && value === '')),
+  );
 }
 
 /** Exactly one of `values`. */

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { baseMessages as defaultMessages, formatMessage } from '../messages/defaultMessages';
 import { CaptchaError, isCaptchaError } from './captchaErrors';
 
-const shown = (error: CaptchaError) => formatMessage(defaultMessages[error.messageKey], error.messageValues);
+const shown = (error: CaptchaError) =>
+  formatMessage(defaultMessages[error.messageKey], error.messageValues);
 
 describe('CaptchaError', () => {
   it.each([
-    ['failedToLoad', 'Captcha verification failed to load. See our FAQ page or refresh the page and try again.'],
+    [
+      'failedToLoad',
+      'Captcha verification failed to load. See our FAQ page or refresh the page and try again.',
+    ],
     ['timedOut', 'Captcha verification timed out. Please try again.'],
     ['notInitialised', 'Captcha not initialized. Please refresh the page and try again.'],
   ] as const)('%s shows the SPEC.md §8 text', (kind, text) => {
@@ -19,7 +23,9 @@ describe('CaptchaError', () => {
   it('shows a vendor error with its code', () => {
     const error = new CaptchaError('vendor', '110200');
     expect(error.code).toBe('110200');
-    expect(shown(error)).toBe('Captcha verification failed (error 110200). Please refresh the page and try again.');
+    expect(shown(error)).toBe(
+      'Captcha verification failed (error 110200). Please refresh the page and try again.',
+    );
   });
 
   it('is an Error and is recognised by its guard', () => {

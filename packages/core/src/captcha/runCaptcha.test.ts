@@ -25,7 +25,10 @@ function widget(attempts: Array<string | CaptchaError>, ready = true) {
 const vendor = (code: string) => new CaptchaError('vendor', code);
 
 async function failure(promise: Promise<unknown>): Promise<CaptchaError> {
-  const outcome = await promise.then(() => 'resolved', (error: unknown) => error);
+  const outcome = await promise.then(
+    () => 'resolved',
+    (error: unknown) => error,
+  );
   expect(outcome).toBeInstanceOf(CaptchaError);
   return outcome as CaptchaError;
 }
@@ -33,13 +36,19 @@ async function failure(promise: Promise<unknown>): Promise<CaptchaError> {
 describe('runCaptcha', () => {
   it('answers the token with the captcha type', async () => {
     const { fake } = widget(['token-1']);
-    await expect(runCaptcha(fake, { type: 'TURNSTILE' })).resolves.toEqual({ token: 'token-1', type: 'TURNSTILE' });
+    await expect(runCaptcha(fake, { type: 'TURNSTILE' })).resolves.toEqual({
+      token: 'token-1',
+      type: 'TURNSTILE',
+    });
     expect(fake.reset).not.toHaveBeenCalled();
   });
 
   it('retries a retryable Turnstile error twice, resetting before each retry', async () => {
     const { fake } = widget([vendor('300010'), vendor('600010'), 'token-3']);
-    await expect(runCaptcha(fake, { type: 'TURNSTILE' })).resolves.toEqual({ token: 'token-3', type: 'TURNSTILE' });
+    await expect(runCaptcha(fake, { type: 'TURNSTILE' })).resolves.toEqual({
+      token: 'token-3',
+      type: 'TURNSTILE',
+    });
     expect(fake.run).toHaveBeenCalledTimes(3);
     expect(fake.reset).toHaveBeenCalledTimes(2);
   });
@@ -98,8 +107,15 @@ describe('runCaptcha', () => {
 
   it('stops waiting for an attempt when aborted', async () => {
     const controller = new AbortController();
-    const fake: CaptchaWidget = { isReady: () => true, loadFailed: () => false, run: () => new Promise(() => {}), reset: vi.fn() };
-    const result = runCaptcha(fake, { type: 'TURNSTILE', signal: controller.signal }).catch((error: unknown) => error);
+    const fake: CaptchaWidget = {
+      isReady: () => true,
+      loadFailed: () => false,
+      run: () => new Promise(() => {}),
+      reset: vi.fn(),
+    };
+    const result = runCaptcha(fake, { type: 'TURNSTILE', signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(0);
     controller.abort(new DOMException('gone', 'AbortError'));
     expect(await result).toMatchObject({ name: 'AbortError' });

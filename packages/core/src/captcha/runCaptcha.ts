@@ -30,7 +30,10 @@ export interface RunCaptchaOptions {
  * whose text the form shows; nothing goes to error monitoring. The widget is reset after a
  * failure, so the next attempt always starts on a fresh challenge.
  */
-export async function runCaptcha(widget: CaptchaWidget, { type, clock, signal }: RunCaptchaOptions): Promise<CaptchaAnswer> {
+export async function runCaptcha(
+  widget: CaptchaWidget,
+  { type, clock, signal }: RunCaptchaOptions,
+): Promise<CaptchaAnswer> {
   await waitForReady(() => widget.isReady(), {
     clock,
     signal,
@@ -44,7 +47,10 @@ export async function runCaptcha(widget: CaptchaWidget, { type, clock, signal }:
       const error = cause instanceof CaptchaError ? cause : new CaptchaError('failedToLoad');
       widget.reset();
       const retryable =
-        type === 'TURNSTILE' && error.kind === 'vendor' && error.code !== undefined && turnstileErrorAction(error.code) === 'retry';
+        type === 'TURNSTILE' &&
+        error.kind === 'vendor' &&
+        error.code !== undefined &&
+        turnstileErrorAction(error.code) === 'retry';
       if (!retryable || retries >= MAX_TURNSTILE_RETRIES) throw error;
     }
   }

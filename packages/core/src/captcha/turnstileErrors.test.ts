@@ -54,8 +54,26 @@ describe('turnstileErrorAction', () => {
 
   it('lists every class of SPEC.md §8 exactly once', () => {
     expect(turnstileErrorClasses.map((entry) => entry.pattern)).toEqual([
-      '100xxx', '105xxx', '110100', '110110', '110200', '110420', '110430', '110500', '110510', '120xxx', '200010', '200100',
-      '102xxx', '103xxx', '104xxx', '11060x', '11062x', '106xxx', '300xxx', '600xxx',
+      '100xxx',
+      '105xxx',
+      '110100',
+      '110110',
+      '110200',
+      '110420',
+      '110430',
+      '110500',
+      '110510',
+      '120xxx',
+      '200010',
+      '200100',
+      '102xxx',
+      '103xxx',
+      '104xxx',
+      '11060x',
+      '11062x',
+      '106xxx',
+      '300xxx',
+      '600xxx',
     ]);
   });
 });

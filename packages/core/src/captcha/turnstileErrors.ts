@@ -5,7 +5,10 @@
  */
 export type TurnstileErrorAction = 'retry' | 'show';
 
-export const turnstileErrorClasses: ReadonlyArray<{ pattern: string; action: TurnstileErrorAction }> = [
+export const turnstileErrorClasses: ReadonlyArray<{
+  pattern: string;
+  action: TurnstileErrorAction;
+}> = [
   // Not retried: a broken set-up (site key, domain, parameters) or a browser that cannot pass.
   { pattern: '100xxx', action: 'show' },
   { pattern: '105xxx', action: 'show' },
@@ -40,5 +43,7 @@ function matches(code: string, pattern: string): boolean {
 
 /** `retry` only for the retryable classes; every other code, known or not, is shown. */
 export function turnstileErrorAction(code: string): TurnstileErrorAction {
-  return turnstileErrorClasses.find((entry) => matches(code.trim(), entry.pattern))?.action ?? 'show';
+  return (
+    turnstileErrorClasses.find((entry) => matches(code.trim(), entry.pattern))?.action ?? 'show'
+  );
 }

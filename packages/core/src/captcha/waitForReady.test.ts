@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../runtime/clock';
 import { CaptchaError } from './captchaErrors';
-import { CAPTCHA_READY_CHECK_MS, CAPTCHA_READY_TIMEOUT_MS, MAX_TURNSTILE_RETRIES, waitForReady } from './waitForReady';
+import {
+  CAPTCHA_READY_CHECK_MS,
+  CAPTCHA_READY_TIMEOUT_MS,
+  MAX_TURNSTILE_RETRIES,
+  waitForReady,
+} from './waitForReady';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -70,7 +75,9 @@ describe('waitForReady', () => {
   it('rejects at the next check with a known load failure', async () => {
     let failed = false;
     const outcome = track(
-      waitForReady(() => false, { failure: () => (failed ? new CaptchaError('failedToLoad') : undefined) }),
+      waitForReady(() => false, {
+        failure: () => (failed ? new CaptchaError('failedToLoad') : undefined),
+      }),
     );
     await vi.advanceTimersByTimeAsync(300);
     failed = true;

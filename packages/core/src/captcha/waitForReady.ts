@@ -20,8 +20,17 @@ export interface WaitForReadyOptions {
  * Resolves once `isReady()` holds, checking at once and then every 100 ms on the clock; rejects
  * with `timedOut` when it still does not hold at 10 s, or at once with a known load failure.
  */
-export function waitForReady(isReady: () => boolean, options: WaitForReadyOptions = {}): Promise<void> {
-  const { clock = systemClock, signal, failure, timeoutMs = CAPTCHA_READY_TIMEOUT_MS, intervalMs = CAPTCHA_READY_CHECK_MS } = options;
+export function waitForReady(
+  isReady: () => boolean,
+  options: WaitForReadyOptions = {},
+): Promise<void> {
+  const {
+    clock = systemClock,
+    signal,
+    failure,
+    timeoutMs = CAPTCHA_READY_TIMEOUT_MS,
+    intervalMs = CAPTCHA_READY_CHECK_MS,
+  } = options;
   // Counted in checks, not read from the clock: elapsed time is exactly checks × interval.
   const lastCheck = Math.ceil(timeoutMs / intervalMs);
   return new Promise((resolve, reject) => {

@@ -36,4 +36,3 @@ export const builtInChallengeSpecs: ChallengeSpecs = {
   INITIATE_CHANGE_PHONE_NUMBER_FLOW: changePhoneNumberSpec,
   PASSKEY: passkeySpec,
 };
-

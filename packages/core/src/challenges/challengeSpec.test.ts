@@ -3,23 +3,34 @@ import type { Challenge } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
 import { formatMessage, type MessageKey } from '../messages/defaultMessages';
 import { defaultMessages } from '../messages/allMessages';
-import { methodLabel, readAttributes, type AttributesSchema, type ChallengeSpec } from './challengeSpec';
+import {
+  methodLabel,
+  readAttributes,
+  type AttributesSchema,
+  type ChallengeSpec,
+} from './challengeSpec';
 
 const question = (attributes?: Record<string, unknown> | null): Challenge => ({
   type: 'SECURITY_QUESTION',
   ...(attributes === undefined ? {} : { viewData: { attributes } }),
 });
 const questionSchema = /* @__PURE__ */ (() => z.object({ question: z.string() }))();
-const t = (key: MessageKey, values?: Record<string, string | number>) => formatMessage(defaultMessages[key], values);
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  formatMessage(defaultMessages[key], values);
 
 describe('readAttributes', () => {
   it('parses the attributes with the spec’s schema, dropping what it does not read', () => {
     const spec: ChallengeSpec<{ question: string }> = { attributes: questionSchema };
-    expect(readAttributes(spec, question({ question: 'First school?', other: 1 }))).toEqual({ question: 'First school?' });
+    expect(readAttributes(spec, question({ question: 'First school?', other: 1 }))).toEqual({
+      question: 'First school?',
+    });
   });
 
   it('answers the attributes as sent when there is no schema (or no spec), and {} when none were sent', () => {
-    expect(readAttributes({}, question({ question: 'First school?', other: 1 }))).toEqual({ question: 'First school?', other: 1 });
+    expect(readAttributes({}, question({ question: 'First school?', other: 1 }))).toEqual({
+      question: 'First school?',
+      other: 1,
+    });
     expect(readAttributes(undefined, question({ a: 1 }))).toEqual({ a: 1 });
     expect(readAttributes({}, question())).toEqual({});
     expect(readAttributes({}, question(null))).toEqual({});
@@ -50,19 +61,25 @@ describe('readAttributes', () => {
     const handWritten: AttributesSchema<{ question: string }> = {
       '~standard': {
         validate: (value) =>
-          typeof value === 'object' && value !== null && typeof (value as { question?: unknown }).question === 'string'
+          typeof value === 'object' &&
+          value !== null &&
+          typeof (value as { question?: unknown }).question === 'string'
             ? { value: { question: (value as { question: string }).question } }
             : { issues: [{ message: 'question must be text' }] },
       },
     };
-    expect(readAttributes({ attributes: handWritten }, question({ question: 'Pet?' }))).toEqual({ question: 'Pet?' });
+    expect(readAttributes({ attributes: handWritten }, question({ question: 'Pet?' }))).toEqual({
+      question: 'Pet?',
+    });
     expect(() => readAttributes({ attributes: handWritten }, question({}))).toThrow(GatehouseError);
   });
 });
 
 describe('methodLabel', () => {
   it('reads a label function with the translator, or shows plain text as it is', () => {
-    expect(methodLabel({ label: (translate) => translate('challenge.method.SMS') }, question(), t)).toBe('Text message (SMS)');
+    expect(
+      methodLabel({ label: (translate) => translate('challenge.method.SMS') }, question(), t),
+    ).toBe('Text message (SMS)');
     expect(methodLabel({ label: 'Security question' }, question(), t)).toBe('Security question');
   });
 

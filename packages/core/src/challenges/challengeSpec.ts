@@ -80,19 +80,29 @@ export type ChallengeSpecs = Readonly<Partial<Record<string, ChallengeSpec<any>>
  * The challenge's attributes as its spec reads them: parsed by the spec's schema, or as sent
  * when it has none. Throws `unexpected.error` when they fail the schema (a malformed answer).
  */
-export function readAttributes<Attributes>(spec: ChallengeSpec<Attributes> | undefined, challenge: Challenge): Attributes {
+export function readAttributes<Attributes>(
+  spec: ChallengeSpec<Attributes> | undefined,
+  challenge: Challenge,
+): Attributes {
   const sent: ChallengeAttributes = challenge.viewData?.attributes ?? {};
   if (!spec?.attributes) return sent as Attributes;
   const result = spec.attributes['~standard'].validate(sent);
   if (result instanceof Promise) {
-    throw unexpectedError(200, new Error(`The ${challenge.type} challenge's attributes schema is asynchronous.`));
+    throw unexpectedError(
+      200,
+      new Error(`The ${challenge.type} challenge's attributes schema is asynchronous.`),
+    );
   }
   if (result.issues) throw unexpectedError(200, result.issues);
   return result.value;
 }
 
 /** The method's name for `challenge` on "Choose a 2-step verification method". */
-export function methodLabel(spec: ChallengeSpec<unknown> | undefined, challenge: Challenge, t: Translate): string {
+export function methodLabel(
+  spec: ChallengeSpec<unknown> | undefined,
+  challenge: Challenge,
+  t: Translate,
+): string {
   const label = spec?.label;
   if (typeof label === 'function') return label(t);
   return label ?? challenge.type;

@@ -1,4 +1,9 @@
-import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientErrorCodes,
+  GatehouseError,
+  isAbortError,
+} from '../errors/gatehouseError';
 import { allowedUrl, type Navigation } from '../runtime/navigation';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
@@ -17,7 +22,12 @@ export const answerErrorCodes = {
 export function verifyFailureOutcome(error: GatehouseError): 'logout' | 'failure' | 'retry' {
   if (error.code === answerErrorCodes.attemptLimit) return 'logout';
   // No error body we could read (empty, HTML) on a 5xx: nothing to show the user here.
-  if (error.status >= 500 && error.code === clientErrorCodes.unexpected && error.serverMessage === undefined) return 'failure';
+  if (
+    error.status >= 500 &&
+    error.code === clientErrorCodes.unexpected &&
+    error.serverMessage === undefined
+  )
+    return 'failure';
   return 'retry';
 }
 
@@ -39,7 +49,10 @@ export interface AnswerVerifyContext {
  * Settles a password or phone-guess verify: passed, or one of the outcomes above. An answer
  * that arrives after the challenge was disposed (its signal aborted) changes nothing.
  */
-export function settleAnswerVerify(request: Promise<void>, { signal, set, navigation, onVerified, onFailure }: AnswerVerifyContext): void {
+export function settleAnswerVerify(
+  request: Promise<void>,
+  { signal, set, navigation, onVerified, onFailure }: AnswerVerifyContext,
+): void {
   set({ phase: 'verifying', error: null });
   request.then(
     () => {

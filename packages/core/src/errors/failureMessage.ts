@@ -5,7 +5,10 @@ import { clientErrorCodes } from './gatehouseError';
  * The catalogue text for a failure without a server message: a call that ran out of time has
  * its own (the user can check the connection and retry), anything else shows `fallback`.
  */
-export function failureMessageKey(error: { code: string } | null | undefined, fallback: MessageKey): MessageKey {
+export function failureMessageKey(
+  error: { code: string } | null | undefined,
+  fallback: MessageKey,
+): MessageKey {
   return error?.code === clientErrorCodes.timeout ? 'common.timeout' : fallback;
 }
 
@@ -40,7 +43,10 @@ export function splitMessageLink(message: string): { text: string; action?: Aler
   const url = /https?:\/\//i.test(plain) ? BARE_URL.exec(plain) : null;
   if (url) {
     const href = url[0].replace(/[.,;:!?)]+$/, '');
-    return { text: plain.replace(href, '').replace(/\s+/g, ' ').trim(), action: { label: { key: 'common.getHelp' }, href } };
+    return {
+      text: plain.replace(href, '').replace(/\s+/g, ' ').trim(),
+      action: { label: { key: 'common.getHelp' }, href },
+    };
   }
   return { text: plain.trim() };
 }

@@ -12,6 +12,10 @@ describe('asGatehouseError', () => {
     const error = asGatehouseError(thrown);
     expect(error).toBeInstanceOf(GatehouseError);
     expect(error).toMatchObject({ status: 0, code: clientErrorCodes.unexpected, cause: thrown });
-    expect(asGatehouseError('text')).toMatchObject({ status: 0, code: clientErrorCodes.unexpected, cause: 'text' });
+    expect(asGatehouseError('text')).toMatchObject({
+      status: 0,
+      code: clientErrorCodes.unexpected,
+      cause: 'text',
+    });
   });
 });

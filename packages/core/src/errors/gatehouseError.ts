@@ -57,7 +57,13 @@ export class GatehouseError extends Error {
 
   /** Tokens never reach logs: the one-time token is left out of the serialised form. */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, status: this.status, code: this.code, message: this.serverMessage, params: this.params };
+    return {
+      name: this.name,
+      status: this.status,
+      code: this.code,
+      message: this.serverMessage,
+      params: this.params,
+    };
   }
 }
 
@@ -67,7 +73,11 @@ export function isGatehouseError(value: unknown): value is GatehouseError {
 
 /** True for the DOMException fetch throws when its signal aborts. */
 export function isAbortError(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 export function unexpectedError(status: number, cause?: unknown): GatehouseError {

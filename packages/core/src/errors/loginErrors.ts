@@ -12,7 +12,12 @@ export const loginErrorCodes = {
 
 export type LoginErrorOutcome =
   | { kind: 'alert'; message: { key: MessageKey } | { text: string }; actions: AlertAction[] }
-  | { kind: 'deactivated'; title: string | undefined; message: string | undefined; canAppeal: boolean }
+  | {
+      kind: 'deactivated';
+      title: string | undefined;
+      message: string | undefined;
+      canAppeal: boolean;
+    }
   | { kind: 'redirect'; href: string }
   /** The server asked for a redirect but gave nowhere to go: logged, and shown as a plain failure. */
   | { kind: 'missingRedirect'; code: string };
@@ -30,7 +35,10 @@ export function describeLoginError(error: GatehouseError): LoginErrorOutcome {
       };
     case loginErrorCodes.selfReactivationEligible:
       if (!error.oneTimeToken) return { kind: 'missingRedirect', code: error.code };
-      return { kind: 'redirect', href: `${loginLinks.reactivate}${encodeURIComponent(error.oneTimeToken)}` };
+      return {
+        kind: 'redirect',
+        href: `${loginLinks.reactivate}${encodeURIComponent(error.oneTimeToken)}`,
+      };
     case loginErrorCodes.mandatoryUpdatePhoneNumber: {
       const link = params.link ?? params.url ?? params.redirectUrl;
       return typeof link === 'string' && link !== ''
@@ -41,7 +49,9 @@ export function describeLoginError(error: GatehouseError): LoginErrorOutcome {
       break;
   }
   const actions: AlertAction[] = [];
-  let message: { key: MessageKey } | { text: string } = { key: failureMessageKey(error, 'common.somethingWentWrong') };
+  let message: { key: MessageKey } | { text: string } = {
+    key: failureMessageKey(error, 'common.somethingWentWrong'),
+  };
   if (error.serverMessage) {
     const split = splitMessageLink(error.serverMessage);
     if (split.text) message = { text: split.text };

@@ -5,7 +5,11 @@ describe('parseErrorBody (API.md §3)', () => {
   it('reads a single error with message and params', () => {
     const error = parseErrorBody(
       401,
-      JSON.stringify({ code: 'invalid_email_password', message: 'Wrong email or password.', params: { messageTitle: 'Oops', canAppeal: true, action: 'contact' } }),
+      JSON.stringify({
+        code: 'invalid_email_password',
+        message: 'Wrong email or password.',
+        params: { messageTitle: 'Oops', canAppeal: true, action: 'contact' },
+      }),
     );
     expect(error).toBeInstanceOf(GatehouseError);
     expect(error).toMatchObject({
@@ -22,17 +26,37 @@ describe('parseErrorBody (API.md §3)', () => {
   it('reads the first entry of an errors list and turns its arguments into strings', () => {
     const error = parseErrorBody(
       400,
-      JSON.stringify({ errors: [{ code: 'duplicated_phone_number', message: 'Already used.', arguments: ['a', 2, true] }, { code: 'other' }] }),
+      JSON.stringify({
+        errors: [
+          { code: 'duplicated_phone_number', message: 'Already used.', arguments: ['a', 2, true] },
+          { code: 'other' },
+        ],
+      }),
     );
-    expect(error).toMatchObject({ status: 400, code: 'duplicated_phone_number', serverMessage: 'Already used.', arguments: ['a', '2', 'true'] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'duplicated_phone_number',
+      serverMessage: 'Already used.',
+      arguments: ['a', '2', 'true'],
+    });
   });
 
   it('reads a token and parameters, and merges params over parameters', () => {
     const error = parseErrorBody(
       403,
-      JSON.stringify({ code: 'self_reactivation_eligible', oneTimeToken: 'ott-r', parameters: { a: 'from parameters', b: 'b' }, params: { a: 'from params' } }),
+      JSON.stringify({
+        code: 'self_reactivation_eligible',
+        oneTimeToken: 'ott-r',
+        parameters: { a: 'from parameters', b: 'b' },
+        params: { a: 'from params' },
+      }),
     );
-    expect(error).toMatchObject({ status: 403, code: 'self_reactivation_eligible', oneTimeToken: 'ott-r', params: { a: 'from params', b: 'b' } });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'self_reactivation_eligible',
+      oneTimeToken: 'ott-r',
+      params: { a: 'from params', b: 'b' },
+    });
   });
 
   it('treats a null message as no message, and uses the code as the Error message', () => {
@@ -60,7 +84,12 @@ describe('parseErrorBody (API.md §3)', () => {
   ])('gives unexpected.error for %s', (_, text) => {
     const error = parseErrorBody(500, text);
     expect(error).toBeInstanceOf(GatehouseError);
-    expect(error).toMatchObject({ status: 500, code: 'unexpected.error', serverMessage: undefined, params: {} });
+    expect(error).toMatchObject({
+      status: 500,
+      code: 'unexpected.error',
+      serverMessage: undefined,
+      params: {},
+    });
   });
 
   it('keeps the status it was given', () => {
@@ -68,7 +97,10 @@ describe('parseErrorBody (API.md §3)', () => {
   });
 
   it('never puts the token in the serialised error', () => {
-    const error = parseErrorBody(403, JSON.stringify({ code: 'self_reactivation_eligible', oneTimeToken: 'very-secret' }));
+    const error = parseErrorBody(
+      403,
+      JSON.stringify({ code: 'self_reactivation_eligible', oneTimeToken: 'very-secret' }),
+    );
     expect(JSON.stringify(error)).not.toContain('very-secret');
     expect(JSON.stringify({ wrapped: error })).not.toContain('very-secret');
   });
@@ -77,7 +109,10 @@ describe('parseErrorBody (API.md §3)', () => {
 describe('the token an error carries', () => {
   it('is readable but never enumerable, so inspection and error trackers do not copy it', async () => {
     const { inspect } = await import('node:util');
-    const error = parseErrorBody(403, JSON.stringify({ code: 'self_reactivation_eligible', oneTimeToken: 'secret-ott' }));
+    const error = parseErrorBody(
+      403,
+      JSON.stringify({ code: 'self_reactivation_eligible', oneTimeToken: 'secret-ott' }),
+    );
     expect(error.oneTimeToken).toBe('secret-ott');
     expect(Object.keys(error)).not.toContain('oneTimeToken');
     expect(inspect(error)).not.toContain('secret-ott');

@@ -5,18 +5,20 @@ import { GatehouseError, unexpectedError } from './gatehouseError';
 // login page's other schemas already use it (a record would add its own code to that page).
 const paramsSchema = /* @__PURE__ */ (() => z.optional(z.looseObject({})))();
 
-const singleErrorSchema = /* @__PURE__ */ (() => z.object({
-  code: z.string(),
-  message: z.optional(z.nullable(z.string())),
-  params: paramsSchema,
-  parameters: paramsSchema,
-  oneTimeToken: z.optional(z.string()),
-  arguments: z.optional(z.array(z.unknown())),
-}))();
+const singleErrorSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    message: z.optional(z.nullable(z.string())),
+    params: paramsSchema,
+    parameters: paramsSchema,
+    oneTimeToken: z.optional(z.string()),
+    arguments: z.optional(z.array(z.unknown())),
+  }))();
 
-const errorListSchema = /* @__PURE__ */ (() => z.object({
-  errors: z.array(singleErrorSchema).check(z.minLength(1)),
-}))();
+const errorListSchema = /* @__PURE__ */ (() =>
+  z.object({
+    errors: z.array(singleErrorSchema).check(z.minLength(1)),
+  }))();
 
 /**
  * Reads any error body of the contract (a single error, an `errors` list, or one carrying a
@@ -30,7 +32,9 @@ export function parseErrorBody(status: number, text: string): GatehouseError {
     return unexpectedError(status);
   }
   const list = errorListSchema.safeParse(json);
-  const single = list.success ? { success: true as const, data: list.data.errors[0]! } : singleErrorSchema.safeParse(json);
+  const single = list.success
+    ? { success: true as const, data: list.data.errors[0]! }
+    : singleErrorSchema.safeParse(json);
   if (!single.success) return unexpectedError(status);
   const body = single.data;
   return new GatehouseError({

@@ -29,7 +29,10 @@ export type SignupPhoneErrorOutcome =
   | { kind: 'duplicate'; maskedDuplicateEmail: string | undefined }
   | { kind: 'alert'; alert: SignupPhoneAlert };
 
-const contactAction: AlertAction = /* @__PURE__ */ (() => ({ label: { key: 'signupPhone.contactUs' }, href: signupPhoneLinks.contactHelp }))();
+const contactAction: AlertAction = /* @__PURE__ */ (() => ({
+  label: { key: 'signupPhone.contactUs' },
+  href: signupPhoneLinks.contactHelp,
+}))();
 
 /** SPEC.md §8 for the sign-up phone calls: duplicate screens, the blocked message with its contact link, else a plain alert. */
 export function describeSignupPhoneError(error: GatehouseError): SignupPhoneErrorOutcome {
@@ -37,7 +40,11 @@ export function describeSignupPhoneError(error: GatehouseError): SignupPhoneErro
     case signupPhoneErrorCodes.duplicated:
     case signupPhoneErrorCodes.repeated: {
       const email = error.params.maskedDuplicateEmail;
-      return { kind: 'duplicate', maskedDuplicateEmail: typeof email === 'string' && email.trim() !== '' ? email.trim() : undefined };
+      return {
+        kind: 'duplicate',
+        maskedDuplicateEmail:
+          typeof email === 'string' && email.trim() !== '' ? email.trim() : undefined,
+      };
     }
     case signupPhoneErrorCodes.blocked: {
       // The server's text (markup stripped, a link in it kept as an action), then the contact link.
@@ -46,17 +53,26 @@ export function describeSignupPhoneError(error: GatehouseError): SignupPhoneErro
         kind: 'alert',
         alert: {
           message: text ? { text } : { key: 'signupPhone.blocked' },
-          actions: action && action.href !== contactAction.href ? [action, contactAction] : [contactAction],
+          actions:
+            action && action.href !== contactAction.href
+              ? [action, contactAction]
+              : [contactAction],
         },
       };
     }
     default: {
       // A client-side failure has no text for the user; a 4xx with a message (e.g. an invalid number) does.
-      const usable = error.status >= 400 && error.status < 500 && error.code !== 'unexpected.error' && error.serverMessage;
+      const usable =
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.code !== 'unexpected.error' &&
+        error.serverMessage;
       return {
         kind: 'alert',
         alert: {
-          message: usable ? { text: splitMessageLink(usable).text } : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
+          message: usable
+            ? { text: splitMessageLink(usable).text }
+            : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
           actions: [],
         },
       };

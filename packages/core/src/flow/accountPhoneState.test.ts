@@ -25,7 +25,15 @@ const alert: AccountPhoneAlert = { message: { key: 'signupPhone.blocked' }, acti
 const loadAlert: AccountPhoneAlert = { message: { key: 'accountPhone.loadFailed' }, actions: [] };
 
 const entry = (target: PhoneNumber | null, numbers: readonly PhoneNumber[]) =>
-  ({ status: 'PHONE_NUMBER', numbers, target, phone: null, submitting: false, alert: null, approvalClosed: false }) as const;
+  ({
+    status: 'PHONE_NUMBER',
+    numbers,
+    target,
+    phone: null,
+    submitting: false,
+    alert: null,
+    approvalClosed: false,
+  }) as const;
 
 const states = {
   loading: initialAccountPhoneState,
@@ -39,13 +47,30 @@ const states = {
   changeSubmitting: { ...entry(primary, [primary]), phone, submitting: true },
   changeWithAlert: { ...entry(primary, [primary]), phone, alert },
   changeClosed: { ...entry(primary, [primary]), phone, approvalClosed: true },
-  recognise: { status: 'DUPLICATE_PHONE_NUMBER', numbers: [primary], target: primary, phone, step: 'recognise', maskedDuplicateEmail: 'j•••@example.com' },
-  access: { status: 'DUPLICATE_PHONE_NUMBER', numbers: [primary], target: primary, phone, step: 'access', maskedDuplicateEmail: 'j•••@example.com' },
+  recognise: {
+    status: 'DUPLICATE_PHONE_NUMBER',
+    numbers: [primary],
+    target: primary,
+    phone,
+    step: 'recognise',
+    maskedDuplicateEmail: 'j•••@example.com',
+  },
+  access: {
+    status: 'DUPLICATE_PHONE_NUMBER',
+    numbers: [primary],
+    target: primary,
+    phone,
+    step: 'access',
+    maskedDuplicateEmail: 'j•••@example.com',
+  },
   saved: { status: 'SAVED', numbers: [changed], saved: changed, approvalResult: 'APPROVED' },
 } satisfies Record<string, AccountPhoneState>;
 type Name = keyof typeof states;
 
-const duplicate: AccountPhoneErrorOutcome = { kind: 'duplicate', maskedDuplicateEmail: 'j•••@example.com' };
+const duplicate: AccountPhoneErrorOutcome = {
+  kind: 'duplicate',
+  maskedDuplicateEmail: 'j•••@example.com',
+};
 const events = {
   LOADED: { type: 'LOADED', numbers: [primary] },
   LOAD_FAILED: { type: 'LOAD_FAILED', alert: loadAlert },
@@ -86,7 +111,11 @@ const table: Array<[Name, EventName, AccountPhoneState]> = [
   ['changeSubmitting', 'SAVE_ALERT', states.changeWithAlert],
   ['changeSubmitting', 'SAVE_CLOSED', states.changeClosed],
   ['changeSubmitting', 'INTERRUPTED', { ...states.changeSubmitting, submitting: false }],
-  ['addSubmitting', 'SAVED_UPDATE', { status: 'SAVED', numbers: [changed], saved: changed, approvalResult: 'APPROVED' }],
+  [
+    'addSubmitting',
+    'SAVED_UPDATE',
+    { status: 'SAVED', numbers: [changed], saved: changed, approvalResult: 'APPROVED' },
+  ],
   ['addSubmitting', 'SAVE_DUPLICATE', { ...states.recognise, numbers: [], target: null }],
   ['addSubmitting', 'SAVE_ALERT', { ...entry(null, []), phone, alert }],
   ['addSubmitting', 'SAVE_CLOSED', { ...entry(null, []), phone, approvalClosed: true }],
@@ -110,7 +139,9 @@ describe('accountPhoneTransition', () => {
 
   const changing = new Set(table.map(([from, event]) => `${from}/${event}`));
   const unchanged = (Object.keys(states) as Name[]).flatMap((from) =>
-    (Object.keys(events) as EventName[]).filter((event) => !changing.has(`${from}/${event}`)).map((event) => [from, event] as const),
+    (Object.keys(events) as EventName[])
+      .filter((event) => !changing.has(`${from}/${event}`))
+      .map((event) => [from, event] as const),
   );
 
   it.each(unchanged)('%s ignores %s', (from, event) => {
@@ -130,23 +161,41 @@ describe('accountPhoneTransition', () => {
 
   it('a created number joins the list; an updated one replaces its entry in place', () => {
     const adding: AccountPhoneState = { ...entry(null, [secondary]), phone, submitting: true };
-    expect(accountPhoneTransition(adding, { type: 'SAVED', result: { phoneNumber: created, approvalResult: undefined } })).toEqual({
+    expect(
+      accountPhoneTransition(adding, {
+        type: 'SAVED',
+        result: { phoneNumber: created, approvalResult: undefined },
+      }),
+    ).toEqual({
       status: 'SAVED',
       numbers: [secondary, created],
       saved: created,
       approvalResult: undefined,
     });
-    const updating: AccountPhoneState = { ...entry(primary, [secondary, primary]), phone, submitting: true };
-    expect(accountPhoneTransition(updating, events.SAVED_UPDATE)).toMatchObject({ numbers: [secondary, changed] });
+    const updating: AccountPhoneState = {
+      ...entry(primary, [secondary, primary]),
+      phone,
+      submitting: true,
+    };
+    expect(accountPhoneTransition(updating, events.SAVED_UPDATE)).toMatchObject({
+      numbers: [secondary, changed],
+    });
   });
 
   it('matches a number id given as a string to the same number id', () => {
-    expect(accountPhoneTransition(states.list, { type: 'CHANGE', id: '101' })).toEqual(states.changing);
+    expect(accountPhoneTransition(states.list, { type: 'CHANGE', id: '101' })).toEqual(
+      states.changing,
+    );
   });
 
   it('remembers the number through the duplicate screens and back', () => {
     let state: AccountPhoneState = states.changing;
-    for (const event of [events.SUBMIT, events.SAVE_DUPLICATE, events.NOT_RECOGNISED, events.CHANGE_NUMBER]) {
+    for (const event of [
+      events.SUBMIT,
+      events.SAVE_DUPLICATE,
+      events.NOT_RECOGNISED,
+      events.CHANGE_NUMBER,
+    ]) {
       state = accountPhoneTransition(state, event);
     }
     expect(state).toEqual({ ...entry(primary, [primary]), phone });
@@ -164,7 +213,9 @@ const contact = { label: { key: 'signupPhone.contactUs' }, href: signupPhoneLink
 
 describe('describeAccountPhoneError', () => {
   it('a closed approval modal is no failure: back to the entry', () => {
-    expect(describeAccountPhoneError(stepUpFailure('SCA_MODAL_CLOSED'))).toEqual({ kind: 'approvalClosed' });
+    expect(describeAccountPhoneError(stepUpFailure('SCA_MODAL_CLOSED'))).toEqual({
+      kind: 'approvalClosed',
+    });
   });
 
   it('the cool-off has its own text; the other step-up errors the generic one', () => {
@@ -180,12 +231,21 @@ describe('describeAccountPhoneError', () => {
     }
   });
 
-  it.each(['duplicated_phone_number', 'phone.number.repeated'])('%s → the duplicate screens', (code) => {
-    expect(describeAccountPhoneError(error(409, code, 'Taken', { maskedDuplicateEmail: 'j•••@example.com' }))).toEqual(duplicate);
-  });
+  it.each(['duplicated_phone_number', 'phone.number.repeated'])(
+    '%s → the duplicate screens',
+    (code) => {
+      expect(
+        describeAccountPhoneError(
+          error(409, code, 'Taken', { maskedDuplicateEmail: 'j•••@example.com' }),
+        ),
+      ).toEqual(duplicate);
+    },
+  );
 
   it('user.phonenumber.blocked → the server text, the help article first, then the contact link', () => {
-    expect(describeAccountPhoneError(error(400, 'user.phonenumber.blocked', 'This number is blocked.'))).toEqual({
+    expect(
+      describeAccountPhoneError(error(400, 'user.phonenumber.blocked', 'This number is blocked.')),
+    ).toEqual({
       kind: 'alert',
       alert: { message: { text: 'This number is blocked.' }, actions: [help, contact] },
     });
@@ -197,13 +257,24 @@ describe('describeAccountPhoneError', () => {
 
   it('a blocked message linking the help article itself does not list it twice', () => {
     const outcome = describeAccountPhoneError(
-      error(400, 'user.phonenumber.blocked', `Blocked. <a href="${helpLinks.blockedPhoneNumber}">Read more</a>`),
+      error(
+        400,
+        'user.phonenumber.blocked',
+        `Blocked. <a href="${helpLinks.blockedPhoneNumber}">Read more</a>`,
+      ),
     );
-    expect(outcome).toEqual({ kind: 'alert', alert: { message: { text: 'Blocked.' }, actions: [help, contact] } });
+    expect(outcome).toEqual({
+      kind: 'alert',
+      alert: { message: { text: 'Blocked.' }, actions: [help, contact] },
+    });
   });
 
   it('a 4xx with a message shows it; anything else the generic text', () => {
-    expect(describeAccountPhoneError(error(403, 'approval_rejected', 'This approval is not valid any more.'))).toEqual({
+    expect(
+      describeAccountPhoneError(
+        error(403, 'approval_rejected', 'This approval is not valid any more.'),
+      ),
+    ).toEqual({
       kind: 'alert',
       alert: { message: { text: 'This approval is not valid any more.' }, actions: [] },
     });
@@ -216,11 +287,18 @@ describe('describeAccountPhoneError', () => {
 
 describe('describePhoneNumbersLoadError', () => {
   it('a 4xx with a message shows it; anything else "We couldn\'t load your phone numbers."', () => {
-    expect(describePhoneNumbersLoadError(error(401, 'session_expired', 'Please log in again.'))).toEqual({
+    expect(
+      describePhoneNumbersLoadError(error(401, 'session_expired', 'Please log in again.')),
+    ).toEqual({
       message: { text: 'Please log in again.' },
       actions: [],
     });
-    for (const e of [error(500, 'server_error', 'Stack'), error(400, 'unexpected.error', 'x'), error(0, 'network.error'), error(404, 'nope')]) {
+    for (const e of [
+      error(500, 'server_error', 'Stack'),
+      error(400, 'unexpected.error', 'x'),
+      error(0, 'network.error'),
+      error(404, 'nope'),
+    ]) {
       expect(describePhoneNumbersLoadError(e)).toEqual(loadAlert);
     }
   });

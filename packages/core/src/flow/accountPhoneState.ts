@@ -105,7 +105,10 @@ export function describeAccountPhoneError(error: GatehouseError): AccountPhoneEr
   }
   const outcome = describeSignupPhoneError(error);
   if (error.code === accountPhoneErrorCodes.blocked && outcome.kind === 'alert') {
-    const help = { label: { key: 'accountPhone.blockedHelp' as const }, href: helpLinks.blockedPhoneNumber };
+    const help = {
+      label: { key: 'accountPhone.blockedHelp' as const },
+      href: helpLinks.blockedPhoneNumber,
+    };
     const others = outcome.alert.actions.filter((action) => action.href !== help.href);
     return { kind: 'alert', alert: { ...outcome.alert, actions: [help, ...others] } };
   }
@@ -114,34 +117,62 @@ export function describeAccountPhoneError(error: GatehouseError): AccountPhoneEr
 
 /** The list call's failure: the server's 4xx text, else "We couldn't load your phone numbers." */
 export function describePhoneNumbersLoadError(error: GatehouseError): AccountPhoneAlert {
-  const usable = error.status >= 400 && error.status < 500 && error.code !== 'unexpected.error' && error.serverMessage?.trim();
+  const usable =
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.code !== 'unexpected.error' &&
+    error.serverMessage?.trim();
   return { message: usable ? { text: usable } : { key: 'accountPhone.loadFailed' }, actions: [] };
 }
 
 /** The flow as one pure function: which state follows which. Calls and callbacks live in the store. */
-export function accountPhoneTransition(state: AccountPhoneState, event: AccountPhoneEvent): AccountPhoneState {
+export function accountPhoneTransition(
+  state: AccountPhoneState,
+  event: AccountPhoneEvent,
+): AccountPhoneState {
   switch (event.type) {
     case 'LOADED':
-      if (state.status !== 'LOADING' && !(state.status === 'LOAD_FAILED' && state.retrying)) return state;
+      if (state.status !== 'LOADING' && !(state.status === 'LOAD_FAILED' && state.retrying))
+        return state;
       return { status: 'LIST', numbers: event.numbers };
     case 'LOAD_FAILED':
-      if (state.status !== 'LOADING' && !(state.status === 'LOAD_FAILED' && state.retrying)) return state;
+      if (state.status !== 'LOADING' && !(state.status === 'LOAD_FAILED' && state.retrying))
+        return state;
       return { status: 'LOAD_FAILED', alert: event.alert, retrying: false };
     case 'RETRY_LOAD':
       if (state.status !== 'LOAD_FAILED' || state.retrying) return state;
       return { ...state, retrying: true };
     case 'ADD':
       if (state.status !== 'LIST' || hasPrimaryPhoneNumber(state.numbers)) return state;
-      return { status: 'PHONE_NUMBER', numbers: state.numbers, target: null, phone: null, submitting: false, alert: null, approvalClosed: false };
+      return {
+        status: 'PHONE_NUMBER',
+        numbers: state.numbers,
+        target: null,
+        phone: null,
+        submitting: false,
+        alert: null,
+        approvalClosed: false,
+      };
     case 'CHANGE': {
       if (state.status !== 'LIST') return state;
       const target = state.numbers.find((number) => sameId(number.id, event.id));
       if (!target) return state;
-      return { status: 'PHONE_NUMBER', numbers: state.numbers, target, phone: null, submitting: false, alert: null, approvalClosed: false };
+      return {
+        status: 'PHONE_NUMBER',
+        numbers: state.numbers,
+        target,
+        phone: null,
+        submitting: false,
+        alert: null,
+        approvalClosed: false,
+      };
     }
     case 'CANCEL':
       // Not while a save is on its way: its approval modal is open, the entry behind it inert.
-      if (state.status === 'DUPLICATE_PHONE_NUMBER' || (state.status === 'PHONE_NUMBER' && !state.submitting)) {
+      if (
+        state.status === 'DUPLICATE_PHONE_NUMBER' ||
+        (state.status === 'PHONE_NUMBER' && !state.submitting)
+      ) {
         return { status: 'LIST', numbers: state.numbers };
       }
       return state;
@@ -198,7 +229,8 @@ export function accountPhoneTransition(state: AccountPhoneState, event: AccountP
       if (state.status !== 'SAVED') return state;
       return { status: 'LIST', numbers: state.numbers };
     case 'INTERRUPTED':
-      if (state.status === 'PHONE_NUMBER' && state.submitting) return { ...state, submitting: false };
+      if (state.status === 'PHONE_NUMBER' && state.submitting)
+        return { ...state, submitting: false };
       if (state.status === 'LOAD_FAILED' && state.retrying) return { ...state, retrying: false };
       return state;
     default: {

@@ -7,7 +7,10 @@ import { createAccountPhoneStore, type AccountPhoneStoreOptions } from './create
 type Route = (request: Request) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const origin = 'https://bank.example';
@@ -26,12 +29,20 @@ function api(numbers: unknown[] = [primary]): Route {
       return json(403, { code: 'approval_required' }, { 'X-2FA-APPROVAL': 'ott-approve' });
     }
     const body = (await request.json()) as { phoneNumber: string };
-    const id = request.method === 'PUT' ? Number(new URL(request.url).pathname.split('/').pop()) : 201;
-    return json(200, { id, type: 'PRIMARY', phoneNumber: body.phoneNumber }, { 'X-2FA-APPROVAL-RESULT': 'APPROVED' });
+    const id =
+      request.method === 'PUT' ? Number(new URL(request.url).pathname.split('/').pop()) : 201;
+    return json(
+      200,
+      { id, type: 'PRIMARY', phoneNumber: body.phoneNumber },
+      { 'X-2FA-APPROVAL-RESULT': 'APPROVED' },
+    );
   };
 }
 
-function setup(route: Route = api(), options: Partial<AccountPhoneStoreOptions> & { approve?: StepUpUi['approve'] } = {}) {
+function setup(
+  route: Route = api(),
+  options: Partial<AccountPhoneStoreOptions> & { approve?: StepUpUi['approve'] } = {},
+) {
   const requests: Request[] = [];
   const send = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -40,7 +51,10 @@ function setup(route: Route = api(), options: Partial<AccountPhoneStoreOptions> 
   });
   const approve = vi.fn<StepUpUi['approve']>(options.approve ?? (async () => {}));
   const ui: StepUpUi = { approve, coolOff: async () => {} };
-  const client = createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(send, ui, { approvalOrigins: [origin] }) });
+  const client = createClient({
+    apiBaseUrl: origin,
+    fetch: createStepUpFetch(send, ui, { approvalOrigins: [origin] }),
+  });
   const onSuccess = vi.fn();
   const onFailure = vi.fn();
   const reportError = vi.fn();
@@ -74,7 +88,9 @@ describe('createAccountPhoneStore: the list', () => {
       alert: { message: { key: 'accountPhone.loadFailed' }, actions: [] },
       retrying: false,
     });
-    expect(s.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 503, code: 'unexpected.error' }));
+    expect(s.onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 503, code: 'unexpected.error' }),
+    );
     expect(s.reportError).toHaveBeenCalledTimes(1);
     fail = false;
     s.store.retryLoad();
@@ -102,10 +118,19 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     const s = await loaded(setup());
     s.store.change(101);
     s.store.submit(gb);
-    expect(s.store.getState()).toMatchObject({ status: 'PHONE_NUMBER', submitting: true, phone: gb });
+    expect(s.store.getState()).toMatchObject({
+      status: 'PHONE_NUMBER',
+      submitting: true,
+      phone: gb,
+    });
     await vi.waitFor(() => expect(s.store.getState().status).toBe('SAVED'));
     const saved = { id: 101, type: 'PRIMARY', phoneNumber: '+447700900555' };
-    expect(s.store.getState()).toEqual({ status: 'SAVED', numbers: [saved], saved, approvalResult: 'APPROVED' });
+    expect(s.store.getState()).toEqual({
+      status: 'SAVED',
+      numbers: [saved],
+      saved,
+      approvalResult: 'APPROVED',
+    });
     expect(s.approve).toHaveBeenCalledTimes(1);
     expect(s.approve.mock.calls[0]![0]).toBe('ott-approve');
     const puts = s.requests.filter((r) => r.method === 'PUT');
@@ -128,11 +153,15 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     const posts = s.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(await posts[1]!.json()).toEqual({ phoneNumber: '+447700900555', type: 'PRIMARY' });
-    expect(s.store.getState()).toMatchObject({ numbers: [{ id: 201, type: 'PRIMARY', phoneNumber: '+447700900555' }] });
+    expect(s.store.getState()).toMatchObject({
+      numbers: [{ id: 201, type: 'PRIMARY', phoneNumber: '+447700900555' }],
+    });
   });
 
   it('a closed approval modal goes back to the entry, calmly: no failure, nothing reported', async () => {
-    const s = await loaded(setup(api(), { approve: async () => Promise.reject(new StepUpError('SCA_MODAL_CLOSED')) }));
+    const s = await loaded(
+      setup(api(), { approve: async () => Promise.reject(new StepUpError('SCA_MODAL_CLOSED')) }),
+    );
     s.store.change(101);
     s.store.submit(gb);
     await vi.waitFor(() => expect(s.store.getState()).toMatchObject({ submitting: false }));
@@ -155,25 +184,45 @@ describe('createAccountPhoneStore: saving through step-up', () => {
       setup((request) =>
         request.method === 'GET'
           ? api()(request)
-          : json(409, { errors: [{ code: 'duplicated_phone_number', message: 'In use.', params: { maskedDuplicateEmail: 'j•••@example.com' } }] }),
+          : json(409, {
+              errors: [
+                {
+                  code: 'duplicated_phone_number',
+                  message: 'In use.',
+                  params: { maskedDuplicateEmail: 'j•••@example.com' },
+                },
+              ],
+            }),
       ),
     );
     s.store.change(101);
     s.store.submit(gb);
     await settle();
-    expect(s.store.getState()).toMatchObject({ status: 'DUPLICATE_PHONE_NUMBER', step: 'recognise', maskedDuplicateEmail: 'j•••@example.com' });
-    expect(s.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'duplicated_phone_number' }));
+    expect(s.store.getState()).toMatchObject({
+      status: 'DUPLICATE_PHONE_NUMBER',
+      step: 'recognise',
+      maskedDuplicateEmail: 'j•••@example.com',
+    });
+    expect(s.onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'duplicated_phone_number' }),
+    );
     expect(s.approve).not.toHaveBeenCalled();
     s.store.notRecognised();
     expect(s.store.getState()).toMatchObject({ step: 'access' });
     s.store.changeNumber();
-    expect(s.store.getState()).toMatchObject({ status: 'PHONE_NUMBER', phone: gb, submitting: false });
+    expect(s.store.getState()).toMatchObject({
+      status: 'PHONE_NUMBER',
+      phone: gb,
+      submitting: false,
+    });
   });
 
   it('a blocked number: the alert with the help article and the contact link', async () => {
     const s = await loaded(
       setup((request) =>
-        request.method === 'GET' ? api()(request) : json(400, { code: 'user.phonenumber.blocked', message: 'Blocked.' }),
+        request.method === 'GET'
+          ? api()(request)
+          : json(400, { code: 'user.phonenumber.blocked', message: 'Blocked.' }),
       ),
     );
     s.store.change(101);
@@ -182,19 +231,31 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     expect(s.store.getState()).toMatchObject({
       status: 'PHONE_NUMBER',
       submitting: false,
-      alert: { message: { text: 'Blocked.' }, actions: [{ href: '/help/articles/blocked-phone-number' }, { label: { key: 'signupPhone.contactUs' } }] },
+      alert: {
+        message: { text: 'Blocked.' },
+        actions: [
+          { href: '/help/articles/blocked-phone-number' },
+          { label: { key: 'signupPhone.contactUs' } },
+        ],
+      },
     });
     expect(s.reportError).not.toHaveBeenCalled();
   });
 
   it('a network failure: the generic alert, reported', async () => {
     const s = await loaded(
-      setup((request) => (request.method === 'GET' ? api()(request) : Promise.reject(new TypeError('Failed to fetch')))),
+      setup((request) =>
+        request.method === 'GET'
+          ? api()(request)
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
     );
     s.store.change(101);
     s.store.submit(gb);
     await settle();
-    expect(s.store.getState()).toMatchObject({ alert: { message: { key: 'common.somethingWentWrongRetry' } } });
+    expect(s.store.getState()).toMatchObject({
+      alert: { message: { key: 'common.somethingWentWrongRetry' } },
+    });
     expect(s.reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network.error' }));
   });
 
@@ -210,7 +271,11 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     const t = await loaded(setup());
     t.store.change(101);
     t.store.submit({ country: 'GB', nationalNumber: ' - ' });
-    expect(t.store.getState()).toMatchObject({ status: 'PHONE_NUMBER', submitting: false, alert: { message: { key: 'common.somethingWentWrongRetry' } } });
+    expect(t.store.getState()).toMatchObject({
+      status: 'PHONE_NUMBER',
+      submitting: false,
+      alert: { message: { key: 'common.somethingWentWrongRetry' } },
+    });
     expect(t.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
@@ -231,7 +296,11 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     s.store.dispose();
     await settle();
     expect(approvalSignal!.aborted).toBe(true);
-    expect(s.store.getState()).toMatchObject({ status: 'PHONE_NUMBER', submitting: false, approvalClosed: false });
+    expect(s.store.getState()).toMatchObject({
+      status: 'PHONE_NUMBER',
+      submitting: false,
+      approvalClosed: false,
+    });
     expect(s.onFailure).not.toHaveBeenCalled();
     expect(s.onSuccess).not.toHaveBeenCalled();
     expect(s.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);

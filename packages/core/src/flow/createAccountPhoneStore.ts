@@ -74,10 +74,15 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   };
 
   const report = (error: GatehouseError) => {
-    if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
+    if (error.code === 'unexpected.error' || error.code === 'network.error')
+      options.reportError?.(error);
   };
 
-  async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void, failed: (error: GatehouseError) => void) {
+  async function run<T>(
+    work: (signal: AbortSignal) => Promise<T>,
+    done: (value: T) => void,
+    failed: (error: GatehouseError) => void,
+  ) {
     if (inFlight) return;
     inFlight = true;
     const { signal } = life;

@@ -24,10 +24,19 @@ function setup(route: (url: URL) => Response, types: Array<'personal' | 'busines
 describe('createCountriesStore', () => {
   it('fetches each list with the language header and keeps the answers', async () => {
     const { store, calls } = setup(
-      (url) => json(200, url.searchParams.get('type') === 'personal' ? [{ iso2Code: 'gb', name: 'Vereinigtes Königreich' }] : [{ iso2Code: 'US', name: 'USA' }]),
+      (url) =>
+        json(
+          200,
+          url.searchParams.get('type') === 'personal'
+            ? [{ iso2Code: 'gb', name: 'Vereinigtes Königreich' }]
+            : [{ iso2Code: 'US', name: 'USA' }],
+        ),
       ['personal', 'business'],
     );
-    expect(store.getState()).toEqual({ personal: { status: 'loading' }, business: { status: 'loading' } });
+    expect(store.getState()).toEqual({
+      personal: { status: 'loading' },
+      business: { status: 'loading' },
+    });
     await settle();
     expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
       '/api/v1/user/countries?type=personal',
@@ -35,7 +44,10 @@ describe('createCountriesStore', () => {
     ]);
     expect(calls[0]?.headers.get('Accept-Language')).toBe('de-DE');
     expect(store.getState()).toEqual({
-      personal: { status: 'loaded', countries: [{ iso2Code: 'GB', name: 'Vereinigtes Königreich' }] },
+      personal: {
+        status: 'loaded',
+        countries: [{ iso2Code: 'GB', name: 'Vereinigtes Königreich' }],
+      },
       business: { status: 'loaded', countries: [{ iso2Code: 'US', name: 'USA' }] },
     });
   });
@@ -44,11 +56,17 @@ describe('createCountriesStore', () => {
     const { store, calls } = setup(() => json(200, [{ iso2Code: 'GBR', name: 'x' }]), ['personal']);
     await settle();
     expect(calls).toHaveLength(1);
-    expect(store.getState()).toEqual({ personal: { status: 'failed' }, business: { status: 'failed' } });
+    expect(store.getState()).toEqual({
+      personal: { status: 'failed' },
+      business: { status: 'failed' },
+    });
   });
 
   it('changes nothing after dispose, and loads again afterwards (a Strict Mode remount)', async () => {
-    const { store, calls } = setup(() => json(200, [{ iso2Code: 'GB', name: 'United Kingdom' }]), ['personal']);
+    const { store, calls } = setup(
+      () => json(200, [{ iso2Code: 'GB', name: 'United Kingdom' }]),
+      ['personal'],
+    );
     store.load();
     expect(calls).toHaveLength(1);
     store.dispose();
@@ -57,6 +75,9 @@ describe('createCountriesStore', () => {
     store.load();
     await settle();
     expect(calls).toHaveLength(2);
-    expect(store.getState().personal).toEqual({ status: 'loaded', countries: [{ iso2Code: 'GB', name: 'United Kingdom' }] });
+    expect(store.getState().personal).toEqual({
+      status: 'loaded',
+      countries: [{ iso2Code: 'GB', name: 'United Kingdom' }],
+    });
   });
 });

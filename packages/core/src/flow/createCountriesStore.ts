@@ -21,7 +21,11 @@ export interface CountriesActions {
 export type CountriesStore = StoreApi<CountryLists> & CountriesActions;
 
 /** The country lists of the full sign-up form, one fetch per account type. */
-export function createCountriesStore({ client, types, reportError }: CountriesStoreOptions): CountriesStore {
+export function createCountriesStore({
+  client,
+  types,
+  reportError,
+}: CountriesStoreOptions): CountriesStore {
   const store = createStore<CountryLists>()(() => initialCountryLists(types));
   let controller: AbortController | null = null;
 

@@ -30,21 +30,37 @@ function controlledFetch() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls, spy: fetch };
 }
 
-const sms: Challenge = { type: 'SMS', context: { challengeId: 'sms-1' }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
-const smsAgain: Challenge = { type: 'SMS', context: { challengeId: 'sms-2' }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
+const sms: Challenge = {
+  type: 'SMS',
+  context: { challengeId: 'sms-1' },
+  availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+};
+const smsAgain: Challenge = {
+  type: 'SMS',
+  context: { challengeId: 'sms-2' },
+  availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+};
 const totp: Challenge = { type: 'TOTP' };
 const voice: Challenge = { type: 'VOICE' };
 
-const status = (challenges: Array<{ primary: Challenge; alternatives?: Challenge[] }>, actionType = 'IDENTITY__LOGIN') => {
+const status = (
+  challenges: Array<{ primary: Challenge; alternatives?: Challenge[] }>,
+  actionType = 'IDENTITY__LOGIN',
+) => {
   const properties: OneTimeTokenProperties = {
     oneTimeToken: 'ott-flow',
     actionType,
-    challenges: challenges.map((c) => ({ required: true, primaryChallenge: c.primary, alternatives: c.alternatives ?? [] })),
+    challenges: challenges.map((c) => ({
+      required: true,
+      primaryChallenge: c.primary,
+      alternatives: c.alternatives ?? [],
+    })),
   };
   return Response.json({ oneTimeTokenProperties: properties });
 };
 const approved = () => status([]);
-const errorAnswer = (code: string, httpStatus = 400) => Response.json({ code, message: `message of ${code}` }, { status: httpStatus });
+const errorAnswer = (code: string, httpStatus = 400) =>
+  Response.json({ code, message: `message of ${code}` }, { status: httpStatus });
 
 /** Lets the fake answers travel through fetch, the body read and the store, without moving time. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -120,11 +136,18 @@ describe('createFlowStore (SPEC.md §4)', () => {
     const keyBefore = store.getState().challengeKey;
     store.completeChallenge();
     await answer(status([{ primary: smsAgain }]));
-    expect(store.getState()).toMatchObject({ status: 'RESET', currentChallenge: smsAgain, challengeKey: keyBefore + 1 });
+    expect(store.getState()).toMatchObject({
+      status: 'RESET',
+      currentChallenge: smsAgain,
+      challengeKey: keyBefore + 1,
+    });
     await vi.advanceTimersByTimeAsync(499);
     expect(store.getState().status).toBe('RESET');
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: smsAgain });
+    expect(store.getState()).toMatchObject({
+      status: 'SHOW_CHALLENGE',
+      currentChallenge: smsAgain,
+    });
     expect(statuses).toEqual(['LOADING', 'SHOW_CHALLENGE', 'LOADING', 'RESET', 'SHOW_CHALLENGE']);
   });
 
@@ -137,7 +160,10 @@ describe('createFlowStore (SPEC.md §4)', () => {
     await answer(status([], 'IDENTITY__SOCIAL_LOGIN'));
     expect(store.getState()).toMatchObject({ status: 'COMPLETE', oneTimeToken: 'ott-flow' });
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: 'ott-flow', actionType: 'IDENTITY__SOCIAL_LOGIN' });
+    expect(onSuccess).toHaveBeenCalledWith({
+      oneTimeToken: 'ott-flow',
+      actionType: 'IDENTITY__SOCIAL_LOGIN',
+    });
     // A stray second completion must not log the user in twice.
     store.completeChallenge();
     await answer(approved());
@@ -160,7 +186,11 @@ describe('createFlowStore (SPEC.md §4)', () => {
     expect(state.status).toBe('ERROR');
     if (state.status !== 'ERROR') throw new Error('unreachable');
     expect(state.error).toBeInstanceOf(GatehouseError);
-    expect(state.error).toMatchObject({ status: 401, code: 'ott_expired', serverMessage: 'message of ott_expired' });
+    expect(state.error).toMatchObject({
+      status: 401,
+      code: 'ott_expired',
+      serverMessage: 'message of ott_expired',
+    });
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(state.error);
     expect(onSuccess).not.toHaveBeenCalled();
@@ -178,15 +208,24 @@ describe('createFlowStore (SPEC.md §4)', () => {
     const { store, reportError, answer } = setup();
     store.start();
     await answer(Response.json({ nope: true }));
-    expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'unexpected.error' } });
+    expect(store.getState()).toMatchObject({
+      status: 'ERROR',
+      error: { code: 'unexpected.error' },
+    });
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it("attributes that fail their definition's schema are an unexpected.error whose Retry reads the token again", async () => {
     const { store, reportError, answer, calls } = setup();
     store.start();
-    await answer(status([{ primary: { type: 'SMS', viewData: { attributes: { maskedPhoneNumber: 789 } } } }]));
-    expect(store.getState()).toMatchObject({ status: 'ERROR', source: 'token', error: { code: 'unexpected.error' } });
+    await answer(
+      status([{ primary: { type: 'SMS', viewData: { attributes: { maskedPhoneNumber: 789 } } } }]),
+    );
+    expect(store.getState()).toMatchObject({
+      status: 'ERROR',
+      source: 'token',
+      error: { code: 'unexpected.error' },
+    });
     expect(reportError).toHaveBeenCalledTimes(1);
     store.retry();
     await answer(status([{ primary: sms }]));
@@ -195,24 +234,42 @@ describe('createFlowStore (SPEC.md §4)', () => {
   });
 
   it('checks the attributes of the alternatives on offer too, not of types it cannot show', async () => {
-    const broken: Challenge = { type: 'VOICE', viewData: { attributes: { maskedPhoneNumber: { digits: 789 } } } };
-    const unknown: Challenge = { type: 'HOLOGRAM', viewData: { attributes: { maskedPhoneNumber: 789 } } };
+    const broken: Challenge = {
+      type: 'VOICE',
+      viewData: { attributes: { maskedPhoneNumber: { digits: 789 } } },
+    };
+    const unknown: Challenge = {
+      type: 'HOLOGRAM',
+      viewData: { attributes: { maskedPhoneNumber: 789 } },
+    };
     const first = setup();
     first.store.start();
     await first.answer(status([{ primary: sms, alternatives: [broken] }]));
-    expect(first.store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'unexpected.error' } });
+    expect(first.store.getState()).toMatchObject({
+      status: 'ERROR',
+      error: { code: 'unexpected.error' },
+    });
     const second = setup();
     second.store.start();
     await second.answer(status([{ primary: sms, alternatives: [unknown] }]));
-    expect(second.store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms });
+    expect(second.store.getState()).toMatchObject({
+      status: 'SHOW_CHALLENGE',
+      currentChallenge: sms,
+    });
   });
 
   it('offers only the registered types that isAvailable allows', async () => {
     const isAvailable = vi.fn((type: string) => type !== 'SMS');
     const { store, answer } = setup({ isAvailable });
     store.start();
-    await answer(status([{ primary: sms, alternatives: [totp, voice] }], 'IDENTITY__RESET_PASSWORD'));
-    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: totp, alternatives: [voice] });
+    await answer(
+      status([{ primary: sms, alternatives: [totp, voice] }], 'IDENTITY__RESET_PASSWORD'),
+    );
+    expect(store.getState()).toMatchObject({
+      status: 'SHOW_CHALLENGE',
+      currentChallenge: totp,
+      alternatives: [voice],
+    });
     expect(isAvailable).toHaveBeenCalledWith('SMS');
   });
 
@@ -281,7 +338,10 @@ describe('createFlowStore (SPEC.md §4)', () => {
     store.start();
     await answer(status([{ primary: sms }]));
     store.fail(new TypeError('boom'));
-    expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'unexpected.error', status: 0 } });
+    expect(store.getState()).toMatchObject({
+      status: 'ERROR',
+      error: { code: 'unexpected.error', status: 0 },
+    });
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
   });
 
@@ -398,7 +458,10 @@ describe('createFlowStore dead ends and retries', () => {
     store.start();
     await answer(status([{ primary: { type: 'BIOMETRIC' } }]));
     expect(onSuccess).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'ERROR', error: { code: 'challenge.unsupported' } });
+    expect(store.getState()).toMatchObject({
+      status: 'ERROR',
+      error: { code: 'challenge.unsupported' },
+    });
   });
 
   it('reloads the token on Retry after a failed reload, instead of re-showing the passed challenge', async () => {
@@ -469,7 +532,11 @@ describe('initialStatus (the status step-up has read already)', () => {
     const { store, calls } = setup({ initialStatus: read });
     store.start();
     await flush();
-    expect(store.getState()).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms, actionType: 'TRANSFER__CREATE' });
+    expect(store.getState()).toMatchObject({
+      status: 'SHOW_CHALLENGE',
+      currentChallenge: sms,
+      actionType: 'TRANSFER__CREATE',
+    });
     expect(calls).toHaveLength(0);
   });
 

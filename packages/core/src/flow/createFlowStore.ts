@@ -1,6 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
-import { getOneTimeTokenStatus, type Challenge, type OneTimeTokenProperties } from '../api/oneTimeToken';
+import {
+  getOneTimeTokenStatus,
+  type Challenge,
+  type OneTimeTokenProperties,
+} from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { createLifetime } from '../runtime/lifetime';
@@ -106,9 +110,14 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       const selection = selectChallenges(properties, options.challenges, options.isAvailable);
       const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
       // A required challenge that no registered definition can show is a dead end, not a success.
-      if (!selection.current && pending) throw new GatehouseError({ status: 200, code: unsupportedChallengeCode });
+      if (!selection.current && pending)
+        throw new GatehouseError({ status: 200, code: unsupportedChallengeCode });
       // Attributes a challenge on offer cannot read are a malformed answer, like a body that fails its schema.
-      for (const challenge of [selection.current, ...selection.alternatives, ...selection.recovery]) {
+      for (const challenge of [
+        selection.current,
+        ...selection.alternatives,
+        ...selection.recovery,
+      ]) {
         if (challenge) readAttributes(options.challenges[challenge.type], challenge);
       }
       dispatch({ type: 'TOKEN_LOADED', properties, selection });
@@ -158,7 +167,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
         return;
       }
       const state = store.getState();
-      if (state.status === 'ERROR' && state.source === 'challenge' && state.currentChallenge) dispatch({ type: 'ERROR_RESET' });
+      if (state.status === 'ERROR' && state.source === 'challenge' && state.currentChallenge)
+        dispatch({ type: 'ERROR_RESET' });
       else {
         initialStatus = undefined;
         void load();

@@ -17,7 +17,10 @@ function setup(route: Route, options: Partial<LoginStoreOptions> = {}) {
   const client = createClient({
     navigation,
     fetch: async (input, init = {}) => {
-      calls.push({ url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        url: String(input),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
       return route(String(input), init);
     },
   });
@@ -34,11 +37,21 @@ describe('createLoginStore', () => {
   it('moves to the second factor with the token the login answers', async () => {
     const { store, calls } = setup(() => token.clone());
     store.submit({ email: 'a@b.test', password: 'pw' });
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'password', alert: null });
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: true,
+      method: 'password',
+      alert: null,
+    });
     await settle();
     expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' });
     expect(calls[0]?.url).toBe('/login-api/login');
-    expect(calls[0]?.body).toMatchObject({ email: 'a@b.test', password: 'pw', rememberThisDevice: false, siteKey: 'sitekey' });
+    expect(calls[0]?.body).toMatchObject({
+      email: 'a@b.test',
+      password: 'pw',
+      rememberThisDevice: false,
+      siteKey: 'sitekey',
+    });
   });
 
   it('sends one request for a double submit', async () => {
@@ -59,12 +72,17 @@ describe('createLoginStore', () => {
 
   it('exchanges the token and navigates to a same-origin location only', async () => {
     const { store, navigation } = setup((url) =>
-      url.endsWith('/v2/auth') ? json(200, { location: 'https://evil.example.net/steal' }) : token.clone(),
+      url.endsWith('/v2/auth')
+        ? json(200, { location: 'https://evil.example.net/steal' })
+        : token.clone(),
     );
     store.secondFactorPassed('ott-1');
     await settle();
     expect(navigation.assign).toHaveBeenCalledWith('https://app.example.com/home');
-    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/home' });
+    expect(store.getState()).toEqual({
+      view: 'redirecting',
+      location: 'https://app.example.com/home',
+    });
   });
 
   it('hands the location to onSuccess instead of navigating', async () => {
@@ -78,27 +96,46 @@ describe('createLoginStore', () => {
 
   it('shows the deactivated screen', async () => {
     const { store } = setup(() =>
-      json(403, { code: 'user_deactivated', message: 'Closed.', params: { messageTitle: 'Deactivated', canAppeal: true } }),
+      json(403, {
+        code: 'user_deactivated',
+        message: 'Closed.',
+        params: { messageTitle: 'Deactivated', canAppeal: true },
+      }),
     );
     store.submit({ email: 'a@b.test', password: 'pw' });
     await settle();
-    expect(store.getState()).toEqual({ view: 'deactivated', title: 'Deactivated', message: 'Closed.', canAppeal: true });
+    expect(store.getState()).toEqual({
+      view: 'deactivated',
+      title: 'Deactivated',
+      message: 'Closed.',
+      canAppeal: true,
+    });
     store.backToForm();
     expect(store.getState()).toEqual({ view: 'form', submitting: false, alert: null });
   });
 
   it('reports a missing redirect link and shows the fallback alert', async () => {
     const reportError = vi.fn();
-    const { store, navigation } = setup(() => json(403, { code: 'mandatory.update.phone.number', params: {} }), { reportError });
+    const { store, navigation } = setup(
+      () => json(403, { code: 'mandatory.update.phone.number', params: {} }),
+      { reportError },
+    );
     store.submit({ email: 'a@b.test', password: 'pw' });
     await settle();
     expect(navigation.assign).not.toHaveBeenCalled();
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'mandatory.update.phone.number' }));
-    expect(store.getState()).toMatchObject({ view: 'form', alert: { message: { key: 'common.somethingWentWrong' } } });
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'mandatory.update.phone.number' }),
+    );
+    expect(store.getState()).toMatchObject({
+      view: 'form',
+      alert: { message: { key: 'common.somethingWentWrong' } },
+    });
   });
 
   it('follows a same-origin mandatory phone update link', async () => {
-    const { store, navigation } = setup(() => json(403, { code: 'mandatory.update.phone.number', params: { link: '/account/phone' } }));
+    const { store, navigation } = setup(() =>
+      json(403, { code: 'mandatory.update.phone.number', params: { link: '/account/phone' } }),
+    );
     store.submit({ email: 'a@b.test', password: 'pw' });
     await settle();
     expect(navigation.assign).toHaveBeenCalledWith('https://app.example.com/account/phone');
@@ -111,7 +148,12 @@ describe('createLoginStore', () => {
     store.dispose();
     answer(token.clone());
     await settle();
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'password', alert: null });
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: true,
+      method: 'password',
+      alert: null,
+    });
   });
 });
 
@@ -123,23 +165,40 @@ const assertion = {
   clientExtensionResults: {},
 } as const;
 const passkeyOptions = json(200, {
-  data: { loginOptions: { challenge: 'chal-1', timeout: 60000, rpId: 'app.example.com' }, passkeyOptionsId: 'po-1' },
+  data: {
+    loginOptions: { challenge: 'chal-1', timeout: 60000, rpId: 'app.example.com' },
+    passkeyOptionsId: 'po-1',
+  },
 });
-const passkeyRoute: Route = (url) => (url.endsWith('/login/passkey/options') ? passkeyOptions.clone() : token.clone());
+const passkeyRoute: Route = (url) =>
+  url.endsWith('/login/passkey/options') ? passkeyOptions.clone() : token.clone();
 
 describe('createLoginStore: passkeys', () => {
   it('logs in with the assertion of a passkey ceremony and moves to the second factor', async () => {
     const reportError = vi.fn();
     const { store, calls } = setup(passkeyRoute, { reportError, redirectUrl: '/cards' });
     const ceremony = vi.fn(async () => assertion);
-    store.passkey(ceremony, async () => ({ captcha: { token: 'cap', type: 'TURNSTILE' }, siteKey: 'site' }));
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'passkey', alert: null });
-    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
+    store.passkey(ceremony, async () => ({
+      captcha: { token: 'cap', type: 'TURNSTILE' },
+      siteKey: 'site',
+    }));
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: true,
+      method: 'passkey',
+      alert: null,
+    });
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }),
+    );
     expect(ceremony).toHaveBeenCalledWith(
       { challenge: 'chal-1', timeout: 60000, rpId: 'app.example.com' },
       expect.objectContaining({ conditional: false }),
     );
-    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/gateway/v1/login/passkey/options',
+      '/gateway/v2/login',
+    ]);
     expect(calls[1]?.body).toMatchObject({
       identifier: 'cred-1',
       authenticationType: 'passkey',
@@ -158,7 +217,10 @@ describe('createLoginStore: passkeys', () => {
     const reportError = vi.fn();
     const { store, calls } = setup(passkeyRoute, { reportError });
     store.passkey(async () => {
-      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+      throw new DOMException(
+        'The operation either timed out or was not allowed.',
+        'NotAllowedError',
+      );
     });
     await vi.waitFor(() =>
       expect(store.getState()).toEqual({
@@ -167,26 +229,42 @@ describe('createLoginStore: passkeys', () => {
         alert: { message: { key: 'common.somethingWentWrong' }, actions: [] },
       }),
     );
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'passkey.failed', serverMessage: 'NotAllowedError' }));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'passkey.failed', serverMessage: 'NotAllowedError' }),
+    );
     expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options']);
 
     store.submit({ email: 'a@b.test', password: 'pw' });
-    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }),
+    );
   });
 
   it('treats a passkey login the server refuses like a password login failure', async () => {
     const { store } = setup((url) =>
-      url.endsWith('/options') ? passkeyOptions.clone() : json(403, { code: 'user_deactivated', params: { canAppeal: true } }),
+      url.endsWith('/options')
+        ? passkeyOptions.clone()
+        : json(403, { code: 'user_deactivated', params: { canAppeal: true } }),
     );
     store.passkey(async () => assertion);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'deactivated', canAppeal: true }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ view: 'deactivated', canAppeal: true }),
+    );
   });
 
   it('refuses options that fail their schema with the generic alert, without a ceremony', async () => {
     const ceremony = vi.fn(async () => assertion);
-    const { store } = setup(() => json(200, { data: { loginOptions: { challenge: '' }, passkeyOptionsId: 'po' } }));
+    const { store } = setup(() =>
+      json(200, { data: { loginOptions: { challenge: '' }, passkeyOptionsId: 'po' } }),
+    );
     store.passkey(ceremony);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrong' } } }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        view: 'form',
+        submitting: false,
+        alert: { message: { key: 'common.somethingWentWrong' } },
+      }),
+    );
     expect(ceremony).not.toHaveBeenCalled();
   });
 
@@ -198,7 +276,10 @@ describe('createLoginStore: passkeys', () => {
     store.submit({ email: 'a@b.test', password: 'pw' });
     await vi.waitFor(() => expect(store.getState().view).toBe('secondFactor'));
     expect(ceremony).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/gateway/v1/login/passkey/options',
+      '/gateway/v2/login',
+    ]);
   });
 
   it('aborts the ceremony when disposed and changes nothing after', async () => {
@@ -206,13 +287,20 @@ describe('createLoginStore: passkeys', () => {
     let seen: AbortSignal | undefined;
     store.passkey((_options, how) => {
       seen = how.signal;
-      return new Promise((_resolve, reject) => how.signal.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        how.signal.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      );
     });
     await vi.waitFor(() => expect(seen).toBeDefined());
     store.dispose();
     expect(seen?.aborted).toBe(true);
     await settle();
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'passkey', alert: null });
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: true,
+      method: 'passkey',
+      alert: null,
+    });
   });
 });
 
@@ -220,15 +308,22 @@ describe('createLoginStore: passkey autofill', () => {
   it('logs in when the user picks a passkey from autofill, and stops offering it while a login runs', async () => {
     const { store, calls } = setup(passkeyRoute);
     let pick!: (value: typeof assertion) => void;
-    const ceremony = vi.fn((_options: unknown, how: { conditional: boolean; signal: AbortSignal }) => {
-      expect(how.conditional).toBe(true);
-      return new Promise<typeof assertion>((resolve) => (pick = resolve));
-    });
+    const ceremony = vi.fn(
+      (_options: unknown, how: { conditional: boolean; signal: AbortSignal }) => {
+        expect(how.conditional).toBe(true);
+        return new Promise<typeof assertion>((resolve) => (pick = resolve));
+      },
+    );
     store.startPasskeyAutofill(ceremony);
     await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(1));
     pick(assertion);
-    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }));
-    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/gateway/v2/login']);
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' }),
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      '/gateway/v1/login/passkey/options',
+      '/gateway/v2/login',
+    ]);
   });
 
   it('aborts the pending autofill request when the user submits the password form', async () => {
@@ -242,18 +337,25 @@ describe('createLoginStore: passkey autofill', () => {
     store.submit({ email: 'a@b.test', password: 'pw' });
     expect(signal?.aborted).toBe(true);
     await vi.waitFor(() => expect(store.getState().view).toBe('secondFactor'));
-    expect(calls.map((call) => call.url)).toEqual(['/gateway/v1/login/passkey/options', '/login-api/login']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/gateway/v1/login/passkey/options',
+      '/login-api/login',
+    ]);
   });
 
   it('offers autofill again when a failed login returns to the form', async () => {
     const { store, calls } = setup((url) =>
-      url.endsWith('/options') ? passkeyOptions.clone() : json(401, { code: 'invalid_email_password', message: 'Wrong email or password.' }),
+      url.endsWith('/options')
+        ? passkeyOptions.clone()
+        : json(401, { code: 'invalid_email_password', message: 'Wrong email or password.' }),
     );
     const ceremony = vi.fn(() => new Promise<typeof assertion>(() => {}));
     store.startPasskeyAutofill(ceremony);
     await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(1));
     store.submit({ email: 'a@b.test', password: 'wrong' });
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ view: 'form', submitting: false }),
+    );
     await vi.waitFor(() => expect(ceremony).toHaveBeenCalledTimes(2));
     expect(calls.filter((call) => call.url.endsWith('/options'))).toHaveLength(2);
     store.dispose();
@@ -263,11 +365,22 @@ describe('createLoginStore: passkey autofill', () => {
 describe('createLoginStore: a refused autofill login', () => {
   it('does not offer the autofill again until the user tries again, so a self-answering browser cannot loop', async () => {
     const { store, calls } = setup((url) =>
-      url.endsWith('/options') ? passkeyOptions.clone() : json(401, { code: 'passkey_verification_failed', message: 'We could not verify your passkey.' }),
+      url.endsWith('/options')
+        ? passkeyOptions.clone()
+        : json(401, {
+            code: 'passkey_verification_failed',
+            message: 'We could not verify your passkey.',
+          }),
     );
     const ceremony = vi.fn(async () => assertion);
     store.startPasskeyAutofill(ceremony);
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { text: 'We could not verify your passkey.' } } }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        view: 'form',
+        submitting: false,
+        alert: { message: { text: 'We could not verify your passkey.' } },
+      }),
+    );
     await settle();
     expect(ceremony).toHaveBeenCalledTimes(1);
     expect(calls.filter((call) => call.url === '/gateway/v2/login')).toHaveLength(1);
@@ -285,14 +398,26 @@ describe('createLoginStore: social sign-in', () => {
 
   it('posts the provider and sends the browser to its sign-in page', async () => {
     const storage = memoryStorage();
-    const { store, calls, navigation } = setup(social('https://accounts.google.com/o/oauth2/auth?state=s1'), {
-      redirectUrl: '/cards',
-      loginStateUrl: () => 'https://app.example.com/login',
-      socialStateStorage: storage,
-    });
+    const { store, calls, navigation } = setup(
+      social('https://accounts.google.com/o/oauth2/auth?state=s1'),
+      {
+        redirectUrl: '/cards',
+        loginStateUrl: () => 'https://app.example.com/login',
+        socialStateStorage: storage,
+      },
+    );
     store.social('google');
-    expect(store.getState()).toEqual({ view: 'form', submitting: true, method: 'google', alert: null });
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?state=s1'));
+    expect(store.getState()).toEqual({
+      view: 'form',
+      submitting: true,
+      method: 'google',
+      alert: null,
+    });
+    await vi.waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(
+        'https://accounts.google.com/o/oauth2/auth?state=s1',
+      ),
+    );
     // loginStateUrl carries the state this tab keeps, so only this tab can complete the sign-in.
     const [kept] = [...storage.kept.values()];
     expect(kept).toMatch(/^[0-9a-f]{64}$/);
@@ -325,26 +450,37 @@ describe('createLoginStore: social sign-in', () => {
       }),
     );
     expect(navigation.assign).not.toHaveBeenCalled();
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.redirect_refused' }));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'social.redirect_refused' }),
+    );
   });
 
   it('follows a same-origin page (a stand-in provider) and shows the retry text on failure', async () => {
     const ok = setup(social('/mock/social/apple?state=s2'));
     ok.store.social('apple');
-    await vi.waitFor(() => expect(ok.navigation.assign).toHaveBeenCalledWith('https://app.example.com/mock/social/apple?state=s2'));
+    await vi.waitFor(() =>
+      expect(ok.navigation.assign).toHaveBeenCalledWith(
+        'https://app.example.com/mock/social/apple?state=s2',
+      ),
+    );
 
     const onFailure = vi.fn();
     const failing = setup(() => new Response('<html>', { status: 502 }), { onFailure });
     failing.store.social('facebook');
     await vi.waitFor(() =>
-      expect(failing.store.getState()).toMatchObject({ alert: { message: { key: 'common.somethingWentWrongRetry' } } }),
+      expect(failing.store.getState()).toMatchObject({
+        alert: { message: { key: 'common.somethingWentWrongRetry' } },
+      }),
     );
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
   });
 });
 
 describe('createLoginStore: back from social sign-in', () => {
-  const social = (url: string) => (url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl: '/mock/social/google?state=s1' }) : token.clone());
+  const social = (url: string) =>
+    url.endsWith('/gateway/v1/socials')
+      ? json(200, { redirectUrl: '/mock/social/google?state=s1' })
+      : token.clone();
 
   it('resumes at the second factor when the return brings back this tab’s state, sending nothing for it', async () => {
     const storage = memoryStorage();
@@ -365,14 +501,20 @@ describe('createLoginStore: back from social sign-in', () => {
     const onFailure = vi.fn();
     const reportError = vi.fn();
     const { store, calls } = setup(social, { onFailure, reportError });
-    store.socialReturned(takeSocialReturn('https://app.example.com/login#ott=ott-attacker', memoryStorage()));
+    store.socialReturned(
+      takeSocialReturn('https://app.example.com/login#ott=ott-attacker', memoryStorage()),
+    );
     expect(store.getState()).toEqual({
       view: 'form',
       submitting: false,
       alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [] },
     });
-    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.return_refused' }));
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.return_refused' }));
+    expect(onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'social.return_refused' }),
+    );
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'social.return_refused' }),
+    );
     expect(JSON.stringify(reportError.mock.calls)).not.toContain('ott-attacker');
     await settle();
     expect(calls).toEqual([]);
@@ -387,10 +529,19 @@ describe('createLoginStore: back from social sign-in', () => {
       },
       removeItem: () => undefined,
     };
-    const { store, calls, navigation } = setup(social, { reportError, socialStateStorage: blocked });
+    const { store, calls, navigation } = setup(social, {
+      reportError,
+      socialStateStorage: blocked,
+    });
     store.social('google');
-    expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrongRetry' } } });
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.state_unavailable' }));
+    expect(store.getState()).toMatchObject({
+      view: 'form',
+      submitting: false,
+      alert: { message: { key: 'common.somethingWentWrongRetry' } },
+    });
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'social.state_unavailable' }),
+    );
     await settle();
     expect(calls).toEqual([]);
     expect(navigation.assign).not.toHaveBeenCalled();
@@ -401,7 +552,9 @@ describe('createLoginStore: info view and resumed logins', () => {
   it('waits on the info view after the first factor until proceed()', async () => {
     const { store } = setup(() => token.clone(), { pauseBeforeSecondFactor: true });
     store.submit({ email: 'a@b.test', password: 'pw' });
-    await vi.waitFor(() => expect(store.getState()).toEqual({ view: 'info', oneTimeToken: 'ott-1' }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({ view: 'info', oneTimeToken: 'ott-1' }),
+    );
     store.proceed();
     expect(store.getState()).toEqual({ view: 'secondFactor', oneTimeToken: 'ott-1' });
     store.proceed();
@@ -429,13 +582,19 @@ describe('createLoginStore: the navigation gate', () => {
     'https://app.example.com@evil.example/x',
   ];
 
-  it.each(disguised)('goes home, on the page origin, when the token exchange answers %j', async (location) => {
-    const { store, navigation } = setup(() => json(200, { location }));
-    store.secondFactorPassed('ott-1');
-    await settle();
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/home');
-    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/home' });
-  });
+  it.each(disguised)(
+    'goes home, on the page origin, when the token exchange answers %j',
+    async (location) => {
+      const { store, navigation } = setup(() => json(200, { location }));
+      store.secondFactorPassed('ott-1');
+      await settle();
+      expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/home');
+      expect(store.getState()).toEqual({
+        view: 'redirecting',
+        location: 'https://app.example.com/home',
+      });
+    },
+  );
 
   it.each(disguised)('hands onSuccess the absolute home page, never %j', async (location) => {
     const onSuccess = vi.fn();
@@ -447,13 +606,19 @@ describe('createLoginStore: the navigation gate', () => {
 
   it('hands onSuccess another origin only when the host allowed it', async () => {
     const onSuccess = vi.fn();
-    const allowed = setup(() => json(200, { location: 'https://partner.example.org/welcome' }), { onSuccess });
+    const allowed = setup(() => json(200, { location: 'https://partner.example.org/welcome' }), {
+      onSuccess,
+    });
     allowed.store.secondFactorPassed('ott-1');
     await settle();
     expect(onSuccess).toHaveBeenLastCalledWith({ location: 'https://app.example.com/home' });
 
     const client = createClient({
-      navigation: { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() },
+      navigation: {
+        origin: () => 'https://app.example.com',
+        hostname: () => 'app.example.com',
+        assign: vi.fn(),
+      },
       allowedRedirectOrigins: ['https://partner.example.org'],
       fetch: async () => json(200, { location: 'https://partner.example.org/welcome' }),
     });
@@ -462,36 +627,60 @@ describe('createLoginStore: the navigation gate', () => {
     expect(onSuccess).toHaveBeenLastCalledWith({ location: 'https://partner.example.org/welcome' });
   });
 
-  it.each(disguised)('sends a mandatory phone update with the link %j to the login page instead', async (link) => {
-    const { store, navigation } = setup(() => json(403, { code: 'mandatory.update.phone.number', params: { link } }));
-    store.submit({ email: 'a@b.test', password: 'pw' });
-    await settle();
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/login');
-    expect(store.getState()).toEqual({ view: 'redirecting', location: 'https://app.example.com/login' });
-  });
+  it.each(disguised)(
+    'sends a mandatory phone update with the link %j to the login page instead',
+    async (link) => {
+      const { store, navigation } = setup(() =>
+        json(403, { code: 'mandatory.update.phone.number', params: { link } }),
+      );
+      store.submit({ email: 'a@b.test', password: 'pw' });
+      await settle();
+      expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/login');
+      expect(store.getState()).toEqual({
+        view: 'redirecting',
+        location: 'https://app.example.com/login',
+      });
+    },
+  );
 
   it.each(disguised)('never follows the social answer %j', async (redirectUrl) => {
     const reportError = vi.fn();
-    const { store, navigation } = setup((url) => (url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone()), {
-      reportError,
-    });
+    const { store, navigation } = setup(
+      (url) => (url.endsWith('/gateway/v1/socials') ? json(200, { redirectUrl }) : token.clone()),
+      {
+        reportError,
+      },
+    );
     store.social('google');
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ view: 'form', submitting: false }));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ view: 'form', submitting: false }),
+    );
     expect(navigation.assign).not.toHaveBeenCalled();
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.redirect_refused' }));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'social.redirect_refused' }),
+    );
   });
 
   it.each([...disguised, 'https://evil.example/login', 'javascript:alert(1)'])(
     'never sends the social-login token to the return page %j: no call at all',
     (loginStateUrl) => {
       const reportError = vi.fn();
-      const { store, calls, navigation } = setup(() => json(200, { redirectUrl: 'https://accounts.google.com/o' }), {
-        reportError,
-        loginStateUrl: () => loginStateUrl,
-      });
+      const { store, calls, navigation } = setup(
+        () => json(200, { redirectUrl: 'https://accounts.google.com/o' }),
+        {
+          reportError,
+          loginStateUrl: () => loginStateUrl,
+        },
+      );
       store.social('google');
-      expect(store.getState()).toMatchObject({ view: 'form', submitting: false, alert: { message: { key: 'common.somethingWentWrongRetry' } } });
-      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'social.login_state_url_refused' }));
+      expect(store.getState()).toMatchObject({
+        view: 'form',
+        submitting: false,
+        alert: { message: { key: 'common.somethingWentWrongRetry' } },
+      });
+      expect(reportError).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'social.login_state_url_refused' }),
+      );
       expect(calls).toEqual([]);
       expect(navigation.assign).not.toHaveBeenCalled();
     },

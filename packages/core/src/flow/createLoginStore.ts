@@ -6,7 +6,12 @@ import { passkeyLogin, getLoginPasskeyOptions } from '../api/passkey';
 import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
-import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientErrorCodes,
+  GatehouseError,
+  isAbortError,
+} from '../errors/gatehouseError';
 import type { AlertAction } from '../errors/failureMessage';
 import { describeLoginError } from '../errors/loginErrors';
 import type { MessageKey } from '../messages/defaultMessages';
@@ -26,8 +31,18 @@ export interface LoginAlert {
 }
 
 export type LoginState =
-  | { view: 'form'; submitting: boolean; method?: LoginMethod | undefined; alert: LoginAlert | null }
-  | { view: 'deactivated'; title: string | undefined; message: string | undefined; canAppeal: boolean }
+  | {
+      view: 'form';
+      submitting: boolean;
+      method?: LoginMethod | undefined;
+      alert: LoginAlert | null;
+    }
+  | {
+      view: 'deactivated';
+      title: string | undefined;
+      message: string | undefined;
+      canAppeal: boolean;
+    }
   /** The host's info message, shown between the first and the second factor. */
   | { view: 'info'; oneTimeToken: string }
   | { view: 'secondFactor'; oneTimeToken: string }
@@ -74,7 +89,10 @@ export interface LoginCredentials {
 }
 
 /** What a passkey login adds to its call: the captcha, run once the user has chosen the passkey. */
-export type LoginExtras = () => Promise<{ captcha?: CaptchaAnswer | undefined; siteKey?: string | undefined }>;
+export type LoginExtras = () => Promise<{
+  captcha?: CaptchaAnswer | undefined;
+  siteKey?: string | undefined;
+}>;
 
 export interface LoginActions {
   /** First factor; a second submit while one is in flight is ignored. */
@@ -104,7 +122,10 @@ export type LoginStore = StoreApi<LoginState> & LoginActions;
 const initialState: LoginState = { view: 'form', submitting: false, alert: null };
 
 const fallbackAlert: LoginAlert = { message: { key: 'common.somethingWentWrong' }, actions: [] };
-const socialFailedAlert: LoginAlert = { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
+const socialFailedAlert: LoginAlert = {
+  message: { key: 'common.somethingWentWrongRetry' },
+  actions: [],
+};
 
 /** The client's own failures that error monitoring hears of: no answer, a bad one, or a refused redirect. */
 const reportedClientCodes: readonly string[] = /* @__PURE__ */ (() => [
@@ -138,7 +159,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
 
   /** The gate's answer for a server-given address, else the library's own page on this origin. */
   const destination = (href: unknown, fallbackPath: string) =>
-    allowedUrl(href, navigation.origin(), allowedRedirectOrigins) ?? allowedUrl(fallbackPath, navigation.origin());
+    allowedUrl(href, navigation.origin(), allowedRedirectOrigins) ??
+    allowedUrl(fallbackPath, navigation.origin());
 
   const showForm = (alert: LoginAlert | null) => {
     store.setState({ view: 'form', submitting: false, alert }, true);
@@ -147,14 +169,22 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   };
 
   const nowhereToGo = () => {
-    options.reportError?.(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }));
+    options.reportError?.(
+      new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }),
+    );
     showForm(fallbackAlert);
   };
 
   function fail(cause: unknown) {
     if (cause instanceof PasskeyCeremonyFailure) {
       // SPEC.md §8: a failed passkey is tracked and shown as 'Something went wrong.'
-      options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.passkeyFailed, message: cause.message }));
+      options.reportError?.(
+        new GatehouseError({
+          status: 0,
+          code: loginClientErrorCodes.passkeyFailed,
+          message: cause.message,
+        }),
+      );
       showForm(fallbackAlert);
       return;
     }
@@ -163,7 +193,15 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     const outcome = describeLoginError(error);
     switch (outcome.kind) {
       case 'deactivated':
-        store.setState({ view: 'deactivated', title: outcome.title, message: outcome.message, canAppeal: outcome.canAppeal }, true);
+        store.setState(
+          {
+            view: 'deactivated',
+            title: outcome.title,
+            message: outcome.message,
+            canAppeal: outcome.canAppeal,
+          },
+          true,
+        );
         return;
       case 'redirect': {
         const target = destination(outcome.href, '/login');
@@ -211,7 +249,9 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
 
   const firstFactorPassed = (oneTimeToken: string) => {
     store.setState(
-      options.pauseBeforeSecondFactor ? { view: 'info', oneTimeToken } : { view: 'secondFactor', oneTimeToken },
+      options.pauseBeforeSecondFactor
+        ? { view: 'info', oneTimeToken }
+        : { view: 'secondFactor', oneTimeToken },
       true,
     );
   };
@@ -225,11 +265,22 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     return true;
   };
 
-  const loginWithAssertion = (assertion: PasskeyAssertion, passkeyOptionsId: string, extras: LoginExtras | undefined, signal: AbortSignal) =>
+  const loginWithAssertion = (
+    assertion: PasskeyAssertion,
+    passkeyOptionsId: string,
+    extras: LoginExtras | undefined,
+    signal: AbortSignal,
+  ) =>
     (extras ? extras() : Promise.resolve<Awaited<ReturnType<LoginExtras>>>({})).then((extra) =>
       passkeyLogin(
         client,
-        { assertion, passkeyOptionsId, captcha: extra.captcha, siteKey: extra.siteKey, redirectAfterUrl: options.redirectUrl },
+        {
+          assertion,
+          passkeyOptionsId,
+          captcha: extra.captcha,
+          siteKey: extra.siteKey,
+          redirectAfterUrl: options.redirectUrl,
+        },
         signal,
       ),
     );
@@ -244,7 +295,9 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             client,
             {
               email: credentials.email,
-              ...(options.variant === 'dataSharing' ? {} : { password: credentials.password ?? '' }),
+              ...(options.variant === 'dataSharing'
+                ? {}
+                : { password: credentials.password ?? '' }),
               captcha: credentials.captcha,
               siteKey: credentials.siteKey,
               redirectAfterUrl: options.redirectUrl,
@@ -258,7 +311,10 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     passkey: (ceremony, extras) => {
       if (!begin('passkey')) return;
       void run(async (signal) => {
-        const { options: requestOptions, passkeyOptionsId } = await getLoginPasskeyOptions(client, signal);
+        const { options: requestOptions, passkeyOptionsId } = await getLoginPasskeyOptions(
+          client,
+          signal,
+        );
         let assertion: PasskeyAssertion;
         try {
           assertion = await ceremony(requestOptions, { conditional: false, signal });
@@ -289,7 +345,14 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           // The user picked a passkey and the browser failed it, or options could not load:
           // tracked; the form stays usable and the autofill is offered again on the next form.
           if (cause instanceof GatehouseError) options.reportError?.(cause);
-          else options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.passkeyFailed, message: (cause as Error | null)?.name }));
+          else
+            options.reportError?.(
+              new GatehouseError({
+                status: 0,
+                code: loginClientErrorCodes.passkeyFailed,
+                message: (cause as Error | null)?.name,
+              }),
+            );
         },
       });
       autofill = { instance, start: () => instance.start() };
@@ -298,16 +361,24 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     social: (provider) => {
       if (!begin(provider)) return;
       // The provider sends the social-login token to this page: it must be one of ours.
-      const loginStateUrl = allowedUrl(options.loginStateUrl?.() ?? '/login', navigation.origin(), allowedRedirectOrigins);
+      const loginStateUrl = allowedUrl(
+        options.loginStateUrl?.() ?? '/login',
+        navigation.origin(),
+        allowedRedirectOrigins,
+      );
       if (!loginStateUrl) {
-        options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.loginStateUrlRefused }));
+        options.reportError?.(
+          new GatehouseError({ status: 0, code: loginClientErrorCodes.loginStateUrlRefused }),
+        );
         showForm(socialFailedAlert);
         return;
       }
       // The return must bring back the state this tab keeps; a tab that cannot keep one never leaves.
       const returnUrl = prepareSocialReturn(loginStateUrl, options.socialStateStorage);
       if (!returnUrl) {
-        options.reportError?.(new GatehouseError({ status: 0, code: loginClientErrorCodes.socialStateUnavailable }));
+        options.reportError?.(
+          new GatehouseError({ status: 0, code: loginClientErrorCodes.socialStateUnavailable }),
+        );
         showForm(socialFailedAlert);
         return;
       }
@@ -326,7 +397,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           const allowed = [...allowedRedirectOrigins, ...socialProviderOrigins[provider]];
           const target = allowedUrl(redirectUrl, navigation.origin(), allowed);
           if (!target) {
-            options.reportError?.(new GatehouseError({ status: 200, code: loginClientErrorCodes.socialRedirectRefused }));
+            options.reportError?.(
+              new GatehouseError({
+                status: 200,
+                code: loginClientErrorCodes.socialRedirectRefused,
+              }),
+            );
             showForm(socialFailedAlert);
             return;
           }
@@ -351,7 +427,10 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           store.setState({ view: 'secondFactor', oneTimeToken: returned.oneTimeToken }, true);
           return;
         case 'refused': {
-          const error = new GatehouseError({ status: 0, code: loginClientErrorCodes.socialReturnRefused });
+          const error = new GatehouseError({
+            status: 0,
+            code: loginClientErrorCodes.socialReturnRefused,
+          });
           options.onFailure?.(error);
           options.reportError?.(error);
           showForm(socialFailedAlert);
@@ -365,7 +444,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     proceed: () => {
       const state = store.getState();
-      if (state.view === 'info') store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
+      if (state.view === 'info')
+        store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
     },
     secondFactorPassed: (oneTimeToken) => {
       void run(

@@ -62,7 +62,8 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
 
   function fail(cause: unknown) {
     const error = asGatehouseError(cause);
-    if (error.code === 'unexpected.error' || error.code === 'network.error') options.reportError?.(error);
+    if (error.code === 'unexpected.error' || error.code === 'network.error')
+      options.reportError?.(error);
     send({ type: 'FAILED', outcome: describeSignupPhoneError(error) });
     options.onFailure?.(error);
   }

@@ -44,7 +44,10 @@ function setup(route: Route, options: Partial<SignupStoreOptions> = {}) {
 }
 
 function captcha(result: () => Promise<{ token: string; type: 'TURNSTILE' | 'RECAPTCHA_V2' }>) {
-  const source: CaptchaSource & { execute: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn> } = {
+  const source: CaptchaSource & {
+    execute: ReturnType<typeof vi.fn>;
+    reset: ReturnType<typeof vi.fn>;
+  } = {
     execute: vi.fn(result),
     reset: vi.fn(),
   };
@@ -56,7 +59,10 @@ describe('createSignupStore', () => {
     const { store, calls } = setup(created, {
       pageSearch: '?referralToken=ref-9&referralSource=friend&utm_source=ads',
     });
-    store.submit({ email: 'new@example.com' }, captcha(async () => ({ token: 'tok-1', type: 'TURNSTILE' })));
+    store.submit(
+      { email: 'new@example.com' },
+      captcha(async () => ({ token: 'tok-1', type: 'TURNSTILE' })),
+    );
     expect(store.getState()).toEqual({ status: 'submitting' });
     await settle();
     expect(calls[0]?.url).toBe('/gateway/identity/api/v1/sign-up');
@@ -82,7 +88,13 @@ describe('createSignupStore', () => {
     );
     await settle();
     expect(calls[0]?.body).toMatchObject({
-      signup: { email: 'new@example.com', password: 'abcdefgh1', accountType: 'business', country: 'FR', isConsentSeen: true },
+      signup: {
+        email: 'new@example.com',
+        password: 'abcdefgh1',
+        accountType: 'business',
+        country: 'FR',
+        isConsentSeen: true,
+      },
       challenge: { token: 'tok-2', type: 'RECAPTCHA_V2' },
       flowId: 'flow-1',
     });
@@ -99,11 +111,17 @@ describe('createSignupStore', () => {
 
   it('writes the signup cookie for an hour and goes to /register/{id} with redirectUrl, tracking and the VERIFY_EMAIL hash', async () => {
     const { store, navigation, cookies } = setup(created, {
-      pageSearch: '?utm_source=ads&other=drop&redirectUrl=%2Fsend&gclid=g1&fbclid=f1&utm_campaign=spring',
+      pageSearch:
+        '?utm_source=ads&other=drop&redirectUrl=%2Fsend&gclid=g1&fbclid=f1&utm_campaign=spring',
     });
     store.submit({ email: 'new@example.com' });
     await settle();
-    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', { maxAgeSeconds: 3600, secure: true, sameSite: 'Strict', path: '/register' });
+    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', {
+      maxAgeSeconds: 3600,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/register',
+    });
     const location =
       'https://app.example.com/register/su-1?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads&gclid=g1&fbclid=f1&utm_campaign=spring#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
     expect(navigation.assign).toHaveBeenCalledWith(location);
@@ -115,21 +133,31 @@ describe('createSignupStore', () => {
     store.submit({ email: 'new@example.com' });
     await settle();
     const [name, value, options] = cookies.set.mock.calls[0] as [string, string, CookieOptions];
-    expect(serializeCookie(name, value, options)).toBe('signupToken=st-1; Max-Age=3600; Secure; SameSite=Strict; Path=/register');
+    expect(serializeCookie(name, value, options)).toBe(
+      'signupToken=st-1; Max-Age=3600; Secure; SameSite=Strict; Path=/register',
+    );
     // The page the browser goes to next lies under the cookie's path, so it still reads the cookie.
     const registerPage = new URL(String(navigation.assign.mock.calls[0]![0])).pathname;
     expect(registerPage.startsWith(`${SIGNUP_COOKIE_PATH}/`)).toBe(true);
   });
 
   it("prefers the host's redirectUrl, drops an off-site one, and leaves out the hash without a token", async () => {
-    const first = setup(() => json(200, { id: 'su-2', signupToken: 'st-2' }), { redirectUrl: '/cards', pageSearch: '?redirectUrl=%2Fsend' });
+    const first = setup(() => json(200, { id: 'su-2', signupToken: 'st-2' }), {
+      redirectUrl: '/cards',
+      pageSearch: '?redirectUrl=%2Fsend',
+    });
     first.store.submit({ email: 'new@example.com' });
     await settle();
-    expect(first.navigation.assign).toHaveBeenCalledWith('https://app.example.com/register/su-2?redirectUrl=https%3A%2F%2Fapp.example.com%2Fcards');
+    expect(first.navigation.assign).toHaveBeenCalledWith(
+      'https://app.example.com/register/su-2?redirectUrl=https%3A%2F%2Fapp.example.com%2Fcards',
+    );
 
-    const second = setup(() => json(200, { id: 'su-3', signupToken: 'st-3', emailVerifyOtt: null }), {
-      pageSearch: '?redirectUrl=https%3A%2F%2Fevil.example.net%2F',
-    });
+    const second = setup(
+      () => json(200, { id: 'su-3', signupToken: 'st-3', emailVerifyOtt: null }),
+      {
+        pageSearch: '?redirectUrl=https%3A%2F%2Fevil.example.net%2F',
+      },
+    );
     second.store.submit({ email: 'new@example.com' });
     await settle();
     expect(second.navigation.assign).toHaveBeenCalledWith('https://app.example.com/register/su-3');
@@ -149,12 +177,19 @@ describe('createSignupStore', () => {
     });
     fromPage.store.submit({ email: 'new@example.com' });
     await settle();
-    expect(fromPage.navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/register/su-4?utm_source=ads');
+    expect(fromPage.navigation.assign).toHaveBeenCalledExactlyOnceWith(
+      'https://app.example.com/register/su-4?utm_source=ads',
+    );
 
-    const fromHost = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), { redirectUrl: hostile });
+    const fromHost = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), {
+      redirectUrl: hostile,
+    });
     fromHost.store.submit({ email: 'taken@example.com' });
     await settle();
-    expect(fromHost.store.getState()).toMatchObject({ status: 'failure', alert: { actions: [{ label: { key: 'signup.logIn' }, href: '/login' }] } });
+    expect(fromHost.store.getState()).toMatchObject({
+      status: 'failure',
+      alert: { actions: [{ label: { key: 'signup.logIn' }, href: '/login' }] },
+    });
   });
 
   it('calls onSuccess instead of writing the cookie and navigating (custom registration)', async () => {
@@ -162,29 +197,49 @@ describe('createSignupStore', () => {
     const { store, navigation, cookies } = setup(created, { onSuccess });
     store.submit({ email: 'new@example.com' });
     await settle();
-    expect(onSuccess).toHaveBeenCalledWith({ id: 'su-1', signupToken: 'st-1', emailVerifyOtt: 'evo-1' });
+    expect(onSuccess).toHaveBeenCalledWith({
+      id: 'su-1',
+      signupToken: 'st-1',
+      emailVerifyOtt: 'evo-1',
+    });
     expect(cookies.set).not.toHaveBeenCalled();
     expect(navigation.assign).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'success', location: undefined, email: 'new@example.com', resend: 'idle' });
+    expect(store.getState()).toMatchObject({
+      status: 'success',
+      location: undefined,
+      email: 'new@example.com',
+      resend: 'idle',
+    });
   });
 
   it("shows the server's message with a 'Log in' action carrying redirectUrl", async () => {
     const onFailure = vi.fn();
-    const { store } = setup(() => json(409, { code: 'email.taken', message: 'An account with this email already exists.' }), {
-      redirectUrl: '/send?x=1',
-      onFailure,
-    });
+    const { store } = setup(
+      () =>
+        json(409, { code: 'email.taken', message: 'An account with this email already exists.' }),
+      {
+        redirectUrl: '/send?x=1',
+        onFailure,
+      },
+    );
     store.submit({ email: 'taken@example.com' });
     await settle();
     expect(store.getState()).toEqual({
       status: 'failure',
       alert: {
         message: { text: 'An account with this email already exists.' },
-        actions: [{ label: { key: 'signup.logIn' }, href: '/login?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend%3Fx%3D1' }],
+        actions: [
+          {
+            label: { key: 'signup.logIn' },
+            href: '/login?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend%3Fx%3D1',
+          },
+        ],
       },
       serverFault: false,
     });
-    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'email.taken', status: 409 }));
+    expect(onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'email.taken', status: 409 }),
+    );
   });
 
   it("falls back to 'Something went wrong, please try again.' and marks a 5xx as a server fault", async () => {
@@ -194,14 +249,22 @@ describe('createSignupStore', () => {
     await settle();
     expect(store.getState()).toEqual({
       status: 'failure',
-      alert: { message: { key: 'common.somethingWentWrongRetry' }, actions: [{ label: { key: 'signup.logIn' }, href: '/login' }] },
+      alert: {
+        message: { key: 'common.somethingWentWrongRetry' },
+        actions: [{ label: { key: 'signup.logIn' }, href: '/login' }],
+      },
       serverFault: true,
     });
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it('sends one request for a double submit, and resets the captcha after every attempt', async () => {
-    const { store, calls } = setup(() => json(400, { code: 'captcha.invalid', message: 'Captcha verification failed. Please try again.' }));
+    const { store, calls } = setup(() =>
+      json(400, {
+        code: 'captcha.invalid',
+        message: 'Captcha verification failed. Please try again.',
+      }),
+    );
     const source = captcha(async () => ({ token: 'tok', type: 'TURNSTILE' }));
     store.submit({ email: 'new@example.com' }, source);
     store.submit({ email: 'new@example.com' }, source);
@@ -219,7 +282,10 @@ describe('createSignupStore', () => {
     const onFailure = vi.fn();
     const reportError = vi.fn();
     const { store, calls } = setup(created, { onFailure, reportError });
-    const failure = Object.assign(new Error('captcha timedOut'), { messageKey: 'common.somethingWentWrong', messageValues: {} });
+    const failure = Object.assign(new Error('captcha timedOut'), {
+      messageKey: 'common.somethingWentWrong',
+      messageValues: {},
+    });
     const source = captcha(() => Promise.reject(failure));
     store.submit({ email: 'new@example.com' }, source);
     await settle();
@@ -237,7 +303,12 @@ describe('createSignupStore', () => {
   it('retries the last attempt with a fresh token', async () => {
     let answer = () => new Response('', { status: 503 });
     const { store, calls } = setup(() => answer(), { variant: 'register' });
-    const values = { email: 'new@example.com', password: 'abcdefgh1', accountType: 'personal' as const, country: 'GB' };
+    const values = {
+      email: 'new@example.com',
+      password: 'abcdefgh1',
+      accountType: 'personal' as const,
+      country: 'GB',
+    };
     store.submit(values);
     await settle();
     expect(store.getState()).toMatchObject({ status: 'failure', serverFault: true });
@@ -251,7 +322,8 @@ describe('createSignupStore', () => {
 
   it('sends "Send it again" with the sign-up query as flowQueryParams, one at a time', async () => {
     const { store, calls } = setup(
-      (url) => (url.endsWith('/email-checkpoint/trigger') ? new Response(null, { status: 204 }) : created()),
+      (url) =>
+        url.endsWith('/email-checkpoint/trigger') ? new Response(null, { status: 204 }) : created(),
       { onSuccess: vi.fn(), pageSearch: '?utm_source=ads', redirectUrl: '/send' },
     );
     store.submit({ email: 'new@example.com' });
@@ -260,16 +332,25 @@ describe('createSignupStore', () => {
     store.resendEmail();
     expect(store.getState()).toMatchObject({ status: 'success', resend: 'sending' });
     await settle();
-    const resends = calls.filter((call) => call.url.endsWith('/one-time-token/email-checkpoint/trigger'));
+    const resends = calls.filter((call) =>
+      call.url.endsWith('/one-time-token/email-checkpoint/trigger'),
+    );
     expect(resends).toHaveLength(1);
-    expect(resends[0]?.url).toBe('/gateway/identity/api/v1/one-time-token/email-checkpoint/trigger');
-    expect(resends[0]?.body).toEqual({ flowQueryParams: 'redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads' });
+    expect(resends[0]?.url).toBe(
+      '/gateway/identity/api/v1/one-time-token/email-checkpoint/trigger',
+    );
+    expect(resends[0]?.body).toEqual({
+      flowQueryParams: 'redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads',
+    });
     expect(resends[0]?.headers.has('One-Time-Token')).toBe(false);
     expect(store.getState()).toMatchObject({ status: 'success', resend: 'sent' });
   });
 
   it('reports a failed "Send it again"', async () => {
-    const { store } = setup((url) => (url.endsWith('/trigger') ? new Response('', { status: 500 }) : created()), { onSuccess: vi.fn() });
+    const { store } = setup(
+      (url) => (url.endsWith('/trigger') ? new Response('', { status: 500 }) : created()),
+      { onSuccess: vi.fn() },
+    );
     store.submit({ email: 'new@example.com' });
     await settle();
     store.resendEmail();
@@ -291,14 +372,23 @@ describe('createSignupStore', () => {
     const { store } = setup(() => json(200, { id: 'su-1' }));
     store.submit({ email: 'new@example.com' });
     await settle();
-    expect(store.getState()).toMatchObject({ status: 'failure', alert: { message: { key: 'common.somethingWentWrongRetry' } } });
+    expect(store.getState()).toMatchObject({
+      status: 'failure',
+      alert: { message: { key: 'common.somethingWentWrongRetry' } },
+    });
   });
 });
 
 describe('captchaFailureMessage', () => {
   it('uses a known key the error names, else the generic failure', () => {
-    expect(captchaFailureMessage({ messageKey: 'common.retry', messageValues: { code: '1' } })).toEqual({ key: 'common.retry', values: { code: '1' } });
-    expect(captchaFailureMessage({ messageKey: 'no.such.key' })).toEqual({ key: 'common.somethingWentWrongRetry' });
-    expect(captchaFailureMessage(new Error('x'))).toEqual({ key: 'common.somethingWentWrongRetry' });
+    expect(
+      captchaFailureMessage({ messageKey: 'common.retry', messageValues: { code: '1' } }),
+    ).toEqual({ key: 'common.retry', values: { code: '1' } });
+    expect(captchaFailureMessage({ messageKey: 'no.such.key' })).toEqual({
+      key: 'common.somethingWentWrongRetry',
+    });
+    expect(captchaFailureMessage(new Error('x'))).toEqual({
+      key: 'common.somethingWentWrongRetry',
+    });
   });
 });

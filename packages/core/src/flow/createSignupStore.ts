@@ -2,13 +2,24 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
-import { clientErrorCodes, GatehouseError, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+import {
+  clientErrorCodes,
+  GatehouseError,
+  isAbortError,
+  isGatehouseError,
+} from '../errors/gatehouseError';
 import { failureMessageKey } from '../errors/failureMessage';
 import type { AlertAction } from '../errors/failureMessage';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { allowedUrl } from '../runtime/navigation';
-import { registerLocation, signupLoginHref, signupQuery, type AccountType, type SignupVariant } from './signupRules';
+import {
+  registerLocation,
+  signupLoginHref,
+  signupQuery,
+  type AccountType,
+  type SignupVariant,
+} from './signupRules';
 import { createLifetime } from '../runtime/lifetime';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
@@ -31,7 +42,13 @@ export type SignupState =
   | { status: 'idle' }
   | { status: 'submitting' }
   /** `location`: where the browser is going; undefined when the host's onSuccess took over. */
-  | { status: 'success'; result: SignupResult; email: string; location: string | undefined; resend: ResendState }
+  | {
+      status: 'success';
+      result: SignupResult;
+      email: string;
+      location: string | undefined;
+      resend: ResendState;
+    }
   /** `serverFault`: a 5xx or network failure, nothing in the form to fix (the register error screen). */
   | { status: 'failure'; alert: SignupAlert; serverFault: boolean };
 
@@ -81,11 +98,20 @@ export type SignupStore = StoreApi<SignupState> & SignupActions;
  * The text for a captcha that gave no token: the one its error names (the captcha's
  * CaptchaError carries `messageKey` and `messageValues`), else the generic failure.
  */
-export function captchaFailureMessage(cause: unknown): { key: MessageKey; values?: Record<string, string> } {
+export function captchaFailureMessage(cause: unknown): {
+  key: MessageKey;
+  values?: Record<string, string>;
+} {
   if (typeof cause === 'object' && cause !== null) {
-    const { messageKey, messageValues } = cause as { messageKey?: unknown; messageValues?: unknown };
+    const { messageKey, messageValues } = cause as {
+      messageKey?: unknown;
+      messageValues?: unknown;
+    };
     if (typeof messageKey === 'string' && Object.hasOwn(baseMessages, messageKey)) {
-      const values = typeof messageValues === 'object' && messageValues !== null ? (messageValues as Record<string, string>) : {};
+      const values =
+        typeof messageValues === 'object' && messageValues !== null
+          ? (messageValues as Record<string, string>)
+          : {};
       return { key: messageKey as MessageKey, values };
     }
   }
@@ -110,7 +136,11 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const flowId = options.flowId ?? randomFlowId();
   const pageQuery = new URLSearchParams(options.pageSearch ?? '');
   // Carried into /register/{id} and /login only as the gate's absolute href; anything else is dropped.
-  const redirectUrl = allowedUrl(options.redirectUrl ?? pageQuery.get('redirectUrl'), navigation.origin(), allowedRedirectOrigins);
+  const redirectUrl = allowedUrl(
+    options.redirectUrl ?? pageQuery.get('redirectUrl'),
+    navigation.origin(),
+    allowedRedirectOrigins,
+  );
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   const life = createLifetime();
@@ -120,12 +150,23 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
 
   function fail(cause: unknown, beforeRequest: boolean) {
     if (beforeRequest) {
-      const error = isGatehouseError(cause) ? cause : new GatehouseError({ status: 0, code: captchaFailedCode, cause });
+      const error = isGatehouseError(cause)
+        ? cause
+        : new GatehouseError({ status: 0, code: captchaFailedCode, cause });
       options.onFailure?.(error);
-      store.setState({ status: 'failure', alert: { message: captchaFailureMessage(cause), actions: [] }, serverFault: false }, true);
+      store.setState(
+        {
+          status: 'failure',
+          alert: { message: captchaFailureMessage(cause), actions: [] },
+          serverFault: false,
+        },
+        true,
+      );
       return;
     }
-    const error = isGatehouseError(cause) ? cause : new GatehouseError({ status: 0, code: 'unexpected.error', cause });
+    const error = isGatehouseError(cause)
+      ? cause
+      : new GatehouseError({ status: 0, code: 'unexpected.error', cause });
     options.onFailure?.(error);
     const serverFault = error.status === 0 || error.status >= 500;
     if (serverFault || error.code === 'unexpected.error') options.reportError?.(error);
@@ -133,7 +174,9 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       {
         status: 'failure',
         alert: {
-          message: error.serverMessage ? { text: error.serverMessage } : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
+          message: error.serverMessage
+            ? { text: error.serverMessage }
+            : { key: failureMessageKey(error, 'common.somethingWentWrongRetry') },
           actions: [{ label: { key: 'signup.logIn' }, href: signupLoginHref(redirectUrl) }],
         },
         serverFault,
@@ -144,11 +187,17 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
 
   function succeed(result: SignupResult, email: string) {
     if (options.onSuccess) {
-      store.setState({ status: 'success', result, email, location: undefined, resend: 'idle' }, true);
+      store.setState(
+        { status: 'success', result, email, location: undefined, resend: 'idle' },
+        true,
+      );
       options.onSuccess(result);
       return;
     }
-    const location = allowedUrl(registerLocation(result.id, query, result.emailVerifyOtt), navigation.origin());
+    const location = allowedUrl(
+      registerLocation(result.id, query, result.emailVerifyOtt),
+      navigation.origin(),
+    );
     if (!location) {
       fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
       return;
@@ -234,7 +283,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       resendSignupEmail(client, query.toString(), signal).then(
         () => settle('sent'),
         (cause: unknown) => {
-          if (isGatehouseError(cause) && cause.code === 'unexpected.error') options.reportError?.(cause);
+          if (isGatehouseError(cause) && cause.code === 'unexpected.error')
+            options.reportError?.(cause);
           settle('failed');
         },
       );

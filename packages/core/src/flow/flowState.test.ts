@@ -1,6 +1,13 @@
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
-import { initialFlowState, transition, type FlowContext, type FlowEvent, type FlowState, type FlowStatus } from './flowState';
+import {
+  initialFlowState,
+  transition,
+  type FlowContext,
+  type FlowEvent,
+  type FlowState,
+  type FlowStatus,
+} from './flowState';
 import type { ChallengeSelection } from './selectChallenges';
 
 const sms: Challenge = { type: 'SMS', context: { challengeId: 'sms-1' } };
@@ -11,8 +18,16 @@ const push: Challenge = { type: 'PUSH' };
 const faceMatch: Challenge = { type: 'FACE_MATCH' };
 const failure = new GatehouseError({ status: 500, code: 'unexpected.error' });
 
-const properties: OneTimeTokenProperties = { oneTimeToken: 'ott-1', actionType: 'IDENTITY__LOGIN', challenges: [] };
-const loaded = (selection: ChallengeSelection): FlowEvent => ({ type: 'TOKEN_LOADED', properties, selection });
+const properties: OneTimeTokenProperties = {
+  oneTimeToken: 'ott-1',
+  actionType: 'IDENTITY__LOGIN',
+  challenges: [],
+};
+const loaded = (selection: ChallengeSelection): FlowEvent => ({
+  type: 'TOKEN_LOADED',
+  properties,
+  selection,
+});
 
 const context: FlowContext = {
   actionType: 'IDENTITY__LOGIN',
@@ -55,7 +70,9 @@ describe('transition (SPEC.md §4), pure', () => {
       Object.freeze(value);
       Object.values(value).forEach(deepFreeze);
     };
-    const frozen = Object.fromEntries(allStatuses.map((s) => [s, { ...states[s], alternatives: [...states[s].alternatives] }])) as Record<FlowStatus, FlowState>;
+    const frozen = Object.fromEntries(
+      allStatuses.map((s) => [s, { ...states[s], alternatives: [...states[s].alternatives] }]),
+    ) as Record<FlowStatus, FlowState>;
     deepFreeze(frozen);
     const snapshot = JSON.stringify(frozen);
     for (const status of allStatuses) {
@@ -73,7 +90,11 @@ describe('transition (SPEC.md §4), pure', () => {
 
   describe('TOKEN_LOADED', () => {
     it('from the first LOADING shows the current challenge and records the selection as original', () => {
-      const next = transition(initialFlowState, { type: 'TOKEN_LOADED', properties: { ...properties, actionType: 'IDENTITY__SOCIAL_LOGIN' }, selection: { current: sms, alternatives: [voice], recovery: [faceMatch] } });
+      const next = transition(initialFlowState, {
+        type: 'TOKEN_LOADED',
+        properties: { ...properties, actionType: 'IDENTITY__SOCIAL_LOGIN' },
+        selection: { current: sms, alternatives: [voice], recovery: [faceMatch] },
+      });
       expect(next).toEqual({
         status: 'SHOW_CHALLENGE',
         actionType: 'IDENTITY__SOCIAL_LOGIN',
@@ -87,24 +108,53 @@ describe('transition (SPEC.md §4), pure', () => {
     });
 
     it('with a challenge of another type than the one on screen shows it directly', () => {
-      const next = transition(states.LOADING, loaded({ current: totp, alternatives: [push], recovery: [] }));
-      expect(next).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: totp, originalChallenge: totp, alternatives: [push], recovery: [], challengeKey: 4 });
+      const next = transition(
+        states.LOADING,
+        loaded({ current: totp, alternatives: [push], recovery: [] }),
+      );
+      expect(next).toMatchObject({
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: totp,
+        originalChallenge: totp,
+        alternatives: [push],
+        recovery: [],
+        challengeKey: 4,
+      });
     });
 
     it('with a challenge of the same type as the one on screen goes through RESET', () => {
-      const next = transition(states.LOADING, loaded({ current: sms2, alternatives: [voice], recovery: [] }));
+      const next = transition(
+        states.LOADING,
+        loaded({ current: sms2, alternatives: [voice], recovery: [] }),
+      );
       expect(next).toMatchObject({ status: 'RESET', currentChallenge: sms2, challengeKey: 4 });
     });
 
     it('with the same type while alternates are listed shows it directly (nothing on screen to remount)', () => {
-      const next = transition(states.SHOW_ALTERNATE_CHALLENGES, loaded({ current: sms2, alternatives: [], recovery: [] }));
+      const next = transition(
+        states.SHOW_ALTERNATE_CHALLENGES,
+        loaded({ current: sms2, alternatives: [], recovery: [] }),
+      );
       expect(next.status).toBe('SHOW_CHALLENGE');
     });
 
-    it.each(allStatuses)('without a current challenge completes with the token (from %s)', (status) => {
-      const next = transition(states[status], { type: 'TOKEN_LOADED', properties: { ...properties, oneTimeToken: 'ott-done' }, selection: { current: null, alternatives: [], recovery: [] } });
-      expect(next).toMatchObject({ status: 'COMPLETE', oneTimeToken: 'ott-done', currentChallenge: null, originalChallenge: null, actionType: 'IDENTITY__LOGIN' });
-    });
+    it.each(allStatuses)(
+      'without a current challenge completes with the token (from %s)',
+      (status) => {
+        const next = transition(states[status], {
+          type: 'TOKEN_LOADED',
+          properties: { ...properties, oneTimeToken: 'ott-done' },
+          selection: { current: null, alternatives: [], recovery: [] },
+        });
+        expect(next).toMatchObject({
+          status: 'COMPLETE',
+          oneTimeToken: 'ott-done',
+          currentChallenge: null,
+          originalChallenge: null,
+          actionType: 'IDENTITY__LOGIN',
+        });
+      },
+    );
   });
 
   describe('TOKEN_FAILED and CHALLENGE_FAILED', () => {
@@ -131,12 +181,18 @@ describe('transition (SPEC.md §4), pure', () => {
 
   describe('RESET_ELAPSED', () => {
     it('from RESET shows the challenge', () => {
-      expect(transition(states.RESET, { type: 'RESET_ELAPSED' })).toEqual({ ...context, status: 'SHOW_CHALLENGE' });
+      expect(transition(states.RESET, { type: 'RESET_ELAPSED' })).toEqual({
+        ...context,
+        status: 'SHOW_CHALLENGE',
+      });
     });
 
-    it.each(allStatuses.filter((s) => s !== 'RESET'))('from %s changes nothing (a stale timer)', (status) => {
-      expect(transition(states[status], { type: 'RESET_ELAPSED' })).toBe(states[status]);
-    });
+    it.each(allStatuses.filter((s) => s !== 'RESET'))(
+      'from %s changes nothing (a stale timer)',
+      (status) => {
+        expect(transition(states[status], { type: 'RESET_ELAPSED' })).toBe(states[status]);
+      },
+    );
 
     it('from a RESET without a challenge changes nothing', () => {
       const state: FlowState = { ...initialFlowState, status: 'RESET' };
@@ -146,21 +202,30 @@ describe('transition (SPEC.md §4), pure', () => {
 
   describe('SHOW_ALTERNATES and BACK', () => {
     it('SHOW_ALTERNATES from SHOW_CHALLENGE lists the alternates', () => {
-      expect(transition(states.SHOW_CHALLENGE, { type: 'SHOW_ALTERNATES' })).toEqual({ ...context, status: 'SHOW_ALTERNATE_CHALLENGES' });
+      expect(transition(states.SHOW_CHALLENGE, { type: 'SHOW_ALTERNATES' })).toEqual({
+        ...context,
+        status: 'SHOW_ALTERNATE_CHALLENGES',
+      });
     });
 
-    it.each(allStatuses.filter((s) => s !== 'SHOW_CHALLENGE'))('SHOW_ALTERNATES from %s changes nothing', (status) => {
-      expect(transition(states[status], { type: 'SHOW_ALTERNATES' })).toBe(states[status]);
-    });
+    it.each(allStatuses.filter((s) => s !== 'SHOW_CHALLENGE'))(
+      'SHOW_ALTERNATES from %s changes nothing',
+      (status) => {
+        expect(transition(states[status], { type: 'SHOW_ALTERNATES' })).toBe(states[status]);
+      },
+    );
 
     it('BACK from the alternates returns to the same challenge, same key', () => {
       const next = transition(states.SHOW_ALTERNATE_CHALLENGES, { type: 'BACK' });
       expect(next).toEqual({ ...context, status: 'SHOW_CHALLENGE', currentChallenge: sms });
     });
 
-    it.each(allStatuses.filter((s) => s !== 'SHOW_ALTERNATE_CHALLENGES'))('BACK from %s changes nothing', (status) => {
-      expect(transition(states[status], { type: 'BACK' })).toBe(states[status]);
-    });
+    it.each(allStatuses.filter((s) => s !== 'SHOW_ALTERNATE_CHALLENGES'))(
+      'BACK from %s changes nothing',
+      (status) => {
+        expect(transition(states[status], { type: 'BACK' })).toBe(states[status]);
+      },
+    );
 
     it('BACK with no challenge to go back to changes nothing', () => {
       const state: FlowState = { ...initialFlowState, status: 'SHOW_ALTERNATE_CHALLENGES' };
@@ -170,7 +235,10 @@ describe('transition (SPEC.md §4), pure', () => {
 
   describe('CHOOSE', () => {
     it('from the alternates makes the chosen one current and moves the previous current into the alternates', () => {
-      const next = transition(states.SHOW_ALTERNATE_CHALLENGES, { type: 'CHOOSE', challenge: totp });
+      const next = transition(states.SHOW_ALTERNATE_CHALLENGES, {
+        type: 'CHOOSE',
+        challenge: totp,
+      });
       expect(next).toEqual({
         ...context,
         status: 'SHOW_CHALLENGE',
@@ -184,7 +252,10 @@ describe('transition (SPEC.md §4), pure', () => {
     });
 
     it('choosing twice keeps every method reachable, none twice', () => {
-      const first = transition(states.SHOW_ALTERNATE_CHALLENGES, { type: 'CHOOSE', challenge: totp });
+      const first = transition(states.SHOW_ALTERNATE_CHALLENGES, {
+        type: 'CHOOSE',
+        challenge: totp,
+      });
       const listed = transition(first, { type: 'SHOW_ALTERNATES' });
       const second = transition(listed, { type: 'CHOOSE', challenge: voice });
       expect(second.currentChallenge).toBe(voice);
@@ -194,16 +265,32 @@ describe('transition (SPEC.md §4), pure', () => {
 
     it('from SHOW_CHALLENGE (a challenge switching itself, e.g. SMS to voice) works the same', () => {
       const next = transition(states.SHOW_CHALLENGE, { type: 'CHOOSE', challenge: voice });
-      expect(next).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: voice, alternatives: [totp, sms], challengeKey: 4 });
+      expect(next).toMatchObject({
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: voice,
+        alternatives: [totp, sms],
+        challengeKey: 4,
+      });
     });
 
     it('choosing a recovery challenge keeps it in recovery and moves the previous current into the alternates', () => {
-      const next = transition(states.SHOW_ALTERNATE_CHALLENGES, { type: 'CHOOSE', challenge: faceMatch });
-      expect(next).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: faceMatch, alternatives: [voice, totp, sms], recovery: [faceMatch] });
+      const next = transition(states.SHOW_ALTERNATE_CHALLENGES, {
+        type: 'CHOOSE',
+        challenge: faceMatch,
+      });
+      expect(next).toMatchObject({
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: faceMatch,
+        alternatives: [voice, totp, sms],
+        recovery: [faceMatch],
+      });
     });
 
     it('leaving a recovery challenge does not add it to the alternatives', () => {
-      const onRecovery = transition(states.SHOW_ALTERNATE_CHALLENGES, { type: 'CHOOSE', challenge: faceMatch });
+      const onRecovery = transition(states.SHOW_ALTERNATE_CHALLENGES, {
+        type: 'CHOOSE',
+        challenge: faceMatch,
+      });
       const listed = transition(onRecovery, { type: 'SHOW_ALTERNATES' });
       const next = transition(listed, { type: 'CHOOSE', challenge: totp });
       expect(next.currentChallenge).toBe(totp);
@@ -214,12 +301,22 @@ describe('transition (SPEC.md §4), pure', () => {
     it('choosing a method of the same type as the previous one still bumps the key', () => {
       const state: FlowState = { ...states.SHOW_ALTERNATE_CHALLENGES, alternatives: [sms2] };
       const next = transition(state, { type: 'CHOOSE', challenge: sms2 });
-      expect(next).toMatchObject({ status: 'SHOW_CHALLENGE', currentChallenge: sms2, alternatives: [sms], challengeKey: 4 });
+      expect(next).toMatchObject({
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: sms2,
+        alternatives: [sms],
+        challengeKey: 4,
+      });
     });
 
-    it.each<FlowStatus>(['LOADING', 'RESET', 'ERROR', 'COMPLETE'])('from %s changes nothing', (status) => {
-      expect(transition(states[status], { type: 'CHOOSE', challenge: totp })).toBe(states[status]);
-    });
+    it.each<FlowStatus>(['LOADING', 'RESET', 'ERROR', 'COMPLETE'])(
+      'from %s changes nothing',
+      (status) => {
+        expect(transition(states[status], { type: 'CHOOSE', challenge: totp })).toBe(
+          states[status],
+        );
+      },
+    );
   });
 
   describe('ERROR_RESET', () => {
@@ -235,7 +332,12 @@ describe('transition (SPEC.md §4), pure', () => {
     });
 
     it('from an ERROR before any challenge changes nothing', () => {
-      const state: FlowState = { ...initialFlowState, status: 'ERROR', error: failure, source: 'challenge' };
+      const state: FlowState = {
+        ...initialFlowState,
+        status: 'ERROR',
+        error: failure,
+        source: 'challenge',
+      };
       expect(transition(state, { type: 'ERROR_RESET' })).toBe(state);
     });
 
@@ -245,7 +347,10 @@ describe('transition (SPEC.md §4), pure', () => {
   });
 
   it('a token success after an error clears the error', () => {
-    const next = transition(transition(states.ERROR, { type: 'RELOAD' }), loaded({ current: totp, alternatives: [], recovery: [] }));
+    const next = transition(
+      transition(states.ERROR, { type: 'RELOAD' }),
+      loaded({ current: totp, alternatives: [], recovery: [] }),
+    );
     expect(next.status).toBe('SHOW_CHALLENGE');
     expect(next).not.toHaveProperty('error');
   });

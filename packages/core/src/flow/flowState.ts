@@ -49,14 +49,35 @@ export const initialFlowState: FlowState = {
 };
 
 function context(state: FlowState): FlowContext {
-  const { actionType, originalChallenge, currentChallenge, originalAlternatives, alternatives, recovery, challengeKey } = state;
-  return { actionType, originalChallenge, currentChallenge, originalAlternatives, alternatives, recovery, challengeKey };
+  const {
+    actionType,
+    originalChallenge,
+    currentChallenge,
+    originalAlternatives,
+    alternatives,
+    recovery,
+    challengeKey,
+  } = state;
+  return {
+    actionType,
+    originalChallenge,
+    currentChallenge,
+    originalAlternatives,
+    alternatives,
+    recovery,
+    challengeKey,
+  };
 }
 
 /** Shows `next`, passing through RESET first when it has the type of what is on screen. */
 function show(state: FlowState, next: Challenge, patch: Partial<FlowContext>): FlowState {
   const previous = state.currentChallenge;
-  const base = { ...context(state), ...patch, currentChallenge: next, challengeKey: state.challengeKey + 1 };
+  const base = {
+    ...context(state),
+    ...patch,
+    currentChallenge: next,
+    challengeKey: state.challengeKey + 1,
+  };
   if (previous && previous.type === next.type && state.status !== 'SHOW_ALTERNATE_CHALLENGES') {
     return { ...base, status: 'RESET' };
   }
@@ -79,7 +100,13 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
         recovery,
       };
       if (!current) {
-        return { ...context(state), ...patch, currentChallenge: null, status: 'COMPLETE', oneTimeToken: event.properties.oneTimeToken };
+        return {
+          ...context(state),
+          ...patch,
+          currentChallenge: null,
+          status: 'COMPLETE',
+          oneTimeToken: event.properties.oneTimeToken,
+        };
       }
       return show(state, current, patch);
     }
@@ -95,9 +122,14 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return { ...context(state), status: 'SHOW_ALTERNATE_CHALLENGES' };
     case 'BACK':
       if (state.status !== 'SHOW_ALTERNATE_CHALLENGES' || !state.currentChallenge) return state;
-      return { ...context(state), status: 'SHOW_CHALLENGE', currentChallenge: state.currentChallenge };
+      return {
+        ...context(state),
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: state.currentChallenge,
+      };
     case 'CHOOSE': {
-      if (state.status !== 'SHOW_ALTERNATE_CHALLENGES' && state.status !== 'SHOW_CHALLENGE') return state;
+      if (state.status !== 'SHOW_ALTERNATE_CHALLENGES' && state.status !== 'SHOW_CHALLENGE')
+        return state;
       const chosen = event.challenge;
       const previous = state.currentChallenge;
       // The chosen method becomes current; the one it replaces joins the alternates.
@@ -110,8 +142,13 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
     case 'CHALLENGE_FAILED':
       return { ...context(state), status: 'ERROR', error: event.error, source: 'challenge' };
     case 'ERROR_RESET':
-      if (state.status !== 'ERROR' || state.source !== 'challenge' || !state.currentChallenge) return state;
-      return { ...context(state), status: 'SHOW_CHALLENGE', currentChallenge: state.currentChallenge };
+      if (state.status !== 'ERROR' || state.source !== 'challenge' || !state.currentChallenge)
+        return state;
+      return {
+        ...context(state),
+        status: 'SHOW_CHALLENGE',
+        currentChallenge: state.currentChallenge,
+      };
     default: {
       const unreachable: never = event;
       return unreachable;

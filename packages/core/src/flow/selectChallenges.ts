@@ -34,11 +34,15 @@ export function selectChallenges(
   const current = candidates[0] ?? null;
   const others = candidates.filter((c) => c !== current);
 
-  const alternatives = others.filter((c) => !isRecovery(c) || c.viewData?.attributes?.showInApproveAnotherWay === true);
+  const alternatives = others.filter(
+    (c) => !isRecovery(c) || c.viewData?.attributes?.showInApproveAnotherWay === true,
+  );
   const recovery = others.filter((c) => isRecovery(c) && !alternatives.includes(c));
 
   // The channels the step reaches the user through, whether or not each challenge may be offered here.
-  const channels = new Set(step.map((c) => specs[c.type]?.channel).filter((channel) => channel !== undefined));
+  const channels = new Set(
+    step.map((c) => specs[c.type]?.channel).filter((channel) => channel !== undefined),
+  );
   for (const [type, spec] of Object.entries(specs)) {
     const rule = spec?.recoversChannel;
     if (

@@ -1,21 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import type { SignupPhoneAlert, SignupPhoneErrorOutcome } from '../errors/signupPhoneErrors';
-import { initialSignupPhoneState, signupPhoneTransition, type SignupPhoneEvent, type SignupPhoneState } from './signupPhoneState';
+import {
+  initialSignupPhoneState,
+  signupPhoneTransition,
+  type SignupPhoneEvent,
+  type SignupPhoneState,
+} from './signupPhoneState';
 
 const phone = { country: 'GB', nationalNumber: '07700 900123' };
 const alert: SignupPhoneAlert = { message: { key: 'signupPhone.blocked' }, actions: [] };
-const duplicate: SignupPhoneErrorOutcome = { kind: 'duplicate', maskedDuplicateEmail: 'j•••@example.com' };
+const duplicate: SignupPhoneErrorOutcome = {
+  kind: 'duplicate',
+  maskedDuplicateEmail: 'j•••@example.com',
+};
 const failed: SignupPhoneErrorOutcome = { kind: 'alert', alert };
 
 const states = {
   idle: initialSignupPhoneState,
   idleWithAlert: { status: 'PHONE_NUMBER', phone, submitting: false, alert },
   submitting: { status: 'PHONE_NUMBER', phone, submitting: true, alert: null },
-  challenge: { status: 'VERIFY_CODE', phone, oneTimeToken: 'ott-1', phase: 'challenge', alert: null },
-  completing: { status: 'VERIFY_CODE', phone, oneTimeToken: 'ott-1', phase: 'completing', alert: null },
-  completeFailed: { status: 'VERIFY_CODE', phone, oneTimeToken: 'ott-1', phase: 'completeFailed', alert },
-  recognise: { status: 'DUPLICATE_PHONE_NUMBER', phone, step: 'recognise', maskedDuplicateEmail: 'j•••@example.com' },
-  access: { status: 'DUPLICATE_PHONE_NUMBER', phone, step: 'access', maskedDuplicateEmail: 'j•••@example.com' },
+  challenge: {
+    status: 'VERIFY_CODE',
+    phone,
+    oneTimeToken: 'ott-1',
+    phase: 'challenge',
+    alert: null,
+  },
+  completing: {
+    status: 'VERIFY_CODE',
+    phone,
+    oneTimeToken: 'ott-1',
+    phase: 'completing',
+    alert: null,
+  },
+  completeFailed: {
+    status: 'VERIFY_CODE',
+    phone,
+    oneTimeToken: 'ott-1',
+    phase: 'completeFailed',
+    alert,
+  },
+  recognise: {
+    status: 'DUPLICATE_PHONE_NUMBER',
+    phone,
+    step: 'recognise',
+    maskedDuplicateEmail: 'j•••@example.com',
+  },
+  access: {
+    status: 'DUPLICATE_PHONE_NUMBER',
+    phone,
+    step: 'access',
+    maskedDuplicateEmail: 'j•••@example.com',
+  },
   verified: { status: 'VERIFIED', phone },
 } satisfies Record<string, SignupPhoneState>;
 
@@ -50,9 +86,17 @@ const table: Array<[Name, EventName, SignupPhoneState]> = [
   ['completing', 'FAILED_ALERT', states.completeFailed],
   ['completing', 'FAILED_DUPLICATE', states.recognise],
   ['completing', 'INTERRUPTED', states.challenge],
-  ['completing', 'CHANGE_NUMBER', { status: 'PHONE_NUMBER', phone, submitting: false, alert: null }],
+  [
+    'completing',
+    'CHANGE_NUMBER',
+    { status: 'PHONE_NUMBER', phone, submitting: false, alert: null },
+  ],
   ['completeFailed', 'RETRY_COMPLETE', states.completing],
-  ['completeFailed', 'CHANGE_NUMBER', { status: 'PHONE_NUMBER', phone, submitting: false, alert: null }],
+  [
+    'completeFailed',
+    'CHANGE_NUMBER',
+    { status: 'PHONE_NUMBER', phone, submitting: false, alert: null },
+  ],
   ['recognise', 'NOT_RECOGNISED', states.access],
   ['recognise', 'CHANGE_NUMBER', { status: 'PHONE_NUMBER', phone, submitting: false, alert: null }],
   ['access', 'CHANGE_NUMBER', { status: 'PHONE_NUMBER', phone, submitting: false, alert: null }],
@@ -65,7 +109,9 @@ describe('signupPhoneTransition', () => {
 
   const changing = new Set(table.map(([from, event]) => `${from}/${event}`));
   const unchanged = (Object.keys(states) as Name[]).flatMap((from) =>
-    (Object.keys(events) as EventName[]).filter((event) => !changing.has(`${from}/${event}`)).map((event) => [from, event] as const),
+    (Object.keys(events) as EventName[])
+      .filter((event) => !changing.has(`${from}/${event}`))
+      .map((event) => [from, event] as const),
   );
 
   it.each(unchanged)('%s ignores %s', (from, event) => {
@@ -73,12 +119,22 @@ describe('signupPhoneTransition', () => {
   });
 
   it('starts on an empty phone number entry', () => {
-    expect(initialSignupPhoneState).toEqual({ status: 'PHONE_NUMBER', phone: null, submitting: false, alert: null });
+    expect(initialSignupPhoneState).toEqual({
+      status: 'PHONE_NUMBER',
+      phone: null,
+      submitting: false,
+      alert: null,
+    });
   });
 
   it('remembers the number through the duplicate screens and back', () => {
     let state: SignupPhoneState = initialSignupPhoneState;
-    for (const event of [events.SUBMIT, events.FAILED_DUPLICATE, events.NOT_RECOGNISED, events.CHANGE_NUMBER]) {
+    for (const event of [
+      events.SUBMIT,
+      events.FAILED_DUPLICATE,
+      events.NOT_RECOGNISED,
+      events.CHANGE_NUMBER,
+    ]) {
       state = signupPhoneTransition(state, event);
     }
     expect(state).toEqual({ status: 'PHONE_NUMBER', phone, submitting: false, alert: null });

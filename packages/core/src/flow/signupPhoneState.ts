@@ -8,7 +8,12 @@ import type { PhoneNumberInput } from '../phone/e164';
  * `phone` is the number last submitted, so "Back to change the number" shows it again.
  */
 export type SignupPhoneState =
-  | { status: 'PHONE_NUMBER'; phone: PhoneNumberInput | null; submitting: boolean; alert: SignupPhoneAlert | null }
+  | {
+      status: 'PHONE_NUMBER';
+      phone: PhoneNumberInput | null;
+      submitting: boolean;
+      alert: SignupPhoneAlert | null;
+    }
   /**
    * challenge: the challenge flow is on screen; completing: the finish call is on its way;
    * completeFailed: it failed, Retry sends it again (the token has already passed).
@@ -21,7 +26,12 @@ export type SignupPhoneState =
       alert: SignupPhoneAlert | null;
     }
   /** recognise: "Do you recognise this email?"; access: "Can you still access this email?". */
-  | { status: 'DUPLICATE_PHONE_NUMBER'; phone: PhoneNumberInput | null; step: 'recognise' | 'access'; maskedDuplicateEmail: string | undefined }
+  | {
+      status: 'DUPLICATE_PHONE_NUMBER';
+      phone: PhoneNumberInput | null;
+      step: 'recognise' | 'access';
+      maskedDuplicateEmail: string | undefined;
+    }
   | { status: 'VERIFIED'; phone: PhoneNumberInput | null };
 
 export type SignupPhoneStatus = SignupPhoneState['status'];
@@ -44,26 +54,51 @@ export type SignupPhoneEvent =
    */
   | { type: 'INTERRUPTED' };
 
-export const initialSignupPhoneState: SignupPhoneState = { status: 'PHONE_NUMBER', phone: null, submitting: false, alert: null };
+export const initialSignupPhoneState: SignupPhoneState = {
+  status: 'PHONE_NUMBER',
+  phone: null,
+  submitting: false,
+  alert: null,
+};
 
 /** The flow as one pure function: which state follows which. Calls and callbacks live in the store. */
-export function signupPhoneTransition(state: SignupPhoneState, event: SignupPhoneEvent): SignupPhoneState {
+export function signupPhoneTransition(
+  state: SignupPhoneState,
+  event: SignupPhoneEvent,
+): SignupPhoneState {
   switch (event.type) {
     case 'SUBMIT':
       if (state.status !== 'PHONE_NUMBER' || state.submitting) return state;
       return { status: 'PHONE_NUMBER', phone: event.phone, submitting: true, alert: null };
     case 'VERIFICATION_STARTED':
       if (state.status !== 'PHONE_NUMBER' || !state.submitting) return state;
-      return { status: 'VERIFY_CODE', phone: state.phone, oneTimeToken: event.oneTimeToken, phase: 'challenge', alert: null };
+      return {
+        status: 'VERIFY_CODE',
+        phone: state.phone,
+        oneTimeToken: event.oneTimeToken,
+        phase: 'challenge',
+        alert: null,
+      };
     case 'FAILED': {
       const submitting = state.status === 'PHONE_NUMBER' && state.submitting;
       const completing = state.status === 'VERIFY_CODE' && state.phase === 'completing';
       if (!submitting && !completing) return state;
       if (event.outcome.kind === 'duplicate') {
-        return { status: 'DUPLICATE_PHONE_NUMBER', phone: state.phone, step: 'recognise', maskedDuplicateEmail: event.outcome.maskedDuplicateEmail };
+        return {
+          status: 'DUPLICATE_PHONE_NUMBER',
+          phone: state.phone,
+          step: 'recognise',
+          maskedDuplicateEmail: event.outcome.maskedDuplicateEmail,
+        };
       }
-      if (state.status === 'VERIFY_CODE') return { ...state, phase: 'completeFailed', alert: event.outcome.alert };
-      return { status: 'PHONE_NUMBER', phone: state.phone, submitting: false, alert: event.outcome.alert };
+      if (state.status === 'VERIFY_CODE')
+        return { ...state, phase: 'completeFailed', alert: event.outcome.alert };
+      return {
+        status: 'PHONE_NUMBER',
+        phone: state.phone,
+        submitting: false,
+        alert: event.outcome.alert,
+      };
     }
     case 'CHALLENGE_PASSED':
       if (state.status !== 'VERIFY_CODE' || state.phase !== 'challenge') return state;
@@ -78,12 +113,15 @@ export function signupPhoneTransition(state: SignupPhoneState, event: SignupPhon
       if (state.status !== 'DUPLICATE_PHONE_NUMBER' || state.step !== 'recognise') return state;
       return { ...state, step: 'access' };
     case 'CHANGE_NUMBER':
-      if (state.status === 'VERIFIED' || (state.status === 'PHONE_NUMBER' && !state.submitting)) return state;
+      if (state.status === 'VERIFIED' || (state.status === 'PHONE_NUMBER' && !state.submitting))
+        return state;
       return { status: 'PHONE_NUMBER', phone: state.phone, submitting: false, alert: null };
     case 'INTERRUPTED':
-      if (state.status === 'PHONE_NUMBER' && state.submitting) return { ...state, submitting: false };
+      if (state.status === 'PHONE_NUMBER' && state.submitting)
+        return { ...state, submitting: false };
       // The token has passed: the challenge flow reports that again at once and the finish is re-sent.
-      if (state.status === 'VERIFY_CODE' && state.phase === 'completing') return { ...state, phase: 'challenge' };
+      if (state.status === 'VERIFY_CODE' && state.phase === 'completing')
+        return { ...state, phase: 'challenge' };
       return state;
     default: {
       const unreachable: never = event;

@@ -15,7 +15,10 @@ const fr = { iso2Code: 'FR', name: 'France' };
 const jp = { iso2Code: 'JP', name: 'Japan' };
 const us = { iso2Code: 'US', name: 'United States' };
 
-const lists = (personal: CountryLists['personal'], business: CountryLists['business']): CountryLists => ({ personal, business });
+const lists = (
+  personal: CountryLists['personal'],
+  business: CountryLists['business'],
+): CountryLists => ({ personal, business });
 const loaded = (...countries: Array<typeof gb>) => ({ status: 'loaded' as const, countries });
 
 describe('resolveCountry (SPEC.md §4: the chosen one, else GB, else the first)', () => {
@@ -33,7 +36,12 @@ describe('resolveCountry (SPEC.md §4: the chosen one, else GB, else the first)'
 
 describe('selectableCountries', () => {
   it('merges both loaded lists once each, by name', () => {
-    expect(selectableCountries(lists(loaded(gb, jp, fr), loaded(us, gb)))).toEqual([fr, jp, gb, us]);
+    expect(selectableCountries(lists(loaded(gb, jp, fr), loaded(us, gb)))).toEqual([
+      fr,
+      jp,
+      gb,
+      us,
+    ]);
     expect(selectableCountries(lists({ status: 'failed' }, { status: 'loading' }))).toEqual([]);
   });
 });
@@ -66,8 +74,14 @@ describe('countryChoice (SPEC.md §8)', () => {
 describe('countryWarning (SPEC.md §5)', () => {
   const both = lists(loaded(gb, fr, jp), loaded(gb, us));
   it('names the country and the account type when the type is not offered there', () => {
-    expect(countryWarning(both, 'business', 'JP')).toEqual({ key: 'signup.country.unavailable.business', countryName: 'Japan' });
-    expect(countryWarning(both, 'personal', 'US')).toEqual({ key: 'signup.country.unavailable.personal', countryName: 'United States' });
+    expect(countryWarning(both, 'business', 'JP')).toEqual({
+      key: 'signup.country.unavailable.business',
+      countryName: 'Japan',
+    });
+    expect(countryWarning(both, 'personal', 'US')).toEqual({
+      key: 'signup.country.unavailable.personal',
+      countryName: 'United States',
+    });
   });
 
   it('says nothing when the country is offered, or before the list has loaded', () => {
@@ -79,8 +93,13 @@ describe('countryWarning (SPEC.md §5)', () => {
 
 describe('signup addresses', () => {
   it('keeps redirectUrl and the tracking parameters, nothing else', () => {
-    const query = signupQuery('?a=1&utm_medium=mail&referralToken=r&referralSource=s&gclid=g&fbclid=f&redirectUrl=%2Fx', '/send');
-    expect(query.toString()).toBe('redirectUrl=%2Fsend&utm_medium=mail&referralToken=r&referralSource=s&gclid=g&fbclid=f');
+    const query = signupQuery(
+      '?a=1&utm_medium=mail&referralToken=r&referralSource=s&gclid=g&fbclid=f&redirectUrl=%2Fx',
+      '/send',
+    );
+    expect(query.toString()).toBe(
+      'redirectUrl=%2Fsend&utm_medium=mail&referralToken=r&referralSource=s&gclid=g&fbclid=f',
+    );
     expect(signupQuery('', undefined).toString()).toBe('');
   });
 

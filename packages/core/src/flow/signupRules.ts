@@ -25,7 +25,8 @@ export const DEFAULT_COUNTRY = 'GB';
 /** Query parameters a sign-up carries on to the register flow besides redirectUrl (SPEC.md §2). */
 export const TRACKING_PARAMETERS = ['gclid', 'fbclid', 'referralToken', 'referralSource'] as const;
 
-const isTracking = (name: string) => name.startsWith('utm_') || (TRACKING_PARAMETERS as readonly string[]).includes(name);
+const isTracking = (name: string) =>
+  name.startsWith('utm_') || (TRACKING_PARAMETERS as readonly string[]).includes(name);
 
 /**
  * The sign-up's own query: `redirectUrl` (already checked by the caller) then the page's
@@ -41,7 +42,11 @@ export function signupQuery(pageSearch: string, redirectUrl: string | undefined)
 }
 
 /** `/register/{id}?{query}`, plus `#/email?screen=VERIFY_EMAIL&emailVerifyOtt={token}` when one came back. */
-export function registerLocation(id: string, query: URLSearchParams, emailVerifyOtt?: string): string {
+export function registerLocation(
+  id: string,
+  query: URLSearchParams,
+  emailVerifyOtt?: string,
+): string {
   const search = query.toString();
   const hash = emailVerifyOtt
     ? `#/email?${new URLSearchParams({ screen: 'VERIFY_EMAIL', emailVerifyOtt }).toString()}`
@@ -51,11 +56,14 @@ export function registerLocation(id: string, query: URLSearchParams, emailVerify
 
 /** `/login`, carrying redirectUrl when there is one: the 'Log in' action of a failed sign-up. */
 export function signupLoginHref(redirectUrl: string | undefined): string {
-  return redirectUrl ? `${signupLinks.login}?${new URLSearchParams({ redirectUrl }).toString()}` : signupLinks.login;
+  return redirectUrl
+    ? `${signupLinks.login}?${new URLSearchParams({ redirectUrl }).toString()}`
+    : signupLinks.login;
 }
 
 /** Where a country list stands: its fetch is under way, answered, or failed (then its choice is hidden). */
-export type CountryListState = { status: 'loading' } | { status: 'loaded'; countries: Country[] } | { status: 'failed' };
+export type CountryListState =
+  { status: 'loading' } | { status: 'loaded'; countries: Country[] } | { status: 'failed' };
 export type CountryLists = Record<AccountType, CountryListState>;
 
 /** The lists a form starts with: loading for the types it needs; the others count as failed (choice hidden). */
@@ -71,14 +79,19 @@ export function selectableCountries(lists: CountryLists): Country[] {
   const byCode = new Map<string, Country>();
   for (const list of [lists.personal, lists.business]) {
     if (list.status !== 'loaded') continue;
-    for (const country of list.countries) if (!byCode.has(country.iso2Code)) byCode.set(country.iso2Code, country);
+    for (const country of list.countries)
+      if (!byCode.has(country.iso2Code)) byCode.set(country.iso2Code, country);
   }
   return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** SPEC.md §4: the chosen country when offered, else GB, else the first; undefined when there is none. */
-export function resolveCountry(chosen: string | undefined, countries: readonly Country[]): string | undefined {
-  const has = (code: string | undefined) => code !== undefined && countries.some((country) => country.iso2Code === code);
+export function resolveCountry(
+  chosen: string | undefined,
+  countries: readonly Country[],
+): string | undefined {
+  const has = (code: string | undefined) =>
+    code !== undefined && countries.some((country) => country.iso2Code === code);
   if (has(chosen)) return chosen;
   if (has(DEFAULT_COUNTRY)) return DEFAULT_COUNTRY;
   return countries[0]?.iso2Code;
@@ -88,7 +101,11 @@ export function resolveCountry(chosen: string | undefined, countries: readonly C
  * What the form shows for the account types (SPEC.md §8): a failed personal list hides the
  * country selector for personal accounts; a failed business list hides the Personal/Business choice.
  */
-export function countryChoice(lists: CountryLists, accountType: AccountType, accountTypeChoice: boolean) {
+export function countryChoice(
+  lists: CountryLists,
+  accountType: AccountType,
+  accountTypeChoice: boolean,
+) {
   return {
     showAccountTypes: accountTypeChoice && lists.business.status !== 'failed',
     showCountry: lists[accountType].status !== 'failed',
@@ -108,9 +125,11 @@ export function countryWarning(
   const list = lists[accountType];
   if (list.status !== 'loaded' || !country) return null;
   if (list.countries.some((entry) => entry.iso2Code === country)) return null;
-  const countryName = selectableCountries(lists).find((entry) => entry.iso2Code === country)?.name ?? country;
+  const countryName =
+    selectableCountries(lists).find((entry) => entry.iso2Code === country)?.name ?? country;
   return { key: `signup.country.unavailable.${accountType}`, countryName };
 }
 
 /** The country-selector label of SPEC.md §2 for an account type. */
-export const countryLabel = (accountType: AccountType): MessageKey => `signup.country.${accountType}`;
+export const countryLabel = (accountType: AccountType): MessageKey =>
+  `signup.country.${accountType}`;

@@ -1,14 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareSocialReturn, SOCIAL_STATE_PARAM, tabStorage, takeSocialReturn, type SocialStateStorage } from './socialReturn';
+import {
+  prepareSocialReturn,
+  SOCIAL_STATE_PARAM,
+  tabStorage,
+  takeSocialReturn,
+  type SocialStateStorage,
+} from './socialReturn';
 import { memoryStorage } from '../../test/memoryStorage';
 
-const stateOf = (loginStateUrl: string) => new URL(loginStateUrl).searchParams.get(SOCIAL_STATE_PARAM) ?? '';
-const returnTo = (loginStateUrl: string, token = 'ott-social-1') => `${loginStateUrl}#ott=${encodeURIComponent(token)}`;
+const stateOf = (loginStateUrl: string) =>
+  new URL(loginStateUrl).searchParams.get(SOCIAL_STATE_PARAM) ?? '';
+const returnTo = (loginStateUrl: string, token = 'ott-social-1') =>
+  `${loginStateUrl}#ott=${encodeURIComponent(token)}`;
 
 describe('prepareSocialReturn', () => {
   it('keeps a fresh 256-bit state for the tab and adds it to loginStateUrl, other parameters kept', () => {
     const storage = memoryStorage();
-    const first = prepareSocialReturn('https://app.example.com/login?redirectUrl=%2Fcards', storage)!;
+    const first = prepareSocialReturn(
+      'https://app.example.com/login?redirectUrl=%2Fcards',
+      storage,
+    )!;
     const url = new URL(first);
     expect(`${url.origin}${url.pathname}`).toBe('https://app.example.com/login');
     expect(url.searchParams.get('redirectUrl')).toBe('/cards');
@@ -30,7 +41,11 @@ describe('prepareSocialReturn', () => {
       removeItem: () => undefined,
     };
     expect(prepareSocialReturn('https://app.example.com/login', refusing)).toBeUndefined();
-    const forgetful: SocialStateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    const forgetful: SocialStateStorage = {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(prepareSocialReturn('https://app.example.com/login', forgetful)).toBeUndefined();
     const storage = memoryStorage();
     expect(prepareSocialReturn('/login', storage)).toBeUndefined();
@@ -41,7 +56,10 @@ describe('prepareSocialReturn', () => {
 describe('takeSocialReturn', () => {
   it('resumes with the token when the state matches, and hands back the address without token or state', () => {
     const storage = memoryStorage();
-    const loginStateUrl = prepareSocialReturn('https://app.example.com/login?redirectUrl=%2Fcards', storage)!;
+    const loginStateUrl = prepareSocialReturn(
+      'https://app.example.com/login?redirectUrl=%2Fcards',
+      storage,
+    )!;
     expect(takeSocialReturn(returnTo(loginStateUrl, 'ott-social-a b'), storage)).toEqual({
       kind: 'resume',
       oneTimeToken: 'ott-social-a b',
@@ -57,24 +75,39 @@ describe('takeSocialReturn', () => {
     expect(takeSocialReturn(forged, storage)).toEqual({ kind: 'refused', address: '/login' });
     expect(storage.kept.size).toBe(0);
     // The genuine return that follows is refused too: the tab no longer waits for one.
-    expect(takeSocialReturn(returnTo(loginStateUrl), storage)).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn(returnTo(loginStateUrl), storage)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
   });
 
   it('refuses a token without a state, and one brought to a tab that started no sign-in', () => {
     const storage = memoryStorage();
     prepareSocialReturn('https://app.example.com/login', storage);
-    expect(takeSocialReturn('https://app.example.com/login#ott=ott-attacker', storage)).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn('https://app.example.com/login#ott=ott-attacker', storage)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
 
     const freshTab = memoryStorage();
     const someoneElses = prepareSocialReturn('https://app.example.com/login', memoryStorage())!;
-    expect(takeSocialReturn(returnTo(someoneElses), freshTab)).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn(returnTo(someoneElses), freshTab)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
   });
 
   it('refuses a matching state that brings no token (the provider came back without one)', () => {
     const storage = memoryStorage();
     const loginStateUrl = prepareSocialReturn('https://app.example.com/login', storage)!;
-    expect(takeSocialReturn(loginStateUrl, storage)).toEqual({ kind: 'refused', address: '/login' });
-    expect(takeSocialReturn(`${loginStateUrl}#ott=`, memoryStorage())).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn(loginStateUrl, storage)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
+    expect(takeSocialReturn(`${loginStateUrl}#ott=`, memoryStorage())).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
   });
 
   it('works once: the same return taken again is refused', () => {
@@ -86,7 +119,10 @@ describe('takeSocialReturn', () => {
 
   it('refuses every return when the storage is unavailable or throws', () => {
     const loginStateUrl = prepareSocialReturn('https://app.example.com/login', memoryStorage())!;
-    expect(takeSocialReturn(returnTo(loginStateUrl), undefined)).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn(returnTo(loginStateUrl), undefined)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
     const throwing: SocialStateStorage = {
       getItem: () => {
         throw new DOMException('blocked', 'SecurityError');
@@ -94,13 +130,18 @@ describe('takeSocialReturn', () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    expect(takeSocialReturn(returnTo(loginStateUrl), throwing)).toEqual({ kind: 'refused', address: '/login' });
+    expect(takeSocialReturn(returnTo(loginStateUrl), throwing)).toEqual({
+      kind: 'refused',
+      address: '/login',
+    });
   });
 
   it('leaves an ordinary page load alone, the kept state included', () => {
     const storage = memoryStorage();
     prepareSocialReturn('https://app.example.com/login', storage);
-    expect(takeSocialReturn('https://app.example.com/login?redirectUrl=%2Fcards#intro', storage)).toEqual({ kind: 'none' });
+    expect(
+      takeSocialReturn('https://app.example.com/login?redirectUrl=%2Fcards#intro', storage),
+    ).toEqual({ kind: 'none' });
     expect(takeSocialReturn('not a url', storage)).toEqual({ kind: 'none' });
     expect(storage.kept.size).toBe(1);
   });

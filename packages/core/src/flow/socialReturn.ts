@@ -49,7 +49,10 @@ function randomState(): string {
  * and answers the absolute `loginStateUrl` carrying it. Undefined when the tab cannot keep the
  * state or the address is not absolute: such a sign-in could never be completed, so do not start it.
  */
-export function prepareSocialReturn(loginStateUrl: string, storage: SocialStateStorage | undefined = tabStorage()): string | undefined {
+export function prepareSocialReturn(
+  loginStateUrl: string,
+  storage: SocialStateStorage | undefined = tabStorage(),
+): string | undefined {
   let url: URL;
   try {
     url = new URL(loginStateUrl);
@@ -75,7 +78,10 @@ export function prepareSocialReturn(loginStateUrl: string, storage: SocialStateS
  * like a return is `refused`. The kept state is cleared either way, so a return works once.
  * Replace the address bar with `address` (history.replaceState) so the token does not linger.
  */
-export function takeSocialReturn(href: string, storage: SocialStateStorage | undefined = tabStorage()): SocialReturn {
+export function takeSocialReturn(
+  href: string,
+  storage: SocialStateStorage | undefined = tabStorage(),
+): SocialReturn {
   let url: URL;
   try {
     url = new URL(href);
@@ -102,5 +108,7 @@ export function takeSocialReturn(href: string, storage: SocialStateStorage | und
   const address = `${url.pathname}${url.search}${url.hash}`;
 
   const matches = keptState !== null && keptState !== '' && returnedState === keptState;
-  return matches && token ? { kind: 'resume', oneTimeToken: token, address } : { kind: 'refused', address };
+  return matches && token
+    ? { kind: 'resume', oneTimeToken: token, address }
+    : { kind: 'refused', address };
 }

@@ -32,7 +32,13 @@ export { login, loginPayload, loginResponseSchema } from '../api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from '../api/login';
 export { exchangeToken, tokenExchangeResponseSchema } from '../api/tokenExchange';
 
-export { GatehouseError, asGatehouseError, clientErrorCodes, isAbortError, isGatehouseError } from '../errors/gatehouseError';
+export {
+  GatehouseError,
+  asGatehouseError,
+  clientErrorCodes,
+  isAbortError,
+  isGatehouseError,
+} from '../errors/gatehouseError';
 export type { GatehouseErrorInit, GatehouseErrorParams } from '../errors/gatehouseError';
 export { parseErrorBody } from '../errors/parseErrorBody';
 export { describeLoginError, loginErrorCodes } from '../errors/loginErrors';
@@ -42,7 +48,12 @@ export type { AlertAction } from '../errors/failureMessage';
 
 export { transition, initialFlowState } from '../flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from '../flow/flowState';
-export { createFlowStore, RESET_DELAY_MS, unreportedErrorCodes, unsupportedChallengeCode } from '../flow/createFlowStore';
+export {
+  createFlowStore,
+  RESET_DELAY_MS,
+  unreportedErrorCodes,
+  unsupportedChallengeCode,
+} from '../flow/createFlowStore';
 export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from '../flow/createFlowStore';
 export { selectChallenges } from '../flow/selectChallenges';
 export type { ChallengeSelection } from '../flow/selectChallenges';
@@ -50,15 +61,33 @@ export type { ChallengeSelection } from '../flow/selectChallenges';
 // Challenge definitions: the generic part the flow reads, and each built-in type's spec.
 export { methodLabel, readAttributes } from '../challenges/challengeSpec';
 export { builtInChallengeSpecs } from '../challenges/builtInChallengeSpecs';
-export type { AttributesIssue, AttributesSchema, ChallengeSpec, ChallengeSpecs, Translate } from '../challenges/challengeSpec';
-export { codeAttributesSchema, smsSpec, totpSpec, voiceSpec, whatsappSpec } from '../challenges/code/spec';
+export type {
+  AttributesIssue,
+  AttributesSchema,
+  ChallengeSpec,
+  ChallengeSpecs,
+  Translate,
+} from '../challenges/challengeSpec';
+export {
+  codeAttributesSchema,
+  smsSpec,
+  totpSpec,
+  voiceSpec,
+  whatsappSpec,
+} from '../challenges/code/spec';
 export type { CodeAttributes } from '../challenges/code/spec';
 export { passwordSpec } from '../challenges/password/spec';
-export { mandatoryResetPasswordSpec, resetPasswordAttributesSchema } from '../challenges/mandatoryResetPassword/spec';
+export {
+  mandatoryResetPasswordSpec,
+  resetPasswordAttributesSchema,
+} from '../challenges/mandatoryResetPassword/spec';
 export type { ResetPasswordAttributes } from '../challenges/mandatoryResetPassword/spec';
 export { phoneGuessAttributesSchema, phoneGuessSpec } from '../challenges/phoneGuess/spec';
 export type { PhoneGuessAttributes } from '../challenges/phoneGuess/spec';
-export { emailVerificationAttributesSchema, emailVerificationSpec } from '../challenges/emailVerification/spec';
+export {
+  emailVerificationAttributesSchema,
+  emailVerificationSpec,
+} from '../challenges/emailVerification/spec';
 export type { EmailVerificationAttributes } from '../challenges/emailVerification/spec';
 export { emailCheckpointSpec } from '../challenges/emailCheckpoint/spec';
 export { profilerSpec } from '../challenges/profiler/spec';
@@ -67,13 +96,29 @@ export { passkeySpec } from '../challenges/passkey/spec';
 export { faceMatchSpec } from '../challenges/faceMatch/spec';
 export { selfieAttributesSchema, selfieWithIdSpec } from '../challenges/selfieWithId/spec';
 export type { SelfieAttributes } from '../challenges/selfieWithId/spec';
-export { changePhoneNumberAttributesSchema, changePhoneNumberChallenge, changePhoneNumberSpec } from '../challenges/changePhoneNumber/spec';
+export {
+  changePhoneNumberAttributesSchema,
+  changePhoneNumberChallenge,
+  changePhoneNumberSpec,
+} from '../challenges/changePhoneNumber/spec';
 export type { ChangePhoneNumberAttributes } from '../challenges/changePhoneNumber/spec';
-export { updatePhoneNumberAttributesSchema, updatePhoneNumberSpec } from '../challenges/updatePhoneNumber/spec';
+export {
+  updatePhoneNumberAttributesSchema,
+  updatePhoneNumberSpec,
+} from '../challenges/updatePhoneNumber/spec';
 export type { UpdatePhoneNumberAttributes } from '../challenges/updatePhoneNumber/spec';
 
-export { createCodeChallenge, codeErrorCodes, primaryPhoneNumberId, RESEND_COOLDOWN_MS } from '../challenges/code/codeChallenge';
-export type { CodeChallenge, CodeChallengeOptions, CodeChallengeState } from '../challenges/code/codeChallenge';
+export {
+  createCodeChallenge,
+  codeErrorCodes,
+  primaryPhoneNumberId,
+  RESEND_COOLDOWN_MS,
+} from '../challenges/code/codeChallenge';
+export type {
+  CodeChallenge,
+  CodeChallengeOptions,
+  CodeChallengeState,
+} from '../challenges/code/codeChallenge';
 
 export { sleep, systemClock } from '../runtime/clock';
 export type { Clock } from '../runtime/clock';
@@ -81,7 +126,15 @@ export { startDeadline } from '../runtime/deadline';
 export type { Deadline } from '../runtime/deadline';
 
 export { createLoginStore } from '../flow/createLoginStore';
-export type { LoginActions, LoginAlert, LoginCredentials, LoginState, LoginStore, LoginStoreOptions, LoginVariant } from '../flow/createLoginStore';
+export type {
+  LoginActions,
+  LoginAlert,
+  LoginCredentials,
+  LoginState,
+  LoginStore,
+  LoginStoreOptions,
+  LoginVariant,
+} from '../flow/createLoginStore';
 export { createPoller } from '../runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from '../runtime/poller';
 export { documentVisibility } from '../runtime/visibility';
@@ -118,7 +171,10 @@ export {
   getEmailCheckpointStatus,
   triggerEmailCheckpoint,
 } from '../challenges/emailCheckpoint/emailCheckpointCalls';
-export type { EmailCheckpointTrigger, EmailCheckpointTriggerResponse } from '../challenges/emailCheckpoint/emailCheckpointCalls';
+export type {
+  EmailCheckpointTrigger,
+  EmailCheckpointTriggerResponse,
+} from '../challenges/emailCheckpoint/emailCheckpointCalls';
 export {
   awaitsEmailVerification,
   createEmailVerificationChallenge,
@@ -150,13 +206,33 @@ export { documentCookies, serializeCookie } from '../runtime/cookies';
 export type { CookieOptions, CookieWriter } from '../runtime/cookies';
 
 // Password, mandatory reset password and phone guess.
-export { FORGOT_PASSWORD_PATH, sendForgotPasswordEmail, verifyPassword } from '../challenges/password/passwordCalls';
+export {
+  FORGOT_PASSWORD_PATH,
+  sendForgotPasswordEmail,
+  verifyPassword,
+} from '../challenges/password/passwordCalls';
 export { verifyPhoneGuess } from '../challenges/phoneGuess/phoneGuessCalls';
-export { answerErrorCodes, LOGOUT_PATH, verifyFailureOutcome } from '../challenges/verifyFailureOutcome';
+export {
+  answerErrorCodes,
+  LOGOUT_PATH,
+  verifyFailureOutcome,
+} from '../challenges/verifyFailureOutcome';
 export { createPasswordChallenge } from '../challenges/password/passwordChallenge';
-export type { PasswordChallenge, PasswordChallengeOptions, PasswordChallengeState } from '../challenges/password/passwordChallenge';
-export { cleanMissingNumbers, createPhoneGuessChallenge, hiddenDigitCount } from '../challenges/phoneGuess/phoneGuessChallenge';
-export type { PhoneGuessChallenge, PhoneGuessChallengeOptions, PhoneGuessChallengeState } from '../challenges/phoneGuess/phoneGuessChallenge';
+export type {
+  PasswordChallenge,
+  PasswordChallengeOptions,
+  PasswordChallengeState,
+} from '../challenges/password/passwordChallenge';
+export {
+  cleanMissingNumbers,
+  createPhoneGuessChallenge,
+  hiddenDigitCount,
+} from '../challenges/phoneGuess/phoneGuessChallenge';
+export type {
+  PhoneGuessChallenge,
+  PhoneGuessChallengeOptions,
+  PhoneGuessChallengeState,
+} from '../challenges/phoneGuess/phoneGuessChallenge';
 
 // Profiler and push challenges.
 export { getProfilerStatus, triggerProfiler } from '../challenges/profiler/profilerCalls';
@@ -171,8 +247,16 @@ export {
 } from '../challenges/push/pushCalls';
 export type { PushChallengeStatus, PushTriggerV2Response } from '../challenges/push/pushCalls';
 export { classifyStatusPollError, FATAL_POLL_STATUSES } from '../challenges/statusPoll';
-export { createProfilerChallenge, PROFILER_MAX_POLLS, PROFILER_POLL_INTERVAL_MS } from '../challenges/profiler/profilerChallenge';
-export type { ProfilerChallenge, ProfilerChallengeOptions, ProfilerChallengeState } from '../challenges/profiler/profilerChallenge';
+export {
+  createProfilerChallenge,
+  PROFILER_MAX_POLLS,
+  PROFILER_POLL_INTERVAL_MS,
+} from '../challenges/profiler/profilerChallenge';
+export type {
+  ProfilerChallenge,
+  ProfilerChallengeOptions,
+  ProfilerChallengeState,
+} from '../challenges/profiler/profilerChallenge';
 export {
   createPushChallenge,
   PUSH_MAX_POLLS,
@@ -181,7 +265,13 @@ export {
   pushErrorCodes,
   pushVersion,
 } from '../challenges/push/pushChallenge';
-export type { PushChallenge, PushChallengeOptions, PushChallengeState, PushFailure, PushVersion } from '../challenges/push/pushChallenge';
+export type {
+  PushChallenge,
+  PushChallengeOptions,
+  PushChallengeState,
+  PushFailure,
+  PushVersion,
+} from '../challenges/push/pushChallenge';
 
 // Sign-up phone verification.
 export {
@@ -195,15 +285,32 @@ export { callingCodes, findCallingCode, isUsNumber } from '../phone/callingCodes
 export type { CallingCode } from '../phone/callingCodes';
 export { toE164 } from '../phone/e164';
 export type { PhoneNumberInput } from '../phone/e164';
-export { describeSignupPhoneError, signupPhoneErrorCodes, signupPhoneLinks } from '../errors/signupPhoneErrors';
+export {
+  describeSignupPhoneError,
+  signupPhoneErrorCodes,
+  signupPhoneLinks,
+} from '../errors/signupPhoneErrors';
 export type { SignupPhoneAlert, SignupPhoneErrorOutcome } from '../errors/signupPhoneErrors';
 export { initialSignupPhoneState, signupPhoneTransition } from '../flow/signupPhoneState';
-export type { SignupPhoneEvent, SignupPhoneState, SignupPhoneStatus } from '../flow/signupPhoneState';
+export type {
+  SignupPhoneEvent,
+  SignupPhoneState,
+  SignupPhoneStatus,
+} from '../flow/signupPhoneState';
 export { createSignupPhoneStore } from '../flow/createSignupPhoneStore';
-export type { SignupPhoneActions, SignupPhoneStore, SignupPhoneStoreOptions } from '../flow/createSignupPhoneStore';
+export type {
+  SignupPhoneActions,
+  SignupPhoneStore,
+  SignupPhoneStoreOptions,
+} from '../flow/createSignupPhoneStore';
 
 // Sign-up: the email form and the full registration form.
-export { createSignup, resendSignupEmail, signupPayload, signupResponseSchema } from '../api/signup';
+export {
+  createSignup,
+  resendSignupEmail,
+  signupPayload,
+  signupResponseSchema,
+} from '../api/signup';
 export type { SignupInput, SignupResult } from '../api/signup';
 export { countriesResponseSchema, countrySchema, getCountries } from '../api/countries';
 export {
@@ -226,7 +333,11 @@ export type {
   SignupValues,
 } from '../flow/createSignupStore';
 export { createCountriesStore } from '../flow/createCountriesStore';
-export type { CountriesActions, CountriesStore, CountriesStoreOptions } from '../flow/createCountriesStore';
+export type {
+  CountriesActions,
+  CountriesStore,
+  CountriesStoreOptions,
+} from '../flow/createCountriesStore';
 
 // Captcha, shared by sign-up and login.
 
@@ -238,9 +349,17 @@ export {
   passkeyLoginPayload,
 } from '../api/passkey';
 export { passkeyRequestOptionsSchema } from '../api/passkeyOptions';
-export { challengePasskeyOptionsSchema, getChallengePasskeyOptions, verifyChallengePasskey } from '../challenges/passkey/passkeyCalls';
+export {
+  challengePasskeyOptionsSchema,
+  getChallengePasskeyOptions,
+  verifyChallengePasskey,
+} from '../challenges/passkey/passkeyCalls';
 export type { PasskeyLoginInput } from '../api/passkey';
-export type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../api/passkeyOptions';
+export type {
+  PasskeyAssertion,
+  PasskeyCeremony,
+  PasskeyRequestOptions,
+} from '../api/passkeyOptions';
 export {
   createPasskeyAutofill,
   PASSKEY_AUTOFILL_MIN_TIMEOUT_MS,
@@ -248,18 +367,36 @@ export {
   passkeyAutofillRefreshMs,
 } from '../passkey/passkeyAutofill';
 export type { PasskeyAutofill, PasskeyAutofillOptions } from '../passkey/passkeyAutofill';
-export { socialLoginResponseSchema, socialProviderOrigins, socialProviders, startSocialLogin } from '../api/social';
+export {
+  socialLoginResponseSchema,
+  socialProviderOrigins,
+  socialProviders,
+  startSocialLogin,
+} from '../api/social';
 export type { SocialLoginInput, SocialProvider } from '../api/social';
 export { loginClientErrorCodes } from '../flow/createLoginStore';
 export type { LoginExtras, LoginMethod } from '../flow/createLoginStore';
 
 // PASSKEY challenge: options, the browser's ceremony, verify.
-export { createPasskeyChallenge, passkeyChallengeErrorCodes } from '../challenges/passkey/passkeyChallenge';
-export type { PasskeyChallenge, PasskeyChallengeOptions, PasskeyChallengeState } from '../challenges/passkey/passkeyChallenge';
+export {
+  createPasskeyChallenge,
+  passkeyChallengeErrorCodes,
+} from '../challenges/passkey/passkeyChallenge';
+export type {
+  PasskeyChallenge,
+  PasskeyChallengeOptions,
+  PasskeyChallengeState,
+} from '../challenges/passkey/passkeyChallenge';
 
 // Step-up
 // (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
-export { approvalResult, createStepUpFetch, isStepUpError, StepUpError, stepUpHeaders } from '../step-up';
+export {
+  approvalResult,
+  createStepUpFetch,
+  isStepUpError,
+  StepUpError,
+  stepUpHeaders,
+} from '../step-up';
 export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from '../step-up';
 export { createTurns } from '../runtime/turns';
 export type { Turns } from '../runtime/turns';
@@ -278,8 +415,16 @@ export {
   requestPhoneChangeToken,
   startPhoneNumberChange,
 } from '../challenges/changePhoneNumber/phoneChangeCalls';
-export { describeUpdatePhoneNumberError, UPDATE_PHONE_NUMBER_PATH, verifyNewPhoneNumber } from '../challenges/updatePhoneNumber/updatePhoneNumberCalls';
-export type { PhoneChangeLink, PhoneChangeOttResponse, StartPhoneNumberChangeOptions } from '../challenges/changePhoneNumber/phoneChangeCalls';
+export {
+  describeUpdatePhoneNumberError,
+  UPDATE_PHONE_NUMBER_PATH,
+  verifyNewPhoneNumber,
+} from '../challenges/updatePhoneNumber/updatePhoneNumberCalls';
+export type {
+  PhoneChangeLink,
+  PhoneChangeOttResponse,
+  StartPhoneNumberChangeOptions,
+} from '../challenges/changePhoneNumber/phoneChangeCalls';
 
 // SELFIE_WITH_ID: the photo's checks, the multipart upload, the challenge's states.
 export {
@@ -308,7 +453,11 @@ export type {
   SelfiePhase,
   SelfieProblem,
 } from '../challenges/selfieWithId/selfieChallenge';
-export { SELFIE_MAX_PIXELS, SELFIE_MAX_SIDE, SELFIE_PHOTO_TYPES } from '../challenges/selfieWithId/selfieImage';
+export {
+  SELFIE_MAX_PIXELS,
+  SELFIE_MAX_SIDE,
+  SELFIE_PHOTO_TYPES,
+} from '../challenges/selfieWithId/selfieImage';
 
 // FACE_MATCH: the face-match calls, the fallback rules, the challenge's states.
 export {
@@ -326,7 +475,12 @@ export {
   submitFaceScan,
   triggerFaceMatch,
 } from '../challenges/faceMatch/faceMatchCalls';
-export type { FaceMatchStatusResult, FaceMatchTriggerResponse, FaceScanResult, FaceScanSession } from '../challenges/faceMatch/faceMatchCalls';
+export type {
+  FaceMatchStatusResult,
+  FaceMatchTriggerResponse,
+  FaceScanResult,
+  FaceScanSession,
+} from '../challenges/faceMatch/faceMatchCalls';
 export {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
@@ -378,25 +532,63 @@ export type {
   AccountPhoneStatus,
 } from '../flow/accountPhoneState';
 export { createAccountPhoneStore } from '../flow/createAccountPhoneStore';
-export type { AccountPhoneActions, AccountPhoneStore, AccountPhoneStoreOptions } from '../flow/createAccountPhoneStore';
+export type {
+  AccountPhoneActions,
+  AccountPhoneStore,
+  AccountPhoneStoreOptions,
+} from '../flow/createAccountPhoneStore';
 
 // What the forms' first paint uses, zod-free (the public part is also @gatehouse/core/forms).
 export { baseMessages, formatMessage } from '../messages/defaultMessages';
 export type { MessageKey, Messages } from '../messages/defaultMessages';
-export { CODE_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, cleanCode, passwordRequirements, validateCode, validateNewPassword, validateRequired, validateSignupEmail } from '../validators/validators';
+export {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  cleanCode,
+  passwordRequirements,
+  validateCode,
+  validateNewPassword,
+  validateRequired,
+  validateSignupEmail,
+} from '../validators/validators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
 export { loginLinks } from '../flow/loginOptionLinks';
 export { failureMessageKey } from '../errors/failureMessage';
 export { allowedUrl, browserNavigation } from '../runtime/navigation';
 export type { Navigation } from '../runtime/navigation';
 export { untilAborted } from '../runtime/untilAborted';
-export { countryChoice, countryLabel, countryWarning, DEFAULT_COUNTRY, initialCountryLists, registerLocation, resolveCountry, selectableCountries, signupLinks, signupLoginHref, signupQuery, TRACKING_PARAMETERS } from '../flow/signupRules';
-export type { AccountType, Country, CountryLists, CountryListState, SignupVariant } from '../flow/signupRules';
+export {
+  countryChoice,
+  countryLabel,
+  countryWarning,
+  DEFAULT_COUNTRY,
+  initialCountryLists,
+  registerLocation,
+  resolveCountry,
+  selectableCountries,
+  signupLinks,
+  signupLoginHref,
+  signupQuery,
+  TRACKING_PARAMETERS,
+} from '../flow/signupRules';
+export type {
+  AccountType,
+  Country,
+  CountryLists,
+  CountryListState,
+  SignupVariant,
+} from '../flow/signupRules';
 export { CaptchaError, isCaptchaError } from '../captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from '../captcha/captchaErrors';
 export { turnstileErrorAction, turnstileErrorClasses } from '../captcha/turnstileErrors';
 export type { TurnstileErrorAction } from '../captcha/turnstileErrors';
-export { CAPTCHA_READY_CHECK_MS, CAPTCHA_READY_TIMEOUT_MS, MAX_TURNSTILE_RETRIES, waitForReady } from '../captcha/waitForReady';
+export {
+  CAPTCHA_READY_CHECK_MS,
+  CAPTCHA_READY_TIMEOUT_MS,
+  MAX_TURNSTILE_RETRIES,
+  waitForReady,
+} from '../captcha/waitForReady';
 export type { WaitForReadyOptions } from '../captcha/waitForReady';
 export { runCaptcha } from '../captcha/runCaptcha';
 export type { CaptchaWidget, RunCaptchaOptions } from '../captcha/runCaptcha';

@@ -8,7 +8,8 @@ export const accountPhoneMessages = {
   'accountPhone.title': 'Your phone numbers',
   'accountPhone.loading': 'Loading your phone numbers…',
   'accountPhone.loadFailed': "We couldn't load your phone numbers.",
-  'accountPhone.empty': "You haven't added a phone number yet. We use it to send you codes when you log in.",
+  'accountPhone.empty':
+    "You haven't added a phone number yet. We use it to send you codes when you log in.",
   'accountPhone.add': 'Add a phone number',
   'accountPhone.type.PRIMARY': 'Primary',
   'accountPhone.change': 'Change',
@@ -19,10 +20,12 @@ export const accountPhoneMessages = {
   'accountPhone.add.title': 'Add a phone number',
   'accountPhone.add.text': "We'll send a code to this number to check it's yours.",
   'accountPhone.change.title': 'Enter your new phone number',
-  'accountPhone.change.text': "This replaces {phoneNumber}. We'll send a code to the new number to check it's yours.",
+  'accountPhone.change.text':
+    "This replaces {phoneNumber}. We'll send a code to the new number to check it's yours.",
   'accountPhone.save': 'Save number',
   'accountPhone.cancel': 'Cancel',
-  'accountPhone.approvalClosed': 'You closed the check, so your phone number was not saved. You can try again when you are ready.',
+  'accountPhone.approvalClosed':
+    'You closed the check, so your phone number was not saved. You can try again when you are ready.',
   'accountPhone.blockedHelp': 'Why is a number blocked?',
   'accountPhone.coolOff': "You can't change your phone number right now. Please try again later.",
 

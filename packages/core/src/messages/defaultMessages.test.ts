@@ -30,7 +30,17 @@ describe('defaultMessages', () => {
   });
 
   it('has a method label for every challenge type a user can choose', () => {
-    for (const type of ['SMS', 'WHATSAPP', 'VOICE', 'TOTP', 'PUSH', 'PASSKEY', 'PASSWORD', 'FACE_MATCH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW']) {
+    for (const type of [
+      'SMS',
+      'WHATSAPP',
+      'VOICE',
+      'TOTP',
+      'PUSH',
+      'PASSKEY',
+      'PASSWORD',
+      'FACE_MATCH',
+      'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
+    ]) {
       expect(defaultMessages, type).toHaveProperty([`challenge.method.${type}`]);
     }
   });
@@ -44,10 +54,12 @@ describe('defaultMessages', () => {
 
 describe('formatMessage', () => {
   it('fills every placeholder it has a value for', () => {
-    expect(formatMessage(defaultMessages['challenge.chooseMethod.phone'], { phone: '+44 ••••• ••789' })).toBe(
-      "We'll use +44 ••••• ••789 for SMS, voice call and WhatsApp",
+    expect(
+      formatMessage(defaultMessages['challenge.chooseMethod.phone'], { phone: '+44 ••••• ••789' }),
+    ).toBe("We'll use +44 ••••• ••789 for SMS, voice call and WhatsApp");
+    expect(formatMessage(defaultMessages['otp.resendIn'], { seconds: 30 })).toBe(
+      'You can resend the code in 30 seconds',
     );
-    expect(formatMessage(defaultMessages['otp.resendIn'], { seconds: 30 })).toBe('You can resend the code in 30 seconds');
     expect(formatMessage('{a} and {a} and {b}', { a: 'x', b: 0 })).toBe('x and x and 0');
   });
 

@@ -88,6 +88,11 @@ export type MessageKey = keyof typeof baseMessages | keyof OnDemandMessages;
 export type Messages = Record<MessageKey, string>;
 
 /** Fills `{name}` placeholders. Values are plain text; the UI renders the result as text. */
-export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+export function formatMessage(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

@@ -12,7 +12,8 @@ export const signupMessages = {
 
   // Check-email screen
   'signup.checkEmail.title': 'Check your email',
-  'signup.checkEmail.text': "We've sent an email to {email}. Open the link in it to verify your email address.",
+  'signup.checkEmail.text':
+    "We've sent an email to {email}. Open the link in it to verify your email address.",
   'signup.checkEmail.notReceived': "Didn't get an email?",
   'signup.checkEmail.sendAgain': 'Send it again',
   'signup.checkEmail.sent': "We've resent the verification email to you, please check your inbox",
@@ -26,7 +27,8 @@ export const signupMessages = {
   'signup.accountType.personal': 'Personal',
   'signup.accountType.business': 'Business',
   'signup.password': 'Create a password',
-  'signup.password.hint': 'Password must contain a letter and a number, and be minimum of 9 characters',
+  'signup.password.hint':
+    'Password must contain a letter and a number, and be minimum of 9 characters',
   'signup.password.sorted': "That's your password sorted.",
   'signup.password.requirements': 'Your password needs',
   'signup.password.minLength': 'At least 9 characters',
@@ -37,8 +39,10 @@ export const signupMessages = {
   'signup.country.personal': 'Country of registration',
   'signup.country.business': 'Country of residence',
   'signup.country.loading': 'Loading countries…',
-  'signup.country.unavailable.personal': "Sorry, we can't offer personal accounts to customers in {countryName} yet",
-  'signup.country.unavailable.business': "Sorry, we can't offer business accounts to customers in {countryName} yet",
+  'signup.country.unavailable.personal':
+    "Sorry, we can't offer personal accounts to customers in {countryName} yet",
+  'signup.country.unavailable.business':
+    "Sorry, we can't offer business accounts to customers in {countryName} yet",
 
   // Register error screen
   'signup.error.title': 'Something went wrong',

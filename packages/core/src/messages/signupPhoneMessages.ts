@@ -19,10 +19,13 @@ export const signupPhoneMessages = {
 
   // duplicated_phone_number, phone.number.repeated
   'signupPhone.duplicate.recognise.title': 'Do you recognise this email?',
-  'signupPhone.duplicate.recognise.text': 'This phone number is already linked to an account with the email {email}.',
-  'signupPhone.duplicate.recognise.textNoEmail': 'This phone number is already linked to another account.',
+  'signupPhone.duplicate.recognise.text':
+    'This phone number is already linked to an account with the email {email}.',
+  'signupPhone.duplicate.recognise.textNoEmail':
+    'This phone number is already linked to another account.',
   'signupPhone.duplicate.access.title': 'Can you still access this email?',
-  'signupPhone.duplicate.access.text': 'If you can, log in to that account or reset its password. If not, we can help you get back in.',
+  'signupPhone.duplicate.access.text':
+    'If you can, log in to that account or reset its password. If not, we can help you get back in.',
   'signupPhone.duplicate.yes': 'Yes',
   'signupPhone.duplicate.no': 'No',
   'signupPhone.changeNumber': 'Back to change the number',

@@ -20,19 +20,32 @@ function setup(timeout: number | undefined, answer?: () => Response) {
         answer?.() ??
         new Response(
           JSON.stringify({
-            data: { loginOptions: { challenge: `chal-${served}`, ...(timeout === undefined ? {} : { timeout }) }, passkeyOptionsId: `po-${served}` },
+            data: {
+              loginOptions: {
+                challenge: `chal-${served}`,
+                ...(timeout === undefined ? {} : { timeout }),
+              },
+              passkeyOptionsId: `po-${served}`,
+            },
           }),
           { status: 200, headers: { 'Content-Type': 'application/json' } },
         )
       );
     },
   });
-  const rounds: Array<{ options: PasskeyRequestOptions; signal: AbortSignal; resolve: (a: PasskeyAssertion) => void; reject: (e: unknown) => void }> = [];
+  const rounds: Array<{
+    options: PasskeyRequestOptions;
+    signal: AbortSignal;
+    resolve: (a: PasskeyAssertion) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const ceremony = vi.fn(
     (options: PasskeyRequestOptions, how: { conditional: boolean; signal: AbortSignal }) =>
       new Promise<PasskeyAssertion>((resolve, reject) => {
         rounds.push({ options, signal: how.signal, resolve, reject });
-        how.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        how.signal.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       }),
   );
   const onAssertion = vi.fn();
@@ -67,7 +80,9 @@ describe('passkeyAutofillRefreshMs', () => {
 describe('createPasskeyAutofill', () => {
   beforeEach(() => {
     // setImmediate stays real: the fetch answers settle on it, and no timer of ours uses it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -142,7 +157,10 @@ describe('createPasskeyAutofill', () => {
     const failing = setup(6_000, () => new Response('', { status: 503 }));
     failing.autofill.start();
     await until(() => expect(failing.onError).toHaveBeenCalledTimes(1));
-    expect(failing.onError.mock.calls[0]?.[0]).toMatchObject({ code: 'unexpected.error', status: 503 });
+    expect(failing.onError.mock.calls[0]?.[0]).toMatchObject({
+      code: 'unexpected.error',
+      status: 503,
+    });
     expect(failing.ceremony).not.toHaveBeenCalled();
     expect(failing.autofill.running).toBe(false);
 

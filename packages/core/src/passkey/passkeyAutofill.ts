@@ -8,7 +8,10 @@ export const PASSKEY_AUTOFILL_MIN_TIMEOUT_MS = 5000;
 export const PASSKEY_AUTOFILL_REFRESH_MARGIN_MS = 500;
 
 export function passkeyAutofillRefreshMs(timeout: number | undefined): number {
-  const lifetime = Math.max(Number.isFinite(timeout) ? (timeout as number) : 0, PASSKEY_AUTOFILL_MIN_TIMEOUT_MS);
+  const lifetime = Math.max(
+    Number.isFinite(timeout) ? (timeout as number) : 0,
+    PASSKEY_AUTOFILL_MIN_TIMEOUT_MS,
+  );
   return lifetime - PASSKEY_AUTOFILL_REFRESH_MARGIN_MS;
 }
 
@@ -32,7 +35,12 @@ export interface PasskeyAutofill {
  * Passkey autofill (conditional mediation) on the login's email field: fetch options, leave a
  * conditional request pending, and renew it before the server's challenge expires.
  */
-export function createPasskeyAutofill({ client, ceremony, onAssertion, onError }: PasskeyAutofillOptions): PasskeyAutofill {
+export function createPasskeyAutofill({
+  client,
+  ceremony,
+  onAssertion,
+  onError,
+}: PasskeyAutofillOptions): PasskeyAutofill {
   const { clock } = client.config;
   let round: AbortController | null = null;
   let refresh: unknown = null;

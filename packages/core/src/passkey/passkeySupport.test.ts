@@ -17,7 +17,10 @@ describe('passkey support', () => {
   });
 
   it('offers autofill only where conditional mediation is available', async () => {
-    vi.stubGlobal('PublicKeyCredential', { parseRequestOptionsFromJSON: () => ({}), isConditionalMediationAvailable: async () => true });
+    vi.stubGlobal('PublicKeyCredential', {
+      parseRequestOptionsFromJSON: () => ({}),
+      isConditionalMediationAvailable: async () => true,
+    });
     expect(passkeysSupported()).toBe(true);
     expect(await conditionalMediationAvailable()).toBe(true);
 

@@ -17,7 +17,8 @@ export function passkeysSupported(): boolean {
 /** Whether the email field can offer saved passkeys in the browser's autofill. */
 export async function conditionalMediationAvailable(): Promise<boolean> {
   const credential = publicKeyCredential();
-  if (!passkeysSupported() || typeof credential?.isConditionalMediationAvailable !== 'function') return false;
+  if (!passkeysSupported() || typeof credential?.isConditionalMediationAvailable !== 'function')
+    return false;
   try {
     return await credential.isConditionalMediationAvailable();
   } catch {

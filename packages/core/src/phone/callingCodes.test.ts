@@ -4,10 +4,29 @@ import { callingCodes, findCallingCode, isUsNumber } from './callingCodes';
 describe('callingCodes', () => {
   it('covers the required countries with their calling codes', () => {
     const expected: Record<string, string> = {
-      GB: '44', US: '1', CA: '1', FR: '33', DE: '49', ES: '34', IT: '39', IE: '353', NL: '31', BE: '32',
-      PT: '351', PL: '48', IN: '91', AU: '61', NZ: '64', JP: '81', SG: '65', BR: '55', MX: '52', ZA: '27',
+      GB: '44',
+      US: '1',
+      CA: '1',
+      FR: '33',
+      DE: '49',
+      ES: '34',
+      IT: '39',
+      IE: '353',
+      NL: '31',
+      BE: '32',
+      PT: '351',
+      PL: '48',
+      IN: '91',
+      AU: '61',
+      NZ: '64',
+      JP: '81',
+      SG: '65',
+      BR: '55',
+      MX: '52',
+      ZA: '27',
     };
-    for (const [iso2, code] of Object.entries(expected)) expect(findCallingCode(iso2)?.callingCode, iso2).toBe(code);
+    for (const [iso2, code] of Object.entries(expected))
+      expect(findCallingCode(iso2)?.callingCode, iso2).toBe(code);
   });
 
   it('is sorted by name, with unique two-letter codes and digit-only calling codes', () => {

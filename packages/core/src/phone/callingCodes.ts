@@ -53,9 +53,15 @@ const rows: ReadonlyArray<readonly [string, string, string, 0 | 1]> = [
 ];
 
 /** The countries of the phone number field, sorted by English name. */
-export const callingCodes: readonly CallingCode[] = /* @__PURE__ */ (() => rows
-  .map(([iso2, name, callingCode, trunkZero]) => ({ iso2, name, callingCode, trunkZero: trunkZero === 1 }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en')))();
+export const callingCodes: readonly CallingCode[] = /* @__PURE__ */ (() =>
+  rows
+    .map(([iso2, name, callingCode, trunkZero]) => ({
+      iso2,
+      name,
+      callingCode,
+      trunkZero: trunkZero === 1,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en')))();
 
 /** The country with this two-letter code (any case), if the table has it. */
 export function findCallingCode(iso2: string | null | undefined): CallingCode | undefined {
@@ -67,7 +73,10 @@ export function findCallingCode(iso2: string | null | undefined): CallingCode | 
  * SPEC.md §2: a US number is one whose country is US or whose number starts with +1 (so the
  * other +1 countries, e.g. Canada, get the SMS consent notice too).
  */
-export function isUsNumber(country: string | null | undefined, number: string | null | undefined): boolean {
+export function isUsNumber(
+  country: string | null | undefined,
+  number: string | null | undefined,
+): boolean {
   if ((country ?? '').toUpperCase() === 'US') return true;
   return /^\+1/.test((number ?? '').replace(/[^\d+]/g, ''));
 }

@@ -13,9 +13,11 @@ export interface CookieWriter {
 
 /** The `Set-Cookie`-style string `document.cookie` takes; the value is URI-encoded. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new TypeError(`Invalid cookie name: ${name}`);
+  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
+    throw new TypeError(`Invalid cookie name: ${name}`);
   const parts = [`${name}=${encodeURIComponent(value)}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAgeSeconds)}`);
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`Max-Age=${Math.floor(options.maxAgeSeconds)}`);
   if (options.secure) parts.push('Secure');
   if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
   parts.push(`Path=${options.path ?? '/'}`);

@@ -43,7 +43,9 @@ describe('startDeadline', () => {
     const removed = vi.spyOn(caller.signal, 'removeEventListener');
     const deadline = startDeadline(1_000, systemClock, caller.signal);
     expect(await deadline.race(Promise.resolve('answer'))).toBe('answer');
-    await expect(deadline.race(Promise.reject(new TypeError('offline')))).rejects.toThrow('offline');
+    await expect(deadline.race(Promise.reject(new TypeError('offline')))).rejects.toThrow(
+      'offline',
+    );
     deadline.clear();
     expect(vi.getTimerCount()).toBe(0);
     expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));

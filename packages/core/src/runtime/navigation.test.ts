@@ -11,15 +11,21 @@ describe('allowedUrl (the navigation gate)', () => {
     expect(hostile.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(hostile.map((entry) => [entry.name, entry] as const))('%s: refused, or a harmless address on the page', (_, { input, mayStay }) => {
-    const answer = allowedUrl(input, page, allowed);
-    expect(isHarmless(answer, page)).toBe(true);
-    if (!mayStay) expect(answer).toBeUndefined();
-  });
+  it.each(hostile.map((entry) => [entry.name, entry] as const))(
+    '%s: refused, or a harmless address on the page',
+    (_, { input, mayStay }) => {
+      const answer = allowedUrl(input, page, allowed);
+      expect(isHarmless(answer, page)).toBe(true);
+      if (!mayStay) expect(answer).toBeUndefined();
+    },
+  );
 
-  it.each(goodUrls(page).map((entry) => [entry.name, entry] as const))('%s: the absolute href', (_, { input, href }) => {
-    expect(allowedUrl(input, page, allowed)).toBe(href);
-  });
+  it.each(goodUrls(page).map((entry) => [entry.name, entry] as const))(
+    '%s: the absolute href',
+    (_, { input, href }) => {
+      expect(allowedUrl(input, page, allowed)).toBe(href);
+    },
+  );
 
   it('answers the way a browser writes the address: scheme and host lower case, default port dropped', () => {
     expect(allowedUrl('HTTPS://BANK.EXAMPLE/Upper', page)).toBe('https://bank.example/Upper');
@@ -28,17 +34,32 @@ describe('allowedUrl (the navigation gate)', () => {
 
   it('allows another origin only when the host allowed it, whatever form the host wrote it in', () => {
     expect(allowedUrl('https://partner.example.org/x', page)).toBeUndefined();
-    expect(allowedUrl('https://partner.example.org/x', page, ['https://partner.example.org/'])).toBe('https://partner.example.org/x');
-    expect(allowedUrl('https://partner.example.org/x', page, ['HTTPS://Partner.Example.org:443/some/path'])).toBe('https://partner.example.org/x');
+    expect(
+      allowedUrl('https://partner.example.org/x', page, ['https://partner.example.org/']),
+    ).toBe('https://partner.example.org/x');
+    expect(
+      allowedUrl('https://partner.example.org/x', page, [
+        'HTTPS://Partner.Example.org:443/some/path',
+      ]),
+    ).toBe('https://partner.example.org/x');
     expect(allowedUrl('https://other.example.org/x', page, allowed)).toBeUndefined();
   });
 
   it('never lets a listed "origin" open another scheme or a disguised path', () => {
-    const listed = ['null', 'javascript:', 'data:', 'blob:https://bank.example', '/relative', 'not a url'];
+    const listed = [
+      'null',
+      'javascript:',
+      'data:',
+      'blob:https://bank.example',
+      '/relative',
+      'not a url',
+    ];
     expect(allowedUrl('javascript:alert(1)', page, listed)).toBeUndefined();
     expect(allowedUrl('data:text/html,x', page, listed)).toBeUndefined();
     expect(allowedUrl('blob:https://bank.example/5a3f7c1e', page, listed)).toBeUndefined();
-    expect(allowedUrl('https://partner.example.org//evil.example/x', page, allowed)).toBeUndefined();
+    expect(
+      allowedUrl('https://partner.example.org//evil.example/x', page, allowed),
+    ).toBeUndefined();
     expect(allowedUrl('https://user@partner.example.org/x', page, allowed)).toBeUndefined();
   });
 

@@ -57,8 +57,13 @@ export function isSitePathOrFullAddress(input: string): boolean {
  * - a resolved path that begins with `//`, which turns protocol-relative wherever only the path
  *   is kept (`https://own//evil.example/x`, `/.//evil.example`, `/x/..//evil.example`).
  */
-export function allowedUrl(input: unknown, pageOrigin: string, allowedOrigins: readonly string[] = []): string | undefined {
-  if (typeof input !== 'string' || input === '' || input !== input.trim() || DISGUISE.test(input)) return undefined;
+export function allowedUrl(
+  input: unknown,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): string | undefined {
+  if (typeof input !== 'string' || input === '' || input !== input.trim() || DISGUISE.test(input))
+    return undefined;
   const page = webOrigin(pageOrigin);
   if (!page) return undefined;
   let url: URL;
@@ -67,8 +72,10 @@ export function allowedUrl(input: unknown, pageOrigin: string, allowedOrigins: r
   } catch {
     return undefined;
   }
-  if (!WEB_SCHEMES.has(url.protocol) || url.username !== '' || url.password !== '') return undefined;
+  if (!WEB_SCHEMES.has(url.protocol) || url.username !== '' || url.password !== '')
+    return undefined;
   if (url.pathname.startsWith('//')) return undefined;
-  if (url.origin !== page && !allowedOrigins.some((allowed) => webOrigin(allowed) === url.origin)) return undefined;
+  if (url.origin !== page && !allowedOrigins.some((allowed) => webOrigin(allowed) === url.origin))
+    return undefined;
   return url.href;
 }

@@ -6,14 +6,28 @@ afterEach(() => vi.useRealTimers());
 
 const pending = { kind: 'pending' } as const;
 
-function setup(answers: Array<PollOutcome<string> | Error>, extra: Partial<Parameters<typeof createPoller<string>>[0]> = {}) {
+function setup(
+  answers: Array<PollOutcome<string> | Error>,
+  extra: Partial<Parameters<typeof createPoller<string>>[0]> = {},
+) {
   const poll = vi.fn(async () => {
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
     if (next instanceof Error) throw next;
     return next;
   });
-  const callbacks = { onDone: vi.fn(), onFailed: vi.fn(), onExhausted: vi.fn(), onPending: vi.fn() };
-  const poller = createPoller<string>({ poll, intervalMs: 1000, maxAttempts: 5, ...callbacks, ...extra });
+  const callbacks = {
+    onDone: vi.fn(),
+    onFailed: vi.fn(),
+    onExhausted: vi.fn(),
+    onPending: vi.fn(),
+  };
+  const poller = createPoller<string>({
+    poll,
+    intervalMs: 1000,
+    maxAttempts: 5,
+    ...callbacks,
+    ...extra,
+  });
   return { poll, poller, ...callbacks };
 }
 
@@ -72,7 +86,13 @@ describe('createPoller', () => {
     let answer!: (outcome: PollOutcome<string>) => void;
     const poll = vi.fn(() => new Promise<PollOutcome<string>>((resolve) => (answer = resolve)));
     const onDone = vi.fn();
-    const poller = createPoller({ poll, intervalMs: 1000, maxAttempts: 10, onDone, onFailed: vi.fn() });
+    const poller = createPoller({
+      poll,
+      intervalMs: 1000,
+      maxAttempts: 10,
+      onDone,
+      onFailed: vi.fn(),
+    });
     poller.start();
     poller.stop();
     answer({ kind: 'done', value: 'late' });

@@ -2,7 +2,8 @@ import { isAbortError } from '../errors/gatehouseError';
 import { systemClock, type Clock } from './clock';
 
 /** What one poll found: keep waiting, finished, or a failure that ends the polling. */
-export type PollOutcome<T> = { kind: 'pending' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
+export type PollOutcome<T> =
+  { kind: 'pending' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
 
 export interface PollerOptions<T> {
   /** One poll. Its errors are handed to `classifyError`. */
@@ -65,7 +66,10 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     try {
       outcome = await options.poll(controller.signal);
     } catch (error) {
-      outcome = isAbortError(error) || classify(error) === 'pending' ? { kind: 'pending' } : { kind: 'failed', error };
+      outcome =
+        isAbortError(error) || classify(error) === 'pending'
+          ? { kind: 'pending' }
+          : { kind: 'failed', error };
     } finally {
       if (inFlight === controller) inFlight = null;
     }

@@ -51,7 +51,9 @@ describe('createTurns', () => {
 
   it('refuses a turn whose signal has already aborted, and a run that throws ends its turn', async () => {
     const turns = createTurns();
-    await expect(turns.take(async () => 'never', AbortSignal.abort(new Error('before')))).rejects.toThrow('before');
+    await expect(
+      turns.take(async () => 'never', AbortSignal.abort(new Error('before'))),
+    ).rejects.toThrow('before');
     await expect(
       turns.take(() => {
         throw new Error('no document');

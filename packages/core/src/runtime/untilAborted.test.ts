@@ -6,7 +6,9 @@ describe('untilAborted', () => {
     const controller = new AbortController();
     const remove = vi.spyOn(controller.signal, 'removeEventListener');
     await expect(untilAborted(Promise.resolve(7), controller.signal)).resolves.toBe(7);
-    await expect(untilAborted(Promise.reject(new Error('boom')), controller.signal)).rejects.toThrow('boom');
+    await expect(
+      untilAborted(Promise.reject(new Error('boom')), controller.signal),
+    ).rejects.toThrow('boom');
     expect(remove).toHaveBeenCalledTimes(2);
   });
 
@@ -19,7 +21,9 @@ describe('untilAborted', () => {
 
   it('rejects at once for a signal already aborted; the late rejection of the work reaches nobody', async () => {
     const reason = new Error('before');
-    await expect(untilAborted(Promise.reject(new Error('late')), AbortSignal.abort(reason))).rejects.toBe(reason);
+    await expect(
+      untilAborted(Promise.reject(new Error('late')), AbortSignal.abort(reason)),
+    ).rejects.toBe(reason);
   });
 
   it('is the work itself without a signal', () => {

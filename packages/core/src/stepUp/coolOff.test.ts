@@ -1,11 +1,17 @@
 import { coolOffBodySchema, readCoolOff } from './coolOff';
 
-const coolOff = (body: BodyInit | null) => new Response(body, { status: 403, headers: { 'x-cool-off': 'true' } });
+const coolOff = (body: BodyInit | null) =>
+  new Response(body, { status: 403, headers: { 'x-cool-off': 'true' } });
 
 describe('readCoolOff', () => {
   it('reads { title, message } and leaves the response unread', async () => {
-    const response = coolOff(JSON.stringify({ title: 'Wait 24 hours', message: 'For your security.', extra: 1 }));
-    expect(await readCoolOff(response)).toEqual({ title: 'Wait 24 hours', message: 'For your security.' });
+    const response = coolOff(
+      JSON.stringify({ title: 'Wait 24 hours', message: 'For your security.', extra: 1 }),
+    );
+    expect(await readCoolOff(response)).toEqual({
+      title: 'Wait 24 hours',
+      message: 'For your security.',
+    });
     expect(response.bodyUsed).toBe(false);
     expect(await response.json()).toMatchObject({ title: 'Wait 24 hours' });
   });
@@ -30,6 +36,9 @@ describe('readCoolOff', () => {
   });
 
   it('trims the texts', () => {
-    expect(coolOffBodySchema.parse({ title: ' t ', message: 'm\n' })).toEqual({ title: 't', message: 'm' });
+    expect(coolOffBodySchema.parse({ title: ' t ', message: 'm\n' })).toEqual({
+      title: 't',
+      message: 'm',
+    });
   });
 });

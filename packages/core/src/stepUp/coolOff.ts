@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 
 /** The body of a cool-off 403: what the cool-off modal shows. */
-export const coolOffBodySchema = /* @__PURE__ */ (() => z.object({
-  title: z.string().check(z.trim(), z.minLength(1)),
-  message: z.string().check(z.trim(), z.minLength(1)),
-}))();
+export const coolOffBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(1)),
+    message: z.string().check(z.trim(), z.minLength(1)),
+  }))();
 
 export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
 

@@ -7,7 +7,10 @@ describe('StepUpError', () => {
   });
 
   it('keeps the answer out of JSON and logs: its headers hold the one-time token', () => {
-    const response = new Response(null, { status: 403, headers: { 'X-2FA-APPROVAL': 'ott-secret' } });
+    const response = new Response(null, {
+      status: 403,
+      headers: { 'X-2FA-APPROVAL': 'ott-secret' },
+    });
     const error = new StepUpError('SCA_MODAL_CLOSED', { response });
     expect(error.response).toBe(response);
     expect(JSON.stringify(error)).not.toContain('ott-secret');
@@ -15,7 +18,10 @@ describe('StepUpError', () => {
   });
 
   it('recognises a StepUpError from another copy of the class (CommonJS entry points)', () => {
-    const copy = Object.assign(new Error('closed'), { name: 'StepUpError', code: 'SCA_MODAL_CLOSED' });
+    const copy = Object.assign(new Error('closed'), {
+      name: 'StepUpError',
+      code: 'SCA_MODAL_CLOSED',
+    });
     expect(isStepUpError(copy)).toBe(true);
     expect(isStepUpError(new Error('plain'))).toBe(false);
     expect(isStepUpError({ name: 'StepUpError', code: 'SCA_MODAL_CLOSED' })).toBe(false);

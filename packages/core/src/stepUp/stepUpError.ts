@@ -14,7 +14,8 @@ const defaultMessages: Record<StepUpErrorCode, string> = {
   COOL_OFF_MODAL_CLOSED: 'The request is in a cool-off period.',
   MISSING_OTT: 'Missing OTT',
   APPROVAL_REPEATED: 'The approved request asked for approval again.',
-  BODY_NOT_REPLAYABLE: 'The request body was a stream, already sent: it cannot be sent again after approval.',
+  BODY_NOT_REPLAYABLE:
+    'The request body was a stream, already sent: it cannot be sent again after approval.',
   REDIRECT_REFUSED: 'The approved request was redirected; the redirect was not followed.',
   UNTRUSTED_ORIGIN: 'An origin not trusted to ask for approval asked for it.',
   ACTION_TYPE_REFUSED: 'The token to approve is a login or password reset token.',
@@ -30,8 +31,14 @@ export class StepUpError extends Error {
   override readonly name = 'StepUpError';
   readonly code: StepUpErrorCode;
 
-  constructor(code: StepUpErrorCode, options: { message?: string; response?: Response; cause?: unknown } = {}) {
-    super(options.message ?? defaultMessages[code], options.cause === undefined ? undefined : { cause: options.cause });
+  constructor(
+    code: StepUpErrorCode,
+    options: { message?: string; response?: Response; cause?: unknown } = {},
+  ) {
+    super(
+      options.message ?? defaultMessages[code],
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     responses.set(this, options.response);
   }
@@ -52,5 +59,9 @@ export class StepUpError extends Error {
  */
 export function isStepUpError(value: unknown): value is StepUpError {
   if (value instanceof StepUpError) return true;
-  return value instanceof Error && value.name === 'StepUpError' && typeof (value as { code?: unknown }).code === 'string';
+  return (
+    value instanceof Error &&
+    value.name === 'StepUpError' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
 }

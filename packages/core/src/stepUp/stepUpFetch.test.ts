@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { approvalResult, createStepUpFetch, stepUpHeaders, type StepUpFetchOptions, type StepUpUi } from './stepUpFetch';
+import {
+  approvalResult,
+  createStepUpFetch,
+  stepUpHeaders,
+  type StepUpFetchOptions,
+  type StepUpUi,
+} from './stepUpFetch';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 const origin = 'https://bank.test';
@@ -49,7 +55,10 @@ function protectedEndpoint(path = '/api/transfer', token = 'ott-1', status = 403
   return http.all(`${origin}${path}`, async ({ request }) => {
     const entry = await record(request);
     if (entry.approval === null) {
-      return HttpResponse.json({ code: 'approval_required' }, { status, headers: { [stepUpHeaders.approval]: token } });
+      return HttpResponse.json(
+        { code: 'approval_required' },
+        { status, headers: { [stepUpHeaders.approval]: token } },
+      );
     }
     return HttpResponse.json(
       { approvedWith: entry.approval, echo: decode(entry.body) },
@@ -77,7 +86,9 @@ function fakeUi(approve: StepUpUi['approve'] = async () => {}) {
 
 /** Like a modal: rejects with an AbortError once its signal aborts. */
 function untilAbort(signal: AbortSignal): Promise<void> {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  return new Promise((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -95,7 +106,11 @@ async function stepUpFailure(promise: Promise<unknown>): Promise<StepUpError> {
   return error as StepUpError;
 }
 
-const post = (body: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+const post = (body: string) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body,
+});
 
 describe('createStepUpFetch', () => {
   it('approves once, then retries with the approval header and returns the retried answer', async () => {
@@ -129,14 +144,19 @@ describe('createStepUpFetch', () => {
         const { approval } = await record(request);
         return approval === null
           ? HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } })
-          : HttpResponse.json({ code: 'approval_rejected' }, { status: 403, headers: { [stepUpHeaders.approvalResult]: 'rejected' } });
+          : HttpResponse.json(
+              { code: 'approval_rejected' },
+              { status: 403, headers: { [stepUpHeaders.approvalResult]: 'rejected' } },
+            );
       }),
     );
     const response = await createStepUpFetch(fetch, fakeUi())(url, post('{}'));
     expect(response.status).toBe(403);
     expect(approvalResult(response)).toBe('REJECTED');
     expect(await response.json()).toEqual({ code: 'approval_rejected' });
-    expect(approvalResult(new Response(null, { headers: { [stepUpHeaders.approvalResult]: 'MAYBE' } }))).toBeUndefined();
+    expect(
+      approvalResult(new Response(null, { headers: { [stepUpHeaders.approvalResult]: 'MAYBE' } })),
+    ).toBeUndefined();
   });
 
   it('shares one approval among 20 concurrent calls demanding the same token; each gets its own answer', async () => {
@@ -151,7 +171,9 @@ describe('createStepUpFetch', () => {
     };
     const stepUpFetch = createStepUpFetch(countingFetch, ui);
 
-    const calls = Array.from({ length: 20 }, (_, i) => stepUpFetch(url, post(JSON.stringify({ call: i }))));
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      stepUpFetch(url, post(JSON.stringify({ call: i }))),
+    );
     // Every first answer is back, and every caller has joined the approval.
     await vi.waitFor(() => expect(answered).toBe(20));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -159,7 +181,12 @@ describe('createStepUpFetch', () => {
     approval.resolve();
 
     const bodies = await Promise.all(calls.map(async (call) => (await call).json()));
-    expect(bodies).toEqual(Array.from({ length: 20 }, (_, i) => ({ approvedWith: 'ott-1', echo: JSON.stringify({ call: i }) })));
+    expect(bodies).toEqual(
+      Array.from({ length: 20 }, (_, i) => ({
+        approvedWith: 'ott-1',
+        echo: JSON.stringify({ call: i }),
+      })),
+    );
     expect(ui.approve).toHaveBeenCalledTimes(1);
     expect(received.filter((r) => r.approval === 'ott-1')).toHaveLength(20);
   });
@@ -176,7 +203,10 @@ describe('createStepUpFetch', () => {
     });
     const stepUpFetch = createStepUpFetch(fetch, ui);
 
-    const [a, b] = await Promise.all([stepUpFetch(`${origin}/api/a`, post('"a"')), stepUpFetch(`${origin}/api/b`, post('"b"'))]);
+    const [a, b] = await Promise.all([
+      stepUpFetch(`${origin}/api/a`, post('"a"')),
+      stepUpFetch(`${origin}/api/b`, post('"b"')),
+    ]);
 
     expect(await a.json()).toEqual({ approvedWith: 'ott-a', echo: '"a"' });
     expect(await b.json()).toEqual({ approvedWith: 'ott-b', echo: '"b"' });
@@ -210,7 +240,12 @@ describe('createStepUpFetch', () => {
   it('passes on any other failure of the approval as it is', async () => {
     server.use(protectedEndpoint());
     const broken = new Error('token status failed');
-    const error = await failure(createStepUpFetch(fetch, fakeUi(async () => Promise.reject(broken)))(url, post('{}')));
+    const error = await failure(
+      createStepUpFetch(
+        fetch,
+        fakeUi(async () => Promise.reject(broken)),
+      )(url, post('{}')),
+    );
     expect(error).toBe(broken);
     expect(received).toHaveLength(1);
   });
@@ -219,7 +254,11 @@ describe('createStepUpFetch', () => {
     const content = { title: 'Your new recipient needs 24 hours', message: 'Try again tomorrow.' };
 
     it('shows the cool-off modal with the body, then rejects COOL_OFF_MODAL_CLOSED with the original 403, still readable', async () => {
-      server.use(http.post(url, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'TRUE' } })));
+      server.use(
+        http.post(url, () =>
+          HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'TRUE' } }),
+        ),
+      );
       const ui = fakeUi();
 
       const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
@@ -234,7 +273,16 @@ describe('createStepUpFetch', () => {
     });
 
     it('passes null to the modal when the body is not a cool-off body', async () => {
-      server.use(http.post(url, () => new HttpResponse('<html>cool off</html>', { status: 403, headers: { 'x-cool-off': 'true' } })));
+      server.use(
+        http.post(
+          url,
+          () =>
+            new HttpResponse('<html>cool off</html>', {
+              status: 403,
+              headers: { 'x-cool-off': 'true' },
+            }),
+        ),
+      );
       const ui = fakeUi();
       const error = await stepUpFailure(createStepUpFetch(fetch, ui)(url, post('{}')));
       expect(ui.coolOff).toHaveBeenCalledWith(null, expect.anything());
@@ -244,8 +292,12 @@ describe('createStepUpFetch', () => {
 
     it('is only a 403 with x-cool-off: true', async () => {
       server.use(
-        http.post(`${origin}/a`, () => HttpResponse.json(content, { status: 400, headers: { 'x-cool-off': 'true' } })),
-        http.post(`${origin}/b`, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'false' } })),
+        http.post(`${origin}/a`, () =>
+          HttpResponse.json(content, { status: 400, headers: { 'x-cool-off': 'true' } }),
+        ),
+        http.post(`${origin}/b`, () =>
+          HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'false' } }),
+        ),
       );
       const ui = fakeUi();
       const stepUpFetch = createStepUpFetch(fetch, ui);
@@ -257,7 +309,9 @@ describe('createStepUpFetch', () => {
     it('waits for an open approval modal before it shows', async () => {
       server.use(
         protectedEndpoint(),
-        http.post(`${origin}/recipients`, () => HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'true' } })),
+        http.post(`${origin}/recipients`, () =>
+          HttpResponse.json(content, { status: 403, headers: { 'x-cool-off': 'true' } }),
+        ),
       );
       const approval = deferred();
       const ui = fakeUi(() => approval.promise);
@@ -291,7 +345,10 @@ describe('createStepUpFetch', () => {
   });
 
   describe('replays the body byte for byte', () => {
-    const file = () => new File([new Uint8Array([0, 1, 2, 250, 255]), 'selfie'], 'selfie.jpg', { type: 'image/jpeg' });
+    const file = () =>
+      new File([new Uint8Array([0, 1, 2, 250, 255]), 'selfie'], 'selfie.jpg', {
+        type: 'image/jpeg',
+      });
     const bodies: Array<[string, () => BodyInit]> = [
       ['a JSON string', () => JSON.stringify({ amount: 10, note: 'héllo' })],
       [
@@ -310,7 +367,10 @@ describe('createStepUpFetch', () => {
 
     it.each(bodies)('%s passed as init', async (_, body) => {
       server.use(protectedEndpoint());
-      const response = await createStepUpFetch(fetch, fakeUi())(url, { method: 'POST', body: body() });
+      const response = await createStepUpFetch(fetch, fakeUi())(url, {
+        method: 'POST',
+        body: body(),
+      });
       expect(response.status).toBe(200);
       const [first, retry] = received;
       expect(retry?.approval).toBe('ott-1');
@@ -322,7 +382,10 @@ describe('createStepUpFetch', () => {
 
     it.each(bodies)('%s in a Request object', async (_, body) => {
       server.use(protectedEndpoint());
-      const response = await createStepUpFetch(fetch, fakeUi())(new Request(url, { method: 'PUT', body: body() }));
+      const response = await createStepUpFetch(
+        fetch,
+        fakeUi(),
+      )(new Request(url, { method: 'PUT', body: body() }));
       expect(response.status).toBe(200);
       const [first, retry] = received;
       expect(first?.body.length).toBeGreaterThan(0);
@@ -343,7 +406,9 @@ describe('createStepUpFetch', () => {
       }).formData();
       const replayedFile = replayed.get('file') as File;
       expect(replayedFile.name).toBe('selfie.jpg');
-      expect(new Uint8Array(await replayedFile.arrayBuffer())).toEqual(new Uint8Array(await file().arrayBuffer()));
+      expect(new Uint8Array(await replayedFile.arrayBuffer())).toEqual(
+        new Uint8Array(await file().arrayBuffer()),
+      );
     });
   });
 
@@ -395,7 +460,10 @@ describe('createStepUpFetch', () => {
         { approvedWith: 'ott-1', echo: '3' },
       ]);
       expect(ui.approve).toHaveBeenCalledTimes(1);
-      expect(received.filter((r) => r.approval !== null).map((r) => decode(r.body))).toEqual(['2', '3']);
+      expect(received.filter((r) => r.approval !== null).map((r) => decode(r.body))).toEqual([
+        '2',
+        '3',
+      ]);
     });
 
     it('aborting every caller aborts the approval, and a new call opens a new one', async () => {
@@ -408,7 +476,9 @@ describe('createStepUpFetch', () => {
       const stepUpFetch = createStepUpFetch(fetch, ui);
       const controllers = [new AbortController(), new AbortController()];
 
-      const calls = controllers.map((controller) => failure(stepUpFetch(url, { ...post('{}'), signal: controller.signal })));
+      const calls = controllers.map((controller) =>
+        failure(stepUpFetch(url, { ...post('{}'), signal: controller.signal })),
+      );
       await vi.waitFor(() => expect(signals).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 0));
       controllers[0]!.abort();
@@ -435,14 +505,20 @@ describe('createStepUpFetch', () => {
       server.use(
         http.post(url, async ({ request }) => {
           const { approval } = await record(request);
-          if (approval === null) return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+          if (approval === null)
+            return HttpResponse.json(
+              {},
+              { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } },
+            );
           retryStarted.resolve(request.signal);
           await untilAbort(request.signal).catch(() => undefined);
           return HttpResponse.json({ late: true });
         }),
       );
       const controller = new AbortController();
-      const call = failure(createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), signal: controller.signal }));
+      const call = failure(
+        createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), signal: controller.signal }),
+      );
 
       const retrySignal = await retryStarted.promise;
       controller.abort();
@@ -454,7 +530,12 @@ describe('createStepUpFetch', () => {
     it('an aborted caller never opens the cool-off modal it was queued for', async () => {
       server.use(
         protectedEndpoint(),
-        http.post(`${origin}/recipients`, () => HttpResponse.json({ title: 't', message: 'm' }, { status: 403, headers: { 'x-cool-off': 'true' } })),
+        http.post(`${origin}/recipients`, () =>
+          HttpResponse.json(
+            { title: 't', message: 'm' },
+            { status: 403, headers: { 'x-cool-off': 'true' } },
+          ),
+        ),
       );
       const approval = deferred();
       const ui = fakeUi(() => approval.promise);
@@ -463,7 +544,9 @@ describe('createStepUpFetch', () => {
 
       const transfer = stepUpFetch(url, post('{}'));
       await vi.waitFor(() => expect(ui.approve).toHaveBeenCalled());
-      const recipient = failure(stepUpFetch(`${origin}/recipients`, { ...post('{}'), signal: controller.signal }));
+      const recipient = failure(
+        stepUpFetch(`${origin}/recipients`, { ...post('{}'), signal: controller.signal }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       controller.abort();
       expect(await recipient).toMatchObject({ name: 'AbortError' });
@@ -478,7 +561,10 @@ describe('createStepUpFetch', () => {
     server.use(
       http.post(url, async ({ request }) => {
         await record(request);
-        return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: `ott-${received.length}` } });
+        return HttpResponse.json(
+          {},
+          { status: 403, headers: { [stepUpHeaders.approval]: `ott-${received.length}` } },
+        );
       }),
     );
     const ui = fakeUi();
@@ -492,7 +578,11 @@ describe('createStepUpFetch', () => {
   it('passes every other answer through untouched, and network errors as they are', async () => {
     const forbidden = new Response('{"code":"forbidden"}', { status: 403 });
     const serverError = new Response('', { status: 500 });
-    const answers = [forbidden, serverError, new Response(null, { status: 400, headers: { 'X-Other': 'x' } })];
+    const answers = [
+      forbidden,
+      serverError,
+      new Response(null, { status: 400, headers: { 'X-Other': 'x' } }),
+    ];
     const fakeFetch = vi.fn<typeof fetch>(async () => answers.shift()!);
     const ui = fakeUi();
     const stepUpFetch = createStepUpFetch(fakeFetch, ui);
@@ -504,25 +594,41 @@ describe('createStepUpFetch', () => {
     expect(fakeFetch).toHaveBeenCalledTimes(3);
 
     const offline = new TypeError('fetch failed');
-    expect(await failure(createStepUpFetch(async () => Promise.reject(offline), ui)(url))).toBe(offline);
+    expect(await failure(createStepUpFetch(async () => Promise.reject(offline), ui)(url))).toBe(
+      offline,
+    );
   });
 
   describe('redirects of the retry', () => {
     const demandThen = (retryAnswer: (request: Request) => Response) =>
       http.all(url, async ({ request }) => {
         const { approval } = await record(request);
-        if (approval === null) return HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } });
+        if (approval === null)
+          return HttpResponse.json(
+            {},
+            { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } },
+          );
         return retryAnswer(request);
       });
     const echo = http.all(`${origin}/api/next`, async ({ request }) => {
       const entry = await record(request);
-      return HttpResponse.json({ method: entry.method, approvedWith: entry.approval, echo: decode(entry.body) });
+      return HttpResponse.json({
+        method: entry.method,
+        approvedWith: entry.approval,
+        echo: decode(entry.body),
+      });
     });
 
     it('refuses a redirect to another origin, and never sends the approval header there', async () => {
       const elsewhere = vi.fn(() => HttpResponse.json({ stolen: true }));
       server.use(
-        demandThen(() => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.test/collect' } })),
+        demandThen(
+          () =>
+            new HttpResponse(null, {
+              status: 302,
+              headers: { Location: 'https://evil.test/collect' },
+            }),
+        ),
         http.all('https://evil.test/*', elsewhere),
       );
       const error = await stepUpFailure(createStepUpFetch(fetch, fakeUi())(url, post('{}')));
@@ -548,13 +654,28 @@ describe('createStepUpFetch', () => {
     });
 
     it('follows a same-origin 307 with the header, the method and the body', async () => {
-      server.use(demandThen(() => new HttpResponse(null, { status: 307, headers: { Location: '/api/next' } })), echo);
+      server.use(
+        demandThen(
+          () => new HttpResponse(null, { status: 307, headers: { Location: '/api/next' } }),
+        ),
+        echo,
+      );
       const response = await createStepUpFetch(fetch, fakeUi())(url, post('{"a":1}'));
-      expect(await response.json()).toEqual({ method: 'POST', approvedWith: 'ott-1', echo: '{"a":1}' });
+      expect(await response.json()).toEqual({
+        method: 'POST',
+        approvedWith: 'ott-1',
+        echo: '{"a":1}',
+      });
     });
 
     it('follows a same-origin 303 as a GET without the body', async () => {
-      server.use(demandThen(() => new HttpResponse(null, { status: 303, headers: { Location: `${origin}/api/next` } })), echo);
+      server.use(
+        demandThen(
+          () =>
+            new HttpResponse(null, { status: 303, headers: { Location: `${origin}/api/next` } }),
+        ),
+        echo,
+      );
       const response = await createStepUpFetch(fetch, fakeUi())(url, post('{"a":1}'));
       expect(await response.json()).toEqual({ method: 'GET', approvedWith: 'ott-1', echo: '' });
       expect(received.at(-1)?.contentType).toBeNull();
@@ -563,23 +684,43 @@ describe('createStepUpFetch', () => {
     it('follows no redirect to another origin, even one trusted to ask for approval', async () => {
       const elsewhere = vi.fn(() => HttpResponse.json({ approvedWith: 'followed' }));
       server.use(
-        demandThen(() => new HttpResponse(null, { status: 308, headers: { Location: 'https://api.bank.test/api/next' } })),
+        demandThen(
+          () =>
+            new HttpResponse(null, {
+              status: 308,
+              headers: { Location: 'https://api.bank.test/api/next' },
+            }),
+        ),
         http.all('https://api.bank.test/api/next', elsewhere),
       );
-      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { approvalOrigins: ['https://api.bank.test'] });
+      const stepUpFetch = createStepUpFetch(fetch, fakeUi(), {
+        approvalOrigins: ['https://api.bank.test'],
+      });
       const error = await stepUpFailure(stepUpFetch(url, post('{"a":1}')));
       expect(error.code).toBe('REDIRECT_REFUSED');
       expect(elsewhere).not.toHaveBeenCalled();
     });
 
     it('has no allowedRedirectOrigins: a browser hides every redirect of the retry, so none could be allowed', () => {
-      // @ts-expect-error the option is gone, with the hop to another origin it promised
-      expect(() => createStepUpFetch(fetch, fakeUi(), { allowedRedirectOrigins: ['https://api.bank.test'] })).not.toThrow();
+      expect(() =>
+        createStepUpFetch(fetch, fakeUi(), {
+          // @ts-expect-error the option is gone, with the hop to another origin it promised
+          allowedRedirectOrigins: ['https://api.bank.test'],
+        }),
+      ).not.toThrow();
     });
 
     it("gives the redirect itself to a caller that asked for redirect: 'manual'", async () => {
-      server.use(demandThen(() => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.test/x' } })));
-      const response = await createStepUpFetch(fetch, fakeUi())(url, { ...post('{}'), redirect: 'manual' });
+      server.use(
+        demandThen(
+          () =>
+            new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.test/x' } }),
+        ),
+      );
+      const response = await createStepUpFetch(fetch, fakeUi())(url, {
+        ...post('{}'),
+        redirect: 'manual',
+      });
       expect(response.status).toBe(302);
       expect(received).toHaveLength(2);
     });
@@ -592,16 +733,30 @@ describe('createStepUpFetch', () => {
     function demandAt(at: string, answer: { coolOff?: boolean } = {}) {
       return http.all(`${at}/*`, async ({ request }) => {
         const entry = await record(request);
-        if (answer.coolOff) return HttpResponse.json({ title: 't', message: 'm' }, { status: 403, headers: { 'x-cool-off': 'true' } });
+        if (answer.coolOff)
+          return HttpResponse.json(
+            { title: 't', message: 'm' },
+            { status: 403, headers: { 'x-cool-off': 'true' } },
+          );
         if (entry.approval === null) {
-          return HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-login' } });
+          return HttpResponse.json(
+            { code: 'approval_required' },
+            { status: 403, headers: { [stepUpHeaders.approval]: 'ott-login' } },
+          );
         }
-        return HttpResponse.json({ approvedWith: entry.approval }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } });
+        return HttpResponse.json(
+          { approvedWith: entry.approval },
+          { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
+        );
       });
     }
 
     /** Refused: a typed error holding the demand (its body unread), no UI loaded, nothing sent again. */
-    async function expectRefused(call: (stepUpFetch: typeof fetch) => Promise<Response>, options: StepUpFetchOptions = {}, fetchImpl = fetch) {
+    async function expectRefused(
+      call: (stepUpFetch: typeof fetch) => Promise<Response>,
+      options: StepUpFetchOptions = {},
+      fetchImpl = fetch,
+    ) {
       const ui = fakeUi();
       const loadUi = vi.fn(async () => ui);
       const error = await stepUpFailure(call(createStepUpFetch(fetchImpl, loadUi, options)));
@@ -657,14 +812,19 @@ describe('createStepUpFetch', () => {
       server.use(demandAt(api));
       let listed: string[] = [];
       const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { approvalOrigins: () => listed });
-      expect((await stepUpFailure(stepUpFetch(`${api}/v1/transfers`, post('{}')))).code).toBe('UNTRUSTED_ORIGIN');
+      expect((await stepUpFailure(stepUpFetch(`${api}/v1/transfers`, post('{}')))).code).toBe(
+        'UNTRUSTED_ORIGIN',
+      );
       listed = [api];
       expect((await stepUpFetch(`${api}/v1/transfers`, post('{}'))).status).toBe(200);
     });
 
     it('refuses a foreign origin: a typed error, no modal, no retry, the demand still readable', async () => {
       server.use(demandAt('https://partner.test'));
-      const error = await expectRefused((stepUpFetch) => stepUpFetch('https://partner.test/rates', post('{}')), { approvalOrigins: [api] });
+      const error = await expectRefused(
+        (stepUpFetch) => stepUpFetch('https://partner.test/rates', post('{}')),
+        { approvalOrigins: [api] },
+      );
       expect(await error.response?.json()).toEqual({ code: 'approval_required' });
       expect(received).toHaveLength(1);
     });
@@ -682,53 +842,90 @@ describe('createStepUpFetch', () => {
 
     it('refuses a URL that only names the page in its path or query', async () => {
       server.use(demandAt('https://evil.test'));
-      await expectRefused((stepUpFetch) => stepUpFetch('https://evil.test/https://bank.test/api?origin=https://bank.test', post('{}')));
+      await expectRefused((stepUpFetch) =>
+        stepUpFetch('https://evil.test/https://bank.test/api?origin=https://bank.test', post('{}')),
+      );
     });
 
     it('trusts nothing but the listed origins where there is no page (Node, a server)', async () => {
       vi.stubGlobal('location', undefined);
       server.use(demandAt(origin));
       await expectRefused((stepUpFetch) => stepUpFetch(url, post('{}')));
-      expect((await createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [origin] })(url, post('{}'))).status).toBe(200);
+      expect(
+        (await createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [origin] })(url, post('{}')))
+          .status,
+      ).toBe(200);
     });
 
     it('refuses an answer that came from another origin than the one asked (a redirect)', async () => {
       const redirectedDemand = (from: string) => {
-        const demand = new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-login' } });
+        const demand = new Response(null, {
+          status: 403,
+          headers: { [stepUpHeaders.approval]: 'ott-login' },
+        });
         return Object.defineProperty(demand, 'url', { value: from });
       };
-      await expectRefused((stepUpFetch) => stepUpFetch(url, post('{}')), {}, async () => redirectedDemand('https://evil.test/x'));
-      await expectRefused((stepUpFetch) => stepUpFetch('https://evil.test/x', post('{}')), {}, async () => redirectedDemand(url));
+      await expectRefused(
+        (stepUpFetch) => stepUpFetch(url, post('{}')),
+        {},
+        async () => redirectedDemand('https://evil.test/x'),
+      );
+      await expectRefused(
+        (stepUpFetch) => stepUpFetch('https://evil.test/x', post('{}')),
+        {},
+        async () => redirectedDemand(url),
+      );
     });
 
     it("refuses a foreign cool-off: the bank's cool-off modal never shows a third party's text", async () => {
       server.use(demandAt('https://partner.test', { coolOff: true }));
       const ui = fakeUi();
-      const error = await stepUpFailure(createStepUpFetch(fetch, ui)('https://partner.test/recipients', post('{}')));
+      const error = await stepUpFailure(
+        createStepUpFetch(fetch, ui)('https://partner.test/recipients', post('{}')),
+      );
       expect(error.code).toBe('UNTRUSTED_ORIGIN');
       expect(ui.coolOff).not.toHaveBeenCalled();
     });
 
     it('refuses an empty demand from a foreign origin as untrusted, before anything else', async () => {
-      server.use(http.all('https://partner.test/*', () => new HttpResponse(null, { status: 400, headers: { [stepUpHeaders.approval]: ' ' } })));
-      const error = await stepUpFailure(createStepUpFetch(fetch, fakeUi())('https://partner.test/x', post('{}')));
+      server.use(
+        http.all(
+          'https://partner.test/*',
+          () => new HttpResponse(null, { status: 400, headers: { [stepUpHeaders.approval]: ' ' } }),
+        ),
+      );
+      const error = await stepUpFailure(
+        createStepUpFetch(fetch, fakeUi())('https://partner.test/x', post('{}')),
+      );
       expect(error.code).toBe('UNTRUSTED_ORIGIN');
     });
 
     it('passes a foreign answer that asks for nothing through untouched', async () => {
-      server.use(http.get('https://partner.test/rates', () => HttpResponse.json({ gbp: 1 }, { status: 403 })));
+      server.use(
+        http.get('https://partner.test/rates', () =>
+          HttpResponse.json({ gbp: 1 }, { status: 403 }),
+        ),
+      );
       const response = await createStepUpFetch(fetch, fakeUi())('https://partner.test/rates');
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ gbp: 1 });
     });
 
-    it.each(['/api', 'api.bank.test', 'not a url'])('throws on a listed origin that is not an absolute URL (%s)', (entry) => {
-      expect(() => createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [entry] })).toThrow(TypeError);
-    });
+    it.each(['/api', 'api.bank.test', 'not a url'])(
+      'throws on a listed origin that is not an absolute URL (%s)',
+      (entry) => {
+        expect(() => createStepUpFetch(fetch, fakeUi(), { approvalOrigins: [entry] })).toThrow(
+          TypeError,
+        );
+      },
+    );
   });
 
   it('asks for the UI only when a modal is needed; the UI may load lazily', async () => {
-    server.use(protectedEndpoint(), http.get(`${origin}/open`, () => HttpResponse.json({ open: true })));
+    server.use(
+      protectedEndpoint(),
+      http.get(`${origin}/open`, () => HttpResponse.json({ open: true })),
+    );
     const ui = fakeUi();
     const loadUi = vi.fn(async () => ui);
     const stepUpFetch = createStepUpFetch(fetch, loadUi);
@@ -743,14 +940,21 @@ describe('createStepUpFetch', () => {
 
 describe('StepUpError', () => {
   it('keeps the answer (and so the token) out of logs and JSON', () => {
-    const response = new Response(null, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-secret' } });
+    const response = new Response(null, {
+      status: 403,
+      headers: { [stepUpHeaders.approval]: 'ott-secret' },
+    });
     const error = new StepUpError('SCA_MODAL_CLOSED', { response });
     expect(error.response).toBe(response);
     expect(isStepUpError(error)).toBe(true);
     expect(isStepUpError(new Error('x'))).toBe(false);
     expect(Object.keys(error)).not.toContain('response');
     expect(JSON.stringify(error)).toBe(
-      JSON.stringify({ name: 'StepUpError', code: 'SCA_MODAL_CLOSED', message: 'The approval was closed before it finished.' }),
+      JSON.stringify({
+        name: 'StepUpError',
+        code: 'SCA_MODAL_CLOSED',
+        message: 'The approval was closed before it finished.',
+      }),
     );
     expect(new StepUpError('MISSING_OTT').message).toBe('Missing OTT');
     expect(new StepUpError('REDIRECT_REFUSED', { message: 'custom' }).message).toBe('custom');

@@ -48,7 +48,13 @@ export function approvalResult(response: Response): 'APPROVED' | 'REJECTED' | un
 const REDIRECT_STATUSES = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 /** fetch's own limit. */
 const MAX_REDIRECTS = 20;
-const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Language', 'Content-Location'];
+const BODY_HEADERS = [
+  'Content-Type',
+  'Content-Length',
+  'Content-Encoding',
+  'Content-Language',
+  'Content-Location',
+];
 
 /** One approval modal, shared by every caller whose answer demanded the same token. */
 interface Approval {
@@ -65,7 +71,10 @@ function demandedToken(response: Response): string | undefined {
 }
 
 function isCoolOff(response: Response): boolean {
-  return response.status === 403 && response.headers.get(stepUpHeaders.coolOff)?.trim().toLowerCase() === 'true';
+  return (
+    response.status === 403 &&
+    response.headers.get(stepUpHeaders.coolOff)?.trim().toLowerCase() === 'true'
+  );
 }
 
 /** The origin of `url` resolved against `base`; undefined if it does not parse or is opaque (data:, file:). */
@@ -79,7 +88,13 @@ function originOf(url: string, base?: string): string | undefined {
 }
 
 /** The next hop of a redirect, made the way fetch makes it, still carrying the approval header. */
-async function redirected(snapshot: Request, previous: Request, status: number, target: URL, headers: Headers): Promise<Request> {
+async function redirected(
+  snapshot: Request,
+  previous: Request,
+  status: number,
+  target: URL,
+  headers: Headers,
+): Promise<Request> {
   const toGet =
     status === 303
       ? previous.method !== 'GET' && previous.method !== 'HEAD'
@@ -115,7 +130,10 @@ export function createStepUpFetch(
 ): typeof fetch {
   const { approvalOrigins = [] } = options;
   // Parsed now: a relative or mistyped entry throws (TypeError) where it is written, not at a demand.
-  const fixedOrigins = typeof approvalOrigins === 'function' ? [] : approvalOrigins.map((entry) => new URL(entry).origin);
+  const fixedOrigins =
+    typeof approvalOrigins === 'function'
+      ? []
+      : approvalOrigins.map((entry) => new URL(entry).origin);
   const listed = typeof approvalOrigins === 'function' ? approvalOrigins : () => fixedOrigins;
   const approvals = new Map<string, Approval>();
   const modals = createTurns();
@@ -136,7 +154,10 @@ export function createStepUpFetch(
     if (known) return known;
     const controller = new AbortController();
     const approval: Approval = {
-      done: inTurn((stepUpUi) => stepUpUi.approve(token, { signal: controller.signal }), controller.signal),
+      done: inTurn(
+        (stepUpUi) => stepUpUi.approve(token, { signal: controller.signal }),
+        controller.signal,
+      ),
       controller,
       waiters: 0,
       settled: false,
@@ -173,7 +194,10 @@ export function createStepUpFetch(
     // Rare, and it brings zod: loaded only when a cool-off happens.
     const { readCoolOff } = await import('./coolOff');
     const content = await readCoolOff(response);
-    await untilAborted(inTurn((stepUpUi) => stepUpUi.coolOff(content, { signal }), signal), signal);
+    await untilAborted(
+      inTurn((stepUpUi) => stepUpUi.coolOff(content, { signal }), signal),
+      signal,
+    );
     throw new StepUpError('COOL_OFF_MODAL_CLOSED', { response });
   }
 
@@ -207,17 +231,33 @@ export function createStepUpFetch(
       // The caller follows redirects itself: it gets them as fetch would give them.
       if (snapshot.redirect === 'manual') return response;
       // A browser hides where an opaque redirect leads: it can never be checked, so never followed.
-      if (response.type === 'opaqueredirect') throw new StepUpError('REDIRECT_REFUSED', { response });
-      const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('Location') : null;
+      if (response.type === 'opaqueredirect')
+        throw new StepUpError('REDIRECT_REFUSED', { response });
+      const location = REDIRECT_STATUSES.has(response.status)
+        ? response.headers.get('Location')
+        : null;
       if (location === null) return response;
-      if (originOf(location, request.url) !== origin || snapshot.redirect === 'error' || hops >= MAX_REDIRECTS) {
+      if (
+        originOf(location, request.url) !== origin ||
+        snapshot.redirect === 'error' ||
+        hops >= MAX_REDIRECTS
+      ) {
         throw new StepUpError('REDIRECT_REFUSED', { response });
       }
-      request = await redirected(snapshot, request, response.status, new URL(location, request.url), headers);
+      request = await redirected(
+        snapshot,
+        request,
+        response.status,
+        new URL(location, request.url),
+        headers,
+      );
     }
   }
 
-  return async function stepUpFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return async function stepUpFetch(
+    input: RequestInfo | URL,
+    init?: RequestInit,
+  ): Promise<Response> {
     const snapshot = new Request(input, init);
     const { signal } = snapshot;
     // A stream is read once: teeing it would hold the whole upload in memory for a replay that may never come.
@@ -227,15 +267,18 @@ export function createStepUpFetch(
     const token = demandedToken(first);
     if (!coolingOff && token === undefined) return first;
     // The modals speak for the bank: a third party's answer must never open one.
-    if (!fromTrustedOrigin(snapshot, first)) throw new StepUpError('UNTRUSTED_ORIGIN', { response: first });
+    if (!fromTrustedOrigin(snapshot, first))
+      throw new StepUpError('UNTRUSTED_ORIGIN', { response: first });
     if (coolingOff || token === undefined) return coolOff(first, signal);
     if (token === '') throw new StepUpError('MISSING_OTT', { response: first });
-    if (!replayable || snapshot.bodyUsed) throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
+    if (!replayable || snapshot.bodyUsed)
+      throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
 
     await approve(token, first, signal);
     const answer = await retry(snapshot, token);
     if (isCoolOff(answer)) return coolOff(answer, signal);
-    if (demandedToken(answer) !== undefined) throw new StepUpError('APPROVAL_REPEATED', { response: answer });
+    if (demandedToken(answer) !== undefined)
+      throw new StepUpError('APPROVAL_REPEATED', { response: answer });
     return answer;
   };
 }

@@ -16,7 +16,8 @@ import {
 const shown = (result: ValidationResult) => (result === null ? null : defaultMessages[result]);
 
 /** An address of exactly `length` characters. */
-const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
 describe('limits (SPEC.md §9)', () => {
   it('are 254, 9 and 6', () => {
@@ -132,7 +133,15 @@ describe('passwordRequirements', () => {
     expect(passwordRequirements('')).toEqual({ minLength: false, letter: false, number: false });
     expect(passwordRequirements('a')).toEqual({ minLength: false, letter: true, number: false });
     expect(passwordRequirements('1')).toEqual({ minLength: false, letter: false, number: true });
-    expect(passwordRequirements('         ')).toEqual({ minLength: false, letter: false, number: false });
-    expect(passwordRequirements('abcdefgh1')).toEqual({ minLength: true, letter: true, number: true });
+    expect(passwordRequirements('         ')).toEqual({
+      minLength: false,
+      letter: false,
+      number: false,
+    });
+    expect(passwordRequirements('abcdefgh1')).toEqual({
+      minLength: true,
+      letter: true,
+      number: true,
+    });
   });
 });

@@ -30,7 +30,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Sign-up email: trimmed, non-empty, a valid address of at most 254 characters. */
 export function validateSignupEmail(value: string): ValidationResult {
   const email = value.trim();
-  if (email === '' || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'validation.email';
+  if (email === '' || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    return 'validation.email';
   return null;
 }
 

@@ -22,10 +22,13 @@ type Story = StoryObj<typeof meta>;
 const path = '/gateway/v1/user/phone-numbers';
 /** The approval modal is portalled to the body, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const button = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('button', { name });
+const button = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('button', { name });
 
 async function openEntry(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add a phone number' }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Add a phone number' }),
+  );
   await expectScreen(canvasElement, 'Add a phone number');
 }
 
@@ -54,21 +57,29 @@ async function addNumber(canvasElement: HTMLElement) {
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending(path)] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your phone numbers…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your phone numbers…',
+    );
   },
 };
 
 /** No number yet: 'Add a phone number'. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Add a phone number' })).toBeEnabled();
-    await expect(within(canvasElement).getByText(/You haven't added a phone number yet/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Add a phone number' }),
+    ).toBeEnabled();
+    await expect(
+      within(canvasElement).getByText(/You haven't added a phone number yet/),
+    ).toBeVisible();
   },
 };
 
 /** The list failed to load: the error and Retry. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get(`*${path}`, () => new HttpResponse(null, { status: 503 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(`*${path}`, () => new HttpResponse(null, { status: 503 }))] },
+  },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load your phone numbers.");
@@ -82,7 +93,9 @@ export const List: Story = {
     await addNumber(canvasElement);
     await expect(within(canvasElement).getByText('+447700900123')).toBeVisible();
     await expect(button(canvasElement, 'Change +447700900123')).toBeEnabled();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Add a phone number' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Add a phone number' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -92,7 +105,10 @@ export const Entry: Story = {
     await openEntry(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
-    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute(
+      'autocomplete',
+      'tel-national',
+    );
     await expect(button(canvasElement, 'Save number')).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Phone number'), '07700 900123');
     await expect(button(canvasElement, 'Save number')).toBeEnabled();
@@ -176,21 +192,24 @@ export const Blocked: Story = {
     await openEntry(canvasElement);
     await submitNumber(canvasElement, '07700 902222');
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('link', { name: 'Why is a number blocked?' })).toHaveAttribute(
-      'href',
-      `${window.location.origin}/help/articles/blocked-phone-number`,
-    );
+    await expect(
+      within(alert).getByRole('link', { name: 'Why is a number blocked?' }),
+    ).toHaveAttribute('href', `${window.location.origin}/help/articles/blocked-phone-number`);
     await expect(within(alert).getByRole('link', { name: 'Contact us' })).toBeVisible();
   },
 };
 
 /** Any other failure: the text, and Save stays available to try again. */
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: [http.post(`*${path}`, () => new HttpResponse(null, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.post(`*${path}`, () => new HttpResponse(null, { status: 500 }))] },
+  },
   play: async ({ canvasElement }) => {
     await openEntry(canvasElement);
     await submitNumber(canvasElement, '07700 900123');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     await expect(button(canvasElement, 'Save number')).toBeEnabled();
   },
 };

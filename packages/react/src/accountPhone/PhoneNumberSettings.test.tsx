@@ -12,16 +12,24 @@ useMockServer();
 
 type User = ReturnType<typeof userEvent.setup>;
 const path = '/gateway/v1/user/phone-numbers';
-const contactHelp = '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
+const contactHelp =
+  '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
 
 // Absolute URLs: the step-up wrapper makes a Request of every call, and Node's has no page to
 // resolve against; its calls then reach the page's fetch as Requests, the challenge flow's as paths.
 const config = testConfig({
   apiBaseUrl: window.location.origin,
-  fetch: (input, init) => globalThis.fetch(input instanceof Request ? input : new URL(String(input), window.location.href), init),
+  fetch: (input, init) =>
+    globalThis.fetch(
+      input instanceof Request ? input : new URL(String(input), window.location.href),
+      init,
+    ),
 });
 
-function renderSettings(props: Partial<PhoneNumberSettingsProps> = {}, options: { strict?: boolean } = {}) {
+function renderSettings(
+  props: Partial<PhoneNumberSettingsProps> = {},
+  options: { strict?: boolean } = {},
+) {
   const onSuccess = vi.fn();
   const onFailure = vi.fn();
   const tree = (
@@ -35,7 +43,8 @@ function renderSettings(props: Partial<PhoneNumberSettingsProps> = {}, options: 
 
 const number = () => screen.getByLabelText('Phone number');
 const save = () => screen.getByRole('button', { name: 'Save number' });
-const approvalDialog = () => screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 3000 });
+const approvalDialog = () =>
+  screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 3000 });
 
 async function enterNumber(user: User, typed: string) {
   await user.type(number(), typed);
@@ -43,7 +52,10 @@ async function enterNumber(user: User, typed: string) {
 }
 
 async function enterCode(user: User, dialog: HTMLElement, code = '111111') {
-  await user.type(await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }), code);
+  await user.type(
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }),
+    code,
+  );
 }
 
 /** From the empty list: add `typed`, approve it by SMS, back to the list. */
@@ -60,18 +72,28 @@ describe('PhoneNumberSettings: the list', () => {
   it('shows loading, then the empty list with "Add a phone number", leaving focus where it was', async () => {
     renderSettings();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your phone numbers…');
-    expect(await screen.findByText("You haven't added a phone number yet. We use it to send you codes when you log in.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You haven't added a phone number yet. We use it to send you codes when you log in.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your phone numbers' })).not.toHaveFocus();
     expect(document.body).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Add a phone number' })).toBeEnabled();
   });
 
   it('a failed load: the error, then Retry shows the list', async () => {
-    server.use(http.get(`*${path}`, () => new HttpResponse('<html>oops</html>', { status: 502 }), { once: true }));
+    server.use(
+      http.get(`*${path}`, () => new HttpResponse('<html>oops</html>', { status: 502 }), {
+        once: true,
+      }),
+    );
     const { user, onFailure } = renderSettings();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your phone numbers.");
-    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 502, code: 'unexpected.error' }));
+    expect(onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 502, code: 'unexpected.error' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Add a phone number' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -82,7 +104,9 @@ describe('PhoneNumberSettings: the list', () => {
     await addNumber(user);
     expect(screen.getByText('+447700900123')).toBeInTheDocument();
     expect(screen.getByText('Primary')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change +447700900123' })).toHaveTextContent('Change');
+    expect(screen.getByRole('button', { name: 'Change +447700900123' })).toHaveTextContent(
+      'Change',
+    );
     expect(screen.queryByRole('button', { name: 'Add a phone number' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your phone numbers' })).toHaveFocus();
   });
@@ -115,14 +139,18 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     await enterNumber(user, '07700 900123');
 
     const dialog = await approvalDialog();
-    expect(await within(dialog).findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('We sent it to +44 ••••• ••0123.')).toBeInTheDocument();
     expect(save()).toHaveAttribute('aria-busy', 'true');
     await enterCode(user, dialog);
 
     const saved = await screen.findByRole('heading', { name: 'Your phone number is saved' });
     await waitFor(() => expect(saved).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('+447700900123 is now your phone number. Approved with your 2-step verification.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '+447700900123 is now your phone number. Approved with your 2-step verification.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onSuccess).toHaveBeenCalledWith({
       phoneNumber: { id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' },
@@ -138,12 +166,24 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     await addNumber(user);
     await user.click(screen.getByRole('button', { name: 'Change +447700900123' }));
     expect(screen.getByRole('heading', { name: 'Enter your new phone number' })).toHaveFocus();
-    expect(screen.getByText("This replaces +447700900123. We'll send a code to the new number to check it's yours.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This replaces +447700900123. We'll send a code to the new number to check it's yours.",
+      ),
+    ).toBeInTheDocument();
     await enterNumber(user, '020 7946 3333');
     const dialog = await approvalDialog();
-    expect(await within(dialog).findByRole('heading', { name: 'Enter the code we read out to you' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole(
+        'heading',
+        { name: 'Enter the code we read out to you' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     await enterCode(user, dialog);
-    expect(await screen.findByText(/\+442079463333 is now your phone number\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\+442079463333 is now your phone number\./),
+    ).toBeInTheDocument();
     expect(onSuccess).toHaveBeenLastCalledWith({
       phoneNumber: { id: 101, type: 'PRIMARY', phoneNumber: '+442079463333' },
       approvalResult: 'APPROVED',
@@ -162,7 +202,11 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('You closed the check, so your phone number was not saved. You can try again when you are ready.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You closed the check, so your phone number was not saved. You can try again when you are ready.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add a phone number' })).toBeInTheDocument();
     expect(number()).toHaveValue('07700 900123');
@@ -176,7 +220,9 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     // Trying again opens a new approval.
     await user.click(save());
     await enterCode(user, await approvalDialog());
-    expect(await screen.findByRole('heading', { name: 'Your phone number is saved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your phone number is saved' }),
+    ).toBeInTheDocument();
   });
 
   it('Cancel goes back to the list', async () => {
@@ -189,21 +235,32 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
   it.each([
     ['duplicated_phone_number', '07700 900000'],
     ['phone.number.repeated', '07700 901111'],
-  ])('%s: the two duplicate screens, no approval asked, and Back keeps the number', async (code, typed) => {
-    const { user, onFailure } = renderSettings();
-    await user.click(await screen.findByRole('button', { name: 'Add a phone number' }));
-    await enterNumber(user, typed);
-    expect(await screen.findByRole('heading', { name: 'Do you recognise this email?' })).toHaveFocus();
-    expect(screen.getByText('This phone number is already linked to an account with the email j•••@example.com.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(await screen.findByRole('heading', { name: 'Can you still access this email?' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'No' })).toHaveAttribute('href', contactHelp);
-    await user.click(screen.getByRole('button', { name: 'Back to change the number' }));
-    expect(await screen.findByRole('heading', { name: 'Add a phone number' })).toHaveFocus();
-    expect(number()).toHaveValue(typed);
-  });
+  ])(
+    '%s: the two duplicate screens, no approval asked, and Back keeps the number',
+    async (code, typed) => {
+      const { user, onFailure } = renderSettings();
+      await user.click(await screen.findByRole('button', { name: 'Add a phone number' }));
+      await enterNumber(user, typed);
+      expect(
+        await screen.findByRole('heading', { name: 'Do you recognise this email?' }),
+      ).toHaveFocus();
+      expect(
+        screen.getByText(
+          'This phone number is already linked to an account with the email j•••@example.com.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code }));
+      await user.click(screen.getByRole('button', { name: 'No' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Can you still access this email?' }),
+      ).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'No' })).toHaveAttribute('href', contactHelp);
+      await user.click(screen.getByRole('button', { name: 'Back to change the number' }));
+      expect(await screen.findByRole('heading', { name: 'Add a phone number' })).toHaveFocus();
+      expect(number()).toHaveValue(typed);
+    },
+  );
 
   it('a blocked number: the message with the help article and the contact link', async () => {
     const { user } = renderSettings();
@@ -216,20 +273,29 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
       'href',
       `${window.location.origin}/help/articles/blocked-phone-number`,
     );
-    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `${window.location.origin}${contactHelp}`);
+    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}${contactHelp}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
   });
 
   it('another failure: the text, and Save tries again', async () => {
-    server.use(http.post(`*${path}`, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.post(`*${path}`, () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Add a phone number' }));
     await enterNumber(user, '07700 900123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     await user.click(save());
     await enterCode(user, await approvalDialog());
-    expect(await screen.findByRole('heading', { name: 'Your phone number is saved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your phone number is saved' }),
+    ).toBeInTheDocument();
   });
 
   it('can be completed with the keyboard only', async () => {
@@ -246,10 +312,13 @@ describe('PhoneNumberSettings: adding and changing through step-up', () => {
     const dialog = await approvalDialog();
     const code = await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     // The modal opens on its title; the code field is a few Tabs away, inside the dialog.
-    for (let presses = 0; presses < 6 && document.activeElement !== code; presses += 1) await user.tab();
+    for (let presses = 0; presses < 6 && document.activeElement !== code; presses += 1)
+      await user.tab();
     expect(code).toHaveFocus();
     await user.keyboard('111111');
-    expect(await screen.findByRole('heading', { name: 'Your phone number is saved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your phone number is saved' }),
+    ).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Back to your phone numbers' })).toHaveFocus();
     await user.keyboard('{Enter}');

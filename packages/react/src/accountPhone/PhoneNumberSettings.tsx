@@ -70,7 +70,8 @@ function Overview({ state, onRetry, onAdd, onChange }: OverviewProps) {
               {state.numbers.map((number) => (
                 <li key={String(number.id)} className="gh-actions gh-phone-numbers__item">
                   <span className="gh-text">
-                    {number.phoneNumber} <span className="gh-text--muted">{typeLabel(t, number.type)}</span>
+                    {number.phoneNumber}{' '}
+                    <span className="gh-text--muted">{typeLabel(t, number.type)}</span>
                   </span>
                   <Button
                     variant="secondary"
@@ -111,7 +112,11 @@ function Overview({ state, onRetry, onAdd, onChange }: OverviewProps) {
  * new number (a voice call for a landline). Duplicate numbers lead to the duplicate screens,
  * blocked ones to their message; closing the modal returns to the entry, nothing saved.
  */
-function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: PhoneNumberSettingsProps) {
+function PhoneNumberSettingsView({
+  onSuccess,
+  onFailure,
+  defaultCountry,
+}: PhoneNumberSettingsProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
@@ -145,7 +150,11 @@ function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: Phone
         <PhoneNumberScreen
           key={`entry-${target ? String(target.id) : 'new'}`}
           title={target ? t('accountPhone.change.title') : t('accountPhone.add.title')}
-          text={target ? t('accountPhone.change.text', { phoneNumber: target.phoneNumber }) : t('accountPhone.add.text')}
+          text={
+            target
+              ? t('accountPhone.change.text', { phoneNumber: target.phoneNumber })
+              : t('accountPhone.add.text')
+          }
           submitLabel={t('accountPhone.save')}
           phone={state.phone}
           defaultCountry={defaultCountry}
@@ -154,7 +163,11 @@ function PhoneNumberSettingsView({ onSuccess, onFailure, defaultCountry }: Phone
           notice={state.approvalClosed ? t('accountPhone.approvalClosed') : null}
           onSubmit={(phone) => store.submit(phone)}
           secondaryAction={
-            <Button variant="link" onClick={() => store.cancel()} aria-disabled={state.submitting || undefined}>
+            <Button
+              variant="link"
+              onClick={() => store.cancel()}
+              aria-disabled={state.submitting || undefined}
+            >
               {t('accountPhone.cancel')}
             </Button>
           }

@@ -1,5 +1,9 @@
 import { createClient } from '@gatehouse/core';
-import { createAccountPhoneStore, type AccountPhoneStore, type AccountPhoneStoreOptions } from '@gatehouse/core/headless';
+import {
+  createAccountPhoneStore,
+  type AccountPhoneStore,
+  type AccountPhoneStoreOptions,
+} from '@gatehouse/core/headless';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { withStepUp } from '../stepUp/withStepUp';
 

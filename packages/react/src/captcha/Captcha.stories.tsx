@@ -35,11 +35,16 @@ function vendor(attempts: Attempt[] = []) {
     const widgets = new Map<string, { container: HTMLElement; params: TurnstileParams }>();
     let next = 0;
     const find = (target?: string | HTMLElement) =>
-      [...widgets.entries()].find(([id, widget]) => target === undefined || id === target || widget.container === target)?.[1];
+      [...widgets.entries()].find(
+        ([id, widget]) => target === undefined || id === target || widget.container === target,
+      )?.[1];
     const turnstile = {
       ready: (callback: () => void) => setTimeout(callback, 0),
       render: (container: string | HTMLElement, params: TurnstileParams) => {
-        const element = typeof container === 'string' ? document.querySelector<HTMLElement>(container)! : container;
+        const element =
+          typeof container === 'string'
+            ? document.querySelector<HTMLElement>(container)!
+            : container;
         const id = `story-widget-${(next += 1)}`;
         widgets.set(id, { container: element, params });
         return id;
@@ -54,7 +59,8 @@ function vendor(attempts: Attempt[] = []) {
       },
       reset: () => {},
       remove: (target?: string | HTMLElement) => {
-        for (const [id, widget] of widgets) if (id === target || widget.container === target) widgets.delete(id);
+        for (const [id, widget] of widgets)
+          if (id === target || widget.container === target) widgets.delete(id);
       },
       getResponse: () => undefined,
       isExpired: () => false,
@@ -99,7 +105,9 @@ async function signUp(canvasElement: HTMLElement, email = 'new@example.com') {
 }
 
 async function expectAlert(canvasElement: HTMLElement, text: string) {
-  await expect(await within(canvasElement).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(text);
+  await expect(
+    await within(canvasElement).findByRole('alert', undefined, { timeout: 5000 }),
+  ).toHaveTextContent(text);
 }
 
 export const TokenSignsUp: Story = {
@@ -115,7 +123,10 @@ export const VendorError: Story = {
   beforeEach: vendor([{ error: '110200' }]),
   play: async ({ canvasElement, args }) => {
     await signUp(canvasElement);
-    await expectAlert(canvasElement, 'Captcha verification failed (error 110200). Please refresh the page and try again.');
+    await expectAlert(
+      canvasElement,
+      'Captcha verification failed (error 110200). Please refresh the page and try again.',
+    );
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -152,7 +163,10 @@ export const NoSiteKey: Story = {
   args: { captcha: { type: 'TURNSTILE', siteKey: '' } },
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
-    await expectAlert(canvasElement, 'Captcha not initialized. Please refresh the page and try again.');
+    await expectAlert(
+      canvasElement,
+      'Captcha not initialized. Please refresh the page and try again.',
+    );
   },
 };
 

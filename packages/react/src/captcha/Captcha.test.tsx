@@ -52,7 +52,8 @@ async function rendered(vendor: { render: ReturnType<typeof vi.fn> }) {
   await waitFor(() => expect(vendor.render).toHaveBeenCalled());
 }
 
-const shown = (error: CaptchaError) => formatMessage(defaultMessages[error.messageKey], error.messageValues);
+const shown = (error: CaptchaError) =>
+  formatMessage(defaultMessages[error.messageKey], error.messageValues);
 
 describe('Captcha with Turnstile', () => {
   it('renders an invisible, execute-on-demand widget and answers its token', async () => {
@@ -79,9 +80,13 @@ describe('Captcha with Turnstile', () => {
     await waitFor(() => expect(turnstileScript()).not.toBeNull());
     const script = turnstileScript()!;
     const url = new URL(script.src);
-    expect(`${url.origin}${url.pathname}`).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js');
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    );
     expect(url.searchParams.get('render')).toBe('explicit');
-    expect(typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? '']).toBe('function');
+    expect(
+      typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? ''],
+    ).toBe('function');
     expect(script.getAttribute('nonce')).toBe('nonce-123');
     expect(script.async).toBe(true);
     const turnstile = loadTurnstileScript([{ token: 'after-load' }]);
@@ -93,17 +98,26 @@ describe('Captcha with Turnstile', () => {
     const first = renderCaptcha({ siteKey: 'k', nonce: 'n' });
     const second = renderCaptcha({ siteKey: 'k', nonce: 'n' });
     await waitFor(() => expect(turnstileScript()).not.toBeNull());
-    await waitFor(() => expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
-    await waitFor(() => expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    await waitFor(() =>
+      expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull(),
+    );
+    await waitFor(() =>
+      expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull(),
+    );
     expect(document.querySelectorAll('script[src*="turnstile"]')).toHaveLength(1);
-    const ids = [first, second].map(({ view }) => view.container.querySelector('.gh-captcha__widget')!.id);
+    const ids = [first, second].map(
+      ({ view }) => view.container.querySelector('.gh-captcha__widget')!.id,
+    );
     expect(ids[0]).toMatch(/^gh-turnstile-/);
     expect(ids[1]).not.toBe(ids[0]);
     const turnstile = loadTurnstileScript([{ token: 'first' }, { token: 'second' }]);
     await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(2));
     expect(await execute(first.handle())).toMatchObject({ token: 'first' });
     expect(await execute(second.handle())).toMatchObject({ token: 'second' });
-    expect(turnstile.execute.mock.calls).toEqual([[turnstile.render.mock.results[0]!.value], [turnstile.render.mock.results[1]!.value]]);
+    expect(turnstile.execute.mock.calls).toEqual([
+      [turnstile.render.mock.results[0]!.value],
+      [turnstile.render.mock.results[1]!.value],
+    ]);
   });
 
   it('renders nothing into a widget that was removed before the script arrived', async () => {
@@ -135,7 +149,9 @@ describe('Captcha with Turnstile', () => {
 
   it("ends a run as timed out when Turnstile's interactive challenge times out", async () => {
     const turnstile = installTurnstile();
-    turnstile.execute.mockImplementation(() => setTimeout(() => (turnstile.params()!['timeout-callback'] as () => void)(), 1));
+    turnstile.execute.mockImplementation(() =>
+      setTimeout(() => (turnstile.params()!['timeout-callback'] as () => void)(), 1),
+    );
     const { handle } = renderCaptcha({ siteKey: 'k' });
     await rendered(turnstile);
     expect((await failure(handle())).kind).toBe('timedOut');
@@ -143,7 +159,11 @@ describe('Captcha with Turnstile', () => {
   });
 
   it('retries a retryable error twice, on a reset widget, then answers', async () => {
-    const turnstile = installTurnstile([{ error: '300010' }, { error: '110600' }, { token: 'third-time' }]);
+    const turnstile = installTurnstile([
+      { error: '300010' },
+      { error: '110600' },
+      { token: 'third-time' },
+    ]);
     const { handle, onError } = renderCaptcha({ siteKey: 'k' });
     await rendered(turnstile);
     expect(await execute(handle())).toEqual({ token: 'third-time', type: 'TURNSTILE' });
@@ -153,7 +173,12 @@ describe('Captcha with Turnstile', () => {
   });
 
   it('gives up after two retries', async () => {
-    const turnstile = installTurnstile([{ error: '300010' }, { error: '300010' }, { error: '300030' }, { token: 'never' }]);
+    const turnstile = installTurnstile([
+      { error: '300010' },
+      { error: '300010' },
+      { error: '300030' },
+      { token: 'never' },
+    ]);
     const { handle } = renderCaptcha({ siteKey: 'k' });
     await rendered(turnstile);
     expect(await failure(handle())).toMatchObject({ kind: 'vendor', code: '300030' });
@@ -166,7 +191,9 @@ describe('Captcha with Turnstile', () => {
     await rendered(turnstile);
     const error = await failure(handle());
     expect(error).toMatchObject({ kind: 'vendor', code: '110200' });
-    expect(shown(error)).toBe('Captcha verification failed (error 110200). Please refresh the page and try again.');
+    expect(shown(error)).toBe(
+      'Captcha verification failed (error 110200). Please refresh the page and try again.',
+    );
     expect(turnstile.execute).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(error);
   });
@@ -187,7 +214,9 @@ describe('Captcha with Turnstile', () => {
     expect(turnstile.reset).not.toHaveBeenCalled();
     expect(await execute(handle())).toMatchObject({ token: 'second' });
     expect(turnstile.reset).toHaveBeenCalledTimes(1);
-    expect(turnstile.reset.mock.invocationCallOrder[0]).toBeLessThan(turnstile.execute.mock.invocationCallOrder[1]!);
+    expect(turnstile.reset.mock.invocationCallOrder[0]).toBeLessThan(
+      turnstile.execute.mock.invocationCallOrder[1]!,
+    );
   });
 
   it('reset() after an attempt resets the widget once, and the next run needs no second reset', async () => {
@@ -206,7 +235,9 @@ describe('Captcha with Turnstile', () => {
     // The widget's own chunk is there; the vendor script never arrives.
     await waitFor(() => expect(turnstileScript()).not.toBeNull());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const result = handle().execute().catch((error: unknown) => error);
+    const result = handle()
+      .execute()
+      .catch((error: unknown) => error);
     await act(() => vi.advanceTimersByTimeAsync(9_900));
     await act(() => vi.advanceTimersByTimeAsync(100));
     const error = (await result) as CaptchaError;
@@ -217,18 +248,24 @@ describe('Captcha with Turnstile', () => {
   it('fails to load when the vendor script fails', async () => {
     const { handle } = renderCaptcha({ siteKey: 'k' });
     await waitFor(() => expect(turnstileScript()).not.toBeNull());
-    const result = handle().execute().catch((error: unknown) => error);
+    const result = handle()
+      .execute()
+      .catch((error: unknown) => error);
     act(() => turnstileScript()!.dispatchEvent(new Event('error')));
     const error = (await result) as CaptchaError;
     expect(error.kind).toBe('failedToLoad');
-    expect(shown(error)).toBe('Captcha verification failed to load. See our FAQ page or refresh the page and try again.');
+    expect(shown(error)).toBe(
+      'Captcha verification failed to load. See our FAQ page or refresh the page and try again.',
+    );
   });
 
   it('stops waiting once unmounted: no timer is left behind', async () => {
     const { handle, view } = renderCaptcha({ siteKey: 'k' });
     await waitFor(() => expect(turnstileScript()).not.toBeNull());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const result = handle().execute().catch((error: unknown) => error);
+    const result = handle()
+      .execute()
+      .catch((error: unknown) => error);
     await act(() => vi.advanceTimersByTimeAsync(300));
     view.unmount();
     expect(await result).toMatchObject({ name: 'AbortError' });
@@ -240,25 +277,32 @@ describe('Captcha without a usable configuration', () => {
   it.each<[string, CaptchaConfig | undefined, RegExp]>([
     ['no configuration', undefined, /a site key is required/],
     ['an empty site key', { siteKey: '  ' }, /a site key is required/],
-    ['an unknown type', { siteKey: 'k', type: 'HCAPTCHA' as never }, /unknown captcha type "HCAPTCHA"/],
-  ])('with %s renders nothing, logs once and rejects with notInitialised', async (_, config, logged) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { handle, view, onError, ref } = renderCaptcha(config);
-    expect(view.container).toBeEmptyDOMElement();
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]?.[0])).toMatch(logged);
-    view.rerender(
-      <GatehouseProvider>
-        <Captcha ref={ref} config={config} onError={onError} />
-      </GatehouseProvider>,
-    );
-    expect(log).toHaveBeenCalledTimes(1);
-    const error = await failure(handle());
-    expect(error.kind).toBe('notInitialised');
-    expect(shown(error)).toBe('Captcha not initialized. Please refresh the page and try again.');
-    expect(onError).toHaveBeenCalledWith(error);
-    expect(turnstileScript()).toBeNull();
-  });
+    [
+      'an unknown type',
+      { siteKey: 'k', type: 'HCAPTCHA' as never },
+      /unknown captcha type "HCAPTCHA"/,
+    ],
+  ])(
+    'with %s renders nothing, logs once and rejects with notInitialised',
+    async (_, config, logged) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { handle, view, onError, ref } = renderCaptcha(config);
+      expect(view.container).toBeEmptyDOMElement();
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0]?.[0])).toMatch(logged);
+      view.rerender(
+        <GatehouseProvider>
+          <Captcha ref={ref} config={config} onError={onError} />
+        </GatehouseProvider>,
+      );
+      expect(log).toHaveBeenCalledTimes(1);
+      const error = await failure(handle());
+      expect(error.kind).toBe('notInitialised');
+      expect(shown(error)).toBe('Captcha not initialized. Please refresh the page and try again.');
+      expect(onError).toHaveBeenCalledWith(error);
+      expect(turnstileScript()).toBeNull();
+    },
+  );
 });
 
 describe('Captcha with reCAPTCHA v2', () => {
@@ -267,7 +311,11 @@ describe('Captcha with reCAPTCHA v2', () => {
     const { handle } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'g-nonce' });
     await rendered(grecaptcha);
     expect(await execute(handle())).toEqual({ token: 'g-token', type: 'RECAPTCHA_V2' });
-    expect(grecaptcha.params()).toMatchObject({ sitekey: 'g-site', size: 'invisible', badge: 'inline' });
+    expect(grecaptcha.params()).toMatchObject({
+      sitekey: 'g-site',
+      size: 'invisible',
+      badge: 'inline',
+    });
     // The page had reCAPTCHA already: no second copy of Google's script.
     expect(recaptchaScript()).toBeNull();
   });
@@ -296,7 +344,9 @@ describe('Captcha with reCAPTCHA v2', () => {
     const url = new URL(script.src);
     expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/recaptcha/api.js');
     expect(url.searchParams.get('render')).toBe('explicit');
-    expect(typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? '']).toBe('function');
+    expect(
+      typeof (window as unknown as Record<string, unknown>)[url.searchParams.get('onload') ?? ''],
+    ).toBe('function');
     expect(script.getAttribute('nonce')).toBe('g-nonce');
     expect(script.async).toBe(true);
     const grecaptcha = loadRecaptchaScript([{ token: 'after-load' }]);
@@ -309,8 +359,12 @@ describe('Captcha with reCAPTCHA v2', () => {
     const second = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site', nonce: 'n' });
     await waitFor(() => expect(recaptchaScript()).not.toBeNull());
     // Both chunks have loaded and asked for the script before it arrives.
-    await waitFor(() => expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
-    await waitFor(() => expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull());
+    await waitFor(() =>
+      expect(first.view.container.querySelector('.gh-captcha__widget')).not.toBeNull(),
+    );
+    await waitFor(() =>
+      expect(second.view.container.querySelector('.gh-captcha__widget')).not.toBeNull(),
+    );
     expect(document.querySelectorAll('script[src*="recaptcha"]')).toHaveLength(1);
     const grecaptcha = loadRecaptchaScript([{ token: 'first' }, { token: 'second' }]);
     await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(2));
@@ -331,11 +385,15 @@ describe('Captcha with reCAPTCHA v2', () => {
   it("fails to load when Google's script fails", async () => {
     const { handle, onError } = renderCaptcha({ type: 'RECAPTCHA_V2', siteKey: 'g-site' });
     await waitFor(() => expect(recaptchaScript()).not.toBeNull());
-    const result = handle().execute().catch((error: unknown) => error);
+    const result = handle()
+      .execute()
+      .catch((error: unknown) => error);
     act(() => recaptchaScript()!.dispatchEvent(new Event('error')));
     const error = (await result) as CaptchaError;
     expect(error.kind).toBe('failedToLoad');
-    expect(shown(error)).toBe('Captcha verification failed to load. See our FAQ page or refresh the page and try again.');
+    expect(shown(error)).toBe(
+      'Captcha verification failed to load. See our FAQ page or refresh the page and try again.',
+    );
     expect(onError).toHaveBeenCalledWith(error);
   });
 });

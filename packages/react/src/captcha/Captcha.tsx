@@ -42,7 +42,8 @@ const vendors: Record<CaptchaType, CaptchaVendor> = {
 };
 
 function configProblem(config: CaptchaConfig | undefined, type: string): string | undefined {
-  if (!config || typeof config.siteKey !== 'string' || config.siteKey.trim() === '') return 'a site key is required';
+  if (!config || typeof config.siteKey !== 'string' || config.siteKey.trim() === '')
+    return 'a site key is required';
   if (!Object.hasOwn(vendors, type)) return `unknown captcha type "${type}"`;
   return undefined;
 }
@@ -51,11 +52,18 @@ function configProblem(config: CaptchaConfig | undefined, type: string): string 
  * The invisible captcha of SPEC.md §2 (Turnstile, or reCAPTCHA v2), driven through a ref:
  * `execute()` before each submit, `reset()` after it.
  */
-export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ config, onError }, ref) {
+export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
+  { config, onError },
+  ref,
+) {
   const { config: gatehouseConfig } = useGatehouse();
   const type = config?.type ?? 'TURNSTILE';
   const problem = configProblem(config, type);
-  const { container, id, widget } = useVendorWidget(problem ? undefined : vendors[type as CaptchaType], config?.siteKey ?? '', config?.nonce);
+  const { container, id, widget } = useVendorWidget(
+    problem ? undefined : vendors[type as CaptchaType],
+    config?.siteKey ?? '',
+    config?.nonce,
+  );
   const logged = useRef(false);
   const running = useRef<AbortController | null>(null);
   const unmounted = useRef<AbortSignal | null>(null);
@@ -86,13 +94,19 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
     ref,
     () => ({
       execute: async () => {
-        running.current?.abort(new DOMException('A newer captcha run replaced this one.', 'AbortError'));
+        running.current?.abort(
+          new DOMException('A newer captcha run replaced this one.', 'AbortError'),
+        );
         const controller = new AbortController();
         running.current = controller;
         if (unmounted.current?.aborted) controller.abort(unmounted.current.reason);
         try {
           if (problem) throw new CaptchaError('notInitialised');
-          return await runCaptcha(widget, { type: type as CaptchaType, clock, signal: controller.signal });
+          return await runCaptcha(widget, {
+            type: type as CaptchaType,
+            clock,
+            signal: controller.signal,
+          });
         } catch (error) {
           if (isCaptchaError(error)) onErrorRef.current?.(error);
           throw error;

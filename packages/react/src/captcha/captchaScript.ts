@@ -41,7 +41,11 @@ function isVendor(candidate: Partial<Renderer> | undefined): candidate is Partia
   return renderable(candidate) || typeof candidate?.ready === 'function';
 }
 
-function rendererNow<Api>(source: CaptchaScript, resolve: (api: Api) => void, reject: (reason: Error) => void) {
+function rendererNow<Api>(
+  source: CaptchaScript,
+  resolve: (api: Api) => void,
+  reject: (reason: Error) => void,
+) {
   const api = globals()[source.global] as Partial<Renderer> | undefined;
   if (renderable(api)) resolve(api as Api);
   else reject(new Error(`${source.vendor} loaded without ${source.global}.render.`));
@@ -93,7 +97,10 @@ function load(source: CaptchaScript, nonce: string | undefined): Loading {
  * A load that failed stays failed until its <script> leaves the document. A page that has the
  * vendor's global without our script loaded the vendor itself, and gets no second copy.
  */
-export function loadCaptchaScript<Api>(source: CaptchaScript, nonce: string | undefined): Promise<Api> {
+export function loadCaptchaScript<Api>(
+  source: CaptchaScript,
+  nonce: string | undefined,
+): Promise<Api> {
   const current = loads[source.id];
   if (current?.script.isConnected) return current.promise as Promise<Api>;
   const existing = globals()[source.global] as Partial<Renderer> | undefined;

@@ -49,11 +49,17 @@ export const recaptchaVendor: CaptchaVendor<Grecaptcha> = {
   watch(waiting, abandon) {
     const observer = new MutationObserver(() => {
       if (!waiting()) return;
-      const frame = document.querySelector<HTMLIFrameElement>('iframe[src*="/recaptcha/"][src*="bframe"]');
+      const frame = document.querySelector<HTMLIFrameElement>(
+        'iframe[src*="/recaptcha/"][src*="bframe"]',
+      );
       const box = frame?.closest<HTMLElement>('body > div');
       if (box && box.style.visibility === 'hidden') abandon();
     });
-    observer.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+    observer.observe(document.body, {
+      attributes: true,
+      attributeFilter: ['style'],
+      subtree: true,
+    });
     return () => observer.disconnect();
   },
 };

@@ -58,7 +58,13 @@ export const turnstileVendor: CaptchaVendor<Turnstile> = {
         'expired-callback': () => {},
         'timeout-callback': () => settle(new CaptchaError('timedOut'), true),
       });
-      return id ? { execute: () => turnstile.execute(id), reset: () => turnstile.reset(id), remove: () => turnstile.remove(id) } : undefined;
+      return id
+        ? {
+            execute: () => turnstile.execute(id),
+            reset: () => turnstile.reset(id),
+            remove: () => turnstile.remove(id),
+          }
+        : undefined;
     } catch {
       // Turnstile throws for a parameter it refuses (a malformed site key), after logging why.
       return undefined;

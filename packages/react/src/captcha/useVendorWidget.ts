@@ -26,7 +26,12 @@ export interface CaptchaVendor<Api = unknown> {
    * Renders an invisible, execute-on-demand widget into `holder`. Undefined when the vendor
    * rendered none: the widget then never becomes ready, and a run ends as a timeout.
    */
-  render(api: Api, holder: HTMLElement, siteKey: string, settle: Settle): RenderedWidget | undefined;
+  render(
+    api: Api,
+    holder: HTMLElement,
+    siteKey: string,
+    settle: Settle,
+  ): RenderedWidget | undefined;
   /** Watches the page for a challenge the user closed without the vendor telling; returns the stop. */
   watch?(waiting: () => boolean, abandon: () => void): () => void;
 }
@@ -95,7 +100,11 @@ export interface VendorWidget {
  * explicit-render calls; each run is one challenge, always for a fresh token. No vendor, no
  * script and no widget (a captcha without a usable configuration).
  */
-export function useVendorWidget(vendor: CaptchaVendor | undefined, siteKey: string, nonce: string | undefined): VendorWidget {
+export function useVendorWidget(
+  vendor: CaptchaVendor | undefined,
+  siteKey: string,
+  nonce: string | undefined,
+): VendorWidget {
   const container = useRef<HTMLDivElement>(null);
   // Two widgets on one page (login and sign-up) each have an element id of their own.
   const uniqueId = useId().replace(/[^\w-]/g, '');
@@ -131,7 +140,10 @@ export function useVendorWidget(vendor: CaptchaVendor | undefined, siteKey: stri
     };
   }, [vendor, siteKey, nonce, state, settle, abandon]);
 
-  useEffect(() => vendor?.watch?.(() => state.pending !== undefined, abandon), [vendor, state, abandon]);
+  useEffect(
+    () => vendor?.watch?.(() => state.pending !== undefined, abandon),
+    [vendor, state, abandon],
+  );
 
   return { container, id: vendor?.idPrefix && vendor.idPrefix + uniqueId, widget };
 }

@@ -19,7 +19,9 @@ export function ChallengeError({ error, onRetry }: ChallengeErrorProps) {
   const code = config.guestId?.slice(0, 8);
   return (
     <Screen title={t('challenge.error.title')}>
-      <Alert>{error.serverMessage || t(failureMessageKey(error, 'common.somethingWentWrongRetry'))}</Alert>
+      <Alert>
+        {error.serverMessage || t(failureMessageKey(error, 'common.somethingWentWrongRetry'))}
+      </Alert>
       {code ? <p className="gh-text gh-text--muted">{t('common.errorCode', { code })}</p> : null}
       <div className="gh-actions">
         <Button onClick={onRetry}>{t('common.retry')}</Button>

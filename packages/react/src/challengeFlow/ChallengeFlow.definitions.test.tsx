@@ -8,7 +8,11 @@ import { recordRequests, server, testConfig, useMockServer } from '../../test/mo
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { GatehouseProvider, type GatehouseProviderProps } from '../provider/GatehouseProvider';
-import { defineChallenge, type ChallengeDefinitions, type ChallengeProps } from '../registry/challengeDefinition';
+import {
+  defineChallenge,
+  type ChallengeDefinitions,
+  type ChallengeProps,
+} from '../registry/challengeDefinition';
 import { HostCapability } from '../registry/hostCapabilities';
 import { ChallengeFlow } from './ChallengeFlow';
 
@@ -23,7 +27,9 @@ function SecurityQuestion({ attributes, flow }: ChallengeProps<{ question: strin
       <p>{attributes.question}</p>
       <p>{`keys: ${Object.keys(attributes).join(',')}`}</p>
       <Button onClick={flow.complete}>Answer</Button>
-      {flow.alternatives.length > 0 ? <Button onClick={flow.showAlternates}>Try another way</Button> : null}
+      {flow.alternatives.length > 0 ? (
+        <Button onClick={flow.showAlternates}>Try another way</Button>
+      ) : null}
     </Screen>
   );
 }
@@ -36,14 +42,27 @@ const securityQuestion = defineChallenge({
 
 const question: Challenge = {
   type: 'SECURITY_QUESTION',
-  viewData: { attributes: { question: 'What was the name of your first school?', hint: 'not read' } },
+  viewData: {
+    attributes: { question: 'What was the name of your first school?', hint: 'not read' },
+  },
 };
 
-function token(primary: Challenge, alternatives: Challenge[] = [], actionType = 'IDENTITY__LOGIN'): OneTimeTokenProperties {
-  return { oneTimeToken: 'ott-host', actionType, challenges: [{ required: true, primaryChallenge: primary, alternatives }] };
+function token(
+  primary: Challenge,
+  alternatives: Challenge[] = [],
+  actionType = 'IDENTITY__LOGIN',
+): OneTimeTokenProperties {
+  return {
+    oneTimeToken: 'ott-host',
+    actionType,
+    challenges: [{ required: true, primaryChallenge: primary, alternatives }],
+  };
 }
 
-function renderFlow(challenges: ChallengeDefinitions, provider: Omit<GatehouseProviderProps, 'children'> = {}) {
+function renderFlow(
+  challenges: ChallengeDefinitions,
+  provider: Omit<GatehouseProviderProps, 'children'> = {},
+) {
   const onSuccess = vi.fn();
   render(
     <GatehouseProvider config={testConfig()} {...provider}>
@@ -57,7 +76,9 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   it('renders it with the attributes its own schema parsed (what it does not read is dropped)', async () => {
     server.use(scenarioHandlers.tokenStatus(token(question)));
     renderFlow({ SECURITY_QUESTION: securityQuestion });
-    expect(await screen.findByRole('heading', { name: 'Answer your security question' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Answer your security question' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('What was the name of your first school?')).toBeInTheDocument();
     expect(screen.getByText('keys: question')).toBeInTheDocument();
   });
@@ -87,11 +108,19 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   it('attributes that fail its schema: the error screen, whose Retry reads the token again', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    server.use(scenarioHandlers.tokenStatus(token({ type: 'SECURITY_QUESTION', viewData: { attributes: { question: 7 } } })));
+    server.use(
+      scenarioHandlers.tokenStatus(
+        token({ type: 'SECURITY_QUESTION', viewData: { attributes: { question: 7 } } }),
+      ),
+    );
     renderFlow({ SECURITY_QUESTION: securityQuestion });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Something went wrong, please try again.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Answer your security question' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Answer your security question' }),
+    ).not.toBeInTheDocument();
     server.use(scenarioHandlers.tokenStatus(token(question)));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('What was the name of your first school?')).toBeInTheDocument();
@@ -104,14 +133,23 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     function SwitchToBroken({ flow }: ChallengeProps) {
       return (
         <Screen title="Switching">
-          <Button onClick={() => flow.choose({ type: 'SECURITY_QUESTION', viewData: { attributes: {} } })}>Switch</Button>
+          <Button
+            onClick={() => flow.choose({ type: 'SECURITY_QUESTION', viewData: { attributes: {} } })}
+          >
+            Switch
+          </Button>
         </Screen>
       );
     }
     server.use(scenarioHandlers.tokenStatus(token({ type: 'SWITCHER' })));
-    renderFlow({ SECURITY_QUESTION: securityQuestion, SWITCHER: defineChallenge({ component: SwitchToBroken }) });
+    renderFlow({
+      SECURITY_QUESTION: securityQuestion,
+      SWITCHER: defineChallenge({ component: SwitchToBroken }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Switch' }));
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
   });
 
   it('is offered only where its availability check passes for what the host mounted', async () => {
@@ -124,7 +162,9 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
         <ChallengeFlow ott="ott-host" onSuccess={vi.fn()} challenges={needsKey} />
       </GatehouseProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' }),
+    ).toBeInTheDocument();
     first.unmount();
     render(
       <HostCapability name="questionVault">
@@ -133,15 +173,23 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
         </GatehouseProvider>
       </HostCapability>,
     );
-    expect(await screen.findByRole('heading', { name: 'Answer your security question' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Answer your security question' }),
+    ).toBeInTheDocument();
   });
 
   it('a recovery definition stays behind "I don\'t have any of these"', async () => {
     const user = userEvent.setup();
-    server.use(scenarioHandlers.tokenStatus(token({ type: 'TOTP' }, [question, { type: 'PUSH' }], 'IDENTITY__RESET_PASSWORD')));
+    server.use(
+      scenarioHandlers.tokenStatus(
+        token({ type: 'TOTP' }, [question, { type: 'PUSH' }], 'IDENTITY__RESET_PASSWORD'),
+      ),
+    );
     renderFlow({ SECURITY_QUESTION: { ...securityQuestion, recovery: true } });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
-    expect(await screen.findByRole('button', { name: 'Notification on your phone' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notification on your phone' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Security question' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "I don't have any of these" }));
     expect(await screen.findByText('What was the name of your first school?')).toBeInTheDocument();
@@ -149,7 +197,9 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
 
   it("shows a definition's contact line beside the phone line, one per channel", async () => {
     const user = userEvent.setup();
-    const MagicLink = ({ attributes }: ChallengeProps<{ email: string }>) => <Screen title="Check your email">{attributes.email}</Screen>;
+    const MagicLink = ({ attributes }: ChallengeProps<{ email: string }>) => (
+      <Screen title="Check your email">{attributes.email}</Screen>
+    );
     const magicLink = defineChallenge({
       attributes: z.object({ email: z.string() }),
       component: MagicLink,
@@ -159,16 +209,25 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     });
     server.use(
       scenarioHandlers.tokenStatus(
-        token({ type: 'SMS', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] }, [
-          { type: 'MAGIC_LINK', viewData: { attributes: { email: 'a•••@example.com' } } },
-          { type: 'MAGIC_LINK', viewData: { attributes: { email: 'second@example.com' } } },
-          { type: 'VOICE', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••000' } } },
-        ]),
+        token(
+          {
+            type: 'SMS',
+            viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••789' } },
+            availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+          },
+          [
+            { type: 'MAGIC_LINK', viewData: { attributes: { email: 'a•••@example.com' } } },
+            { type: 'MAGIC_LINK', viewData: { attributes: { email: 'second@example.com' } } },
+            { type: 'VOICE', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• •••000' } } },
+          ],
+        ),
       ),
     );
     renderFlow({ MAGIC_LINK: magicLink });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
-    expect(await screen.findByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp"),
+    ).toBeInTheDocument();
     expect(screen.getByText("We'll email a•••@example.com")).toBeInTheDocument();
     expect(screen.queryByText("We'll email second@example.com")).not.toBeInTheDocument();
     expect(screen.queryByText(/•••000/)).not.toBeInTheDocument();
@@ -176,8 +235,17 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
 
   it("the host's texts win over the ones a definition brings", async () => {
     const user = userEvent.setup();
-    server.use(scenarioHandlers.tokenStatus(token({ type: 'TOTP' }, [{ type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] }])));
-    renderFlow({}, { messages: { 'challenge.method.SMS': 'Texto (SMS)', 'otp.title.TOTP': 'Código de tu app' } });
+    server.use(
+      scenarioHandlers.tokenStatus(
+        token({ type: 'TOTP' }, [
+          { type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] },
+        ]),
+      ),
+    );
+    renderFlow(
+      {},
+      { messages: { 'challenge.method.SMS': 'Texto (SMS)', 'otp.title.TOTP': 'Código de tu app' } },
+    );
     expect(await screen.findByRole('heading', { name: 'Código de tu app' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     expect(await screen.findByRole('button', { name: 'Texto (SMS)' })).toBeInTheDocument();
@@ -186,7 +254,9 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   it('removes a built-in type registered as undefined', async () => {
     server.use(scenarioHandlers.tokenStatus(token({ type: 'TOTP' }, [question])));
     renderFlow({ TOTP: undefined, SECURITY_QUESTION: securityQuestion });
-    expect(await screen.findByRole('heading', { name: 'Answer your security question' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Answer your security question' }),
+    ).toBeInTheDocument();
   });
 
   it('completes through the flow like a built-in challenge', async () => {
@@ -194,8 +264,19 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     server.use(scenarioHandlers.tokenStatus(token(question)));
     const { onSuccess } = renderFlow({ SECURITY_QUESTION: securityQuestion });
     await screen.findByRole('heading', { name: 'Answer your security question' });
-    server.use(scenarioHandlers.tokenStatus({ oneTimeToken: 'ott-host', actionType: 'IDENTITY__LOGIN', challenges: [] }));
+    server.use(
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'ott-host',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [],
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Answer' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: 'ott-host', actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: 'ott-host',
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   });
 });

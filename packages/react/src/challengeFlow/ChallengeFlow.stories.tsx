@@ -21,7 +21,9 @@ const meta = {
   title: 'ChallengeFlow',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -31,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending(paths.tokenStatus)] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your verification…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your verification…',
+    );
   },
 };
 
@@ -48,7 +52,12 @@ export const SmsCode: Story = {
 };
 
 // sms@'s token also offers WhatsApp and voice, so the real trigger and verify answer them.
-const smsAlternatives = [codeChallenge('SMS'), codeChallenge('VOICE'), codeChallenge('WHATSAPP'), codeChallenge('TOTP')];
+const smsAlternatives = [
+  codeChallenge('SMS'),
+  codeChallenge('VOICE'),
+  codeChallenge('WHATSAPP'),
+  codeChallenge('TOTP'),
+];
 const primaryAmongAlternatives = (type: 'WHATSAPP' | 'VOICE') =>
   tokenStatus(
     codeChallenge(type),
@@ -76,7 +85,9 @@ export const Totp: Story = {
   play: async ({ canvasElement }) => {
     await expectCodeScreen(canvasElement, 'TOTP');
     await expect(
-      within(canvasElement).getByText('Open your authenticator app to see the 6-digit code for this account.'),
+      within(canvasElement).getByText(
+        'Open your authenticator app to see the 6-digit code for this account.',
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -87,7 +98,10 @@ export const Verifying: Story = {
   parameters: { msw: { handlers: [pending(paths.verify('TOTP'))] } },
   play: async ({ canvasElement }) => {
     await enterCode(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -96,7 +110,10 @@ export const Passed: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     await enterCode(canvasElement);
     await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }),
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
   },
 };
@@ -107,7 +124,9 @@ export const TriggerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Something went wrong when trying to send you a code.', undefined, { timeout: 5000 }),
+      await canvas.findByText('Something went wrong when trying to send you a code.', undefined, {
+        timeout: 5000,
+      }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeInTheDocument();
   },
@@ -115,19 +134,27 @@ export const TriggerError: Story = {
 
 async function openChooseMethod(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Try another way' }, { timeout: 5000 }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Try another way' }, { timeout: 5000 }),
+  );
   await expectScreen(canvasElement, 'Choose a 2-step verification method');
 }
 
 /** The host registers a phone-number change component: "I don't have any of these" appears. */
 export const ChooseMethod: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
-  parameters: { gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } } },
+  parameters: {
+    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
+  },
   play: async ({ canvasElement }) => {
     await openChooseMethod(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp")).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: "I don't have any of these" })).toBeInTheDocument();
+    await expect(
+      canvas.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp"),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: "I don't have any of these" }),
+    ).toBeInTheDocument();
     // Face match is a recovery route the server hides from this list.
     await expect(canvas.queryByRole('button', { name: 'Video selfie' })).not.toBeInTheDocument();
   },
@@ -141,13 +168,17 @@ export const ChooseMethodWithoutPhone: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
   parameters: {
     gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: undefined } },
-    msw: { handlers: [tokenStatus(codeChallenge('SMS', { masked: false }), [codeChallenge('TOTP')])] },
+    msw: {
+      handlers: [tokenStatus(codeChallenge('SMS', { masked: false }), [codeChallenge('TOTP')])],
+    },
   },
   play: async ({ canvasElement }) => {
     await openChooseMethod(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/We'll use/)).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: "I don't have any of these" })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: "I don't have any of these" }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -156,7 +187,9 @@ export const RecoveryChosen: Story = {
   parameters: ChooseMethod.parameters,
   play: async ({ canvasElement }) => {
     await openChooseMethod(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: "I don't have any of these" }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: "I don't have any of these" }),
+    );
     await expectScreen(canvasElement, 'Change your phone number');
   },
 };

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { delay, http } from 'msw';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeDefinition';
 import { defaultChallenges } from '../registry/defaultChallenges';
@@ -12,7 +18,10 @@ import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 useMockServer();
 afterEach(() => vi.useRealTimers());
 
-function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'> & { onSuccess?: ChallengeFlowProps['onSuccess'] }, config = testConfig()) {
+function renderFlow(
+  props: Omit<ChallengeFlowProps, 'onSuccess'> & { onSuccess?: ChallengeFlowProps['onSuccess'] },
+  config = testConfig(),
+) {
   const onSuccess = props.onSuccess ?? vi.fn();
   const view = render(
     <GatehouseProvider config={config}>
@@ -29,12 +38,16 @@ describe('ChallengeFlow', () => {
     const user = userEvent.setup();
     const ott = await oneTimeTokenFor('sms@gatehouse.test');
     const { onSuccess } = renderFlow({ ott });
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('We sent it to +44 ••••• •••789.')).toBeInTheDocument();
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     await user.type(codeField(), '111111');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
   });
 
   it('checks the code on blur with the exact messages', async () => {
@@ -81,7 +94,9 @@ describe('ChallengeFlow', () => {
     renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).toBeDisabled();
-    expect(screen.getByRole('timer')).toHaveTextContent(/You can resend the code in (30|29) seconds/);
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      /You can resend the code in (30|29) seconds/,
+    );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('timer')).toHaveTextContent(/in (20|19) seconds/);
     expect(resend).toBeDisabled();
@@ -101,16 +116,24 @@ describe('ChallengeFlow', () => {
     const requests = recordRequests();
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toHaveFocus();
-    expect(screen.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp")).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Video selfie' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toHaveFocus();
     // Back does not send a second code.
     expect(requests.count('POST', '/sms/trigger')).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Authenticator app' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' }),
+    ).toHaveFocus();
     // The method it replaced is now among the alternates.
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     expect(await screen.findByRole('button', { name: 'Text message (SMS)' })).toBeInTheDocument();
@@ -125,11 +148,18 @@ describe('ChallengeFlow', () => {
     const Recovery = ({ challenge }: ChallengeProps) => <h2>Recovery: {challenge.type}</h2>;
     renderFlow({
       ott: await oneTimeTokenFor('sms@gatehouse.test'),
-      challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: Recovery } },
+      challenges: {
+        INITIATE_CHANGE_PHONE_NUMBER_FLOW: {
+          ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW,
+          component: Recovery,
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: "I don't have any of these" }));
-    expect(await screen.findByRole('heading', { name: 'Recovery: INITIATE_CHANGE_PHONE_NUMBER_FLOW' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Recovery: INITIATE_CHANGE_PHONE_NUMBER_FLOW' }),
+    ).toBeInTheDocument();
   });
 
   it('lets a host replace a built-in challenge', async () => {
@@ -151,11 +181,19 @@ describe('ChallengeFlow', () => {
       scenarioHandlers.tokenStatus({
         oneTimeToken: 'ott-bio',
         actionType: 'IDENTITY__LOGIN',
-        challenges: [{ required: true, primaryChallenge: { type: 'BIOMETRIC' }, alternatives: [{ type: 'TOTP' }] }],
+        challenges: [
+          {
+            required: true,
+            primaryChallenge: { type: 'BIOMETRIC' },
+            alternatives: [{ type: 'TOTP' }],
+          },
+        ],
       }),
     );
     renderFlow({ ott: 'ott-bio' });
-    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error, never a blank screen, when nothing the token asks for can be shown', async () => {
@@ -167,29 +205,39 @@ describe('ChallengeFlow', () => {
       }),
     );
     const { onSuccess } = renderFlow({ ott: 'ott-bio' });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('falls back from SMS to a voice call for a landline', async () => {
     renderFlow({ ott: await oneTimeTokenFor('landline@gatehouse.test') });
-    expect(await screen.findByRole('heading', { name: 'Enter the code we read out to you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we read out to you' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the trigger error screen when a code cannot be sent', async () => {
     const user = userEvent.setup();
     renderFlow({ ott: await oneTimeTokenFor('sms-down@gatehouse.test') });
-    expect(await screen.findByText('Something went wrong when trying to send you a code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong when trying to send you a code.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Voice call' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we read out to you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we read out to you' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic error screen with the guest id code, and Retry reloads', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     renderFlow({ ott: 'no-such-token' }, testConfig({ guestId: 'a1b2c3d4e5f6' }));
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Something went wrong, please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error code: a1b2c3d4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -204,10 +252,18 @@ describe('ChallengeFlow', () => {
     server.use(http.get('*/one-time-token/status', () => delay('infinite'), { once: true }));
     renderFlow({ ott });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('This is taking longer than it should. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This is taking longer than it should. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
   });
 
   it('never reports ott_not_found to error monitoring', async () => {
@@ -224,7 +280,9 @@ describe('ChallengeFlow', () => {
   it('hands token errors to onFailure when token expiry is handled', async () => {
     const onFailure = vi.fn();
     renderFlow({ ott: 'no-such-token', handleTokenExpiry: true, onFailure });
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'ott_not_found' })));
+    await waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'ott_not_found' })),
+    );
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 

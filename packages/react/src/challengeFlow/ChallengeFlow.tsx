@@ -1,4 +1,9 @@
-import { createFlowStore, type FlowResult, type GatehouseError, type OneTimeTokenProperties } from '@gatehouse/core';
+import {
+  createFlowStore,
+  type FlowResult,
+  type GatehouseError,
+  type OneTimeTokenProperties,
+} from '@gatehouse/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../messages/useMessages';
@@ -58,7 +63,15 @@ export interface ChallengeFlowViewProps extends ChallengeFlowProps {
 }
 
 /** The flow inside a widget that already owns a focus scope (e.g. LoginFlow's second factor). */
-export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry, onRetry, challenges, status }: ChallengeFlowViewProps) {
+export function ChallengeFlowView({
+  ott,
+  onSuccess,
+  onFailure,
+  handleTokenExpiry,
+  onRetry,
+  challenges,
+  status,
+}: ChallengeFlowViewProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const host = useHostCapabilities();
@@ -102,7 +115,10 @@ export function ChallengeFlowView({ ott, onSuccess, onFailure, handleTokenExpiry
   const challengeArea = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(state.status);
   useEffect(() => {
-    if (previousStatus.current === 'SHOW_ALTERNATE_CHALLENGES' && state.status === 'SHOW_CHALLENGE') {
+    if (
+      previousStatus.current === 'SHOW_ALTERNATE_CHALLENGES' &&
+      state.status === 'SHOW_CHALLENGE'
+    ) {
       challengeArea.current?.querySelector<HTMLElement>('h2, h3')?.focus();
     }
     previousStatus.current = state.status;

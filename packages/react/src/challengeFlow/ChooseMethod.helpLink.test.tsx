@@ -7,7 +7,14 @@ describe('ChooseMethod: help', () => {
   it('links to the 2-step login help article', () => {
     render(
       <GatehouseProvider>
-        <ChooseMethod definitions={{}} current={null} alternatives={[]} recovery={[]} onChoose={vi.fn()} onBack={vi.fn()} />
+        <ChooseMethod
+          definitions={{}}
+          current={null}
+          alternatives={[]}
+          recovery={[]}
+          onChoose={vi.fn()}
+          onBack={vi.fn()}
+        />
       </GatehouseProvider>,
     );
     expect(screen.getByRole('link', { name: 'Learn more about 2-step login' })).toHaveAttribute(

@@ -1,4 +1,10 @@
-import { methodLabel, readAttributes, type Challenge, type Messages, type Translate } from '@gatehouse/core';
+import {
+  methodLabel,
+  readAttributes,
+  type Challenge,
+  type Messages,
+  type Translate,
+} from '@gatehouse/core';
 import { challengeFlowMessages, helpLinks } from '@gatehouse/core/internal';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -19,7 +25,11 @@ export interface ChooseMethodProps {
  * The lines about where the methods on offer reach the user ("We'll use {phone} for SMS, voice
  * call and WhatsApp"): one per channel, from the first challenge whose definition has one.
  */
-function contactLines(definitions: ChallengeDefinitions, challenges: readonly Challenge[], t: Translate): string[] {
+function contactLines(
+  definitions: ChallengeDefinitions,
+  challenges: readonly Challenge[],
+  t: Translate,
+): string[] {
   const lines = new Map<string, string>();
   for (const challenge of challenges) {
     const definition = definitions[challenge.type];
@@ -37,11 +47,22 @@ function contactLines(definitions: ChallengeDefinitions, challenges: readonly Ch
 }
 
 /** "Choose a 2-step verification method": the other ways, Back, and the recovery entry. */
-export function ChooseMethod({ definitions, current, alternatives, recovery, onChoose, onBack }: ChooseMethodProps) {
+export function ChooseMethod({
+  definitions,
+  current,
+  alternatives,
+  recovery,
+  onChoose,
+  onBack,
+}: ChooseMethodProps) {
   // The screen's own texts, and those the definitions bring for it: method names and contact lines.
   const texts = useMemo(
     () =>
-      Object.assign({}, challengeFlowMessages, ...Object.values(definitions).map((definition) => definition?.messages)) as Partial<Messages>,
+      Object.assign(
+        {},
+        challengeFlowMessages,
+        ...Object.values(definitions).map((definition) => definition?.messages),
+      ) as Partial<Messages>,
     [definitions],
   );
   const t = useMessages(texts);

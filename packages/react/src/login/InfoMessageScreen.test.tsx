@@ -11,7 +11,11 @@ function Host({ onContinue }: { onContinue: () => void }) {
   return (
     <ScreenFocusScope>
       {shown ? (
-        <InfoMessageScreen title="Before you continue" message={<p>We have updated our terms.</p>} onContinue={onContinue} />
+        <InfoMessageScreen
+          title="Before you continue"
+          message={<p>We have updated our terms.</p>}
+          onContinue={onContinue}
+        />
       ) : (
         <Screen title="Log in">
           <button type="button" onClick={() => setShown(true)}>
@@ -42,7 +46,11 @@ describe('InfoMessageScreen', () => {
   it('renders a text message as text', () => {
     render(
       <GatehouseProvider>
-        <InfoMessageScreen title="Note" message="<img src=x onerror=alert(1)>" onContinue={vi.fn()} />
+        <InfoMessageScreen
+          title="Note"
+          message="<img src=x onerror=alert(1)>"
+          onContinue={vi.fn()}
+        />
       </GatehouseProvider>,
     );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();

@@ -44,12 +44,21 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'sms@gate
 describe('LoginFlow with a captcha', () => {
   it('sends the captcha token, its type and the site key with the login', async () => {
     const bodies = loginBodies();
-    const { user, turnstile } = await renderLogin({ siteKey: 'site-key-1' }, [{ token: 'token-1' }]);
+    const { user, turnstile } = await renderLogin({ siteKey: 'site-key-1' }, [
+      { token: 'token-1' },
+    ]);
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(await bodies.all()).toEqual([
-      expect.objectContaining({ email: 'sms@gatehouse.test', captcha: 'token-1', challenge: 'TURNSTILE', siteKey: 'site-key-1' }),
+      expect.objectContaining({
+        email: 'sms@gatehouse.test',
+        captcha: 'token-1',
+        challenge: 'TURNSTILE',
+        siteKey: 'site-key-1',
+      }),
     ]);
   });
 
@@ -57,18 +66,27 @@ describe('LoginFlow with a captcha', () => {
     const bodies = loginBodies();
     const { user } = await renderLogin({ siteKey: 'site-key-1' }, [{ token: 'early-token' }]);
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect((await bodies.all())[0]).toMatchObject({ captcha: 'early-token' });
   });
 
   it("shows the server's refusal, resets the widget, and the next attempt sends a fresh token", async () => {
     const bodies = loginBodies();
-    const { user, turnstile } = await renderLogin({ siteKey: 'k' }, [{ token: 'fail' }, { token: 'fresh' }]);
+    const { user, turnstile } = await renderLogin({ siteKey: 'k' }, [
+      { token: 'fail' },
+      { token: 'fresh' },
+    ]);
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha verification failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Captcha verification failed. Please try again.',
+    );
     await waitFor(() => expect(turnstile.reset).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect((await bodies.all()).map((body) => body.captcha)).toEqual(['fail', 'fresh']);
     // Reset once after the refused attempt; the second run needed no other.
     expect(turnstile.reset).toHaveBeenCalledTimes(1);
@@ -88,9 +106,14 @@ describe('LoginFlow with a captcha', () => {
 
   it('retries a retryable Turnstile error and logs in', async () => {
     const bodies = loginBodies();
-    const { user, turnstile } = await renderLogin({ siteKey: 'k' }, [{ error: '300010' }, { token: 'second-try' }]);
+    const { user, turnstile } = await renderLogin({ siteKey: 'k' }, [
+      { error: '300010' },
+      { token: 'second-try' },
+    ]);
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(turnstile.execute).toHaveBeenCalledTimes(2);
     expect((await bodies.all())[0]).toMatchObject({ captcha: 'second-try' });
   });
@@ -101,7 +124,9 @@ describe('LoginFlow with a captcha', () => {
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123{Enter}{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(bodies.count()).toBe(1);
     expect(turnstile.execute).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +136,9 @@ describe('LoginFlow with a captcha', () => {
     const requests = recordRequests();
     const { user, turnstile } = await renderLogin({ siteKey: '' });
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha not initialized. Please refresh the page and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Captcha not initialized. Please refresh the page and try again.',
+    );
     expect(log).toHaveBeenCalledTimes(1);
     expect(turnstile.render).not.toHaveBeenCalled();
     expect(requests.count('POST', '/login-api/login')).toBe(0);

@@ -23,7 +23,9 @@ it('never loads the captcha code for a login without a captcha', async () => {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
   await user.type(screen.getByLabelText('Password'), 'Password123{Enter}');
-  expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+  ).toBeInTheDocument();
   expect(imported.captcha).toBe(0);
   expect(document.querySelector('script[src*="turnstile"], script[src*="recaptcha"]')).toBeNull();
 });

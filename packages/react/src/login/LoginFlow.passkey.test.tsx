@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTurnstile, removeCaptchaVendors } from '../../test/captchaFakes';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow, type LoginFlowProps } from './LoginFlow';
@@ -27,7 +33,9 @@ function passkeyBackend(loginAnswer?: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
   server.use(
     http.get('*/gateway/v1/login/passkey/options', () =>
-      HttpResponse.json({ data: { loginOptions: { challenge: 'chal', timeout: 60000 }, passkeyOptionsId: 'po-1' } }),
+      HttpResponse.json({
+        data: { loginOptions: { challenge: 'chal', timeout: 60000 }, passkeyOptionsId: 'po-1' },
+      }),
     ),
     http.post('*/gateway/v2/login', async ({ request }) => {
       bodies.push(await request.json());
@@ -73,10 +81,19 @@ describe('LoginFlow with passkeys', () => {
     const onSuccess = vi.fn();
     const { user } = renderLogin({ onSuccess }, ceremony);
     await user.click(passkeyButton());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
-    expect(ceremony).toHaveBeenCalledWith({ challenge: 'chal', timeout: 60000 }, expect.objectContaining({ conditional: false }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
+    expect(ceremony).toHaveBeenCalledWith(
+      { challenge: 'chal', timeout: 60000 },
+      expect.objectContaining({ conditional: false }),
+    );
     expect(bodies).toEqual([
-      expect.objectContaining({ identifier: 'cred-7', authenticationType: 'passkey', passkeyParameters: { passkeyOptionsId: 'po-1', credentials: assertion } }),
+      expect.objectContaining({
+        identifier: 'cred-7',
+        authenticationType: 'passkey',
+        passkeyParameters: { passkeyOptionsId: 'po-1', credentials: assertion },
+      }),
     ]);
   });
 
@@ -85,13 +102,23 @@ describe('LoginFlow with passkeys', () => {
     const bodies = passkeyBackend();
     const turnstile = installTurnstile([{ token: 'passkey-token' }]);
     const onSuccess = vi.fn();
-    const { user } = renderLogin({ onSuccess, captcha: { siteKey: 'site-key-9' } }, async () => assertion);
+    const { user } = renderLogin(
+      { onSuccess, captcha: { siteKey: 'site-key-9' } },
+      async () => assertion,
+    );
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
     expect(turnstile.execute).not.toHaveBeenCalled();
     await user.click(passkeyButton());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
     expect(bodies).toEqual([
-      expect.objectContaining({ authenticationType: 'passkey', captcha: 'passkey-token', challenge: 'TURNSTILE', siteKey: 'site-key-9' }),
+      expect.objectContaining({
+        authenticationType: 'passkey',
+        captcha: 'passkey-token',
+        challenge: 'TURNSTILE',
+        siteKey: 'site-key-9',
+      }),
     ]);
   });
 
@@ -117,7 +144,9 @@ describe('LoginFlow with passkeys', () => {
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the not-supported dialog where the browser cannot parse passkey JSON, and sends nothing', async () => {
@@ -126,9 +155,14 @@ describe('LoginFlow with passkeys', () => {
     const ceremony = vi.fn<PasskeyCeremony>();
     const { user } = renderLogin({}, ceremony);
     await user.click(passkeyButton());
-    const dialog = await screen.findByRole('dialog', { name: "Your browser doesn't support passkeys" });
+    const dialog = await screen.findByRole('dialog', {
+      name: "Your browser doesn't support passkeys",
+    });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute('href', '/help/articles/supported-browsers');
+    expect(screen.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute(
+      'href',
+      '/help/articles/supported-browsers',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(passkeyButton()).toHaveFocus();
@@ -147,14 +181,21 @@ describe('LoginFlow with passkeys', () => {
       return new Promise(() => {});
     });
     const { user } = renderLogin({}, ceremony);
-    await waitFor(() => expect(ceremony).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ conditional: true })));
+    await waitFor(() =>
+      expect(ceremony).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ conditional: true }),
+      ),
+    );
     expect(requests.count('GET', '/login/passkey/options')).toBe(1);
 
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(signals[0]?.aborted).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     requests.stop();
   });
 
@@ -163,14 +204,20 @@ describe('LoginFlow with passkeys', () => {
     const bodies = passkeyBackend();
     const onSuccess = vi.fn();
     renderLogin({ onSuccess }, async () => assertion);
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
     expect(bodies).toHaveLength(1);
   });
 
   it('offers no passkey button or autofill in the invite and data-sharing variants, or when switched off', async () => {
     supportPasskeys(true);
     const ceremony = vi.fn<PasskeyCeremony>();
-    for (const props of [{ variant: 'businessInvite', email: 'a@b.test' }, { variant: 'dataSharing' }, { passkeys: false }] as const) {
+    for (const props of [
+      { variant: 'businessInvite', email: 'a@b.test' },
+      { variant: 'dataSharing' },
+      { passkeys: false },
+    ] as const) {
       const { unmount } = render(
         <GatehouseProvider config={testConfig()}>
           <PasskeyCeremonyContext.Provider value={ceremony}>
@@ -178,7 +225,9 @@ describe('LoginFlow with passkeys', () => {
           </PasskeyCeremonyContext.Provider>
         </GatehouseProvider>,
       );
-      expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Log in with a passkey' }),
+      ).not.toBeInTheDocument();
       unmount();
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -200,6 +249,8 @@ describe('LoginFlow: info message', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText('We changed how 2-step login works.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,9 @@ function renderLogin(config = testConfig()) {
 }
 
 /** The mock provider's "Continue": the social-login token and the loginStateUrl the sign-in started with. */
-async function completeAtProvider(providerPage: string): Promise<{ oneTimeToken: string; loginStateUrl: string }> {
+async function completeAtProvider(
+  providerPage: string,
+): Promise<{ oneTimeToken: string; loginStateUrl: string }> {
   const state = new URL(providerPage, window.location.href).searchParams.get('state');
   const response = await fetch(new URL('/mock-api/socials/complete', window.location.href), {
     method: 'POST',
@@ -37,7 +39,10 @@ async function completeAtProvider(providerPage: string): Promise<{ oneTimeToken:
 /** A social sign-in someone else started and finished (their own browser): a valid token and their state. */
 async function someoneElsesReturn(): Promise<string> {
   const loginStateUrl = `${window.location.origin}/login?socialState=${'a1'.repeat(32)}`;
-  const providerPage = await startSocialLogin(createClient(testConfig()), { provider: 'google', loginStateUrl });
+  const providerPage = await startSocialLogin(createClient(testConfig()), {
+    provider: 'google',
+    loginStateUrl,
+  });
   const completed = await completeAtProvider(providerPage);
   return `${completed.loginStateUrl}#ott=${completed.oneTimeToken}`;
 }
@@ -48,16 +53,26 @@ describe('LoginFlow: back from social sign-in', () => {
     const first = renderLogin();
     await first.user.click(screen.getByRole('button', { name: 'Log in with Google' }));
     await waitFor(() => expect(first.config.navigation.assign).toHaveBeenCalledTimes(1));
-    const completed = await completeAtProvider(String(first.config.navigation.assign.mock.calls[0]![0]));
+    const completed = await completeAtProvider(
+      String(first.config.navigation.assign.mock.calls[0]![0]),
+    );
     expect(completed.loginStateUrl).toMatch(/\/login\?socialState=[0-9a-f]{64}$/);
     first.unmount();
 
     // The provider sends the browser back: a new page load of loginStateUrl with the token.
-    window.history.replaceState(null, '', `${completed.loginStateUrl}#ott=${completed.oneTimeToken}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${completed.loginStateUrl}#ott=${completed.oneTimeToken}`,
+    );
     const requests = recordRequests();
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/login',
+    );
     expect(sessionStorage.length).toBe(0);
     expect(requests.count('GET', '/one-time-token/status')).toBeGreaterThan(0);
     requests.stop();
@@ -69,8 +84,12 @@ describe('LoginFlow: back from social sign-in', () => {
     window.history.replaceState(null, '', forged.href);
     const requests = recordRequests();
     renderLogin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/login',
+    );
     expect(screen.getByLabelText('Email')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -90,7 +109,9 @@ describe('LoginFlow: back from social sign-in', () => {
     window.history.replaceState(null, '', await someoneElsesReturn());
     const requests = recordRequests();
     renderLogin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('');
     // The tab's own state is spent too: a late genuine return would be refused as well.

@@ -66,7 +66,9 @@ export const Deactivated: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'deactivated@gatehouse.test');
     await expectScreen(canvasElement, 'Your account has been deactivated');
-    await expect(within(canvasElement).getByRole('link', { name: 'Appeal our decision' })).toHaveAttribute('href', '/appeals');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Appeal our decision' }),
+    ).toHaveAttribute('href', '/appeals');
   },
 };
 
@@ -74,7 +76,9 @@ export const DeactivatedWithoutAppeal: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'deactivated-final@gatehouse.test');
     await expectScreen(canvasElement, 'Your account has been deactivated');
-    await expect(within(canvasElement).queryByRole('link', { name: 'Appeal our decision' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('link', { name: 'Appeal our decision' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -95,7 +99,10 @@ export const LinkInMessage: Story = {
     await logIn(canvasElement, 'link-message@gatehouse.test');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your phone number is blocked.');
-    await expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', `${window.location.origin}/help/articles/blocked`);
+    await expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/help/articles/blocked`,
+    );
   },
 };
 
@@ -111,16 +118,24 @@ export const ErrorsList: Story = {
 export const ServerError: Story = {
   play: async ({ canvasElement, args }) => {
     await logIn(canvasElement, 'server-error@gatehouse.test');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong.');
-    await expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'unexpected.error' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong.',
+    );
+    await expect(args.onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'unexpected.error' }),
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   },
 };
 
 export const MalformedAnswer: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'malformed@gatehouse.test');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong.',
+    );
   },
 };
 
@@ -129,20 +144,28 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [pending(paths.login)] } },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
-    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The login call never answers: after the 30 s limit (a clock 100 times faster here) the timeout text, and Log in again. */
 export const TimedOut: Story = {
-  parameters: { msw: { handlers: [pending(paths.login)] }, gatehouse: { config: { clock: fastClock(100) } } },
+  parameters: {
+    msw: { handlers: [pending(paths.login)] },
+    gatehouse: { config: { clock: fastClock(100) } },
+  },
   play: async ({ canvasElement, args }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );
-    await expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'request.timeout' }));
+    await expect(args.onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'request.timeout' }),
+    );
     await expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
   },
 };
@@ -152,7 +175,11 @@ export const Reactivation: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'reactivate@gatehouse.test');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/reactivate-account#intro?token=react-ott-7f3c9a`));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(
+        `${window.location.origin}/login/reactivate-account#intro?token=react-ott-7f3c9a`,
+      ),
+    );
   },
 };
 
@@ -160,7 +187,9 @@ export const MandatoryPhoneUpdate: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'update-phone@gatehouse.test');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/account/phone`));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/account/phone`),
+    );
   },
 };
 
@@ -168,7 +197,9 @@ export const SecondFactorSms: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     await expectCodeScreen(canvasElement, 'SMS');
-    await expect(await within(canvasElement).findByText('We sent it to +44 ••••• •••789.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('We sent it to +44 ••••• •••789.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -176,7 +207,9 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     await enterCode(canvasElement, '000000');
-    await expect(await within(canvasElement).findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('That code is incorrect. Please try again.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -185,7 +218,9 @@ export const InvalidCode: Story = {
     await logIn(canvasElement, 'sms@gatehouse.test');
     await enterCode(canvasElement, '12a');
     await userEvent.tab();
-    await expect(within(canvasElement).getByText('Please enter a 6 digit code.')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Please enter a 6 digit code.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -199,7 +234,9 @@ export const TooManyAttempts: Story = {
       await canvas.findByText('That code is incorrect. Please try again.');
     }
     await enterCode(canvasElement, '000000');
-    await expect(await canvas.findByText('Too many attempts. Request a new code.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Too many attempts. Request a new code.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByLabelText('6-digit code')).toBeDisabled();
   },
 };
@@ -223,7 +260,9 @@ export const ChooseMethod: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try another way' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Try another way' }, { timeout: 5000 }),
+    );
     await expectScreen(canvasElement, 'Choose a 2-step verification method');
     await expect(canvas.getByRole('button', { name: 'Authenticator app' })).toBeInTheDocument();
   },
@@ -233,7 +272,9 @@ export const TotpOnly: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'totp@gatehouse.test');
     await expectCodeScreen(canvasElement, 'TOTP');
-    await expect(within(canvasElement).queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Resend code' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -265,7 +306,9 @@ export const ExpiredToken: Story = {
 export const NoSecondFactor: Story = {
   play: async ({ canvasElement, args }) => {
     await logIn(canvasElement, 'no-2fa@gatehouse.test');
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
   },
 };
 
@@ -273,7 +316,9 @@ export const Success: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     await enterCode(canvasElement);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Logging you in…');
     await expect((loaded.navigation as StoryNavigation).assign).not.toHaveBeenCalled();
   },
@@ -285,6 +330,10 @@ export const SuccessNavigates: Story = {
   play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'totp@gatehouse.test');
     await enterCode(canvasElement);
-    await waitFor(() => expect((loaded.navigation as StoryNavigation).assign).toHaveBeenCalledWith(`${window.location.origin}/home`));
+    await waitFor(() =>
+      expect((loaded.navigation as StoryNavigation).assign).toHaveBeenCalledWith(
+        `${window.location.origin}/home`,
+      ),
+    );
   },
 };

@@ -17,7 +17,11 @@ function renderLogin(props: Parameters<typeof LoginFlow>[0] = {}, config = testC
   return { user: userEvent.setup(), config };
 }
 
-async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password = 'Password123') {
+async function logIn(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password = 'Password123',
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -29,7 +33,10 @@ describe('LoginFlow', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute('href', '/help/flows/logged-out');
+    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute(
+      'href',
+      '/help/flows/logged-out',
+    );
   });
 
   it('does not move focus on first render, so the host page keeps it', () => {
@@ -75,8 +82,13 @@ describe('LoginFlow', () => {
   it('shows the deactivated screen with an appeal only when the server allows one', async () => {
     const { user } = renderLogin();
     await logIn(user, 'deactivated@gatehouse.test');
-    expect(await screen.findByRole('heading', { name: 'Your account has been deactivated' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Appeal our decision' })).toHaveAttribute('href', '/appeals');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account has been deactivated' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Appeal our decision' })).toHaveAttribute(
+      'href',
+      '/appeals',
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await logIn(user, 'deactivated-final@gatehouse.test');
     await screen.findByRole('heading', { name: 'Your account has been deactivated' });
@@ -87,7 +99,9 @@ describe('LoginFlow', () => {
     const { user, config } = renderLogin();
     await logIn(user, 'reactivate@gatehouse.test');
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(new RegExp(`^${window.location.origin}/login/reactivate-account#intro\\?token=.+`));
+    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(
+      new RegExp(`^${window.location.origin}/login/reactivate-account#intro\\?token=.+`),
+    );
   });
 
   it('adds "Get help" when the server asks for contact', async () => {
@@ -105,7 +119,10 @@ describe('LoginFlow', () => {
     await logIn(user, 'link-message@gatehouse.test');
     const alert = await screen.findByRole('alert');
     expect(alert.innerHTML).not.toContain('<a href="/help/articles/blocked">Read more</a> ');
-    expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', `${window.location.origin}/help/articles/blocked`);
+    expect(within(alert).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/help/articles/blocked`,
+    );
   });
 
   it.each([
@@ -118,7 +135,13 @@ describe('LoginFlow', () => {
   ])('renders no link for a server message linking %s, and keeps its text', async (_, href) => {
     server.use(
       http.post('*/login-api/login', () =>
-        HttpResponse.json({ code: 'account_locked', message: `Your account is locked. <a href="${href}">Unlock it</a>` }, { status: 400 }),
+        HttpResponse.json(
+          {
+            code: 'account_locked',
+            message: `Your account is locked. <a href="${href}">Unlock it</a>`,
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderLogin();
@@ -172,10 +195,14 @@ describe('LoginFlow', () => {
     const heading = await screen.findByRole('heading', { name: 'Enter the code we texted you' });
     expect(heading).toHaveFocus();
     await user.type(screen.getByLabelText('6-digit code'), '000000');
-    expect(await screen.findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is incorrect. Please try again.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('6-digit code'));
     await user.type(screen.getByLabelText('6-digit code'), '111111');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
     expect(config.navigation.assign).not.toHaveBeenCalled();
   });
 
@@ -184,12 +211,17 @@ describe('LoginFlow', () => {
     await logIn(user, 'totp@gatehouse.test');
     await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
     await user.type(screen.getByLabelText('6-digit code'), '111111');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/home`));
+    await waitFor(() =>
+      expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/home`),
+    );
   });
 
   it('takes any text from the host catalogue', () => {
     render(
-      <GatehouseProvider config={testConfig()} messages={{ 'login.submit': 'Sign in', 'login.email': 'Your email' }}>
+      <GatehouseProvider
+        config={testConfig()}
+        messages={{ 'login.submit': 'Sign in', 'login.email': 'Your email' }}
+      >
         <LoginFlow />
       </GatehouseProvider>,
     );
@@ -201,7 +233,10 @@ describe('LoginFlow', () => {
   it('renders server text as text, never as HTML', async () => {
     server.use(
       http.post('*/login-api/login', () =>
-        HttpResponse.json({ code: 'x', message: '<img src=x onerror="alert(1)"> Blocked <b>now</b>' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'x', message: '<img src=x onerror="alert(1)"> Blocked <b>now</b>' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderLogin();
@@ -214,7 +249,10 @@ describe('LoginFlow', () => {
   it('drops an alert action that leads off the site', async () => {
     server.use(
       http.post('*/login-api/login', () =>
-        HttpResponse.json({ code: 'x', message: 'Locked. <a href="https://evil.example.net/">Unlock</a>' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'x', message: 'Locked. <a href="https://evil.example.net/">Unlock</a>' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderLogin();
@@ -228,7 +266,9 @@ describe('LoginFlow', () => {
     const { user } = renderLogin();
     await logIn(user, 'password-down@gatehouse.test');
     await user.type(await screen.findByLabelText('Password'), 'Password123{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
   });
 
   it("hands a second-factor failure to the host's onFailure when it gave one", async () => {
@@ -236,7 +276,9 @@ describe('LoginFlow', () => {
     const { user } = renderLogin({ onFailure });
     await logIn(user, 'password-down@gatehouse.test');
     await user.type(await screen.findByLabelText('Password'), 'Password123{Enter}');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
+    );
   });
 
   it('returns to the form on Retry from the second factor', async () => {
@@ -271,6 +313,8 @@ describe('LoginFlow time limit', () => {
     );
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'request.timeout' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ import { PasskeyLogin } from './PasskeyLogin';
 // Loaded after the form is on screen (the client and zod) or once a second factor is needed.
 const loadController = () => import('./loginController');
 const SecondFactor = /* @__PURE__ */ lazy(() =>
-  import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })),
+  import('../challengeFlow/ChallengeFlow').then((module) => ({
+    default: module.ChallengeFlowView,
+  })),
 );
 
 type LoginController = Awaited<ReturnType<typeof loadController>>;
@@ -97,8 +99,9 @@ export function LoginFlow({
   // One captcha for the form: a passkey login answers it too, once the user has chosen a passkey.
   // (Stable for the flow's life; it reads the latest site key when it runs.)
   const [captchaSlot] = useState(createCaptchaSlot);
-  const [captchaExtras] = useState<LoginExtras>(() => () =>
-    captchaSlot.answer().then((answer) => ({ captcha: answer, siteKey: latest.captchaSiteKey })),
+  const [captchaExtras] = useState<LoginExtras>(
+    () => () =>
+      captchaSlot.answer().then((answer) => ({ captcha: answer, siteKey: latest.captchaSiteKey })),
   );
   const passkeyExtras = captcha ? captchaExtras : undefined;
 
@@ -135,7 +138,10 @@ export function LoginFlow({
   const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
-  const act = (pending: LoginState, action: (ready: LoginStore, module: LoginController) => void) => {
+  const act = (
+    pending: LoginState,
+    action: (ready: LoginStore, module: LoginController) => void,
+  ) => {
     if (loaded) {
       action(loaded.store, loaded.module);
       return;
@@ -157,10 +163,11 @@ export function LoginFlow({
     method,
     alert: null,
   });
-  const submit = (credentials: LoginCredentials) => act(busy('password'), (ready) => ready.submit(credentials));
-  const social = (provider: SocialProvider) => act(busy(provider), (ready) => ready.social(provider));
-  const passkey = () =>
-    act(busy('passkey'), (ready) => ready.passkey(ceremony, passkeyExtras));
+  const submit = (credentials: LoginCredentials) =>
+    act(busy('password'), (ready) => ready.submit(credentials));
+  const social = (provider: SocialProvider) =>
+    act(busy(provider), (ready) => ready.social(provider));
+  const passkey = () => act(busy('passkey'), (ready) => ready.passkey(ceremony, passkeyExtras));
 
   // Back from a social provider: the token in the address is used only in the tab that started
   // the sign-in (its state matches), then leaves the address bar. Read after mount, never at render.
@@ -168,8 +175,11 @@ export function LoginFlow({
     const returned = takeSocialReturn(window.location.href);
     if (returned.kind === 'none') return;
     window.history.replaceState(window.history.state, '', returned.address);
-    act(returned.kind === 'resume' ? { view: 'secondFactor', oneTimeToken: returned.oneTimeToken } : socialRefusedState, (ready) =>
-      ready.socialReturned(returned),
+    act(
+      returned.kind === 'resume'
+        ? { view: 'secondFactor', oneTimeToken: returned.oneTimeToken }
+        : socialRefusedState,
+      (ready) => ready.socialReturned(returned),
     );
     // Once per mount: the address holds the return only until it is taken.
   }, []);
@@ -195,7 +205,11 @@ export function LoginFlow({
           }
           passkey={
             passkeysOffered ? (
-              <PasskeyLogin onStart={() => passkey()} loading={method === 'passkey'} disabled={state.submitting} />
+              <PasskeyLogin
+                onStart={() => passkey()}
+                loading={method === 'passkey'}
+                disabled={state.submitting}
+              />
             ) : undefined
           }
         />
@@ -227,7 +241,9 @@ export function LoginFlow({
         <Suspense fallback={<Spinner label={t('challenge.loading')} />}>
           <SecondFactor
             ott={token}
-            onSuccess={(result) => act(state, (ready) => ready.secondFactorPassed(result.oneTimeToken))}
+            onSuccess={(result) =>
+              act(state, (ready) => ready.secondFactorPassed(result.oneTimeToken))
+            }
             // Without a host handler the flow shows failures on its own error screen.
             onFailure={onFailure ? (error) => latest.onFailure?.(error) : undefined}
             onRetry={() => act(formState, (ready) => ready.backToForm())}

@@ -19,12 +19,19 @@ vi.mock('./loginController', async (importOriginal) => {
 
 /** Lets every promise and zero-delay timer that is ready run. */
 async function settle() {
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < 10; round += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 it('drops a social click made before the controller arrived when the widget unmounts first: no request, no navigation', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ redirectUrl: 'https://accounts.google.com/o/oauth2/auth' }));
-  const navigation = { origin: () => window.location.origin, hostname: () => 'app.example.test', assign: vi.fn() };
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    Response.json({ redirectUrl: 'https://accounts.google.com/o/oauth2/auth' }),
+  );
+  const navigation = {
+    origin: () => window.location.origin,
+    hostname: () => 'app.example.test',
+    assign: vi.fn(),
+  };
   const user = userEvent.setup();
   const { unmount } = render(
     <GatehouseProvider config={{ fetch, navigation }}>
@@ -32,7 +39,10 @@ it('drops a social click made before the controller arrived when the widget unmo
     </GatehouseProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
-  expect(screen.getByRole('button', { name: 'Log in with Google' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('button', { name: 'Log in with Google' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
 
   unmount();
   chunk.arrive();

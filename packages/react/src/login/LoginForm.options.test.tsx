@@ -19,7 +19,10 @@ const logInButton = () => screen.getByRole('button', { name: 'Log in' });
 describe('LoginForm: the help links', () => {
   it('offers "Trouble logging in?" and "Contact us" under the form', () => {
     renderForm();
-    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute('href', '/help/flows/logged-out');
+    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute(
+      'href',
+      '/help/flows/logged-out',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
@@ -29,7 +32,10 @@ describe('LoginForm: the help links', () => {
 
 describe('LoginForm: businessInvite', () => {
   it('names the invite email, fixes the field and logs in with the password', async () => {
-    const { user, onSubmit } = renderForm({ variant: 'businessInvite', initialEmail: 'ada@acme.test' });
+    const { user, onSubmit } = renderForm({
+      variant: 'businessInvite',
+      initialEmail: 'ada@acme.test',
+    });
     expect(screen.getByText('Log in as ada@acme.test to accept your invite.')).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('ada@acme.test');
@@ -48,7 +54,9 @@ describe('LoginForm: businessInvite', () => {
 
   it('renders the invite email as text, never as markup', () => {
     renderForm({ variant: 'businessInvite', initialEmail: '<b>x</b>@acme.test' });
-    expect(screen.getByText('Log in as <b>x</b>@acme.test to accept your invite.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Log in as <b>x</b>@acme.test to accept your invite.'),
+    ).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
   });
 
@@ -63,8 +71,13 @@ describe('LoginForm: dataSharing', () => {
   it('has no password field, the notice and the policy link, and submits the email alone', async () => {
     const { user, onSubmit } = renderForm({ variant: 'dataSharing' });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(screen.getByText(/We'll never ask for your password to share your data\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read our data-sharing policy' })).toHaveAttribute('href', '/legal/data-sharing-policy');
+    expect(
+      screen.getByText(/We'll never ask for your password to share your data\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read our data-sharing policy' })).toHaveAttribute(
+      'href',
+      '/legal/data-sharing-policy',
+    );
 
     await user.click(logInButton());
     expect(screen.getAllByText('Please fill this field')).toHaveLength(1);
@@ -102,8 +115,11 @@ describe('LoginForm: social sign-in', () => {
 
   it('draws the logos inline, hidden from assistive technology, with no style attribute', async () => {
     const { container } = renderForm({ social: { providers, text: 'login', onSelect: vi.fn() } });
-    await vi.waitFor(() => expect(container.querySelectorAll('.gh-social__logo svg')).toHaveLength(3));
-    for (const svg of container.querySelectorAll('svg')) expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.gh-social__logo svg')).toHaveLength(3),
+    );
+    for (const svg of container.querySelectorAll('svg'))
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[style]')).toBeNull();
   });
@@ -148,7 +164,9 @@ describe('LoginForm: social sign-in', () => {
       passkey: <button type="button">Log in with a passkey</button>,
       social: { providers: ['google'], text: 'login', onSelect: vi.fn() },
     });
-    const order = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const order = screen
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(order).toEqual(['Log in', 'Log in with a passkey', 'Log in with Google']);
   });
 

@@ -52,15 +52,22 @@ export function LoginForm({
   const t = useMessages();
   const withPassword = variant !== 'dataSharing';
   // The invitee cannot log in as someone else; without an invite email the field stays open.
-  const inviteEmail = variant === 'businessInvite' && initialEmail.trim() !== '' ? initialEmail.trim() : undefined;
+  const inviteEmail =
+    variant === 'businessInvite' && initialEmail.trim() !== '' ? initialEmail.trim() : undefined;
   const fields: readonly Field[] = withPassword ? ['email', 'password'] : ['email'];
-  const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: initialEmail,
+    password: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // Fixed for the form's life, like the captcha it holds.
   const [slot] = useState(() => captchaSlot ?? createCaptchaSlot());
   const [verifying, setVerifying] = useState(false);
-  const [captchaAlert, setCaptchaAlert] = useState<{ key: MessageKey; values: Record<string, string> } | null>(null);
+  const [captchaAlert, setCaptchaAlert] = useState<{
+    key: MessageKey;
+    values: Record<string, string>;
+  } | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -113,12 +120,16 @@ export function LoginForm({
     slot
       .answer()
       .then(
-        (answer) => mounted.current && onSubmit({ ...credentials, captcha: answer, siteKey: captcha.siteKey }),
+        (answer) =>
+          mounted.current &&
+          onSubmit({ ...credentials, captcha: answer, siteKey: captcha.siteKey }),
         (error: unknown) => {
           if (!mounted.current || (error instanceof Error && error.name === 'AbortError')) return;
           const known = (error as Partial<CaptchaError> | undefined)?.messageKey;
           setCaptchaAlert(
-            known ? { key: known, values: (error as CaptchaError).messageValues } : { key: 'captcha.failedToLoad', values: {} },
+            known
+              ? { key: known, values: (error as CaptchaError).messageValues }
+              : { key: 'captcha.failedToLoad', values: {} },
           );
         },
       )
@@ -135,7 +146,9 @@ export function LoginForm({
       ) : alert ? (
         <ActionAlert alert={alert} />
       ) : null}
-      {inviteEmail ? <p className="gh-text">{t('loginOptions.invite', { email: inviteEmail })}</p> : null}
+      {inviteEmail ? (
+        <p className="gh-text">{t('loginOptions.invite', { email: inviteEmail })}</p>
+      ) : null}
       {variant === 'dataSharing' ? (
         <p className="gh-text">
           {t('loginOptions.dataSharing.notice')}{' '}

@@ -3,7 +3,14 @@ import { startSocialLogin } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { enterCode, expectCodeScreen, expectScreen, logIn, pending, type StoryNavigation } from '../../../../.storybook/helpers';
+import {
+  enterCode,
+  expectCodeScreen,
+  expectScreen,
+  logIn,
+  pending,
+  type StoryNavigation,
+} from '../../../../.storybook/helpers';
 import { LoginFlow } from './LoginFlow';
 
 /**
@@ -28,7 +35,8 @@ const allProviders = ['google', 'facebook', 'apple'] as const;
  */
 const socialLogin: Loader = async () => {
   const loginStateUrl = prepareSocialReturn(window.location.href);
-  if (!loginStateUrl) throw new Error('This browser keeps no sessionStorage: the social return cannot be checked.');
+  if (!loginStateUrl)
+    throw new Error('This browser keeps no sessionStorage: the social return cannot be checked.');
   const redirectUrl = await startSocialLogin(createClient(), { provider: 'google', loginStateUrl });
   const state = new URL(redirectUrl, window.location.origin).searchParams.get('state');
   const response = await fetch('/mock-api/socials/complete', {
@@ -37,13 +45,21 @@ const socialLogin: Loader = async () => {
     body: JSON.stringify({ state }),
   });
   const completed = (await response.json()) as { oneTimeToken: string; loginStateUrl: string };
-  window.history.replaceState(window.history.state, '', `${completed.loginStateUrl}#ott=${encodeURIComponent(completed.oneTimeToken)}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${completed.loginStateUrl}#ott=${encodeURIComponent(completed.oneTimeToken)}`,
+  );
   return {};
 };
 
 /** Story loader: a link someone else made, with a social-login token and no state of this tab. */
 const forgedSocialReturn: Loader = () => {
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#ott=ott-social-forged`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}#ott=ott-social-forged`,
+  );
   return {};
 };
 
@@ -51,11 +67,11 @@ export const SocialButtons: Story = {
   args: { socialProviders: [...allProviders] },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Or log in with' });
-    await expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Log in with Google',
-      'Log in with Facebook',
-      'Log in with Apple',
-    ]);
+    await expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Log in with Google', 'Log in with Facebook', 'Log in with Apple']);
   },
 };
 
@@ -72,9 +88,15 @@ export const SocialSignupText: Story = {
 export const SocialRedirect: Story = {
   args: { socialProviders: [...allProviders] },
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in with Google' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Log in with Google' }),
+    );
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\/[^/]+\/mock\/social\/google\?state=/)));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(
+        expect.stringMatching(/^https?:\/\/[^/]+\/mock\/social\/google\?state=/),
+      ),
+    );
   },
 };
 
@@ -84,7 +106,12 @@ export const SocialInFlight: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in with Facebook' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in with Facebook' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in with Facebook' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Log in with Google' })).toBeDisabled();
   },
 };
@@ -95,8 +122,12 @@ export const SocialFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in with Apple' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
-    await expect(canvas.getByRole('button', { name: 'Log in with Apple' })).not.toHaveAttribute('aria-busy');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Log in with Apple' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   },
 };
 
@@ -105,7 +136,9 @@ export const SocialLoginToken: Story = {
   loaders: [socialLogin],
   play: async ({ canvasElement, args }) => {
     await enterCode(canvasElement);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
     await expect(window.location.hash).toBe('');
   },
 };
@@ -116,7 +149,9 @@ export const SocialReturnRefused: Story = {
   loaders: [forgedSocialReturn],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
     await expect(window.location.hash).toBe('');
   },
@@ -126,7 +161,9 @@ export const BusinessInvite: Story = {
   args: { variant: 'businessInvite', email: 'sms@gatehouse.test' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Log in as sms@gatehouse.test to accept your invite.')).toBeVisible();
+    await expect(
+      canvas.getByText('Log in as sms@gatehouse.test to accept your invite.'),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
     await userEvent.type(canvas.getByLabelText('Password'), 'Password123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -139,10 +176,9 @@ export const DataSharing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Password')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Read our data-sharing policy' })).toHaveAttribute(
-      'href',
-      '/legal/data-sharing-policy',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Read our data-sharing policy' }),
+    ).toHaveAttribute('href', '/legal/data-sharing-policy');
     await userEvent.type(canvas.getByLabelText('Email'), 'sms@gatehouse.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expectCodeScreen(canvasElement, 'SMS');
@@ -151,7 +187,10 @@ export const DataSharing: Story = {
 
 export const InfoMessage: Story = {
   args: {
-    infoMessage: { title: 'Before you continue', message: 'We have updated our terms of use. Continue to finish logging in.' },
+    infoMessage: {
+      title: 'Before you continue',
+      message: 'We have updated our terms of use. Continue to finish logging in.',
+    },
   },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');

@@ -25,7 +25,9 @@ const button = 'Log in with a passkey';
 
 /** The autofill waits for the user; the button's prompt does `onButton`. */
 const ceremony = (onButton: PasskeyCeremony) =>
-  withCeremony((options, how) => (how.conditional ? ceremonies.waits(options, how) : onButton(options, how)));
+  withCeremony((options, how) =>
+    how.conditional ? ceremonies.waits(options, how) : onButton(options, how),
+  );
 
 /** The passkey login answers the one-time token of `email` (logged in with the mock password). */
 const passkeyLoginAs = (email: string) =>
@@ -40,7 +42,10 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
-    await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
   },
 };
 
@@ -50,7 +55,9 @@ export const PromptOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: button }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: button })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: button })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -72,7 +79,9 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: button }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not verify your passkey.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not verify your passkey.',
+    );
     await expect(canvas.getByRole('button', { name: button })).not.toHaveAttribute('aria-busy');
   },
 };
@@ -89,10 +98,16 @@ export const SecondFactor: Story = {
 
 /** The user picked a saved passkey from the email field's autofill: no click needed. */
 export const PickedFromAutofill: Story = {
-  decorators: [withCeremony((options, how) => (how.conditional ? ceremonies.approves() : ceremonies.waits(options, how)))],
+  decorators: [
+    withCeremony((options, how) =>
+      how.conditional ? ceremonies.approves() : ceremonies.waits(options, how),
+    ),
+  ],
   parameters: { msw: { handlers: [passkeyLoginAs('no-2fa@gatehouse.test')] } },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
+    );
   },
 };
 
@@ -107,7 +122,11 @@ export const Unsupported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     savedCredential = Object.getOwnPropertyDescriptor(window, 'PublicKeyCredential');
-    Object.defineProperty(window, 'PublicKeyCredential', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(window, 'PublicKeyCredential', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     await userEvent.click(canvas.getByRole('button', { name: button }));
     const title = "Your browser doesn't support passkeys";
     await expect(await canvas.findByRole('dialog', { name: title })).toBeVisible();

@@ -5,7 +5,9 @@ import { Button } from '../primitives/Button';
 
 // Only a browser that cannot do passkeys ever downloads the modal.
 const PasskeyUnsupportedModal = /* @__PURE__ */ lazy(() =>
-  import('../passkey/PasskeyUnsupportedModal').then((module) => ({ default: module.PasskeyUnsupportedModal })),
+  import('../passkey/PasskeyUnsupportedModal').then((module) => ({
+    default: module.PasskeyUnsupportedModal,
+  })),
 );
 
 export interface PasskeyLoginProps {

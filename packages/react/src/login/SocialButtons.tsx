@@ -20,12 +20,22 @@ export interface SocialButtonsProps extends SocialOptions {
 }
 
 // Brand names: never translated.
-const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const providerNames: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
 
 const SocialLogo = /* @__PURE__ */ lazy(() => import('./socialLogos'));
 
 /** The social sign-in buttons under their separator; the store makes the call and navigates. */
-export function SocialButtons({ providers, text, onSelect, submitting, loading }: SocialButtonsProps) {
+export function SocialButtons({
+  providers,
+  text,
+  onSelect,
+  submitting,
+  loading,
+}: SocialButtonsProps) {
   const t = useMessages();
   const id = useId();
   if (providers.length === 0) return null;
@@ -43,7 +53,12 @@ export function SocialButtons({ providers, text, onSelect, submitting, loading }
               key={provider}
               variant="secondary"
               className="gh-social__button"
-              aria-label={t(text === 'signup' ? 'loginOptions.social.signupWith' : 'loginOptions.social.loginWith', { provider: name })}
+              aria-label={t(
+                text === 'signup'
+                  ? 'loginOptions.social.signupWith'
+                  : 'loginOptions.social.loginWith',
+                { provider: name },
+              )}
               loading={busy}
               disabled={submitting && !busy}
               onClick={() => {

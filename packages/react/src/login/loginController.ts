@@ -1,4 +1,8 @@
-import { createLoginStore, type LoginStore, type LoginStoreOptions } from '@gatehouse/core/headless';
+import {
+  createLoginStore,
+  type LoginStore,
+  type LoginStoreOptions,
+} from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
@@ -12,5 +16,9 @@ export function createLoginController(
   gatehouse: GatehouseContextValue,
   options: Omit<LoginStoreOptions, 'client' | 'reportError'>,
 ): LoginStore {
-  return createLoginStore({ ...options, client: clientFor(gatehouse.config), reportError: gatehouse.onError });
+  return createLoginStore({
+    ...options,
+    client: clientFor(gatehouse.config),
+    reportError: gatehouse.onError,
+  });
 }

@@ -17,8 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog', { name: "Your browser doesn't support passkeys" })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute('href', '/help/articles/supported-browsers');
+    await expect(
+      canvas.getByRole('dialog', { name: "Your browser doesn't support passkeys" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute(
+      'href',
+      '/help/articles/supported-browsers',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

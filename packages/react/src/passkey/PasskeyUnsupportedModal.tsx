@@ -11,7 +11,12 @@ export interface PasskeyUnsupportedModalProps {
 export function PasskeyUnsupportedModal({ open, onClose }: PasskeyUnsupportedModalProps) {
   const t = useMessages(passkeyUnsupportedMessages);
   return (
-    <Modal open={open} onClose={onClose} title={t('passkey.unsupported.title')} closeLabel={t('passkey.unsupported.close')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('passkey.unsupported.title')}
+      closeLabel={t('passkey.unsupported.close')}
+    >
       <p className="gh-text">{t('passkey.unsupported.message')}</p>
       <p className="gh-text">
         <a className="gh-link" href={helpLinks.supportedBrowsers}>

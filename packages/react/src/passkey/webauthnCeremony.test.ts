@@ -13,7 +13,11 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 const { webauthnCeremony } = await import('./webauthnCeremony');
 
-const options: PasskeyRequestOptions = { challenge: 'Y2hhbGxlbmdl', timeout: 60_000, rpId: 'localhost' };
+const options: PasskeyRequestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  timeout: 60_000,
+  rpId: 'localhost',
+};
 const assertion: PasskeyAssertion = {
   id: 'cred-1',
   rawId: 'cred-1',
@@ -30,20 +34,33 @@ afterEach(() => {
 describe('webauthnCeremony', () => {
   it('runs startAuthentication with the options and answers its assertion', async () => {
     browser.startAuthentication.mockResolvedValue(assertion);
-    await expect(webauthnCeremony(options, { conditional: false, signal: new AbortController().signal })).resolves.toBe(assertion);
-    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options, useBrowserAutofill: false });
+    await expect(
+      webauthnCeremony(options, { conditional: false, signal: new AbortController().signal }),
+    ).resolves.toBe(assertion);
+    expect(browser.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: options,
+      useBrowserAutofill: false,
+    });
   });
 
   it('asks for the autofill (conditional mediation) when told to', async () => {
     browser.startAuthentication.mockResolvedValue(assertion);
     await webauthnCeremony(options, { conditional: true, signal: new AbortController().signal });
-    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options, useBrowserAutofill: true });
+    expect(browser.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: options,
+      useBrowserAutofill: true,
+    });
   });
 
   it("passes the browser's error on (a cancelled prompt is a NotAllowedError)", async () => {
-    const cancelled = new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    const cancelled = new DOMException(
+      'The operation either timed out or was not allowed.',
+      'NotAllowedError',
+    );
     browser.startAuthentication.mockRejectedValue(cancelled);
-    await expect(webauthnCeremony(options, { conditional: false, signal: new AbortController().signal })).rejects.toBe(cancelled);
+    await expect(
+      webauthnCeremony(options, { conditional: false, signal: new AbortController().signal }),
+    ).rejects.toBe(cancelled);
     expect(browser.cancelCeremony).not.toHaveBeenCalled();
   });
 
@@ -61,7 +78,9 @@ describe('webauthnCeremony', () => {
   it('a signal aborted already rejects without a ceremony', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(webauthnCeremony(options, { conditional: false, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      webauthnCeremony(options, { conditional: false, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(browser.startAuthentication).not.toHaveBeenCalled();
     expect(browser.cancelCeremony).not.toHaveBeenCalled();
   });

@@ -18,7 +18,10 @@ export const webauthnCeremony: PasskeyCeremony = async (options, { conditional, 
   try {
     // The JSON types of the library and of core describe the same WebAuthn dictionaries.
     const assertion = await untilAborted(
-      startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: conditional }),
+      startAuthentication({
+        optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+        useBrowserAutofill: conditional,
+      }),
       signal,
     );
     return assertion as PasskeyAssertion;

@@ -6,7 +6,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = 'primary', loading = false, className, type = 'button', onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

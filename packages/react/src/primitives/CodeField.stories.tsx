@@ -5,7 +5,11 @@ import { inWidgetRoot } from '../../../../.storybook/helpers';
 import { CodeField } from './CodeField';
 
 /** CodeField is controlled; the story holds its value the way a challenge does. */
-function ControlledCodeField({ value: initial, onValueChange, ...props }: ComponentProps<typeof CodeField>) {
+function ControlledCodeField({
+  value: initial,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof CodeField>) {
   const [value, setValue] = useState(initial);
   return (
     <CodeField

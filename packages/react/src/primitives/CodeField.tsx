@@ -18,44 +18,46 @@ export interface CodeFieldProps {
  * The verification code input: numeric keypad, `one-time-code` autofill, pasted codes
  * cleaned of spaces and dashes, leading zeros kept (it is text, never a number).
  */
-export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
-  { label, value, onValueChange, onBlur, error, hint, disabled, onComplete },
-  ref,
-) {
-  const accept = (raw: string) => {
-    const next = cleanCode(raw).slice(0, CODE_LENGTH);
-    onValueChange(next);
-    if (next.length === CODE_LENGTH && /^\d+$/.test(next) && next !== value) onComplete?.(next);
-  };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // maxLength would cut "123 456" to "123 45" before cleaning, so the paste is taken whole here.
-    event.preventDefault();
-    const input = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
-    accept(value.slice(0, start) + pasted + value.slice(end));
-  };
-  return (
-    <TextField
-      ref={ref}
-      label={label}
-      hint={hint}
-      error={error}
-      value={value}
-      disabled={disabled}
-      name="code"
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      maxLength={CODE_LENGTH}
-      className="gh-field--code"
-      onChange={(event) => accept(event.target.value)}
-      onPaste={onPaste}
-      onBlur={onBlur}
-    />
-  );
-});
+export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldProps>(
+  function CodeField(
+    { label, value, onValueChange, onBlur, error, hint, disabled, onComplete },
+    ref,
+  ) {
+    const accept = (raw: string) => {
+      const next = cleanCode(raw).slice(0, CODE_LENGTH);
+      onValueChange(next);
+      if (next.length === CODE_LENGTH && /^\d+$/.test(next) && next !== value) onComplete?.(next);
+    };
+    const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+      // maxLength would cut "123 456" to "123 45" before cleaning, so the paste is taken whole here.
+      event.preventDefault();
+      const input = event.currentTarget;
+      const pasted = event.clipboardData.getData('text');
+      const start = input.selectionStart ?? value.length;
+      const end = input.selectionEnd ?? value.length;
+      accept(value.slice(0, start) + pasted + value.slice(end));
+    };
+    return (
+      <TextField
+        ref={ref}
+        label={label}
+        hint={hint}
+        error={error}
+        value={value}
+        disabled={disabled}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={CODE_LENGTH}
+        className="gh-field--code"
+        onChange={(event) => accept(event.target.value)}
+        onPaste={onPaste}
+        onBlur={onBlur}
+      />
+    );
+  },
+);

@@ -6,7 +6,9 @@ import { Button } from './Button';
 import { Modal, type ModalProps } from './Modal';
 
 /** An opener and the modal, as a widget uses it: focus goes back to the opener on close. */
-function ModalDemo(props: Omit<ModalProps, 'open' | 'onClose'> & { initiallyOpen?: boolean; onClose?: () => void }) {
+function ModalDemo(
+  props: Omit<ModalProps, 'open' | 'onClose'> & { initiallyOpen?: boolean; onClose?: () => void },
+) {
   const { initiallyOpen = false, onClose, ...rest } = props;
   const [open, setOpen] = useState(initiallyOpen);
   return (

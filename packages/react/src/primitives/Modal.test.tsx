@@ -50,7 +50,9 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: "Your browser doesn't support passkeys" });
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('heading', { name: "Your browser doesn't support passkeys" })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { name: "Your browser doesn't support passkeys" }),
+    ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(screen.getByText('Message')).toBeInTheDocument();
   });
@@ -148,7 +150,9 @@ describe('Modal', () => {
       const opener = screen.getByRole('button', { name: 'Open' });
       await user.click(opener);
       expect(showModal).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('heading', { name: "Your browser doesn't support passkeys" })).toHaveFocus();
+      expect(
+        screen.getByRole('heading', { name: "Your browser doesn't support passkeys" }),
+      ).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Close' }));
       expect(close).toHaveBeenCalledTimes(1);
       // Our own close() is not mistaken for the browser closing it.

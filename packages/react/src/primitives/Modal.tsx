@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useMessages } from '../messages/useMessages';
 
 export interface ModalProps {
@@ -29,7 +37,15 @@ function canShowModal(dialog: HTMLDialogElement): boolean {
  * behind inert, Escape closes it, focus starts on its heading and goes back to whatever had it
  * when the dialog opened.
  */
-export function Modal({ open, title, onClose, children, closeLabel, className, flowId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel,
+  className,
+  flowId,
+}: ModalProps) {
   const t = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,7 +57,8 @@ export function Modal({ open, title, onClose, children, closeLabel, className, f
   useOpenEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (canShowModal(element)) {
       if (!element.open) element.showModal();
     } else {

@@ -6,7 +6,9 @@ const FocusPolicyContext = /* @__PURE__ */ createContext<{ shown: boolean }>({ s
 /** Wrap a widget's root: its first screen leaves focus where the page put it. */
 export function ScreenFocusScope({ children }: { children: ReactNode }) {
   const policy = useRef({ shown: false });
-  return <FocusPolicyContext.Provider value={policy.current}>{children}</FocusPolicyContext.Provider>;
+  return (
+    <FocusPolicyContext.Provider value={policy.current}>{children}</FocusPolicyContext.Provider>
+  );
 }
 
 export interface ScreenProps {
@@ -32,7 +34,10 @@ export function Screen({ title, level = 2, children, busy = false, className }: 
   }, [policy]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={['gh-screen', className].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+    <section
+      className={['gh-screen', className].filter(Boolean).join(' ')}
+      aria-busy={busy || undefined}
+    >
       <Heading ref={heading} tabIndex={-1} className="gh-screen__title">
         {title}
       </Heading>

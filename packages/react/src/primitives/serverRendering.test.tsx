@@ -30,7 +30,11 @@ describe('the lazy form widgets on the server', () => {
     expect(
       renderToString(
         <GatehouseProvider config={config}>
-          <SignupPhoneVerification signupId="signup-1" signupToken="token" onSuccess={() => undefined} />
+          <SignupPhoneVerification
+            signupId="signup-1"
+            signupToken="token"
+            onSuccess={() => undefined}
+          />
         </GatehouseProvider>,
       ),
     ).toContain('type="tel"');

@@ -5,7 +5,10 @@ import { useController, type Startable } from './useController';
 
 function recorder() {
   const calls: string[] = [];
-  const create = vi.fn((): Startable => ({ start: () => calls.push('start'), dispose: () => calls.push('dispose') }));
+  const create = vi.fn((): Startable => ({
+    start: () => calls.push('start'),
+    dispose: () => calls.push('dispose'),
+  }));
   return { calls, create };
 }
 
@@ -39,7 +42,11 @@ describe('useController', () => {
     );
     // StrictMode may build a spare instance on the first render; only the kept one runs.
     const id = calls[0]?.[1];
-    expect(calls).toEqual([['start', id], ['dispose', id], ['start', id]]);
+    expect(calls).toEqual([
+      ['start', id],
+      ['dispose', id],
+      ['start', id],
+    ]);
     view.unmount();
     expect(calls.at(-1)).toEqual(['dispose', id]);
   });

@@ -47,19 +47,20 @@ export function useLazyController<T>(create: () => Promise<T>): LazyController<T
       life.unmounted = true;
     };
   }, [loader, life]);
-  const [load] = useState(() => () =>
-    new Promise<T>((resolve, reject) => {
-      loader().then(
-        (loaded) => {
-          if (life.unmounted) return;
-          setController(loaded);
-          resolve(loaded);
-        },
-        (error: unknown) => {
-          if (!life.unmounted) reject(error);
-        },
-      );
-    }),
+  const [load] = useState(
+    () => () =>
+      new Promise<T>((resolve, reject) => {
+        loader().then(
+          (loaded) => {
+            if (life.unmounted) return;
+            setController(loaded);
+            resolve(loaded);
+          },
+          (error: unknown) => {
+            if (!life.unmounted) reject(error);
+          },
+        );
+      }),
   );
   return { controller, load };
 }
@@ -74,7 +75,8 @@ const noSubscription = () => () => undefined;
  */
 export function useLazyStore<S>(store: ReadableStore<S> | null | undefined, before: S): S {
   const source = useMemo<ReadableStore<S>>(
-    () => store ?? { getState: () => before, getInitialState: () => before, subscribe: noSubscription },
+    () =>
+      store ?? { getState: () => before, getInitialState: () => before, subscribe: noSubscription },
     [store, before],
   );
   return useStore(source);

@@ -34,7 +34,10 @@ const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | n
 
 const noConfig: GatehouseConfig = {};
 
-export function resolveOptions(options: GatehouseOptions, parent?: GatehouseContextValue | null): GatehouseContextValue {
+export function resolveOptions(
+  options: GatehouseOptions,
+  parent?: GatehouseContextValue | null,
+): GatehouseContextValue {
   return {
     config: options.config ?? parent?.config ?? noConfig,
     messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
@@ -49,7 +52,14 @@ export interface GatehouseProviderProps extends GatehouseOptions {
 }
 
 /** Shared options for every widget below it. Widgets also work without one. */
-export function GatehouseProvider({ children, config, messages, challenges, onError, testHints }: GatehouseProviderProps) {
+export function GatehouseProvider({
+  children,
+  config,
+  messages,
+  challenges,
+  onError,
+  testHints,
+}: GatehouseProviderProps) {
   const parent = useContext(GatehouseContext);
   const value = useMemo(
     () => resolveOptions({ config, messages, challenges, onError, testHints }, parent),

@@ -3,7 +3,11 @@ import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 're
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
-import type { ChallengeDefinition, ChallengeDefinitions, ChallengeFlowApi } from './challengeDefinition';
+import type {
+  ChallengeDefinition,
+  ChallengeDefinitions,
+  ChallengeFlowApi,
+} from './challengeDefinition';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -57,7 +61,12 @@ export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererPr
  * a screen switched to; the flow checked the token's own when it loaded) throw into the
  * boundary, so the flow's error screen shows.
  */
-function DefinedChallenge({ definition, challenge, ott, flow }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
+function DefinedChallenge({
+  definition,
+  challenge,
+  ott,
+  flow,
+}: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
   const attributes = useMemo(() => readAttributes(definition, challenge), [definition, challenge]);
   const Challenge = definition.component;
   return (

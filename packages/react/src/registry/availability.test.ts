@@ -6,7 +6,10 @@ import { defaultChallenges } from './defaultChallenges';
 const HostChallenge = () => null;
 
 function browserSupportsPasskeys(supported: boolean) {
-  vi.stubGlobal('PublicKeyCredential', supported ? { parseRequestOptionsFromJSON: () => ({}) } : undefined);
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    supported ? { parseRequestOptionsFromJSON: () => ({}) } : undefined,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,20 +37,33 @@ describe('isChallengeAvailable', () => {
 
   it("a host's own definition for a checked type decides for itself", () => {
     browserSupportsPasskeys(false);
-    const definitions: ChallengeDefinitions = { ...defaultChallenges, PASSKEY: defineChallenge({ component: HostChallenge }) };
+    const definitions: ChallengeDefinitions = {
+      ...defaultChallenges,
+      PASSKEY: defineChallenge({ component: HostChallenge }),
+    };
     expect(isChallengeAvailable('PASSKEY', definitions)).toBe(true);
     // Spread from the built-in, only the component replaced: the built-in check still holds.
-    const replaced: ChallengeDefinitions = { ...defaultChallenges, PASSKEY: { ...defaultChallenges.PASSKEY, component: HostChallenge } };
+    const replaced: ChallengeDefinitions = {
+      ...defaultChallenges,
+      PASSKEY: { ...defaultChallenges.PASSKEY, component: HostChallenge },
+    };
     expect(isChallengeAvailable('PASSKEY', replaced)).toBe(false);
   });
 
   it('a host-added type is offered', () => {
-    expect(isChallengeAvailable('SECURITY_QUESTION', { ...defaultChallenges, SECURITY_QUESTION: defineChallenge({ component: HostChallenge }) })).toBe(true);
+    expect(
+      isChallengeAvailable('SECURITY_QUESTION', {
+        ...defaultChallenges,
+        SECURITY_QUESTION: defineChallenge({ component: HostChallenge }),
+      }),
+    ).toBe(true);
   });
 
   it('asks the definition with what the host mounted', () => {
     const available = vi.fn((host: Readonly<Record<string, unknown>>) => host.hardwareKey === true);
-    const definitions: ChallengeDefinitions = { HARDWARE_KEY: defineChallenge({ component: HostChallenge, available }) };
+    const definitions: ChallengeDefinitions = {
+      HARDWARE_KEY: defineChallenge({ component: HostChallenge, available }),
+    };
     expect(isChallengeAvailable('HARDWARE_KEY', definitions)).toBe(false);
     expect(isChallengeAvailable('HARDWARE_KEY', definitions, { hardwareKey: true })).toBe(true);
     expect(available).toHaveBeenLastCalledWith({ hardwareKey: true });

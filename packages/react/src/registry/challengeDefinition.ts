@@ -32,7 +32,9 @@ export interface ChallengeProps<Attributes = ChallengeAttributes> {
  * screen that shows it and whether this page can offer it. Registered by type, in
  * `defaultChallenges` or by the host (`<GatehouseProvider challenges>`, `<ChallengeFlow challenges>`).
  */
-export interface ChallengeDefinition<Attributes = ChallengeAttributes> extends ChallengeSpec<Attributes> {
+export interface ChallengeDefinition<
+  Attributes = ChallengeAttributes,
+> extends ChallengeSpec<Attributes> {
   /** The challenge's screen; `lazy(() => import(…))` keeps it out of the page until the server asks for it. */
   component: ComponentType<ChallengeProps<Attributes>>;
   /**
@@ -51,6 +53,8 @@ export interface ChallengeDefinition<Attributes = ChallengeAttributes> extends C
 export type ChallengeDefinitions = Partial<Record<string, ChallengeDefinition<any>>>;
 
 /** A definition, typed: `Attributes` is read from the `attributes` schema and reaches the component. */
-export function defineChallenge<Attributes = ChallengeAttributes>(definition: ChallengeDefinition<Attributes>): ChallengeDefinition<Attributes> {
+export function defineChallenge<Attributes = ChallengeAttributes>(
+  definition: ChallengeDefinition<Attributes>,
+): ChallengeDefinition<Attributes> {
   return definition;
 }

@@ -1,6 +1,11 @@
 import type { ChallengeDefinitions } from './challengeDefinition';
 import { changePhoneNumberChallenge } from '../challenges/changePhoneNumber/definition';
-import { smsChallenge, totpChallenge, voiceChallenge, whatsappChallenge } from '../challenges/code/definition';
+import {
+  smsChallenge,
+  totpChallenge,
+  voiceChallenge,
+  whatsappChallenge,
+} from '../challenges/code/definition';
 import { emailCheckpointChallenge } from '../challenges/emailCheckpoint/definition';
 import { emailVerificationChallenge } from '../challenges/emailVerification/definition';
 import { faceMatchChallenge } from '../challenges/faceMatch/definition';

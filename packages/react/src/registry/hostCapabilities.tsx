@@ -22,7 +22,11 @@ export interface HostCapabilityProps {
 export function HostCapability({ name, value = true, children }: HostCapabilityProps) {
   const outer = useContext(HostCapabilitiesContext);
   const capabilities = useMemo(() => ({ ...outer, [name]: value }), [outer, name, value]);
-  return <HostCapabilitiesContext.Provider value={capabilities}>{children}</HostCapabilitiesContext.Provider>;
+  return (
+    <HostCapabilitiesContext.Provider value={capabilities}>
+      {children}
+    </HostCapabilitiesContext.Provider>
+  );
 }
 
 /** The capabilities the host mounted above this point. */

@@ -11,43 +11,42 @@ export interface CountrySelectProps {
 }
 
 /** A native select of countries: keyboard, screen readers and type-ahead all work as the platform does. */
-export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
-  { label, countries, value, onChange, warning },
-  ref,
-) {
-  const id = useId();
-  const warningId = `${id}-warning`;
-  return (
-    <div className={['gh-field', warning ? 'gh-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="gh-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="gh-field__row">
-        <select
-          ref={ref}
-          id={id}
-          name="country"
-          className="gh-field__input gh-field__select"
-          autoComplete="country"
-          value={value ?? ''}
-          aria-invalid={warning ? true : undefined}
-          aria-describedby={warning ? warningId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {countries.map((country) => (
-            <option key={country.iso2Code} value={country.iso2Code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
+export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(
+  function CountrySelect({ label, countries, value, onChange, warning }, ref) {
+    const id = useId();
+    const warningId = `${id}-warning`;
+    return (
+      <div className={['gh-field', warning ? 'gh-field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="gh-field__label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="gh-field__row">
+          <select
+            ref={ref}
+            id={id}
+            name="country"
+            className="gh-field__input gh-field__select"
+            autoComplete="country"
+            value={value ?? ''}
+            aria-invalid={warning ? true : undefined}
+            aria-describedby={warning ? warningId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {countries.map((country) => (
+              <option key={country.iso2Code} value={country.iso2Code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="status">
+          {warning ? (
+            <p className="gh-field__error" id={warningId}>
+              {warning}
+            </p>
+          ) : null}
+        </div>
       </div>
-      <div role="status">
-        {warning ? (
-          <p className="gh-field__error" id={warningId}>
-            {warning}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-});
+    );
+  },
+);

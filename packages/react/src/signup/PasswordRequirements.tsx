@@ -1,4 +1,8 @@
-import { passwordRequirements, type MessageKey, type PasswordRequirements as Met } from '@gatehouse/core/forms';
+import {
+  passwordRequirements,
+  type MessageKey,
+  type PasswordRequirements as Met,
+} from '@gatehouse/core/forms';
 import { useId } from 'react';
 import { useMessages } from '../messages/useMessages';
 
@@ -24,12 +28,19 @@ export function PasswordRequirements({ password }: { password: string }) {
       </p>
       <ul className="gh-password-rules__list" aria-labelledby={`${id}-title`}>
         {items.map(([rule, label]) => (
-          <li key={rule} className={`gh-password-rule gh-password-rule--${met[rule] ? 'met' : 'unmet'}`} data-met={met[rule]}>
+          <li
+            key={rule}
+            className={`gh-password-rule gh-password-rule--${met[rule] ? 'met' : 'unmet'}`}
+            data-met={met[rule]}
+          >
             <span className="gh-password-rule__mark" aria-hidden="true">
               {met[rule] ? '✓' : '•'}
             </span>
             {t(label)}
-            <span className="gh-visually-hidden"> {t(met[rule] ? 'signup.password.met' : 'signup.password.unmet')}</span>
+            <span className="gh-visually-hidden">
+              {' '}
+              {t(met[rule] ? 'signup.password.met' : 'signup.password.unmet')}
+            </span>
           </li>
         ))}
       </ul>

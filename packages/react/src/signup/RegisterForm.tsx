@@ -1,5 +1,13 @@
 import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
-import { countryChoice, countryLabel, countryWarning, resolveCountry, selectableCountries, type AccountType, type CountryLists } from '@gatehouse/core/internal';
+import {
+  countryChoice,
+  countryLabel,
+  countryWarning,
+  resolveCountry,
+  selectableCountries,
+  type AccountType,
+  type CountryLists,
+} from '@gatehouse/core/internal';
 import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -45,7 +53,9 @@ export function RegisterForm({
     email: fixedEmail ?? initialValues?.email ?? '',
     password: initialValues?.password ?? '',
   });
-  const [accountType, setAccountType] = useState<AccountType>(initialValues?.accountType ?? 'personal');
+  const [accountType, setAccountType] = useState<AccountType>(
+    initialValues?.accountType ?? 'personal',
+  );
   const [chosenCountry, setChosenCountry] = useState<string | undefined>(initialValues?.country);
   // SPEC.md §5: errors show after a blur or a submit attempt and clear when the field is edited.
   const [checked, setChecked] = useState<Record<Field, boolean>>({ email: false, password: false });
@@ -63,7 +73,8 @@ export function RegisterForm({
     email: validateSignupEmail(values.email),
     password: validateNewPassword(values.password),
   };
-  const errorFor = (field: Field) => (checked[field] && problems[field] ? t(problems[field]) : undefined);
+  const errorFor = (field: Field) =>
+    checked[field] && problems[field] ? t(problems[field]) : undefined;
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -91,14 +102,24 @@ export function RegisterForm({
   };
 
   const intro = fixedEmail
-    ? t(variant === 'businessInviteRegister' ? 'signup.register.invite' : 'signup.register.signUpAs', { email: fixedEmail })
+    ? t(
+        variant === 'businessInviteRegister'
+          ? 'signup.register.invite'
+          : 'signup.register.signUpAs',
+        { email: fixedEmail },
+      )
     : null;
 
   return (
     <Screen title={t('signup.register.title')}>
       {alert ? <ActionAlert alert={alert} /> : null}
       {intro ? <p className="gh-text">{intro}</p> : null}
-      <form className="gh-form" noValidate onSubmit={submit} aria-label={t('signup.register.title')}>
+      <form
+        className="gh-form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('signup.register.title')}
+      >
         {choice.showAccountTypes ? (
           <fieldset className="gh-choice">
             <legend className="gh-field__label">{t('signup.accountType.legend')}</legend>
@@ -142,7 +163,12 @@ export function RegisterForm({
           value={values.password}
           error={errorFor('password')}
           onChange={(event) => change('password', event.target.value)}
-          onBlur={() => setChecked((current) => ({ ...current, password: values.password !== '' || current.password }))}
+          onBlur={() =>
+            setChecked((current) => ({
+              ...current,
+              password: values.password !== '' || current.password,
+            }))
+          }
         />
         <PasswordRequirements password={values.password} />
         {choice.showCountry ? (

@@ -17,7 +17,13 @@ export interface SignupEmailFormProps {
 }
 
 /** The email sign-up form of SPEC.md §2: one field, the (invisible) captcha, 'Sign up', the terms notice. */
-export function SignupEmailForm({ initialEmail = '', submitLabel, submitting, alert, onSubmit }: SignupEmailFormProps) {
+export function SignupEmailForm({
+  initialEmail = '',
+  submitLabel,
+  submitting,
+  alert,
+  onSubmit,
+}: SignupEmailFormProps) {
   const t = useMessages();
   const [email, setEmail] = useState(initialEmail);
   // SPEC.md §5: shown after a blur or a submit attempt, cleared as soon as the user edits.

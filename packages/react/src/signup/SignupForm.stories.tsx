@@ -25,7 +25,9 @@ const countriesPath = '/api/v1/user/countries';
 /** The country list of one account type fails (500); the other still answers from the mock. */
 const countriesFailing = (type: 'personal' | 'business') =>
   http.get(`*${countriesPath}`, ({ request }) =>
-    new URL(request.url).searchParams.get('type') === type ? new HttpResponse(null, { status: 500 }) : undefined,
+    new URL(request.url).searchParams.get('type') === type
+      ? new HttpResponse(null, { status: 500 })
+      : undefined,
   );
 
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
@@ -36,7 +38,11 @@ async function signUpWith(canvasElement: HTMLElement, email: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
 }
 
-async function fillRegister(canvasElement: HTMLElement, email: string | null, password = 'abcdefgh1') {
+async function fillRegister(
+  canvasElement: HTMLElement,
+  email: string | null,
+  password = 'abcdefgh1',
+) {
   const canvas = canvasOf(canvasElement);
   await canvas.findByLabelText('Country of registration');
   if (email !== null) await userEvent.type(canvas.getByLabelText('Your email address'), email);
@@ -63,7 +69,10 @@ export const EmailSubmitting: Story = {
   parameters: { msw: { handlers: [pending(signupPath)] } },
   play: async ({ canvasElement }) => {
     await signUpWith(canvasElement, 'new@example.com');
-    await expect(canvasOf(canvasElement).getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasOf(canvasElement).getByRole('button', { name: 'Sign up' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -72,7 +81,9 @@ export const EmailSuccessRedirects: Story = {
     await signUpWith(canvasElement, 'new@example.com');
     const navigation = loaded.navigation as StoryNavigation;
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
-    await expect(navigation.assign.mock.calls[0]?.[0]).toMatch(/^https?:\/\/[^/]+\/register\/su-.+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-/);
+    await expect(navigation.assign.mock.calls[0]?.[0]).toMatch(
+      /^https?:\/\/[^/]+\/register\/su-.+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-/,
+    );
   },
 };
 
@@ -92,7 +103,9 @@ export const EmailTaken: Story = {
 export const EmailServerError: Story = {
   play: async ({ canvasElement }) => {
     await signUpWith(canvasElement, 'signup-down@gatehouse.test');
-    await expect(await canvasOf(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(await canvasOf(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
   },
 };
 
@@ -112,14 +125,20 @@ export const CheckEmailResent: Story = {
     await expectScreen(canvasElement, 'Check your email');
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Send it again' }));
     await expect(
-      await canvasOf(canvasElement).findByText("We've resent the verification email to you, please check your inbox"),
+      await canvasOf(canvasElement).findByText(
+        "We've resent the verification email to you, please check your inbox",
+      ),
     ).toBeVisible();
   },
 };
 
 export const CheckEmailResendFailed: Story = {
   args: { onSuccess: fn() },
-  parameters: { msw: { handlers: [http.post(`*${triggerPath}`, () => new HttpResponse(null, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.post(`*${triggerPath}`, () => new HttpResponse(null, { status: 500 }))],
+    },
+  },
   play: async ({ canvasElement }) => {
     await signUpWith(canvasElement, 'new@example.com');
     await expectScreen(canvasElement, 'Check your email');
@@ -135,7 +154,9 @@ export const CheckEmailResendFailed: Story = {
 export const Register: Story = {
   args: { variant: 'register', onSuccess: fn() },
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByLabelText('Country of registration')).toHaveValue('GB');
+    await expect(
+      await canvasOf(canvasElement).findByLabelText('Country of registration'),
+    ).toHaveValue('GB');
   },
 };
 
@@ -150,7 +171,9 @@ export const RegisterLoadingCountries: Story = {
 export const RegisterSignUpAs: Story = {
   args: { variant: 'register', email: 'new@example.com', onSuccess: fn() },
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByText('Sign up as new@example.com')).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByText('Sign up as new@example.com'),
+    ).toBeVisible();
   },
 };
 
@@ -158,7 +181,9 @@ export const BusinessInviteRegister: Story = {
   args: { variant: 'businessInviteRegister', email: 'invitee@example.com', onSuccess: fn() },
   play: async ({ canvasElement }) => {
     await expect(
-      await canvasOf(canvasElement).findByText('Register using invitee@example.com to join the business account.'),
+      await canvasOf(canvasElement).findByText(
+        'Register using invitee@example.com to join the business account.',
+      ),
     ).toBeVisible();
   },
 };
@@ -197,7 +222,9 @@ export const CountryWarning: Story = {
     const canvas = canvasOf(canvasElement);
     await userEvent.selectOptions(await canvas.findByLabelText('Country of registration'), 'Japan');
     await userEvent.click(canvas.getByRole('radio', { name: 'Business' }));
-    await expect(canvas.getByText("Sorry, we can't offer business accounts to customers in Japan yet")).toBeVisible();
+    await expect(
+      canvas.getByText("Sorry, we can't offer business accounts to customers in Japan yet"),
+    ).toBeVisible();
   },
 };
 
@@ -205,8 +232,12 @@ export const PersonalCountriesFailed: Story = {
   args: { variant: 'register', onSuccess: fn() },
   parameters: { msw: { handlers: [countriesFailing('personal')] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasOf(canvasElement).queryByText('Loading countries…')).not.toBeInTheDocument());
-    await expect(canvasOf(canvasElement).queryByLabelText('Country of registration')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvasOf(canvasElement).queryByText('Loading countries…')).not.toBeInTheDocument(),
+    );
+    await expect(
+      canvasOf(canvasElement).queryByLabelText('Country of registration'),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -215,7 +246,11 @@ export const BusinessCountriesFailed: Story = {
   parameters: { msw: { handlers: [countriesFailing('business')] } },
   play: async ({ canvasElement }) => {
     await canvasOf(canvasElement).findByLabelText('Country of registration');
-    await waitFor(() => expect(canvasOf(canvasElement).queryByRole('radio', { name: 'Business' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        canvasOf(canvasElement).queryByRole('radio', { name: 'Business' }),
+      ).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -225,7 +260,10 @@ export const RegisterTaken: Story = {
     await fillRegister(canvasElement, 'taken@gatehouse.test');
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Sign up' }));
     const alert = await canvasOf(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
+    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/login`,
+    );
   },
 };
 

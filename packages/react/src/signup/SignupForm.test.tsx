@@ -15,7 +15,10 @@ const captcha = vi.hoisted(() => ({
 }));
 vi.mock('../captcha/Captcha', () => ({
   Captcha: forwardRef(function FakeCaptcha(_props: object, ref) {
-    useImperativeHandle(ref, () => ({ execute: () => captcha.execute(), reset: () => captcha.reset() }));
+    useImperativeHandle(ref, () => ({
+      execute: () => captcha.execute(),
+      reset: () => captcha.reset(),
+    }));
     return null;
   }),
 }));
@@ -38,7 +41,11 @@ function renderSignup(props: SignupFormProps = {}, config = testConfig()) {
 function signupBodies() {
   const bodies: Array<Record<string, unknown>> = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === signupPath) void request.clone().json().then((body: Record<string, unknown>) => bodies.push(body));
+    if (new URL(request.url).pathname === signupPath)
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body));
   };
   server.events.on('request:start', listener);
   return bodies;
@@ -62,8 +69,14 @@ describe('SignupForm, email variant', () => {
     expect(field).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByText(/By signing up, you agree to our/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(document.body).toHaveFocus();
   });
 
@@ -110,14 +123,23 @@ describe('SignupForm, email variant', () => {
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
     // The redirectUrl is carried as the navigation gate's absolute href.
     const origin = window.location.origin;
-    const query = new URLSearchParams({ redirectUrl: `${origin}/send`, utm_source: 'news', gclid: 'g-1' }).toString();
+    const query = new URLSearchParams({
+      redirectUrl: `${origin}/send`,
+      utm_source: 'news',
+      gclid: 'g-1',
+    }).toString();
     const location = String(config.navigation.assign.mock.calls[0]?.[0]);
     expect(location.startsWith(`${origin}/register/su-`)).toBe(true);
-    expect(location.slice(origin.length)).toMatch(/^\/register\/su-[0-9a-f]+\?[^#]+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/);
+    expect(location.slice(origin.length)).toMatch(
+      /^\/register\/su-[0-9a-f]+\?[^#]+#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/,
+    );
     expect(location).toContain(`?${query}#/email?`);
     expect(screen.getByRole('status')).toHaveTextContent('Setting up your account…');
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ signup: { email: 'new@example.com', isConsentSeen: true, locale: 'en-GB' }, flowId: expect.any(String) });
+    expect(bodies[0]).toMatchObject({
+      signup: { email: 'new@example.com', isConsentSeen: true, locale: 'en-GB' },
+      flowId: expect.any(String),
+    });
     expect(bodies[0]).not.toHaveProperty('captcha');
   });
 
@@ -125,23 +147,33 @@ describe('SignupForm, email variant', () => {
     ['the page origin then //', () => `${window.location.origin}//evil.example/x`],
     ['a dot segment before //', () => '/.//evil.example/x'],
     ['a backslash', () => '/\\evil.example/x'],
-  ])("carries no page redirectUrl made of %s into /register/{id} or the 'Log in' link", async (_, hostile) => {
-    window.history.replaceState(null, '', `/signup?${new URLSearchParams({ redirectUrl: hostile(), utm_source: 'news' }).toString()}`);
-    const { user, config } = renderSignup();
-    await user.type(screen.getByLabelText('Your email address'), 'taken@gatehouse.test');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
+  ])(
+    "carries no page redirectUrl made of %s into /register/{id} or the 'Log in' link",
+    async (_, hostile) => {
+      window.history.replaceState(
+        null,
+        '',
+        `/signup?${new URLSearchParams({ redirectUrl: hostile(), utm_source: 'news' }).toString()}`,
+      );
+      const { user, config } = renderSignup();
+      await user.type(screen.getByLabelText('Your email address'), 'taken@gatehouse.test');
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        `${window.location.origin}/login`,
+      );
 
-    await user.clear(screen.getByLabelText('Your email address'));
-    await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    const location = String(config.navigation.assign.mock.calls[0]?.[0]);
-    expect(location.startsWith(`${window.location.origin}/register/su-`)).toBe(true);
-    expect(new URL(location).searchParams.has('redirectUrl')).toBe(false);
-    expect(new URL(location).searchParams.get('utm_source')).toBe('news');
-  });
+      await user.clear(screen.getByLabelText('Your email address'));
+      await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
+      const location = String(config.navigation.assign.mock.calls[0]?.[0]);
+      expect(location.startsWith(`${window.location.origin}/register/su-`)).toBe(true);
+      expect(new URL(location).searchParams.has('redirectUrl')).toBe(false);
+      expect(new URL(location).searchParams.get('utm_source')).toBe('news');
+    },
+  );
 
   it("shows the server's message with a 'Log in' action carrying redirectUrl", async () => {
     const onFailure = vi.fn();
@@ -179,7 +211,10 @@ describe('SignupForm, email variant', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong, please try again.');
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${window.location.origin}/login`);
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/login`,
+    );
     await user.clear(screen.getByLabelText('Your email address'));
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -187,15 +222,21 @@ describe('SignupForm, email variant', () => {
   });
 
   it('sends one sign-up for a double click', async () => {
-    server.use(http.post(`*${signupPath}`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-    }));
+    server.use(
+      http.post(`*${signupPath}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
+      }),
+    );
     const requests = recordRequests();
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.dblClick(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/register/su-1`));
+    await waitFor(() =>
+      expect(config.navigation.assign).toHaveBeenCalledWith(
+        `${window.location.origin}/register/su-1`,
+      ),
+    );
     expect(requests.count('POST', '/sign-up')).toBe(1);
   });
 
@@ -216,15 +257,21 @@ describe('SignupForm, email variant', () => {
     expect(screen.getByText(/new@example\.com/)).toBeInTheDocument();
     expect(screen.getByText("Didn't get an email?")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send it again' }));
-    expect(await screen.findByText("We've resent the verification email to you, please check your inbox")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We've resent the verification email to you, please check your inbox",
+      ),
+    ).toBeInTheDocument();
     expect(requests.count('POST', '/one-time-token/email-checkpoint/trigger')).toBe(1);
   });
 
   it('does nothing after unmount', async () => {
-    server.use(http.post(`*${signupPath}`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-    }));
+    server.use(
+      http.post(`*${signupPath}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
+      }),
+    );
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -239,20 +286,31 @@ describe('SignupForm, email variant', () => {
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByRole('heading', { name: 'Check your email' });
-    server.use(http.post('*/gateway/identity/api/v1/one-time-token/email-checkpoint/trigger', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post(
+        '*/gateway/identity/api/v1/one-time-token/email-checkpoint/trigger',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send it again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Something went wrong. we're looking into it, please try again later");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Something went wrong. we're looking into it, please try again later",
+    );
   });
 });
 
 describe('SignupForm with a captcha', () => {
   it('sends a fresh token per attempt and resets the captcha after each', async () => {
-    captcha.execute.mockResolvedValueOnce({ token: 'fail', type: 'TURNSTILE' }).mockResolvedValueOnce({ token: 'tok-2', type: 'TURNSTILE' });
+    captcha.execute
+      .mockResolvedValueOnce({ token: 'fail', type: 'TURNSTILE' })
+      .mockResolvedValueOnce({ token: 'tok-2', type: 'TURNSTILE' });
     const bodies = signupBodies();
     const { user, config } = renderSignup({ captcha: captchaConfig });
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha verification failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Captcha verification failed. Please try again.',
+    );
     expect(captcha.reset).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
@@ -279,7 +337,11 @@ describe('SignupForm with a captcha', () => {
 });
 
 describe('SignupForm, register variant', () => {
-  async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string | null, password = 'abcdefgh1') {
+  async function fillIn(
+    user: ReturnType<typeof userEvent.setup>,
+    email: string | null,
+    password = 'abcdefgh1',
+  ) {
     if (email !== null) await user.type(screen.getByLabelText('Your email address'), email);
     await user.type(screen.getByLabelText('Create a password'), password);
   }
@@ -289,19 +351,36 @@ describe('SignupForm, register variant', () => {
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     const password = screen.getByLabelText('Create a password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
-    expect(password).toHaveAccessibleDescription('Password must contain a letter and a number, and be minimum of 9 characters');
+    expect(password).toHaveAccessibleDescription(
+      'Password must contain a letter and a number, and be minimum of 9 characters',
+    );
     const list = screen.getByRole('list', { name: 'Your password needs' });
-    const items = () => within(list).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items()).toEqual(['•At least 9 characters (not yet)', '•At least one letter (not yet)', '•At least one number (not yet)']);
+    const items = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual([
+      '•At least 9 characters (not yet)',
+      '•At least one letter (not yet)',
+      '•At least one number (not yet)',
+    ]);
     await user.type(password, 'abc');
-    expect(items()).toEqual(['•At least 9 characters (not yet)', '✓At least one letter (done)', '•At least one number (not yet)']);
+    expect(items()).toEqual([
+      '•At least 9 characters (not yet)',
+      '✓At least one letter (done)',
+      '•At least one number (not yet)',
+    ]);
     expect(screen.queryByText("That's your password sorted.")).not.toBeInTheDocument();
     await user.type(password, 'defgh1');
-    expect(items()).toEqual(['✓At least 9 characters (done)', '✓At least one letter (done)', '✓At least one number (done)']);
+    expect(items()).toEqual([
+      '✓At least 9 characters (done)',
+      '✓At least one letter (done)',
+      '✓At least one number (done)',
+    ]);
     expect(screen.getByText("That's your password sorted.")).toBeInTheDocument();
   });
 
-  it("asks for the fields on an empty submit, focuses the first, and names a weak password", async () => {
+  it('asks for the fields on an empty submit, focuses the first, and names a weak password', async () => {
     const requests = recordRequests();
     const { user } = renderSignup({ variant: 'register' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -329,7 +408,13 @@ describe('SignupForm, register variant', () => {
     expect(config.navigation.assign).not.toHaveBeenCalled();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({
-      signup: { email: 'new@example.com', password: 'abcdefgh1', accountType: 'personal', country: 'FR', isConsentSeen: true },
+      signup: {
+        email: 'new@example.com',
+        password: 'abcdefgh1',
+        accountType: 'personal',
+        country: 'FR',
+        isConsentSeen: true,
+      },
       flowId: expect.any(String),
     });
   });
@@ -344,8 +429,12 @@ describe('SignupForm, register variant', () => {
     await user.click(within(group).getByRole('radio', { name: 'Business' }));
     const select = screen.getByLabelText('Country of residence');
     expect(select).toHaveValue('JP');
-    expect(screen.getByText("Sorry, we can't offer business accounts to customers in Japan yet")).toBeInTheDocument();
-    expect(select).toHaveAccessibleDescription("Sorry, we can't offer business accounts to customers in Japan yet");
+    expect(
+      screen.getByText("Sorry, we can't offer business accounts to customers in Japan yet"),
+    ).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(
+      "Sorry, we can't offer business accounts to customers in Japan yet",
+    );
     await fillIn(user, 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(select).toHaveFocus();
@@ -355,7 +444,10 @@ describe('SignupForm, register variant', () => {
   });
 
   it('hides the personal country selector when its list fails', async () => {
-    const { user } = renderSignup({ variant: 'register' }, testConfig({ locale: 'en-GB-x-nopers' }));
+    const { user } = renderSignup(
+      { variant: 'register' },
+      testConfig({ locale: 'en-GB-x-nopers' }),
+    );
     await waitFor(() => expect(screen.queryByText('Loading countries…')).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Country of registration')).not.toBeInTheDocument();
     await fillIn(user, 'new@example.com');
@@ -363,9 +455,14 @@ describe('SignupForm, register variant', () => {
   });
 
   it('hides the Personal/Business options when the business list fails', async () => {
-    renderSignup({ variant: 'register', accountTypeChoice: true }, testConfig({ locale: 'en-GB-x-nobiz' }));
+    renderSignup(
+      { variant: 'register', accountTypeChoice: true },
+      testConfig({ locale: 'en-GB-x-nobiz' }),
+    );
     expect(await screen.findByLabelText('Country of registration')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Account type' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Account type' })).not.toBeInTheDocument(),
+    );
   });
 
   it("says 'Sign up as {email}' with the email fixed", async () => {
@@ -379,7 +476,9 @@ describe('SignupForm, register variant', () => {
   it('shows the business invite text with the invite email read-only', async () => {
     renderSignup({ variant: 'businessInviteRegister', email: 'invitee@example.com' });
     await screen.findByLabelText('Country of registration');
-    expect(screen.getByText('Register using invitee@example.com to join the business account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Register using invitee@example.com to join the business account.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Your email address')).toHaveAttribute('readonly');
   });
 
@@ -398,7 +497,9 @@ describe('SignupForm, register variant', () => {
 
   it('shows the register error screen for a server failure, whose Retry sends the same sign-up again', async () => {
     const requests = recordRequests();
-    server.use(http.post(`*${signupPath}`, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    server.use(
+      http.post(`*${signupPath}`, () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
     const { user, config } = renderSignup({ variant: 'register' });
     await screen.findByLabelText('Country of registration');
     await fillIn(user, 'new@example.com');
@@ -406,10 +507,15 @@ describe('SignupForm, register variant', () => {
     const heading = await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
-    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help/contact/flows/logged-out/trouble-logging-in');
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute(
+      'href',
+      '/help/contact/flows/logged-out/trouble-logging-in',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
-    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(new RegExp(`^${window.location.origin}/register/su-`));
+    expect(config.navigation.assign.mock.calls[0]?.[0]).toMatch(
+      new RegExp(`^${window.location.origin}/register/su-`),
+    );
     expect(requests.count('POST', '/sign-up')).toBe(2);
   });
 });

@@ -135,7 +135,10 @@ function SignupFormView({
     case 'idle':
     case 'submitting':
     case 'failure':
-      if (variant !== 'email' && ((state.status === 'failure' && state.serverFault) || (isSubmitting && retrying))) {
+      if (
+        variant !== 'email' &&
+        ((state.status === 'failure' && state.serverFault) || (isSubmitting && retrying))
+      ) {
         view = (
           <RegisterErrorScreen
             alert={state.status === 'failure' ? state.alert : loadFailed.alert}
@@ -175,7 +178,11 @@ function SignupFormView({
     case 'success':
       view =
         variant === 'email' && state.location === undefined && state.result.emailVerifyOtt ? (
-          <CheckEmailScreen email={state.email} resend={state.resend} onResend={() => store?.resendEmail()} />
+          <CheckEmailScreen
+            email={state.email}
+            resend={state.resend}
+            onResend={() => store?.resendEmail()}
+          />
         ) : (
           <Spinner label={t('signup.continuing')} />
         );

@@ -19,12 +19,19 @@ vi.mock('./signupController', async (importOriginal) => {
 
 /** Lets every promise and zero-delay timer that is ready run. */
 async function settle() {
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < 10; round += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 it('drops a sign-up submitted before the controller arrived when the form unmounts first: no request, no cookie, no navigation', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ id: 'su-1', signupToken: 'st-1' }));
-  const navigation = { origin: () => window.location.origin, hostname: () => 'app.example.test', assign: vi.fn() };
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    Response.json({ id: 'su-1', signupToken: 'st-1' }),
+  );
+  const navigation = {
+    origin: () => window.location.origin,
+    hostname: () => 'app.example.test',
+    assign: vi.fn(),
+  };
   const user = userEvent.setup();
   const { unmount } = render(
     <GatehouseProvider config={{ fetch, navigation }}>

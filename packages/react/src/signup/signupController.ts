@@ -1,5 +1,11 @@
 import type { AccountType } from '@gatehouse/core';
-import { createCountriesStore, createSignupStore, type CountriesStore, type SignupStore, type SignupStoreOptions } from '@gatehouse/core/headless';
+import {
+  createCountriesStore,
+  createSignupStore,
+  type CountriesStore,
+  type SignupStore,
+  type SignupStoreOptions,
+} from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
@@ -15,7 +21,9 @@ export interface SignupController {
  */
 export function createSignupController(
   gatehouse: GatehouseContextValue,
-  options: Omit<SignupStoreOptions, 'client' | 'reportError' | 'pageSearch'> & { countryTypes: readonly AccountType[] },
+  options: Omit<SignupStoreOptions, 'client' | 'reportError' | 'pageSearch'> & {
+    countryTypes: readonly AccountType[];
+  },
 ): SignupController {
   const { countryTypes, ...signupOptions } = options;
   const client = clientFor(gatehouse.config);
@@ -27,6 +35,8 @@ export function createSignupController(
       pageSearch: typeof window === 'undefined' ? '' : window.location.search,
     }),
     countries:
-      countryTypes.length > 0 ? createCountriesStore({ client, types: countryTypes, reportError: gatehouse.onError }) : null,
+      countryTypes.length > 0
+        ? createCountriesStore({ client, types: countryTypes, reportError: gatehouse.onError })
+        : null,
   };
 }

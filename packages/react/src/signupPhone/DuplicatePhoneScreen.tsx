@@ -13,7 +13,12 @@ export interface DuplicatePhoneScreenProps {
 }
 
 /** The number belongs to another account (duplicated_phone_number, phone.number.repeated). */
-export function DuplicatePhoneScreen({ step, maskedDuplicateEmail, onNotRecognised, onBack }: DuplicatePhoneScreenProps) {
+export function DuplicatePhoneScreen({
+  step,
+  maskedDuplicateEmail,
+  onNotRecognised,
+  onBack,
+}: DuplicatePhoneScreenProps) {
   const t = useMessages();
   const back = (
     <Button variant="link" onClick={onBack}>
@@ -22,7 +27,11 @@ export function DuplicatePhoneScreen({ step, maskedDuplicateEmail, onNotRecognis
   );
   if (step === 'recognise') {
     return (
-      <Screen key="recognise" title={t('signupPhone.duplicate.recognise.title')} className="gh-duplicate-phone">
+      <Screen
+        key="recognise"
+        title={t('signupPhone.duplicate.recognise.title')}
+        className="gh-duplicate-phone"
+      >
         <p className="gh-text">
           {maskedDuplicateEmail
             ? t('signupPhone.duplicate.recognise.text', { email: maskedDuplicateEmail })
@@ -41,7 +50,11 @@ export function DuplicatePhoneScreen({ step, maskedDuplicateEmail, onNotRecognis
     );
   }
   return (
-    <Screen key="access" title={t('signupPhone.duplicate.access.title')} className="gh-duplicate-phone">
+    <Screen
+      key="access"
+      title={t('signupPhone.duplicate.access.title')}
+      className="gh-duplicate-phone"
+    >
       <p className="gh-text">{t('signupPhone.duplicate.access.text')}</p>
       <div className="gh-actions">
         <a className="gh-button gh-button--primary" href={signupPhoneLinks.forgotPassword}>

@@ -1,4 +1,12 @@
-import { callingCodes, signupPhoneMessages, findCallingCode, isUsNumber, signupPhoneLinks, toE164, type PhoneNumberInput } from '@gatehouse/core/internal';
+import {
+  callingCodes,
+  signupPhoneMessages,
+  findCallingCode,
+  isUsNumber,
+  signupPhoneLinks,
+  toE164,
+  type PhoneNumberInput,
+} from '@gatehouse/core/internal';
 import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core/internal';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -31,7 +39,9 @@ export interface PhoneNumberScreenProps {
 function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
   return template.split(/(\{\w+\})/).map((part, index) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>;
+    return (
+      <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>
+    );
   });
 }
 
@@ -51,7 +61,9 @@ export function PhoneNumberScreen({
   const t = useMessages();
   const { messages } = useGatehouse();
   const countryId = useId();
-  const initialCountry = (findCallingCode(phone?.country) ?? findCallingCode(defaultCountry) ?? findCallingCode('GB'))!.iso2;
+  const initialCountry = (findCallingCode(phone?.country) ??
+    findCallingCode(defaultCountry) ??
+    findCallingCode('GB'))!.iso2;
   const [country, setCountry] = useState(initialCountry);
   const [nationalNumber, setNationalNumber] = useState(phone?.nationalNumber ?? '');
   const empty = nationalNumber.replace(/\D/g, '') === '';
@@ -68,7 +80,12 @@ export function PhoneNumberScreen({
       <p className="gh-text">{text ?? t('signupPhone.text')}</p>
       {alert ? <ActionAlert alert={alert} /> : null}
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <form className="gh-form" noValidate onSubmit={submit} aria-label={title ?? t('signupPhone.title')}>
+      <form
+        className="gh-form"
+        noValidate
+        onSubmit={submit}
+        aria-label={title ?? t('signupPhone.title')}
+      >
         <div className="gh-phone-number">
           <div className="gh-field gh-phone-number__country">
             <label className="gh-field__label" htmlFor={countryId}>
@@ -85,7 +102,10 @@ export function PhoneNumberScreen({
               >
                 {callingCodes.map((entry) => (
                   <option key={entry.iso2} value={entry.iso2}>
-                    {t('signupPhone.countryOption', { name: entry.name, callingCode: entry.callingCode })}
+                    {t('signupPhone.countryOption', {
+                      name: entry.name,
+                      callingCode: entry.callingCode,
+                    })}
                   </option>
                 ))}
               </select>
@@ -105,18 +125,21 @@ export function PhoneNumberScreen({
         </div>
         {us ? (
           <p className="gh-text gh-text--muted gh-signup-phone__consent">
-            {withNodes(messages['signupPhone.usConsent'] ?? signupPhoneMessages['signupPhone.usConsent'], {
-              terms: (
-                <a className="gh-link" href={signupPhoneLinks.terms}>
-                  {t('signupPhone.terms')}
-                </a>
-              ),
-              privacy: (
-                <a className="gh-link" href={signupPhoneLinks.privacy}>
-                  {t('signupPhone.privacy')}
-                </a>
-              ),
-            })}
+            {withNodes(
+              messages['signupPhone.usConsent'] ?? signupPhoneMessages['signupPhone.usConsent'],
+              {
+                terms: (
+                  <a className="gh-link" href={signupPhoneLinks.terms}>
+                    {t('signupPhone.terms')}
+                  </a>
+                ),
+                privacy: (
+                  <a className="gh-link" href={signupPhoneLinks.privacy}>
+                    {t('signupPhone.privacy')}
+                  </a>
+                ),
+              },
+            )}
           </p>
         ) : null}
         <Button type="submit" loading={submitting} disabled={empty}>

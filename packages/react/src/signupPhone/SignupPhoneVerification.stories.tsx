@@ -17,8 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phoneNumber = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Phone number');
-const continueButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Continue' });
+const phoneNumber = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText('Phone number');
+const continueButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Continue' });
 
 async function submitNumber(canvasElement: HTMLElement, typed: string) {
   await userEvent.type(phoneNumber(canvasElement), typed);
@@ -28,7 +30,9 @@ async function submitNumber(canvasElement: HTMLElement, typed: string) {
 /** PHONE_NUMBER, empty: Continue waits for a number. */
 export const PhoneNumberEmpty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country code' })).toHaveValue(
+      'GB',
+    );
     await expect(continueButton(canvasElement)).toBeDisabled();
   },
 };
@@ -46,14 +50,22 @@ export const PhoneNumberUs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(phoneNumber(canvasElement), '(201) 555-0123');
-    await expect(canvas.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(canvas.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   },
 };
 
 /** The number is on its way: Continue is busy. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending('/gateway/identity/api/v1/sign-up/su-story/phone-number')] } },
+  parameters: {
+    msw: { handlers: [pending('/gateway/identity/api/v1/sign-up/su-story/phone-number')] },
+  },
   play: async ({ canvasElement }) => {
     await submitNumber(canvasElement, '07700 900123');
     await waitFor(() => expect(continueButton(canvasElement)).toHaveAttribute('aria-busy', 'true'));
@@ -92,7 +104,10 @@ export const DuplicateRecognise: Story = {
     await submitNumber(canvasElement, '07700 900000');
     await expectScreen(canvasElement, 'Do you recognise this email?');
     await expect(within(canvasElement).getByText(/j•••@example\.com/)).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Yes' })).toHaveAttribute('href', '/login');
+    await expect(within(canvasElement).getByRole('link', { name: 'Yes' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 

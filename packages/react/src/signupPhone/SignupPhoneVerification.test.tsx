@@ -4,19 +4,29 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
-import { SignupPhoneVerification, type SignupPhoneVerificationProps } from './SignupPhoneVerification';
+import {
+  SignupPhoneVerification,
+  type SignupPhoneVerificationProps,
+} from './SignupPhoneVerification';
 
 // The mock keeps the number per sign-up id; every test PUTs its own before it starts a verification.
 useMockServer();
 
-const contactHelp = '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
+const contactHelp =
+  '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';
 
 function renderStep(props: Partial<SignupPhoneVerificationProps> = {}) {
   const onSuccess = vi.fn();
   const onFailure = vi.fn();
   const { unmount } = render(
     <GatehouseProvider config={testConfig()}>
-      <SignupPhoneVerification signupId="su-test" signupToken="st-test" onSuccess={onSuccess} onFailure={onFailure} {...props} />
+      <SignupPhoneVerification
+        signupId="su-test"
+        signupToken="st-test"
+        onSuccess={onSuccess}
+        onFailure={onFailure}
+        {...props}
+      />
     </GatehouseProvider>,
   );
   return { user: userEvent.setup(), onSuccess, onFailure, unmount };
@@ -36,7 +46,9 @@ describe('SignupPhoneVerification', () => {
     expect(screen.getByRole('heading', { name: 'Enter your phone number' })).toBeInTheDocument();
     const country = screen.getByRole('combobox', { name: 'Country code' });
     expect(country).toHaveValue('GB');
-    expect(within(country).getByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
+    expect(
+      within(country).getByRole('option', { name: 'United Kingdom (+44)' }),
+    ).toBeInTheDocument();
     expect(number()).toHaveAttribute('autocomplete', 'tel-national');
     expect(number()).toHaveAttribute('inputmode', 'tel');
     expect(number()).toHaveAttribute('type', 'tel');
@@ -65,8 +77,14 @@ describe('SignupPhoneVerification', () => {
     expect(screen.queryByRole('link', { name: 'Terms and Conditions' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'US');
     expect(screen.getByText(/Reply STOP to opt out/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
     expect(screen.queryByText(/Reply STOP to opt out/)).not.toBeInTheDocument();
     // A number typed with +1 is a US number whatever the country.
@@ -77,31 +95,46 @@ describe('SignupPhoneVerification', () => {
   it.each([
     ['duplicated_phone_number', '07700 900000'],
     ['phone.number.repeated', '07700 901111'],
-  ])('%s: the two duplicate screens with the masked email and their links, and Back', async (_code, typed) => {
-    const { user, onFailure } = renderStep();
-    await enterNumber(user, typed);
-    const first = await screen.findByRole('heading', { name: 'Do you recognise this email?' });
-    expect(first).toHaveFocus();
-    expect(screen.getByText('This phone number is already linked to an account with the email j•••@example.com.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Yes' })).toHaveAttribute('href', '/login');
-    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: _code }));
+  ])(
+    '%s: the two duplicate screens with the masked email and their links, and Back',
+    async (_code, typed) => {
+      const { user, onFailure } = renderStep();
+      await enterNumber(user, typed);
+      const first = await screen.findByRole('heading', { name: 'Do you recognise this email?' });
+      expect(first).toHaveFocus();
+      expect(
+        screen.getByText(
+          'This phone number is already linked to an account with the email j•••@example.com.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Yes' })).toHaveAttribute('href', '/login');
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: _code }));
 
-    await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(await screen.findByRole('heading', { name: 'Can you still access this email?' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Yes' })).toHaveAttribute('href', '/login/forgot-password?utm_source=login');
-    expect(screen.getByRole('link', { name: 'No' })).toHaveAttribute('href', contactHelp);
+      await user.click(screen.getByRole('button', { name: 'No' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Can you still access this email?' }),
+      ).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Yes' })).toHaveAttribute(
+        'href',
+        '/login/forgot-password?utm_source=login',
+      );
+      expect(screen.getByRole('link', { name: 'No' })).toHaveAttribute('href', contactHelp);
 
-    await user.click(screen.getByRole('button', { name: 'Back to change the number' }));
-    expect(await screen.findByRole('heading', { name: 'Enter your phone number' })).toHaveFocus();
-    expect(number()).toHaveValue(typed);
-  });
+      await user.click(screen.getByRole('button', { name: 'Back to change the number' }));
+      expect(await screen.findByRole('heading', { name: 'Enter your phone number' })).toHaveFocus();
+      expect(number()).toHaveValue(typed);
+    },
+  );
 
   it('a blocked number: the message in an alert with the contact link', async () => {
     const { user } = renderStep();
     await enterNumber(user, '07700 902222');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This phone number is blocked. We can't send codes to it.");
-    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `${window.location.origin}${contactHelp}`);
+    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}${contactHelp}`,
+    );
     expect(submit()).toBeEnabled();
   });
 
@@ -109,10 +142,14 @@ describe('SignupPhoneVerification', () => {
     const requests = recordRequests();
     const { user, onSuccess } = renderStep();
     await user.type(number(), '07700 900123{Enter}{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toHaveFocus();
     expect(screen.getByText('We sent it to +44 ••••• ••0123.')).toBeInTheDocument();
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
-    expect(await screen.findByRole('heading', { name: 'Your phone number is verified' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your phone number is verified' }),
+    ).toBeInTheDocument();
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(requests.count('PUT', '/sign-up/su-test/phone-number')).toBe(1);
     expect(requests.count('POST', '/sign-up/su-test/phone-verification/complete')).toBe(1);
@@ -123,7 +160,9 @@ describe('SignupPhoneVerification', () => {
   it('a landline falls back to a voice call on its own', async () => {
     const { user, onSuccess } = renderStep();
     await enterNumber(user, '020 7946 3333');
-    expect(await screen.findByRole('heading', { name: 'Enter the code we read out to you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we read out to you' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
@@ -133,7 +172,9 @@ describe('SignupPhoneVerification', () => {
     await enterNumber(user, '07700 900123');
     await screen.findByRole('heading', { name: 'Enter the code we texted you' });
     await user.click(screen.getByRole('button', { name: 'Back to change the number' }));
-    expect(await screen.findByRole('heading', { name: 'Enter your phone number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter your phone number' }),
+    ).toBeInTheDocument();
     expect(number()).toHaveValue('07700 900123');
   });
 
@@ -144,7 +185,10 @@ describe('SignupPhoneVerification', () => {
       http.put('*/sign-up/:id/phone-number', async () => {
         await delay(50);
         answered();
-        return HttpResponse.json({ code: 'duplicated_phone_number', params: { maskedDuplicateEmail: 'x' } }, { status: 409 });
+        return HttpResponse.json(
+          { code: 'duplicated_phone_number', params: { maskedDuplicateEmail: 'x' } },
+          { status: 409 },
+        );
       }),
     );
     const { user, onSuccess, onFailure, unmount } = renderStep();

@@ -16,7 +16,11 @@ import { withMessages } from '../messages/MessageCatalogue';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
-const CodeStep = /* @__PURE__ */ lazy(() => import('../challengeFlow/ChallengeFlow').then((module) => ({ default: module.ChallengeFlowView })));
+const CodeStep = /* @__PURE__ */ lazy(() =>
+  import('../challengeFlow/ChallengeFlow').then((module) => ({
+    default: module.ChallengeFlowView,
+  })),
+);
 
 export interface SignupPhoneVerificationProps {
   /** The sign-up's id, from the sign-up call. */
@@ -30,14 +34,28 @@ export interface SignupPhoneVerificationProps {
   defaultCountry?: string;
 }
 
-const entryState: SignupPhoneState = { status: 'PHONE_NUMBER', phone: null, submitting: false, alert: null };
-const loadFailedAlert = { message: { key: 'common.somethingWentWrongRetry' as const }, actions: [] };
+const entryState: SignupPhoneState = {
+  status: 'PHONE_NUMBER',
+  phone: null,
+  submitting: false,
+  alert: null,
+};
+const loadFailedAlert = {
+  message: { key: 'common.somethingWentWrongRetry' as const },
+  actions: [],
+};
 
 /**
  * Sign-up phone verification (SPEC.md §2, §4): the number, then a code by SMS (a voice call for
  * a landline), or the duplicate-number screens, or the blocked-number message.
  */
-function SignupPhoneVerificationView({ signupId, signupToken, onSuccess, onFailure, defaultCountry }: SignupPhoneVerificationProps) {
+function SignupPhoneVerificationView({
+  signupId,
+  signupToken,
+  onSuccess,
+  onFailure,
+  defaultCountry,
+}: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
@@ -148,4 +166,7 @@ function SignupPhoneVerificationView({ signupId, signupToken, onSuccess, onFailu
 }
 
 /** The sign-up's phone verification; its texts load with it, not on the login page. */
-export const SignupPhoneVerification = /* @__PURE__ */ withMessages(SignupPhoneVerificationView, signupPhoneMessages);
+export const SignupPhoneVerification = /* @__PURE__ */ withMessages(
+  SignupPhoneVerificationView,
+  signupPhoneMessages,
+);

@@ -1,4 +1,8 @@
-import { createSignupPhoneStore, type SignupPhoneStore, type SignupPhoneStoreOptions } from '@gatehouse/core/headless';
+import {
+  createSignupPhoneStore,
+  type SignupPhoneStore,
+  type SignupPhoneStoreOptions,
+} from '@gatehouse/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
@@ -10,5 +14,9 @@ export function createSignupPhoneController(
   gatehouse: GatehouseContextValue,
   options: Omit<SignupPhoneStoreOptions, 'client' | 'reportError'>,
 ): SignupPhoneStore {
-  return createSignupPhoneStore({ ...options, client: clientFor(gatehouse.config), reportError: gatehouse.onError });
+  return createSignupPhoneStore({
+    ...options,
+    client: clientFor(gatehouse.config),
+    reportError: gatehouse.onError,
+  });
 }

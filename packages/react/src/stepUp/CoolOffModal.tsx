@@ -17,7 +17,13 @@ function CoolOffModalView({ content, onClose }: CoolOffModalProps) {
   const t = useMessages();
   // The server's texts are plain text: React escapes them, so markup in them shows as written.
   return (
-    <Modal open title={content?.title ?? t('coolOff.title')} onClose={onClose} className="gh-cool-off" flowId="action-cool-off-triggered">
+    <Modal
+      open
+      title={content?.title ?? t('coolOff.title')}
+      onClose={onClose}
+      className="gh-cool-off"
+      flowId="action-cool-off-triggered"
+    >
       {/* A widget root, so the host's theme on .gh-root reaches the button as in every flow. */}
       <div className="gh-root gh-screen">
         <p className="gh-text">{content?.message ?? t('coolOff.message')}</p>

@@ -15,7 +15,11 @@ function SensitiveActions() {
     setResult('');
     try {
       const response = await stepUpFetch(path, init);
-      setResult(response.ok ? `${label}: approval ${approvalResult(response) ?? 'not needed'}` : `${label}: failed (${response.status})`);
+      setResult(
+        response.ok
+          ? `${label}: approval ${approvalResult(response) ?? 'not needed'}`
+          : `${label}: failed (${response.status})`,
+      );
     } catch (error) {
       setResult(isStepUpError(error) ? `${label}: ${error.code}` : `${label}: ${String(error)}`);
     }
@@ -30,11 +34,23 @@ function SensitiveActions() {
       <button
         type="button"
         className="gh-button gh-button--primary"
-        onClick={() => void run('Transfer sent', '/api/v1/transfers', json('POST', { amount: 100, currency: 'GBP', recipient: 'Ada Lovelace' }))}
+        onClick={() =>
+          void run(
+            'Transfer sent',
+            '/api/v1/transfers',
+            json('POST', { amount: 100, currency: 'GBP', recipient: 'Ada Lovelace' }),
+          )
+        }
       >
         Send £100
       </button>
-      <button type="button" className="gh-button gh-button--secondary" onClick={() => void run('Recipient added', '/api/v1/recipients', json('POST', { name: 'Grace Hopper' }))}>
+      <button
+        type="button"
+        className="gh-button gh-button--secondary"
+        onClick={() =>
+          void run('Recipient added', '/api/v1/recipients', json('POST', { name: 'Grace Hopper' }))
+        }
+      >
         Add a recipient
       </button>
       <p role="status" className="gh-text">
@@ -71,7 +87,11 @@ async function openApproval(canvasElement: HTMLElement) {
 export const ApprovalModal: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openApproval(canvasElement);
-    await expect(within(dialog).getByText('For your security, approve this action with your 2-step verification.')).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'For your security, approve this action with your 2-step verification.',
+      ),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: "Confirm it's you" })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
@@ -82,8 +102,12 @@ export const ApprovalWrongCode: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openApproval(canvasElement);
     await enterCode(dialog, '000000');
-    await expect(await within(dialog).findByText('That code is incorrect. Please try again.')).toBeVisible();
-    await expect(page(canvasElement).getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+    await expect(
+      await within(dialog).findByText('That code is incorrect. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      page(canvasElement).getByRole('dialog', { name: "Confirm it's you" }),
+    ).toBeVisible();
   },
 };
 
@@ -115,10 +139,14 @@ export const ApprovalClosed: Story = {
 export const CoolOff: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a recipient' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your new recipient needs 24 hours' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Your new recipient needs 24 hours',
+    });
     await expect(dialog).toHaveAttribute('data-flow-id', 'action-cool-off-triggered');
     await expect(
-      within(dialog).getByText('For your security, you can send money to a new recipient 24 hours after you add them.'),
+      within(dialog).getByText(
+        'For your security, you can send money to a new recipient 24 hours after you add them.',
+      ),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible();
   },
@@ -128,10 +156,16 @@ export const CoolOff: Story = {
 export const CoolOffClosed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a recipient' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your new recipient needs 24 hours' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Your new recipient needs 24 hours',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await expect(await within(canvasElement).findByText('Recipient added: COOL_OFF_MODAL_CLOSED')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Add a recipient' })).toHaveFocus();
+    await expect(
+      await within(canvasElement).findByText('Recipient added: COOL_OFF_MODAL_CLOSED'),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add a recipient' }),
+    ).toHaveFocus();
   },
 };
 
@@ -140,19 +174,30 @@ export const CoolOffFallbackTexts: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/v1/recipients', () => new HttpResponse('Cool-off period in progress.', { status: 403, headers: { [stepUpHeaders.coolOff]: 'true' } })),
+        http.post(
+          '*/api/v1/recipients',
+          () =>
+            new HttpResponse('Cool-off period in progress.', {
+              status: 403,
+              headers: { [stepUpHeaders.coolOff]: 'true' },
+            }),
+        ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a recipient' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'This action is paused for now' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'This action is paused for now',
+    });
     await expect(
       within(dialog).getByText(
         'For your security, this action is not available for a while after recent changes to your account. Please try again later.',
       ),
     ).toBeVisible();
-    await expect(within(dialog).queryByText('Cool-off period in progress.')).not.toBeInTheDocument();
+    await expect(
+      within(dialog).queryByText('Cool-off period in progress.'),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -163,13 +208,19 @@ export const CoolOffFallbackTexts: Story = {
 export const ApprovalTokenUnreadable: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }))],
+      handlers: [
+        http.get('*/one-time-token/status', () =>
+          HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send £100' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: "Confirm it's you" });
-    await expect(await within(dialog).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(within(dialog).queryByLabelText('6-digit code')).not.toBeInTheDocument();
   },

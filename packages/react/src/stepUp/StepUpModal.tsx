@@ -24,7 +24,13 @@ export interface StepUpModalProps {
 }
 
 /** The approval modal of a sensitive call: the same challenge flow as login, on the call's token. */
-function StepUpModalView({ oneTimeToken, token: firstRead, onApproved, onRefused, onClose }: StepUpModalProps) {
+function StepUpModalView({
+  oneTimeToken,
+  token: firstRead,
+  onApproved,
+  onRefused,
+  onClose,
+}: StepUpModalProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   // null while Retry reads the token again.
@@ -55,7 +61,13 @@ function StepUpModalView({ oneTimeToken, token: firstRead, onApproved, onRefused
   };
 
   return (
-    <Modal open title={t('stepUp.title')} closeLabel={t('stepUp.close')} onClose={onClose} className="gh-step-up">
+    <Modal
+      open
+      title={t('stepUp.title')}
+      closeLabel={t('stepUp.close')}
+      onClose={onClose}
+      className="gh-step-up"
+    >
       <p className="gh-text">{t('stepUp.text')}</p>
       <ChallengeFlowFrame>
         {token === null ? (
@@ -63,7 +75,11 @@ function StepUpModalView({ oneTimeToken, token: firstRead, onApproved, onRefused
         ) : token.error ? (
           <ChallengeError error={token.error} onRetry={readAgain} />
         ) : (
-          <ChallengeFlowView ott={oneTimeToken} status={token.properties} onSuccess={() => onApproved()} />
+          <ChallengeFlowView
+            ott={oneTimeToken}
+            status={token.properties}
+            onSuccess={() => onApproved()}
+          />
         )}
       </ChallengeFlowFrame>
     </Modal>

@@ -40,7 +40,11 @@ function abortError(): DOMException {
 }
 
 /** Shows the modal `render` makes until it settles, the signal aborts or its provider unmounts. */
-function present<T>(signal: AbortSignal, render: (settle: Settle<T>) => ReactNode, onGone: (settle: Settle<T>) => void): Promise<T> {
+function present<T>(
+  signal: AbortSignal,
+  render: (settle: Settle<T>) => ReactNode,
+  onGone: (settle: Settle<T>) => void,
+): Promise<T> {
   const shown = () =>
     new Promise<T>((resolve, reject) => {
       let done = false;

@@ -1,10 +1,19 @@
-import { asGatehouseError, GatehouseError, isAbortError, isStepUpError, type GatehouseConfig, type OneTimeTokenProperties } from '@gatehouse/core';
+import {
+  asGatehouseError,
+  GatehouseError,
+  isAbortError,
+  isStepUpError,
+  type GatehouseConfig,
+  type OneTimeTokenProperties,
+} from '@gatehouse/core';
 import { checkStepUpToken } from '@gatehouse/core/internal';
 import { clientFor } from '../provider/clientFor';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
 /** A demanded token as its status call found it: checked and ready to show, or a failed call. */
-export type StepUpToken = { properties: OneTimeTokenProperties; error?: never } | { error: GatehouseError; properties?: never };
+export type StepUpToken =
+  | { properties: OneTimeTokenProperties; error?: never }
+  | { error: GatehouseError; properties?: never };
 
 // With no provider mounted, the modal's challenge flow runs on the defaults: so does this read.
 const withoutProvider: GatehouseConfig = {};

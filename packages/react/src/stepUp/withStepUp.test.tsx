@@ -4,7 +4,13 @@ import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@ga
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { withStepUp } from './withStepUp';
@@ -15,7 +21,14 @@ afterEach(() => vi.unstubAllGlobals());
 /** The host's own API (the mock's step-up routes), absolute: Node's Request has no page to resolve against. */
 const api = (path: string) => new URL(path, window.location.href).href;
 const transfer = () =>
-  [api('/api/v1/transfers'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amount: 100, currency: 'GBP', recipient: 'Ada' }) }] as const;
+  [
+    api('/api/v1/transfers'),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 100, currency: 'GBP', recipient: 'Ada' }),
+    },
+  ] as const;
 
 /** A fresh token of the mock's transfer step-up (an SMS code), as its demand names it. */
 async function stepUpToken(): Promise<string> {
@@ -27,7 +40,8 @@ async function stepUpToken(): Promise<string> {
 const pageFetch = vi.fn<typeof fetch>((input, init) => globalThis.fetch(input, init));
 
 const coolOffTitle = 'Your new recipient needs 24 hours';
-const coolOffMessage = 'For your security, you can send money to a new recipient 24 hours after you add them.';
+const coolOffMessage =
+  'For your security, you can send money to a new recipient 24 hours after you add them.';
 
 /** A page under a provider whose challenge flow talks to the mock API, with a button that had focus. */
 function renderPage(options: { messages?: Record<string, string> } = {}) {
@@ -45,7 +59,10 @@ function renderPage(options: { messages?: Record<string, string> } = {}) {
 function resolveRelativeFetch() {
   const fetchWithMock = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    fetchWithMock(input instanceof Request ? input : new URL(String(input), window.location.href), init),
+    fetchWithMock(
+      input instanceof Request ? input : new URL(String(input), window.location.href),
+      init,
+    ),
   );
 }
 
@@ -57,7 +74,8 @@ function failureOf(call: Promise<Response>): Promise<unknown> {
   );
 }
 
-const approvalDialog = (name = "Confirm it's you") => screen.findByRole('dialog', { name }, { timeout: 3000 });
+const approvalDialog = (name = "Confirm it's you") =>
+  screen.findByRole('dialog', { name }, { timeout: 3000 });
 
 /** Every dialog that entered the page since the call, even one removed again at once. */
 function watchDialogs() {
@@ -87,7 +105,13 @@ function tokenOf(actionType: string, oneTimeToken = 'ott-attacker') {
       oneTimeTokenProperties: {
         oneTimeToken,
         actionType,
-        challenges: [{ required: true, primaryChallenge: { type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] }, alternatives: [] }],
+        challenges: [
+          {
+            required: true,
+            primaryChallenge: { type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] },
+            alternatives: [],
+          },
+        ],
       },
     }),
   );
@@ -95,11 +119,23 @@ function tokenOf(actionType: string, oneTimeToken = 'ott-attacker') {
 
 /** An endpoint of the host's API that demands approval of `token` (compromised, or on another origin). */
 function demanding(url: string, token: string) {
-  return http.post(url, () => HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: token } }));
+  return http.post(url, () =>
+    HttpResponse.json(
+      { code: 'approval_required' },
+      { status: 403, headers: { [stepUpHeaders.approval]: token } },
+    ),
+  );
 }
 
-async function enterCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code = '111111') {
-  await user.type(await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }), code);
+async function enterCode(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  code = '111111',
+) {
+  await user.type(
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 }),
+    code,
+  );
 }
 
 describe('withStepUp', () => {
@@ -112,8 +148,14 @@ describe('withStepUp', () => {
 
     const dialog = await approvalDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByText('For your security, approve this action with your 2-step verification.')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'For your security, approve this action with your 2-step verification.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     // The modal opens with focus on its title, inside the dialog.
     expect(within(dialog).getByRole('heading', { name: "Confirm it's you" })).toHaveFocus();
     await enterCode(user, dialog);
@@ -121,7 +163,12 @@ describe('withStepUp', () => {
     const response = await call;
     expect(response.status).toBe(200);
     expect(approvalResult(response)).toBe('APPROVED');
-    expect(await response.json()).toMatchObject({ status: 'SENT', amount: 100, currency: 'GBP', recipient: 'Ada' });
+    expect(await response.json()).toMatchObject({
+      status: 'SENT',
+      amount: 100,
+      currency: 'GBP',
+      recipient: 'Ada',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     expect(requests.count('POST', '/api/v1/transfers')).toBe(2);
@@ -132,7 +179,9 @@ describe('withStepUp', () => {
 
   it('passes every other answer through untouched, with no modal', async () => {
     server.use(
-      http.post(api('/api/v1/forbidden'), () => HttpResponse.json({ code: 'not_allowed' }, { status: 403 })),
+      http.post(api('/api/v1/forbidden'), () =>
+        HttpResponse.json({ code: 'not_allowed' }, { status: 403 }),
+      ),
       http.get(api('/api/v1/balance'), () => HttpResponse.json({ amount: 250 })),
     );
     renderPage();
@@ -152,7 +201,9 @@ describe('withStepUp', () => {
     const call = withStepUp(pageFetch)(...transfer());
     const dialog = await approvalDialog();
     await enterCode(user, dialog, '000000');
-    expect(await within(dialog).findByText('That code is incorrect. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('That code is incorrect. Please try again.'),
+    ).toBeInTheDocument();
     const field = within(dialog).getByLabelText('6-digit code');
     await user.clear(field);
     await user.type(field, '111111');
@@ -175,26 +226,33 @@ describe('withStepUp', () => {
   });
 
   it.each([
-    ['the close button', (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Close' }))],
+    [
+      'the close button',
+      (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+        user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ],
     ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-  ])('rejects with SCA_MODAL_CLOSED when %s closes the modal, and gives focus back', async (_how, close) => {
-    const user = userEvent.setup();
-    const requests = recordRequests();
-    const button = renderPage();
-    const call = failureOf(withStepUp(pageFetch)(...transfer()));
-    const dialog = await approvalDialog();
-    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
-    await close(user, dialog);
+  ])(
+    'rejects with SCA_MODAL_CLOSED when %s closes the modal, and gives focus back',
+    async (_how, close) => {
+      const user = userEvent.setup();
+      const requests = recordRequests();
+      const button = renderPage();
+      const call = failureOf(withStepUp(pageFetch)(...transfer()));
+      const dialog = await approvalDialog();
+      await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+      await close(user, dialog);
 
-    const error = await call;
-    expect(isStepUpError(error) && error.code).toBe('SCA_MODAL_CLOSED');
-    expect(isStepUpError(error) && error.response?.status).toBe(403);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
-    // Never retried without an approval.
-    expect(requests.count('POST', '/api/v1/transfers')).toBe(1);
-    requests.stop();
-  });
+      const error = await call;
+      expect(isStepUpError(error) && error.code).toBe('SCA_MODAL_CLOSED');
+      expect(isStepUpError(error) && error.response?.status).toBe(403);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+      // Never retried without an approval.
+      expect(requests.count('POST', '/api/v1/transfers')).toBe(1);
+      requests.stop();
+    },
+  );
 
   it('an aborted caller waiting for its turn leaves the open modal of another call alone', async () => {
     const user = userEvent.setup();
@@ -202,7 +260,9 @@ describe('withStepUp', () => {
     const stepUpFetch = withStepUp(pageFetch);
     const controller = new AbortController();
     const call = stepUpFetch(...transfer());
-    const aborted = failureOf(stepUpFetch(api('/api/v1/transfers'), { ...transfer()[1], signal: controller.signal }));
+    const aborted = failureOf(
+      stepUpFetch(api('/api/v1/transfers'), { ...transfer()[1], signal: controller.signal }),
+    );
     const dialog = await approvalDialog();
     await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     await act(async () => controller.abort());
@@ -217,7 +277,12 @@ describe('withStepUp', () => {
   it('closes an open modal when its only caller aborts', async () => {
     const button = renderPage();
     const controller = new AbortController();
-    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/transfers'), { ...transfer()[1], signal: controller.signal }));
+    const call = failureOf(
+      withStepUp(pageFetch)(api('/api/v1/transfers'), {
+        ...transfer()[1],
+        signal: controller.signal,
+      }),
+    );
     const dialog = await approvalDialog();
     await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     await act(async () => controller.abort());
@@ -239,7 +304,10 @@ describe('withStepUp', () => {
     const error = await call;
     expect(isStepUpError(error) && error.code).toBe('COOL_OFF_MODAL_CLOSED');
     // The original error is still there for the caller, its body unread.
-    expect(isStepUpError(error) && (await error.response?.json())).toEqual({ title: coolOffTitle, message: coolOffMessage });
+    expect(isStepUpError(error) && (await error.response?.json())).toEqual({
+      title: coolOffTitle,
+      message: coolOffMessage,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
@@ -257,7 +325,9 @@ describe('withStepUp', () => {
     renderPage();
     const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients'), { method: 'POST' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wait <i>a day</i>' });
-    expect(within(dialog).getByText('You can add <b>new</b> recipients tomorrow.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('You can add <b>new</b> recipients tomorrow.'),
+    ).toBeInTheDocument();
     expect(dialog.querySelector('b, i')).toBeNull();
     await user.keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
@@ -266,7 +336,9 @@ describe('withStepUp', () => {
   it('shows the default cool-off texts when the body has none', async () => {
     const user = userEvent.setup();
     renderPage();
-    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients/malformed-cool-off'), { method: 'POST' }));
+    const call = failureOf(
+      withStepUp(pageFetch)(api('/api/v1/recipients/malformed-cool-off'), { method: 'POST' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'This action is paused for now' });
     expect(
       within(dialog).getByText(
@@ -305,7 +377,9 @@ describe('withStepUp', () => {
 
   it("under a provider, renders in the provider's tree with its texts and its config", async () => {
     const user = userEvent.setup();
-    renderPage({ messages: { 'stepUp.title': 'Approve your transfer', 'stepUp.close': 'Cancel transfer' } });
+    renderPage({
+      messages: { 'stepUp.title': 'Approve your transfer', 'stepUp.close': 'Cancel transfer' },
+    });
     const call = withStepUp(pageFetch)(...transfer());
     const dialog = await approvalDialog('Approve your transfer');
     // Portalled to the body, not a root of its own.
@@ -326,7 +400,12 @@ describe('withStepUp', () => {
               Open the second
             </button>
           </GatehouseProvider>
-          {second ? <GatehouseProvider config={testConfig()} messages={{ 'stepUp.title': 'Second provider' }} /> : null}
+          {second ? (
+            <GatehouseProvider
+              config={testConfig()}
+              messages={{ 'stepUp.title': 'Second provider' }}
+            />
+          ) : null}
         </>
       );
     }
@@ -362,7 +441,9 @@ describe('withStepUp', () => {
       ) : null;
     }
     const ui: StepUpUi = {
-      approve: vi.fn((ott: string) => new Promise<void>((resolve) => show({ ott, done: () => resolve() }))),
+      approve: vi.fn(
+        (ott: string) => new Promise<void>((resolve) => show({ ott, done: () => resolve() })),
+      ),
       coolOff: vi.fn(async () => undefined),
     };
     render(
@@ -376,10 +457,17 @@ describe('withStepUp', () => {
     const region = await screen.findByRole('region', { name: 'Acme approval' });
     await enterCode(user, region);
     expect(approvalResult(await call)).toBe('APPROVED');
-    expect(ui.approve).toHaveBeenCalledWith(expect.stringMatching(/^ott-/), { signal: expect.any(AbortSignal) });
+    expect(ui.approve).toHaveBeenCalledWith(expect.stringMatching(/^ott-/), {
+      signal: expect.any(AbortSignal),
+    });
 
-    await expect(stepUpFetch(api('/api/v1/recipients'), { method: 'POST' })).rejects.toMatchObject({ code: 'COOL_OFF_MODAL_CLOSED' });
-    expect(ui.coolOff).toHaveBeenCalledWith({ title: coolOffTitle, message: coolOffMessage }, { signal: expect.any(AbortSignal) });
+    await expect(stepUpFetch(api('/api/v1/recipients'), { method: 'POST' })).rejects.toMatchObject({
+      code: 'COOL_OFF_MODAL_CLOSED',
+    });
+    expect(ui.coolOff).toHaveBeenCalledWith(
+      { title: coolOffTitle, message: coolOffMessage },
+      { signal: expect.any(AbortSignal) },
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -391,13 +479,21 @@ describe('withStepUp', () => {
     server.use(
       http.post(api('/api/v1/batch'), ({ request }) =>
         request.headers.get(stepUpHeaders.approval) === ott
-          ? HttpResponse.json({ ok: true }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } })
-          : HttpResponse.json({ code: 'approval_required' }, { status: 403, headers: { [stepUpHeaders.approval]: ott } }),
+          ? HttpResponse.json(
+              { ok: true },
+              { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
+            )
+          : HttpResponse.json(
+              { code: 'approval_required' },
+              { status: 403, headers: { [stepUpHeaders.approval]: ott } },
+            ),
       ),
     );
     renderPage();
     const stepUpFetch = withStepUp(pageFetch);
-    const calls = Array.from({ length: 5 }, (_, index) => stepUpFetch(api('/api/v1/batch'), { method: 'POST', body: `item ${index}` }));
+    const calls = Array.from({ length: 5 }, (_, index) =>
+      stepUpFetch(api('/api/v1/batch'), { method: 'POST', body: `item ${index}` }),
+    );
     const dialog = await approvalDialog();
     await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -418,25 +514,28 @@ describe('withStepUp', () => {
       },
     ],
     ['two wrapped fetches', () => [withStepUp(pageFetch), withStepUp(pageFetch)]],
-  ])('shows one modal at a time when concurrent calls demand different tokens (%s)', async (_how, wrap) => {
-    const user = userEvent.setup();
-    renderPage();
-    const [one, other] = wrap();
-    const first = one(...transfer());
-    const second = other(...transfer());
-    const dialog = await approvalDialog();
-    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    await enterCode(user, dialog);
-    expect(approvalResult(await first)).toBe('APPROVED');
-    // The second token's modal follows once the first has gone, never beside it.
-    await waitFor(() => expect(screen.getByRole('dialog')).not.toBe(dialog), { timeout: 3000 });
-    const next = screen.getByRole('dialog', { name: "Confirm it's you" });
-    expect(dialog).not.toBeInTheDocument();
-    await enterCode(user, next);
-    expect(approvalResult(await second)).toBe('APPROVED');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  ])(
+    'shows one modal at a time when concurrent calls demand different tokens (%s)',
+    async (_how, wrap) => {
+      const user = userEvent.setup();
+      renderPage();
+      const [one, other] = wrap();
+      const first = one(...transfer());
+      const second = other(...transfer());
+      const dialog = await approvalDialog();
+      await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      await enterCode(user, dialog);
+      expect(approvalResult(await first)).toBe('APPROVED');
+      // The second token's modal follows once the first has gone, never beside it.
+      await waitFor(() => expect(screen.getByRole('dialog')).not.toBe(dialog), { timeout: 3000 });
+      const next = screen.getByRole('dialog', { name: "Confirm it's you" });
+      expect(dialog).not.toBeInTheDocument();
+      await enterCode(user, next);
+      expect(approvalResult(await second)).toBe('APPROVED');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 });
 
 describe('withStepUp: who may ask, and for what', () => {
@@ -447,11 +546,15 @@ describe('withStepUp: who may ask, and for what', () => {
       const requests = recordRequests();
       renderPage();
       const dialogs = watchDialogs();
-      const error = await failureOf(withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+      const error = await failureOf(
+        withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }),
+      );
 
       expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
       // The caller still reads the demand, as with every StepUpError.
-      expect(isStepUpError(error) && (await error.response?.json())).toEqual({ code: 'approval_required' });
+      expect(isStepUpError(error) && (await error.response?.json())).toEqual({
+        code: 'approval_required',
+      });
       expect(dialogs()).toEqual([]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // No code was sent for the attacker's login, and the call was not sent again.
@@ -466,7 +569,9 @@ describe('withStepUp: who may ask, and for what', () => {
     const loginToken = await oneTimeTokenFor('sms@gatehouse.test');
     server.use(demanding(api('/api/v1/payees'), loginToken));
     const dialogs = watchDialogs();
-    const error = await failureOf(withStepUp()(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    const error = await failureOf(
+      withStepUp()(api('/api/v1/payees'), { method: 'POST', body: '{}' }),
+    );
     expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
     expect(dialogs()).toEqual([]);
   });
@@ -474,8 +579,13 @@ describe('withStepUp: who may ask, and for what', () => {
   it("never hands a login token to the host's own ui", async () => {
     server.use(demanding(api('/api/v1/payees'), 'ott-attacker'), tokenOf('IDENTITY__LOGIN'));
     renderPage();
-    const ui: StepUpUi = { approve: vi.fn(async () => undefined), coolOff: vi.fn(async () => undefined) };
-    const error = await failureOf(withStepUp(pageFetch, { ui })(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    const ui: StepUpUi = {
+      approve: vi.fn(async () => undefined),
+      coolOff: vi.fn(async () => undefined),
+    };
+    const error = await failureOf(
+      withStepUp(pageFetch, { ui })(api('/api/v1/payees'), { method: 'POST', body: '{}' }),
+    );
     expect(isStepUpError(error) && error.code).toBe('ACTION_TYPE_REFUSED');
     expect(ui.approve).not.toHaveBeenCalled();
   });
@@ -496,14 +606,22 @@ describe('withStepUp: who may ask, and for what', () => {
     const user = userEvent.setup();
     server.use(
       // The first handler that matches answers: the first read fails, the next finds a login token.
-      http.get('*/identity/api/v1/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }), { once: true }),
+      http.get(
+        '*/identity/api/v1/one-time-token/status',
+        () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }),
+        { once: true },
+      ),
       tokenOf('IDENTITY__LOGIN'),
       demanding(api('/api/v1/payees'), 'ott-attacker'),
     );
     renderPage();
-    const call = failureOf(withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }));
+    const call = failureOf(
+      withStepUp(pageFetch)(api('/api/v1/payees'), { method: 'POST', body: '{}' }),
+    );
     const dialog = await approvalDialog();
-    expect(await within(dialog).findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
 
     const error = await call;
@@ -515,7 +633,11 @@ describe('withStepUp: who may ask, and for what', () => {
   it('after a failed status read, Retry shows the challenge of a step-up token', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/identity/api/v1/one-time-token/status', () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }), { once: true }),
+      http.get(
+        '*/identity/api/v1/one-time-token/status',
+        () => HttpResponse.json({ code: 'unexpected.error' }, { status: 503 }),
+        { once: true },
+      ),
     );
     renderPage();
     const call = withStepUp(pageFetch)(...transfer());
@@ -527,7 +649,10 @@ describe('withStepUp: who may ask, and for what', () => {
 
   it.each([
     ['another origin', 'https://partner.example/v1/payees'],
-    ['a lookalike of the page', `${window.location.protocol}//${window.location.hostname}.evil.example/api/v1/payees`],
+    [
+      'a lookalike of the page',
+      `${window.location.protocol}//${window.location.hostname}.evil.example/api/v1/payees`,
+    ],
   ])('refuses a demand from %s: UNTRUSTED_ORIGIN, no dialog, no status read', async (_, url) => {
     const stepUpOtt = await stepUpToken();
     server.use(demanding(url, stepUpOtt));
@@ -547,12 +672,20 @@ describe('withStepUp: who may ask, and for what', () => {
     const approvedAt = (url: string, ott: string) =>
       http.post(url, ({ request }) =>
         request.headers.get(stepUpHeaders.approval) === ott
-          ? HttpResponse.json({ ok: true }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } })
+          ? HttpResponse.json(
+              { ok: true },
+              { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
+            )
           : HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: ott } }),
       );
     const [first, second] = [await stepUpToken(), await stepUpToken()];
-    server.use(approvedAt('https://api.acme.example/v1/payees', first!), approvedAt('https://partner.example/v1/payees', second!));
-    render(<GatehouseProvider config={testConfig({ apiBaseUrl: 'https://api.acme.example/v1' })} />);
+    server.use(
+      approvedAt('https://api.acme.example/v1/payees', first!),
+      approvedAt('https://partner.example/v1/payees', second!),
+    );
+    render(
+      <GatehouseProvider config={testConfig({ apiBaseUrl: 'https://api.acme.example/v1' })} />,
+    );
     const stepUpFetch = withStepUp(pageFetch, { approvalOrigins: ['https://partner.example'] });
 
     const fromApi = stepUpFetch('https://api.acme.example/v1/payees', { method: 'POST' });
@@ -566,8 +699,12 @@ describe('withStepUp: who may ask, and for what', () => {
   });
 
   it('has no allowedRedirectOrigins: a browser hides where a redirect leads, so the retry follows none', () => {
-    // @ts-expect-error the option is gone: in a browser it could never allow anything
-    expect(() => withStepUp(pageFetch, { allowedRedirectOrigins: ['https://api.example.com'] })).not.toThrow();
+    expect(() =>
+      withStepUp(pageFetch, {
+        // @ts-expect-error the option is gone: in a browser it could never allow anything
+        allowedRedirectOrigins: ['https://api.example.com'],
+      }),
+    ).not.toThrow();
   });
 
   it('throws at once on an approvalOrigins entry that is not an absolute URL', () => {

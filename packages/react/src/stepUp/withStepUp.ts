@@ -35,7 +35,10 @@ function checkedUi(ui: StepUpUi): StepUpUi {
  * page's origin, the mounted providers' `apiBaseUrl` and `approvalOrigins` may ask, and never
  * for a token that signs someone in or resets a password.
  */
-export function withStepUp(fetchImpl?: typeof fetch, options: WithStepUpOptions = {}): typeof fetch {
+export function withStepUp(
+  fetchImpl?: typeof fetch,
+  options: WithStepUpOptions = {},
+): typeof fetch {
   // Read at call time: the page (or msw, or a test) may replace the global fetch later.
   const send: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   // Parsed now: a relative or mistyped entry throws here rather than at the first demand.

@@ -13,12 +13,21 @@ import {
 
 describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', () => {
   it('sends the current token and the web client id, and reads the new token', async () => {
-    const { client, seen } = recordingClient(() => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }), {
-      clientId: 'acme-ios',
-    });
-    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).resolves.toBe('ott-change-1');
+    const { client, seen } = recordingClient(
+      () => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }),
+      {
+        clientId: 'acme-ios',
+      },
+    );
+    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).resolves.toBe(
+      'ott-change-1',
+    );
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ url: '/gateway/identity/api/v1/phone-change/ott', method: 'POST', body: undefined });
+    expect(seen[0]).toMatchObject({
+      url: '/gateway/identity/api/v1/phone-change/ott',
+      method: 'POST',
+      body: undefined,
+    });
     expect(seen[0]?.headers.get('One-Time-Token')).toBe('ott-login');
     // SPEC.md §9: a fixed web client identifier, not the host's configured one.
     expect(seen[0]?.headers.get('X-Client-Id')).toBe('gatehouse-web');
@@ -45,14 +54,20 @@ describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', 
     ['another shape', { oneTimeToken: 'ott-change-1' }],
   ])('refuses an answer with %s', async (_name, body) => {
     const { client } = recordingClient(() => json(200, body));
-    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).rejects.toMatchObject({ code: 'unexpected.error' });
+    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).rejects.toMatchObject({
+      code: 'unexpected.error',
+    });
   });
 });
 
 describe('the change page link', () => {
   it('puts the token in the fragment and skips the intro', () => {
-    expect(phoneChangeLink('ott-change-1')).toBe('/login/change-phone-number#/?code=ott-change-1&skipIntro=true');
-    expect(phoneChangeLink('a b&c')).toBe('/login/change-phone-number#/?code=a%20b%26c&skipIntro=true');
+    expect(phoneChangeLink('ott-change-1')).toBe(
+      '/login/change-phone-number#/?code=ott-change-1&skipIntro=true',
+    );
+    expect(phoneChangeLink('a b&c')).toBe(
+      '/login/change-phone-number#/?code=a%20b%26c&skipIntro=true',
+    );
   });
 
   it('is the bare page (the fallback) without a token', () => {
@@ -61,8 +76,13 @@ describe('the change page link', () => {
   });
 
   it('reads back what it wrote', () => {
-    expect(readPhoneChangeLink('#/?code=a%20b%26c&skipIntro=true')).toEqual({ code: 'a b&c', skipIntro: true });
-    expect(readPhoneChangeLink(new URL(`${origin}${phoneChangeLink('ott-change-1')}`).hash)).toEqual({
+    expect(readPhoneChangeLink('#/?code=a%20b%26c&skipIntro=true')).toEqual({
+      code: 'a b&c',
+      skipIntro: true,
+    });
+    expect(
+      readPhoneChangeLink(new URL(`${origin}${phoneChangeLink('ott-change-1')}`).hash),
+    ).toEqual({
       code: 'ott-change-1',
       skipIntro: true,
     });
@@ -82,10 +102,14 @@ describe('the change page link', () => {
 
 describe('startPhoneNumberChange (Continue on "Change your phone number")', () => {
   it('goes to the change page with the new token', async () => {
-    const { client, navigation } = recordingClient(() => json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
+    const { client, navigation } = recordingClient(() =>
+      json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }),
+    );
     const reportError = vi.fn();
     const href = `${origin}/login/change-phone-number#/?code=ott-change-1&skipIntro=true`;
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(href);
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
+      href,
+    );
     expect(navigation.assign).toHaveBeenCalledTimes(1);
     expect(navigation.assign).toHaveBeenCalledWith(href);
     expect(reportError).not.toHaveBeenCalled();
@@ -93,14 +117,21 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
 
   it.each([
     ['a 500 without a body', () => new Response(null, { status: 500 })],
-    ['a 400 with a message', () => json(400, { code: 'phone_change_not_allowed', message: 'Not now.' })],
+    [
+      'a 400 with a message',
+      () => json(400, { code: 'phone_change_not_allowed', message: 'Not now.' }),
+    ],
     ['an answer without a token', () => json(200, { oneTimeTokenProperties: {} })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('goes to the bare change page after %s, and reports it', async (_name, answer) => {
     const { client, navigation } = recordingClient(answer);
     const reportError = vi.fn();
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(`${origin}/login/change-phone-number`);
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${origin}/login/change-phone-number`);
+    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
+      `${origin}/login/change-phone-number`,
+    );
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
+      `${origin}/login/change-phone-number`,
+    );
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError.mock.calls[0]?.[0]).toBeInstanceOf(GatehouseError);
   });
@@ -111,7 +142,8 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
     const { client, navigation, seen } = recordingClient(
       () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
+          release = () =>
+            resolve(json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
         }),
     );
     const started = startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal });
@@ -127,7 +159,9 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
     controller.abort();
     const { client, navigation } = recordingClient(() => json(200, {}));
     const reportError = vi.fn();
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal, reportError })).resolves.toBeUndefined();
+    await expect(
+      startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal, reportError }),
+    ).resolves.toBeUndefined();
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(reportError).not.toHaveBeenCalled();
   });
@@ -135,7 +169,10 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
 
 describe('the intro fallback link', () => {
   it.each([
-    ['/help/contact/flows/logged-out/trouble-logging-in', `${origin}/help/contact/flows/logged-out/trouble-logging-in`],
+    [
+      '/help/contact/flows/logged-out/trouble-logging-in',
+      `${origin}/help/contact/flows/logged-out/trouble-logging-in`,
+    ],
     [`${origin}/help?x=1#y`, `${origin}/help?x=1#y`],
     ['https://help.example.test/phone', undefined],
     ['//evil.example/phone', undefined],
@@ -154,8 +191,10 @@ describe('the intro fallback link', () => {
   });
 
   it('follows an origin the host allowed', () => {
-    expect(phoneChangeFallbackHref('https://help.example.test/phone', origin, ['https://help.example.test'])).toBe(
-      'https://help.example.test/phone',
-    );
+    expect(
+      phoneChangeFallbackHref('https://help.example.test/phone', origin, [
+        'https://help.example.test',
+      ]),
+    ).toBe('https://help.example.test/phone');
   });
 });

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { asGatehouseError, clientErrorCodes, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientErrorCodes,
+  GatehouseError,
+  isAbortError,
+} from '../../errors/gatehouseError';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';
@@ -16,9 +21,10 @@ export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
  */
 export const PHONE_CHANGE_CLIENT_ID = webClientId;
 
-export const phoneChangeOttResponseSchema = /* @__PURE__ */ (() => z.object({
-  oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
-}))();
+export const phoneChangeOttResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
+  }))();
 export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
 
 /** POST /gateway/identity/api/v1/phone-change/ott: trades the login's token for a phone-change token. */
@@ -53,7 +59,11 @@ export function phoneChangeLink(token?: string | undefined): string {
  * allowed. Anything else (an action name such as `CONTACT_US`, `javascript:`, `//host`) gives
  * no link (undefined): a bare word is a name, never a path relative to the page.
  */
-export function phoneChangeFallbackHref(action: unknown, pageOrigin: string, allowedOrigins: readonly string[] = []): string | undefined {
+export function phoneChangeFallbackHref(
+  action: unknown,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): string | undefined {
   if (typeof action !== 'string' || !isSitePathOrFullAddress(action)) return undefined;
   return allowedUrl(action, pageOrigin, allowedOrigins);
 }
@@ -102,7 +112,9 @@ export async function startPhoneNumberChange(
     target = PHONE_CHANGE_PAGE_PATH;
   }
   if (signal?.aborted) return undefined;
-  const location = allowedUrl(target, navigation.origin()) ?? allowedUrl(PHONE_CHANGE_PAGE_PATH, navigation.origin());
+  const location =
+    allowedUrl(target, navigation.origin()) ??
+    allowedUrl(PHONE_CHANGE_PAGE_PATH, navigation.origin());
   if (!location) {
     reportError?.(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }));
     return undefined;

@@ -16,6 +16,7 @@ export const phoneChangeMessages = {
   'phoneChange.requirements.selfie': 'A selfie of you holding your passport or ID',
   'phoneChange.requirements.newPhone': 'Access to your new phone number',
   'phoneChange.requirements.documents': 'Your documents verified',
-  'phoneChange.requirements.timing': 'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
+  'phoneChange.requirements.timing':
+    'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
   'phoneChange.starting': 'Taking you to change your phone number…',
 } as const;

@@ -1,8 +1,16 @@
 import { createClient } from '../../api/client';
-import { isOtpChannel, otpChannels, triggerOtp, verifyCode, type CodeChallengeType, type OtpChannel } from './codeCalls';
+import {
+  isOtpChannel,
+  otpChannels,
+  triggerOtp,
+  verifyCode,
+  type CodeChallengeType,
+  type OtpChannel,
+} from './codeCalls';
 
 function recordingClient() {
-  const calls: Array<{ url: string; method: string | undefined; headers: Headers; body: unknown }> = [];
+  const calls: Array<{ url: string; method: string | undefined; headers: Headers; body: unknown }> =
+    [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({
       url: String(input),
@@ -37,18 +45,21 @@ describe('triggerOtp', () => {
     ['SMS', 'sms'],
     ['WHATSAPP', 'whatsapp'],
     ['VOICE', 'voice'],
-  ])('%s posts { phoneNumberId } to {identity}/one-time-token/%s/trigger with the token', async (channel, segment) => {
-    const { client, calls } = recordingClient();
-    await triggerOtp(client, { ott: 'ott-1', channel, phoneNumberId: 11 });
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: `/gateway/identity/api/v1/one-time-token/${segment}/trigger`,
-        method: 'POST',
-        body: { phoneNumberId: 11 },
-      }),
-    ]);
-    expect(calls[0]!.headers.get('One-Time-Token')).toBe('ott-1');
-  });
+  ])(
+    '%s posts { phoneNumberId } to {identity}/one-time-token/%s/trigger with the token',
+    async (channel, segment) => {
+      const { client, calls } = recordingClient();
+      await triggerOtp(client, { ott: 'ott-1', channel, phoneNumberId: 11 });
+      expect(calls).toEqual([
+        expect.objectContaining({
+          url: `/gateway/identity/api/v1/one-time-token/${segment}/trigger`,
+          method: 'POST',
+          body: { phoneNumberId: 11 },
+        }),
+      ]);
+      expect(calls[0]!.headers.get('One-Time-Token')).toBe('ott-1');
+    },
+  );
 });
 
 describe('verifyCode', () => {

@@ -14,7 +14,17 @@ const segment = (type: CodeChallengeType) => type.toLowerCase();
 /** Sends a code by SMS, WhatsApp or voice to the phone number with `phoneNumberId`. */
 export async function triggerOtp(
   client: Client,
-  { ott, channel, phoneNumberId, signal }: { ott: string; channel: OtpChannel; phoneNumberId: string | number | undefined; signal?: AbortSignal },
+  {
+    ott,
+    channel,
+    phoneNumberId,
+    signal,
+  }: {
+    ott: string;
+    channel: OtpChannel;
+    phoneNumberId: string | number | undefined;
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   await client.request({
     method: 'POST',
@@ -28,7 +38,12 @@ export async function triggerOtp(
 /** Verifies a code; the body field is `code` for TOTP and `otpCode` for the phone channels. */
 export async function verifyCode(
   client: Client,
-  { ott, type, code, signal }: { ott: string; type: CodeChallengeType; code: string; signal?: AbortSignal },
+  {
+    ott,
+    type,
+    code,
+    signal,
+  }: { ott: string; type: CodeChallengeType; code: string; signal?: AbortSignal },
 ): Promise<void> {
   await client.request({
     method: 'POST',

@@ -1,6 +1,11 @@
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
-import { createCodeChallenge, primaryPhoneNumberId, RESEND_COOLDOWN_MS, type CodeChallengeState } from './codeChallenge';
+import {
+  createCodeChallenge,
+  primaryPhoneNumberId,
+  RESEND_COOLDOWN_MS,
+  type CodeChallengeState,
+} from './codeChallenge';
 
 interface Call {
   url: string;
@@ -45,7 +50,8 @@ const sms: Challenge = {
 const totp: Challenge = { type: 'TOTP' };
 
 const noContent = () => new Response(null, { status: 204 });
-const error = (status: number, code: string, message?: string) => Response.json({ code, message }, { status });
+const error = (status: number, code: string, message?: string) =>
+  Response.json({ code, message }, { status });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const base = '/gateway/identity/api/v1/one-time-token';
 
@@ -53,7 +59,13 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
   const { fetch, spy, calls } = controlledFetch(fetchOptions);
   const onVerified = vi.fn();
   const onNotMobile = vi.fn();
-  const code = createCodeChallenge({ client: createClient({ fetch }), ott: 'ott-code', challenge, onVerified, onNotMobile });
+  const code = createCodeChallenge({
+    client: createClient({ fetch }),
+    ott: 'ott-code',
+    challenge,
+    onVerified,
+    onNotMobile,
+  });
   const changes: CodeChallengeState[] = [];
   code.subscribe((state) => changes.push(state));
   /** Answers the oldest unanswered request, and lets the answer arrive. */
@@ -75,7 +87,15 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
 describe('primaryPhoneNumberId', () => {
   it('takes the PRIMARY number, else the first, else nothing', () => {
     expect(primaryPhoneNumberId(sms)).toBe(11);
-    expect(primaryPhoneNumberId({ type: 'SMS', availablePhoneNumbers: [{ id: 'a', type: 'OTHER' }, { id: 'b', type: 'OTHER' }] })).toBe('a');
+    expect(
+      primaryPhoneNumberId({
+        type: 'SMS',
+        availablePhoneNumbers: [
+          { id: 'a', type: 'OTHER' },
+          { id: 'b', type: 'OTHER' },
+        ],
+      }),
+    ).toBe('a');
     expect(primaryPhoneNumberId({ type: 'SMS', availablePhoneNumbers: null })).toBeUndefined();
     expect(primaryPhoneNumberId({ type: 'SMS' })).toBeUndefined();
   });
@@ -101,7 +121,13 @@ describe('createCodeChallenge', () => {
       expect(calls[0]!.headers.get('One-Time-Token')).toBe('ott-code');
       expect(code.getState().phase).toBe('sending');
       await answer(noContent());
-      expect(code.getState()).toEqual({ phase: 'ready', error: null, resendSecondsLeft: 30, resent: false, locked: false });
+      expect(code.getState()).toEqual({
+        phase: 'ready',
+        error: null,
+        resendSecondsLeft: 30,
+        resent: false,
+        locked: false,
+      });
     });
 
     it.each([
@@ -115,7 +141,13 @@ describe('createCodeChallenge', () => {
 
     it('TOTP: needs no trigger; entry is open at once and there is nothing to resend', async () => {
       const { code, spy } = setup(totp);
-      expect(code.getState()).toEqual({ phase: 'ready', error: null, resendSecondsLeft: 0, resent: false, locked: false });
+      expect(code.getState()).toEqual({
+        phase: 'ready',
+        error: null,
+        resendSecondsLeft: 0,
+        resent: false,
+        locked: false,
+      });
       code.start();
       code.resend();
       await vi.advanceTimersByTimeAsync(60_000);
@@ -150,7 +182,10 @@ describe('createCodeChallenge', () => {
       const { code, answer } = setup();
       code.start();
       await answer(new Response('<html>502</html>', { status: 502 }));
-      expect(code.getState()).toMatchObject({ phase: 'sendFailed', error: { code: 'unexpected.error', status: 502 } });
+      expect(code.getState()).toMatchObject({
+        phase: 'sendFailed',
+        error: { code: 'unexpected.error', status: 502 },
+      });
     });
   });
 
@@ -166,7 +201,9 @@ describe('createCodeChallenge', () => {
         await vi.advanceTimersByTimeAsync(1);
       }
       expect(code.getState().resendSecondsLeft).toBe(0);
-      const shown = changes.map((s) => s.resendSecondsLeft).filter((n, i, all) => i === 0 || n !== all[i - 1]);
+      const shown = changes
+        .map((s) => s.resendSecondsLeft)
+        .filter((n, i, all) => i === 0 || n !== all[i - 1]);
       expect(shown).toEqual([0, ...Array.from({ length: 31 }, (_, i) => 30 - i)]);
       expect(vi.getTimerCount()).toBe(0);
       expect(spy).toHaveBeenCalledTimes(1);
@@ -191,7 +228,11 @@ describe('createCodeChallenge', () => {
       expect(calls[1]!.url).toBe(`${base}/sms/trigger`);
       expect(calls[1]!.body).toEqual({ phoneNumberId: 11 });
       await answer(noContent());
-      expect(code.getState()).toMatchObject({ phase: 'ready', resent: true, resendSecondsLeft: 30 });
+      expect(code.getState()).toMatchObject({
+        phase: 'ready',
+        resent: true,
+        resendSecondsLeft: 30,
+      });
       await vi.advanceTimersByTimeAsync(10_000);
       expect(code.getState().resendSecondsLeft).toBe(20);
       code.resend();
@@ -214,7 +255,12 @@ describe('createCodeChallenge', () => {
       await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
       code.resend();
       await answer(error(429, 'too_many_requests', 'Slow down.'));
-      expect(code.getState()).toMatchObject({ phase: 'ready', resent: false, resendSecondsLeft: 0, error: { code: 'too_many_requests' } });
+      expect(code.getState()).toMatchObject({
+        phase: 'ready',
+        resent: false,
+        resendSecondsLeft: 0,
+        error: { code: 'too_many_requests' },
+      });
     });
   });
 
@@ -235,7 +281,9 @@ describe('createCodeChallenge', () => {
       const { code, calls, onVerified, answer } = setup(totp);
       code.start();
       code.verify('654321');
-      expect(calls.map((c) => [c.url, c.body])).toEqual([[`${base}/totp/verify`, { code: '654321' }]]);
+      expect(calls.map((c) => [c.url, c.body])).toEqual([
+        [`${base}/totp/verify`, { code: '654321' }],
+      ]);
       await answer(noContent());
       expect(onVerified).toHaveBeenCalledTimes(1);
     });
@@ -281,7 +329,11 @@ describe('createCodeChallenge', () => {
       await started();
       code.verify('000000');
       await answer(error(400, 'attempt_limit_reached', 'Too many attempts.'));
-      expect(code.getState()).toMatchObject({ phase: 'ready', locked: true, error: { code: 'attempt_limit_reached' } });
+      expect(code.getState()).toMatchObject({
+        phase: 'ready',
+        locked: true,
+        error: { code: 'attempt_limit_reached' },
+      });
       code.verify('111111');
       expect(calls).toHaveLength(2);
       // Still locked when the countdown ends: only a new code unlocks.
@@ -332,18 +384,21 @@ describe('createCodeChallenge', () => {
     it.each([
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
-    ])('a trigger answer arriving after dispose changes nothing and starts no timer (%s)', async (_, honourAbort) => {
-      const { code, calls, changes, onNotMobile } = setup(sms, { honourAbort });
-      code.start();
-      code.dispose();
-      const seen = changes.length;
-      calls[0]!.resolve(noContent());
-      await flush();
-      expect(changes).toHaveLength(seen);
-      expect(code.getState().phase).toBe('sending');
-      expect(vi.getTimerCount()).toBe(0);
-      expect(onNotMobile).not.toHaveBeenCalled();
-    });
+    ])(
+      'a trigger answer arriving after dispose changes nothing and starts no timer (%s)',
+      async (_, honourAbort) => {
+        const { code, calls, changes, onNotMobile } = setup(sms, { honourAbort });
+        code.start();
+        code.dispose();
+        const seen = changes.length;
+        calls[0]!.resolve(noContent());
+        await flush();
+        expect(changes).toHaveLength(seen);
+        expect(code.getState().phase).toBe('sending');
+        expect(vi.getTimerCount()).toBe(0);
+        expect(onNotMobile).not.toHaveBeenCalled();
+      },
+    );
 
     it('stops the countdown', async () => {
       const { code, changes, started } = setup();

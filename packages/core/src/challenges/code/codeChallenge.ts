@@ -81,7 +81,11 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
     clock.clearTimeout(tick);
     const left = Math.max(0, Math.ceil((resendAt - clock.now()) / 1000));
     set({ resendSecondsLeft: left });
-    if (left > 0) tick = clock.setTimeout(countdown, Math.min(1000, resendAt - clock.now() - (left - 1) * 1000));
+    if (left > 0)
+      tick = clock.setTimeout(
+        countdown,
+        Math.min(1000, resendAt - clock.now() - (left - 1) * 1000),
+      );
   }
 
   function asError(cause: unknown): GatehouseError {
@@ -146,7 +150,11 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
         (cause) => {
           if (signal.aborted || isAbortError(cause)) return;
           const error = asError(cause);
-          set({ phase: 'ready', error, locked: error.code === codeErrorCodes.attemptLimit && phone });
+          set({
+            phase: 'ready',
+            error,
+            locked: error.code === codeErrorCodes.attemptLimit && phone,
+          });
         },
       );
     },

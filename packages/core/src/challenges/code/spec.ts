@@ -4,10 +4,11 @@ import type { ChallengeSpec, Translate } from '../challengeSpec';
 import { codeMessages } from './codeMessages';
 
 /** What the code challenges read from their attributes. */
-export const codeAttributesSchema = /* @__PURE__ */ (() => z.object({
-  /** The number the code goes to, as the user may recognise it. */
-  maskedPhoneNumber: optionalText,
-}))();
+export const codeAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** The number the code goes to, as the user may recognise it. */
+    maskedPhoneNumber: optionalText,
+  }))();
 export type CodeAttributes = z.infer<typeof codeAttributesSchema>;
 
 /** The flow's texts for the code challenges, before their screen loads: the method names and the phone line. */
@@ -27,7 +28,9 @@ function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttri
     messages: /* @__PURE__ */ (() => ({ ...codeMethodMessages, ...codeMessages }))(),
     channel: 'phone',
     contact: ({ maskedPhoneNumber }, t) =>
-      maskedPhoneNumber ? t('challenge.chooseMethod.phone', { phone: maskedPhoneNumber }) : undefined,
+      maskedPhoneNumber
+        ? t('challenge.chooseMethod.phone', { phone: maskedPhoneNumber })
+        : undefined,
   };
 }
 

@@ -1,5 +1,9 @@
 import { createClient } from '../../api/client';
-import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpointCalls';
+import {
+  currentTimeZone,
+  getEmailCheckpointStatus,
+  triggerEmailCheckpoint,
+} from './emailCheckpointCalls';
 
 function clientAnswering(response: () => Response) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
@@ -14,8 +18,12 @@ describe('currentTimeZone', () => {
 
 describe('triggerEmailCheckpoint', () => {
   it('sends Time-Zone and reads the guard from a 200', async () => {
-    const { client, fetch } = clientAnswering(() => Response.json({ deviceOriginGuard: 'dog-1', status: 'EMAIL_SENT' }));
-    await expect(triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'Asia/Tokyo' })).resolves.toEqual({
+    const { client, fetch } = clientAnswering(() =>
+      Response.json({ deviceOriginGuard: 'dog-1', status: 'EMAIL_SENT' }),
+    );
+    await expect(
+      triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'Asia/Tokyo' }),
+    ).resolves.toEqual({
       kind: 'sent',
       deviceOriginGuard: 'dog-1',
       status: 'EMAIL_SENT',
@@ -28,7 +36,9 @@ describe('triggerEmailCheckpoint', () => {
 
   it('205 means passed', async () => {
     const { client } = clientAnswering(() => new Response(null, { status: 205 }));
-    await expect(triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'UTC' })).resolves.toEqual({ kind: 'passed' });
+    await expect(
+      triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'UTC' }),
+    ).resolves.toEqual({ kind: 'passed' });
   });
 
   it.each([
@@ -37,7 +47,9 @@ describe('triggerEmailCheckpoint', () => {
     ['an empty 202', () => new Response(null, { status: 202 })],
   ])('refuses %s as unexpected.error', async (_name, answer) => {
     const { client } = clientAnswering(answer);
-    await expect(triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'UTC' })).rejects.toMatchObject({ code: 'unexpected.error' });
+    await expect(
+      triggerEmailCheckpoint(client, { ott: 'ott-1', timeZone: 'UTC' }),
+    ).rejects.toMatchObject({ code: 'unexpected.error' });
   });
 });
 
@@ -53,6 +65,9 @@ describe('getEmailCheckpointStatus', () => {
 
   it('rejects a 401 with its status', async () => {
     const { client } = clientAnswering(() => Response.json({ code: 'expired' }, { status: 401 }));
-    await expect(getEmailCheckpointStatus(client, { ott: 'ott-1' })).rejects.toMatchObject({ status: 401, code: 'expired' });
+    await expect(getEmailCheckpointStatus(client, { ott: 'ott-1' })).rejects.toMatchObject({
+      status: 401,
+      code: 'expired',
+    });
   });
 });

@@ -2,14 +2,16 @@ import * as z from 'zod/mini';
 import { unexpectedError } from '../../errors/gatehouseError';
 import type { Client } from '../../api/client';
 
-export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() => z.object({
-  deviceOriginGuard: z.string().check(z.minLength(1)),
-  status: z.optional(z.nullable(z.string())),
-}))();
+export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    deviceOriginGuard: z.string().check(z.minLength(1)),
+    status: z.optional(z.nullable(z.string())),
+  }))();
 export type EmailCheckpointTriggerResponse = z.infer<typeof emailCheckpointTriggerResponseSchema>;
 
 /** 205: the device is already trusted and the challenge passed; else the email is on its way. */
-export type EmailCheckpointTrigger = { kind: 'passed' } | ({ kind: 'sent' } & EmailCheckpointTriggerResponse);
+export type EmailCheckpointTrigger =
+  { kind: 'passed' } | ({ kind: 'sent' } & EmailCheckpointTriggerResponse);
 
 /** The page's IANA time zone (e.g. `Europe/London`), which the trigger sends as `Time-Zone`. */
 export function currentTimeZone(): string {

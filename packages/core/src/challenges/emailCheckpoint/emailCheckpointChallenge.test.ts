@@ -29,7 +29,12 @@ function scriptedFetch(answers: Record<string, Answer[]>) {
   const calls: Call[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    calls.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers), signal: init.signal });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      headers: new Headers(init.headers),
+      signal: init.signal,
+    });
     const queue = answers[url];
     if (!queue || queue.length === 0) return Promise.reject(new Error(`unexpected request ${url}`));
     const next = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -44,7 +49,8 @@ function scriptedFetch(answers: Record<string, Answer[]>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-const sent = (guard = 'dog-7f3c') => Response.json({ deviceOriginGuard: guard, status: 'EMAIL_SENT' });
+const sent = (guard = 'dog-7f3c') =>
+  Response.json({ deviceOriginGuard: guard, status: 'EMAIL_SENT' });
 const noContent = (status: number) => new Response(null, { status });
 const pending = () => noContent(202);
 const fail = (status: number, code = 'failure') => Response.json({ code }, { status });
@@ -64,8 +70,14 @@ function fakeVisibility() {
 function setup(answers: Record<string, Answer[]>) {
   const { fetch, calls } = scriptedFetch(answers);
   const { visibility, listeners, comeBack } = fakeVisibility();
-  const navigation: Navigation = { origin: () => 'https://app.example', hostname: () => 'app.example', assign: vi.fn() };
-  const cookies: CookieWriter & { set: ReturnType<typeof vi.fn<(name: string, value: string, options?: CookieOptions) => void>> } = {
+  const navigation: Navigation = {
+    origin: () => 'https://app.example',
+    hostname: () => 'app.example',
+    assign: vi.fn(),
+  };
+  const cookies: CookieWriter & {
+    set: ReturnType<typeof vi.fn<(name: string, value: string, options?: CookieOptions) => void>>;
+  } = {
     set: vi.fn(),
   };
   const onPassed = vi.fn();
@@ -109,7 +121,9 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it('205: passes at once, writes no cookie and never polls', async () => {
-      const { checkpoint, polls, onPassed, cookies, listeners } = setup({ [triggerUrl]: [noContent(205)] });
+      const { checkpoint, polls, onPassed, cookies, listeners } = setup({
+        [triggerUrl]: [noContent(205)],
+      });
       checkpoint.start();
       await advance(0);
       expect(onPassed).toHaveBeenCalledTimes(1);
@@ -121,7 +135,10 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it('200: writes the device-origin guard cookie for 7200 s, Secure, SameSite=Strict, then shows the verify screen', async () => {
-      const { checkpoint, cookies } = setup({ [triggerUrl]: [sent('dog-7f3c')], [statusUrl]: [pending()] });
+      const { checkpoint, cookies } = setup({
+        [triggerUrl]: [sent('dog-7f3c')],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(0);
       expect(cookies.set).toHaveBeenCalledWith(DEVICE_ORIGIN_GUARD_COOKIE, 'dog-7f3c', {
@@ -131,19 +148,33 @@ describe('createEmailCheckpointChallenge', () => {
         path: '/',
       });
       const [name, value, written] = cookies.set.mock.calls[0]!;
-      expect(serializeCookie(name, value, written)).toBe('deviceOriginGuard=dog-7f3c; Max-Age=7200; Secure; SameSite=Strict; Path=/');
+      expect(serializeCookie(name, value, written)).toBe(
+        'deviceOriginGuard=dog-7f3c; Max-Age=7200; Secure; SameSite=Strict; Path=/',
+      );
       expect(DEVICE_ORIGIN_GUARD_COOKIE).toBe('deviceOriginGuard');
-      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', triggers: 1, polls: 0, resendEnabled: false });
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'waiting',
+        triggers: 1,
+        polls: 0,
+        resendEnabled: false,
+      });
       checkpoint.dispose();
     });
 
     it.each([
       ['a 500', fail(500), { status: 500 }],
       ['a network failure', new TypeError('Failed to fetch'), { code: 'network.error' }],
-      ['a 200 without the guard', Response.json({ status: 'EMAIL_SENT' }), { code: 'unexpected.error' }],
+      [
+        'a 200 without the guard',
+        Response.json({ status: 'EMAIL_SENT' }),
+        { code: 'unexpected.error' },
+      ],
       ['an empty 204', noContent(204), { code: 'unexpected.error' }],
     ])('fails the trigger on %s; Retry sends it again', async (_name, failure, expected) => {
-      const { checkpoint, polls, triggers, onPassed } = setup({ [triggerUrl]: [failure, sent()], [statusUrl]: [pending()] });
+      const { checkpoint, polls, triggers, onPassed } = setup({
+        [triggerUrl]: [failure, sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(0);
       expect(checkpoint.getState().phase).toBe('triggerFailed');
@@ -163,7 +194,10 @@ describe('createEmailCheckpointChallenge', () => {
   describe('status polling', () => {
     it('reads the status every 2000 ms, not 1999', async () => {
       expect(EMAIL_CHECKPOINT_POLL_INTERVAL_MS).toBe(2000);
-      const { checkpoint, polls, calls } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });
+      const { checkpoint, polls, calls } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(0);
       await advance(1999);
@@ -197,14 +231,21 @@ describe('createEmailCheckpointChallenge', () => {
 
     it(`stops after ${EMAIL_CHECKPOINT_MAX_POLLS} polls and shows the error screen`, async () => {
       expect(EMAIL_CHECKPOINT_MAX_POLLS).toBe(600);
-      const { checkpoint, polls, onPassed, listeners } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });
+      const { checkpoint, polls, onPassed, listeners } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(2000 * 599);
       expect(polls()).toBe(599);
       expect(checkpoint.getState().phase).toBe('waiting');
       await advance(2000);
       expect(polls()).toBe(600);
-      expect(checkpoint.getState()).toMatchObject({ phase: 'error', polls: 600, error: { code: 'email_checkpoint.timed_out' } });
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'error',
+        polls: 600,
+        error: { code: 'email_checkpoint.timed_out' },
+      });
       expect(listeners.size).toBe(0);
       await advance(60_000);
       expect(polls()).toBe(600);
@@ -212,7 +253,10 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it.each([400, 401, 404])('%i ends in the error screen and stops polling', async (status) => {
-      const { checkpoint, polls, onPassed } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending(), fail(status)] });
+      const { checkpoint, polls, onPassed } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending(), fail(status)],
+      });
       checkpoint.start();
       await advance(4000);
       expect(checkpoint.getState()).toMatchObject({ phase: 'error', error: { status } });
@@ -268,9 +312,20 @@ describe('createEmailCheckpointChallenge', () => {
       expect(checkpoint.getState()).toMatchObject({ resending: true, resendEnabled: false });
       await advance(0);
       expect(triggers()).toBe(2);
-      expect(calls.filter((call) => call.url === triggerUrl)[1]!.headers.get('Time-Zone')).toBe('Europe/London');
-      expect(cookies.set).toHaveBeenLastCalledWith('deviceOriginGuard', 'dog-2', expect.objectContaining({ maxAgeSeconds: 7200 }));
-      expect(checkpoint.getState()).toMatchObject({ triggers: 2, resent: true, resending: false, resendEnabled: false });
+      expect(calls.filter((call) => call.url === triggerUrl)[1]!.headers.get('Time-Zone')).toBe(
+        'Europe/London',
+      );
+      expect(cookies.set).toHaveBeenLastCalledWith(
+        'deviceOriginGuard',
+        'dog-2',
+        expect.objectContaining({ maxAgeSeconds: 7200 }),
+      );
+      expect(checkpoint.getState()).toMatchObject({
+        triggers: 2,
+        resent: true,
+        resending: false,
+        resendEnabled: false,
+      });
       // Polling carries on at the same pace; the button never comes back.
       await advance(2000 * 20);
       expect(polls()).toBe(25);
@@ -282,7 +337,10 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it('sends one request for a double click', async () => {
-      const { checkpoint, triggers } = setup({ [triggerUrl]: [sent(), 'hang'], [statusUrl]: [pending()] });
+      const { checkpoint, triggers } = setup({
+        [triggerUrl]: [sent(), 'hang'],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(2000 * 5);
       checkpoint.resend();
@@ -301,18 +359,31 @@ describe('createEmailCheckpointChallenge', () => {
       await advance(2000 * 5);
       checkpoint.resend();
       await advance(0);
-      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', triggers: 1, resendFailed: true, resendEnabled: true });
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'waiting',
+        triggers: 1,
+        resendFailed: true,
+        resendEnabled: true,
+      });
       await advance(2000);
       expect(polls()).toBe(6);
       checkpoint.resend();
       await advance(0);
       expect(triggers()).toBe(3);
-      expect(checkpoint.getState()).toMatchObject({ triggers: 2, resendFailed: false, resent: true, resendEnabled: false });
+      expect(checkpoint.getState()).toMatchObject({
+        triggers: 2,
+        resendFailed: false,
+        resent: true,
+        resendEnabled: false,
+      });
       checkpoint.dispose();
     });
 
     it('a resend answered 205 passes', async () => {
-      const { checkpoint, onPassed, polls } = setup({ [triggerUrl]: [sent(), noContent(205)], [statusUrl]: [pending()] });
+      const { checkpoint, onPassed, polls } = setup({
+        [triggerUrl]: [sent(), noContent(205)],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(2000 * 5);
       checkpoint.resend();
@@ -324,7 +395,10 @@ describe('createEmailCheckpointChallenge', () => {
   });
 
   it('returning to the tab polls at once, then the interval starts over', async () => {
-    const { checkpoint, polls, comeBack, listeners } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });
+    const { checkpoint, polls, comeBack, listeners } = setup({
+      [triggerUrl]: [sent()],
+      [statusUrl]: [pending()],
+    });
     checkpoint.start();
     await advance(2000);
     expect(polls()).toBe(1);
@@ -342,7 +416,10 @@ describe('createEmailCheckpointChallenge', () => {
   });
 
   it('returning to the tab while a poll is in flight sends no second request', async () => {
-    const { checkpoint, polls, comeBack } = setup({ [triggerUrl]: [sent()], [statusUrl]: ['hang'] });
+    const { checkpoint, polls, comeBack } = setup({
+      [triggerUrl]: [sent()],
+      [statusUrl]: ['hang'],
+    });
     checkpoint.start();
     await advance(2000);
     comeBack();
@@ -362,7 +439,10 @@ describe('createEmailCheckpointChallenge', () => {
 
   describe('dispose', () => {
     it('requests nothing afterwards: no poll, no visibility poll, no resend', async () => {
-      const { checkpoint, calls, comeBack, listeners } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });
+      const { checkpoint, calls, comeBack, listeners } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(2000 * 5);
       const before = calls.length;
@@ -398,7 +478,10 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it('starting again before the trigger answered sends it again (React StrictMode)', async () => {
-      const { checkpoint, triggers } = setup({ [triggerUrl]: ['hang', sent()], [statusUrl]: [pending()] });
+      const { checkpoint, triggers } = setup({
+        [triggerUrl]: ['hang', sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       checkpoint.dispose();
       checkpoint.start();
@@ -409,7 +492,10 @@ describe('createEmailCheckpointChallenge', () => {
     });
 
     it('starting again while waiting resumes polling without a new email, keeping the count', async () => {
-      const { checkpoint, triggers, polls } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });
+      const { checkpoint, triggers, polls } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
       checkpoint.start();
       await advance(2000 * 3);
       checkpoint.dispose();

@@ -1,7 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { currentTimeZone, getEmailCheckpointStatus, triggerEmailCheckpoint } from './emailCheckpointCalls';
-import { asGatehouseError, GatehouseError, isAbortError, isGatehouseError } from '../../errors/gatehouseError';
+import {
+  currentTimeZone,
+  getEmailCheckpointStatus,
+  triggerEmailCheckpoint,
+} from './emailCheckpointCalls';
+import {
+  asGatehouseError,
+  GatehouseError,
+  isAbortError,
+  isGatehouseError,
+} from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { allowedUrl } from '../../runtime/navigation';
 import { createPoller, type Poller } from '../../runtime/poller';
@@ -88,7 +97,9 @@ function asError(cause: unknown): GatehouseError {
  * EMAIL_CHECKPOINT: an email confirms that an unfamiliar device is the user's. Trigger (205:
  * nothing to confirm), keep the guard cookie, then read the status until the link is opened.
  */
-export function createEmailCheckpointChallenge(options: EmailCheckpointChallengeOptions): EmailCheckpointChallenge {
+export function createEmailCheckpointChallenge(
+  options: EmailCheckpointChallengeOptions,
+): EmailCheckpointChallenge {
   const { client, ott } = options;
   const cookies = options.cookies ?? documentCookies;
   const store = createStore<EmailCheckpointState>()(() => ({
@@ -146,11 +157,14 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
           ? { kind: 'pending' }
           : { kind: 'done', value: true },
       classifyError: (error) =>
-        isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status) ? 'fatal' : 'pending',
+        isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status)
+          ? 'fatal'
+          : 'pending',
       onPending: (attempts) => update({ polls: before + attempts }),
       onDone: pass,
       onFailed: (error) => fail(asError(error)),
-      onExhausted: () => fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
+      onExhausted: () =>
+        fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
     });
     poller = current;
     // Back on the tab after opening the email elsewhere: look at once instead of up to 2 s later.
@@ -162,7 +176,11 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
     const { signal } = life;
     if (signal.aborted || triggering === signal) return;
     triggering = signal;
-    update(isResend ? { resending: true, resent: false, resendFailed: false } : { phase: 'triggering', error: null });
+    update(
+      isResend
+        ? { resending: true, resent: false, resendFailed: false }
+        : { phase: 'triggering', error: null },
+    );
     try {
       const answer = await triggerEmailCheckpoint(client, {
         ott,
@@ -185,12 +203,21 @@ export function createEmailCheckpointChallenge(options: EmailCheckpointChallenge
         // The server checks it where the email's link and the status calls land, anywhere on the site.
         path: '/',
       });
-      update({ phase: 'waiting', triggers: store.getState().triggers + 1, resending: false, resent: isResend });
+      update({
+        phase: 'waiting',
+        triggers: store.getState().triggers + 1,
+        resending: false,
+        resent: isResend,
+      });
       if (!isResend) startPolling();
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
       // A failed resend leaves the verify screen (and its polling) as it was, with a notice.
-      update(isResend ? { resending: false, resendFailed: true } : { phase: 'triggerFailed', error: asError(cause) });
+      update(
+        isResend
+          ? { resending: false, resendFailed: true }
+          : { phase: 'triggerFailed', error: asError(cause) },
+      );
     } finally {
       if (triggering === signal) triggering = null;
     }

@@ -1,7 +1,8 @@
 /** The EMAIL_CHECKPOINT challenge (SPEC.md §8's English where it gives it). */
 export const emailCheckpointMessages = {
   'emailCheckpoint.title': 'Check your email',
-  'emailCheckpoint.text': "We've sent you an email to make sure it's really you. Open the link in it, and this page will carry on by itself.",
+  'emailCheckpoint.text':
+    "We've sent you an email to make sure it's really you. Open the link in it, and this page will carry on by itself.",
   'emailCheckpoint.sending': 'Sending you an email…',
   'emailCheckpoint.waiting': 'Waiting for you to open the link in the email…',
   'emailCheckpoint.resend': 'Resend email',

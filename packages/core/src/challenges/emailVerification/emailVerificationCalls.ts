@@ -1,7 +1,10 @@
 import type { Client } from '../../api/client';
 
 /** Sends the verification email of an EMAIL_VERIFICATION challenge again. Answers 204. */
-export async function resendVerificationEmail(client: Client, { ott, signal }: { ott: string; signal?: AbortSignal }): Promise<void> {
+export async function resendVerificationEmail(
+  client: Client,
+  { ott, signal }: { ott: string; signal?: AbortSignal },
+): Promise<void> {
   await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/email-verification/resend'),

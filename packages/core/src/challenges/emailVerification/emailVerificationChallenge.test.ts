@@ -17,7 +17,8 @@ function properties(...types: string[]): OneTimeTokenProperties {
     challenges: types.map((type) => ({ required: true, primaryChallenge: { type } })),
   };
 }
-const status = (...types: string[]) => Response.json({ oneTimeTokenProperties: properties(...types) });
+const status = (...types: string[]) =>
+  Response.json({ oneTimeTokenProperties: properties(...types) });
 const still = () => status('EMAIL_VERIFICATION');
 
 type Answer = Response | Error | 'hang';
@@ -34,7 +35,12 @@ function scriptedFetch(answers: Record<string, Answer[]>) {
   const calls: Call[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    calls.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers), signal: init.signal });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      headers: new Headers(init.headers),
+      signal: init.signal,
+    });
     const queue = answers[url];
     if (!queue || queue.length === 0) return Promise.reject(new Error(`unexpected request ${url}`));
     const next = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -53,7 +59,12 @@ function setup(answers: Record<string, Answer[]>) {
   const { fetch, calls } = scriptedFetch(answers);
   const onVerified = vi.fn();
   const onFailed = vi.fn();
-  const challenge = createEmailVerificationChallenge({ client: createClient({ fetch }), ott: 'ott-email', onVerified, onFailed });
+  const challenge = createEmailVerificationChallenge({
+    client: createClient({ fetch }),
+    ott: 'ott-email',
+    onVerified,
+    onFailed,
+  });
   const polls = () => calls.filter((call) => call.url === statusUrl).length;
   return { challenge, calls, polls, onVerified, onFailed };
 }
@@ -111,7 +122,9 @@ describe('createEmailVerificationChallenge', () => {
   });
 
   it('passes once the first required primary is another type, then stops', async () => {
-    const { challenge, polls, onVerified } = setup({ [statusUrl]: [still(), still(), status('SMS')] });
+    const { challenge, polls, onVerified } = setup({
+      [statusUrl]: [still(), still(), status('SMS')],
+    });
     challenge.start();
     await advance(6000);
     expect(onVerified).not.toHaveBeenCalled();
@@ -130,12 +143,22 @@ describe('createEmailVerificationChallenge', () => {
   });
 
   it.each([
-    ['a 500', Response.json({ code: 'internal' }, { status: 500 }), { status: 500, code: 'internal' }],
-    ['an expired token', Response.json({ code: 'ott_not_found' }, { status: 404 }), { status: 404, code: 'ott_not_found' }],
+    [
+      'a 500',
+      Response.json({ code: 'internal' }, { status: 500 }),
+      { status: 500, code: 'internal' },
+    ],
+    [
+      'an expired token',
+      Response.json({ code: 'ott_not_found' }, { status: 404 }),
+      { status: 404, code: 'ott_not_found' },
+    ],
     ['a network failure', new TypeError('Failed to fetch'), { status: 0, code: 'network.error' }],
     ['a body that fails the schema', Response.json({ nope: true }), { code: 'unexpected.error' }],
   ])('stops polling on the first error (%s) and reports it', async (_name, failure, expected) => {
-    const { challenge, polls, onFailed, onVerified } = setup({ [statusUrl]: [still(), failure, still()] });
+    const { challenge, polls, onFailed, onVerified } = setup({
+      [statusUrl]: [still(), failure, still()],
+    });
     challenge.start();
     await advance(6000);
     expect(onFailed).toHaveBeenCalledTimes(1);
@@ -147,7 +170,10 @@ describe('createEmailVerificationChallenge', () => {
 
   describe('resend', () => {
     it('starts untriggered; success after a 204', async () => {
-      const { challenge, calls } = setup({ [statusUrl]: [still()], [resendUrl]: [new Response(null, { status: 204 })] });
+      const { challenge, calls } = setup({
+        [statusUrl]: [still()],
+        [resendUrl]: [new Response(null, { status: 204 })],
+      });
       expect(challenge.getState()).toEqual({ resend: 'untriggered', resending: false });
       challenge.start();
       challenge.resend();
@@ -163,7 +189,10 @@ describe('createEmailVerificationChallenge', () => {
     it('failure after an error; a later success replaces it; polling goes on either way', async () => {
       const { challenge, polls, onFailed } = setup({
         [statusUrl]: [still()],
-        [resendUrl]: [Response.json({ code: 'internal' }, { status: 500 }), new Response(null, { status: 204 })],
+        [resendUrl]: [
+          Response.json({ code: 'internal' }, { status: 500 }),
+          new Response(null, { status: 204 }),
+        ],
       });
       challenge.start();
       challenge.resend();
@@ -179,7 +208,10 @@ describe('createEmailVerificationChallenge', () => {
     });
 
     it('sends one request for a double click', async () => {
-      const { challenge, calls } = setup({ [statusUrl]: [still()], [resendUrl]: [new Response(null, { status: 204 })] });
+      const { challenge, calls } = setup({
+        [statusUrl]: [still()],
+        [resendUrl]: [new Response(null, { status: 204 })],
+      });
       challenge.start();
       challenge.resend();
       challenge.resend();

@@ -47,9 +47,14 @@ function asError(cause: unknown): GatehouseError {
  * EMAIL_VERIFICATION: the user opens a link sent by email, somewhere else. The page learns of
  * it by reading the token status every 3 s; the first error ends the polling.
  */
-export function createEmailVerificationChallenge(options: EmailVerificationChallengeOptions): EmailVerificationChallenge {
+export function createEmailVerificationChallenge(
+  options: EmailVerificationChallengeOptions,
+): EmailVerificationChallenge {
   const { client, ott } = options;
-  const store = createStore<EmailVerificationState>()(() => ({ resend: 'untriggered', resending: false }));
+  const store = createStore<EmailVerificationState>()(() => ({
+    resend: 'untriggered',
+    resending: false,
+  }));
   const life = createLifetime();
   let poller: Poller | null = null;
 
@@ -67,7 +72,9 @@ export function createEmailVerificationChallenge(options: EmailVerificationChall
       delayFirst: true,
       poll: async (signal) => {
         const properties = await getOneTimeTokenStatus(client, ott, signal);
-        return awaitsEmailVerification(properties) ? { kind: 'pending' } : { kind: 'done', value: true };
+        return awaitsEmailVerification(properties)
+          ? { kind: 'pending' }
+          : { kind: 'done', value: true };
       },
       onDone: () => options.onVerified(),
       onFailed: (error) => options.onFailed(asError(error)),

@@ -31,29 +31,37 @@ export interface FaceScanSession extends FaceMatchTriggerResponse {
  * The body of POST …/facematch/submit: what a face-scan SDK produced for one session, with
  * one audit-trail image (SPEC.md §9). Images are JPEGs, base64-encoded without a `data:` prefix.
  */
-export const faceScanResultSchema = /* @__PURE__ */ (() => z.object({
-  /** The trigger's sessionId this scan belongs to. */
-  sessionId: key,
-  /** The SDK's encrypted face scan, opaque to Gatehouse. */
-  faceScan: key,
-  /** The one audit-trail image: a frame of the user's face. */
-  auditTrailImage: key,
-  /** A smaller copy of it, when the SDK makes one. */
-  lowQualityAuditTrailImage: z.optional(key),
-}))();
+export const faceScanResultSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** The trigger's sessionId this scan belongs to. */
+    sessionId: key,
+    /** The SDK's encrypted face scan, opaque to Gatehouse. */
+    faceScan: key,
+    /** The one audit-trail image: a frame of the user's face. */
+    auditTrailImage: key,
+    /** A smaller copy of it, when the SDK makes one. */
+    lowQualityAuditTrailImage: z.optional(key),
+  }))();
 export type FaceScanResult = z.infer<typeof faceScanResultSchema>;
 
-export const faceMatchStatusResults = ['STILL_PROCESSING', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
+export const faceMatchStatusResults = [
+  'STILL_PROCESSING',
+  'ACCEPTED',
+  'REJECTED',
+  'FAILED',
+] as const;
 export type FaceMatchStatusResult = (typeof faceMatchStatusResults)[number];
 
 /** GET …/facematch/status (SPEC.md §7): one of the four results. */
-export const faceMatchStatusSchema = /* @__PURE__ */ (() => z.object({ result: oneOf(faceMatchStatusResults) }))();
+export const faceMatchStatusSchema = /* @__PURE__ */ (() =>
+  z.object({ result: oneOf(faceMatchStatusResults) }))();
 
 /**
  * POST …/facematch/flow and …/flow/rejection: where the flow goes next. Open-ended: results
  * the fallback rules do not know are logged, never a crash.
  */
-export const faceMatchFlowResponseSchema = /* @__PURE__ */ (() => z.object({ result: z.string() }))();
+export const faceMatchFlowResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ result: z.string() }))();
 
 interface FaceMatchCall {
   ott: string;
@@ -61,14 +69,26 @@ interface FaceMatchCall {
 }
 
 /** POST …/facematch/flow: the intro's check, answering START_FACE_TEC, SUCCESS or a fallback result. */
-export async function startFaceMatchFlow(client: Client, { ott, signal }: FaceMatchCall): Promise<string> {
-  const { data } = await client.request({ method: 'POST', path: `${faceMatchPath}/flow`, ott, schema: faceMatchFlowResponseSchema, signal });
+export async function startFaceMatchFlow(
+  client: Client,
+  { ott, signal }: FaceMatchCall,
+): Promise<string> {
+  const { data } = await client.request({
+    method: 'POST',
+    path: `${faceMatchPath}/flow`,
+    ott,
+    schema: faceMatchFlowResponseSchema,
+    signal,
+  });
   // A bodiless 204 names no result: the fallback rules log it.
   return data?.result ?? '';
 }
 
 /** GET …/facematch/trigger with the SDK version header: a fresh face-scan session. */
-export async function triggerFaceMatch(client: Client, { ott, signal }: FaceMatchCall): Promise<FaceScanSession> {
+export async function triggerFaceMatch(
+  client: Client,
+  { ott, signal }: FaceMatchCall,
+): Promise<FaceScanSession> {
   const { data } = await client.request({
     method: 'GET',
     path: `${faceMatchPath}/trigger`,
@@ -84,22 +104,43 @@ export async function triggerFaceMatch(client: Client, { ott, signal }: FaceMatc
 export const INVALID_FACE_SCAN_CODE = 'facematch.invalid_scan';
 
 /** POST …/facematch/submit: the adapter's result, checked against the body shape first. */
-export async function submitFaceScan(client: Client, { ott, signal, result }: FaceMatchCall & { result: FaceScanResult }): Promise<void> {
+export async function submitFaceScan(
+  client: Client,
+  { ott, signal, result }: FaceMatchCall & { result: FaceScanResult },
+): Promise<void> {
   const parsed = faceScanResultSchema.safeParse(result);
   // Only the shape's problem is kept, never the scan or the images.
   if (!parsed.success) throw new GatehouseError({ status: 0, code: INVALID_FACE_SCAN_CODE });
-  await client.request({ method: 'POST', path: `${faceMatchPath}/submit`, ott, body: parsed.data, signal });
+  await client.request({
+    method: 'POST',
+    path: `${faceMatchPath}/submit`,
+    ott,
+    body: parsed.data,
+    signal,
+  });
 }
 
 /** GET …/facematch/status: one poll of the server's verdict. */
-export async function getFaceMatchStatus(client: Client, { ott, signal }: FaceMatchCall): Promise<FaceMatchStatusResult> {
-  const { data } = await client.request({ method: 'GET', path: `${faceMatchPath}/status`, ott, schema: faceMatchStatusSchema, signal });
+export async function getFaceMatchStatus(
+  client: Client,
+  { ott, signal }: FaceMatchCall,
+): Promise<FaceMatchStatusResult> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: `${faceMatchPath}/status`,
+    ott,
+    schema: faceMatchStatusSchema,
+    signal,
+  });
   // A bodiless 202 or 204: no verdict yet.
   return data?.result ?? 'STILL_PROCESSING';
 }
 
 /** POST …/facematch/flow/rejection: after REJECTED, where the flow goes next. */
-export async function startFaceMatchRejectionFlow(client: Client, { ott, signal }: FaceMatchCall): Promise<string> {
+export async function startFaceMatchRejectionFlow(
+  client: Client,
+  { ott, signal }: FaceMatchCall,
+): Promise<string> {
   const { data } = await client.request({
     method: 'POST',
     path: `${faceMatchPath}/flow/rejection`,

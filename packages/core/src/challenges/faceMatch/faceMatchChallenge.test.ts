@@ -17,13 +17,25 @@ import {
 type Answer = () => Response | Promise<Response>;
 const json = (body: unknown) => () => Response.json(body);
 const result = (value: string) => json({ result: value });
-const error = (code: number, errorCode = 'oops') => () => Response.json({ code: errorCode }, { status: code });
+const error =
+  (code: number, errorCode = 'oops') =>
+  () =>
+    Response.json({ code: errorCode }, { status: code });
 const network = () => Promise.reject(new TypeError('Failed to fetch'));
 const hang = () => new Promise<Response>(() => {});
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-const keys = { productionKey: 'pk-1', deviceKeyIdentifier: 'dk-1', faceScanPublicKey: 'pub-1', sessionId: 'fs-1' };
-const scanFor = (session: FaceScanSession): FaceScanResult => ({ sessionId: session.sessionId, faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQ' });
+const keys = {
+  productionKey: 'pk-1',
+  deviceKeyIdentifier: 'dk-1',
+  faceScanPublicKey: 'pub-1',
+  sessionId: 'fs-1',
+};
+const scanFor = (session: FaceScanSession): FaceScanResult => ({
+  sessionId: session.sessionId,
+  faceScan: 'c2Nhbg==',
+  auditTrailImage: '/9j/4AAQ',
+});
 
 type Route = 'flow' | 'rejection' | 'trigger' | 'submit' | 'status';
 
@@ -45,7 +57,13 @@ function scriptedFetch(script: Partial<Record<Route, Answer[]>>) {
     status: [result('ACCEPTED')],
     ...script,
   };
-  const requests: Array<{ route: Route; method: string; path: string; headers: Headers; body: unknown }> = [];
+  const requests: Array<{
+    route: Route;
+    method: string;
+    path: string;
+    headers: Headers;
+    body: unknown;
+  }> = [];
   const spy = vi.fn(
     (input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((resolve, reject) => {
@@ -74,10 +92,15 @@ interface SetupOptions {
   cameraTimeoutMs?: number;
 }
 
-function setup(script: Partial<Record<Route, Answer[]>> = {}, { camera = 'available', capture, cameraTimeoutMs }: SetupOptions = {}) {
+function setup(
+  script: Partial<Record<Route, Answer[]>> = {},
+  { camera = 'available', capture, cameraTimeoutMs }: SetupOptions = {},
+) {
   const fetched = scriptedFetch(script);
   const cameras = Array.isArray(camera) ? [...camera] : [camera];
-  const detectCamera = vi.fn(async (_signal: AbortSignal) => (cameras.length > 1 ? cameras.shift()! : cameras[0]!));
+  const detectCamera = vi.fn(async (_signal: AbortSignal) =>
+    cameras.length > 1 ? cameras.shift()! : cameras[0]!,
+  );
   const captureSpy = vi.fn<FaceScanCapture>(capture ?? (async (session) => scanFor(session)));
   const callbacks = {
     onAccepted: vi.fn(),
@@ -96,7 +119,15 @@ function setup(script: Partial<Record<Route, Answer[]>> = {}, { camera = 'availa
   });
   faceMatch.start();
   const reported = () => callbacks.reportError.mock.calls.map(([e]) => e.code);
-  return { ...fetched, ...callbacks, faceMatch, detectCamera, capture: captureSpy, reported, state: () => faceMatch.getState() };
+  return {
+    ...fetched,
+    ...callbacks,
+    faceMatch,
+    detectCamera,
+    capture: captureSpy,
+    reported,
+    state: () => faceMatch.getState(),
+  };
 }
 
 /** Intro, Continue, camera fine, trigger, capture, submit: now waiting for the first poll. */
@@ -129,7 +160,13 @@ describe('the fallback rules (SPEC.md §4)', () => {
   it('the intro proceeds on START_FACE_TEC and SUCCESS only', () => {
     expect(faceMatchIntroProceeds('START_FACE_TEC')).toBe(true);
     expect(faceMatchIntroProceeds('SUCCESS')).toBe(true);
-    for (const other of ['OTHER_METHODS_SELECTED', 'START_PHONE_NUMBER_CHANGE', 'CONSENT_DENIED', 'ACCEPTED', '']) {
+    for (const other of [
+      'OTHER_METHODS_SELECTED',
+      'START_PHONE_NUMBER_CHANGE',
+      'CONSENT_DENIED',
+      'ACCEPTED',
+      '',
+    ]) {
       expect(faceMatchIntroProceeds(other)).toBe(false);
     }
   });
@@ -138,9 +175,18 @@ describe('the fallback rules (SPEC.md §4)', () => {
 describe('isFirefoxUserAgent', () => {
   it.each([
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', true],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/128.0 Mobile/15E148 Safari/605.1.15', true],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', false],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/128.0 Mobile/15E148 Safari/605.1.15',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      false,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      false,
+    ],
     ['', false],
   ])('%s → %s', (userAgent, firefox) => {
     expect(isFirefoxUserAgent(userAgent)).toBe(firefox);
@@ -156,20 +202,33 @@ describe('createFaceMatchChallenge: the intro', () => {
     expect(detectCamera).not.toHaveBeenCalled();
   });
 
-  it.each(['START_FACE_TEC', 'SUCCESS'])('%s: checks the camera, then triggers, captures and submits', async (value) => {
-    const { faceMatch, requests, capture, detectCamera, state } = setup({ flow: [result(value)] });
-    faceMatch.begin();
-    faceMatch.begin();
-    expect(state().phase).toBe('checking');
-    await flush();
-    expect(detectCamera).toHaveBeenCalledTimes(1);
-    expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual(['POST flow', 'GET trigger', 'POST submit']);
-    expect(capture).toHaveBeenCalledTimes(1);
-    expect(capture.mock.calls[0]![0]).toEqual({ ...keys, sdkVersion: '0.1.10' });
-    expect(capture.mock.calls[0]![1]).toBeInstanceOf(AbortSignal);
-    expect(requests[2]!.body).toEqual({ sessionId: 'fs-1', faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQ' });
-    expect(state().phase).toBe('waiting');
-  });
+  it.each(['START_FACE_TEC', 'SUCCESS'])(
+    '%s: checks the camera, then triggers, captures and submits',
+    async (value) => {
+      const { faceMatch, requests, capture, detectCamera, state } = setup({
+        flow: [result(value)],
+      });
+      faceMatch.begin();
+      faceMatch.begin();
+      expect(state().phase).toBe('checking');
+      await flush();
+      expect(detectCamera).toHaveBeenCalledTimes(1);
+      expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual([
+        'POST flow',
+        'GET trigger',
+        'POST submit',
+      ]);
+      expect(capture).toHaveBeenCalledTimes(1);
+      expect(capture.mock.calls[0]![0]).toEqual({ ...keys, sdkVersion: '0.1.10' });
+      expect(capture.mock.calls[0]![1]).toBeInstanceOf(AbortSignal);
+      expect(requests[2]!.body).toEqual({
+        sessionId: 'fs-1',
+        faceScan: 'c2Nhbg==',
+        auditTrailImage: '/9j/4AAQ',
+      });
+      expect(state().phase).toBe('waiting');
+    },
+  );
 
   it.each([
     ['OTHER_METHODS_SELECTED', 'onShowAlternates', 'intro'],
@@ -181,7 +240,9 @@ describe('createFaceMatchChallenge: the intro', () => {
     context.faceMatch.begin();
     await flush();
     expect(context[callback]).toHaveBeenCalledTimes(1);
-    const others = (['onShowAlternates', 'onPhoneNumberChange', 'onAccepted', 'onFatal'] as const).filter((name) => name !== callback);
+    const others = (
+      ['onShowAlternates', 'onPhoneNumberChange', 'onAccepted', 'onFatal'] as const
+    ).filter((name) => name !== callback);
     for (const other of others) expect(context[other]).not.toHaveBeenCalled();
     expect(context.state().phase).toBe(phase);
     expect(context.detectCamera).not.toHaveBeenCalled();
@@ -190,13 +251,18 @@ describe('createFaceMatchChallenge: the intro', () => {
   });
 
   it('an unknown result is only logged: reported without the token, the intro stays with its error', async () => {
-    const { faceMatch, state, reportError, onShowAlternates, onPhoneNumberChange, count } = setup({ flow: [result('MAYBE_LATER'), result('START_FACE_TEC')] });
+    const { faceMatch, state, reportError, onShowAlternates, onPhoneNumberChange, count } = setup({
+      flow: [result('MAYBE_LATER'), result('START_FACE_TEC')],
+    });
     faceMatch.begin();
     await flush();
     expect(state()).toMatchObject({ phase: 'intro', introUnhandled: true });
     expect(reportError).toHaveBeenCalledTimes(1);
     const reported = reportError.mock.calls[0]![0];
-    expect(reported).toMatchObject({ code: 'facematch.unhandled_result', params: { result: 'MAYBE_LATER', step: 'intro' } });
+    expect(reported).toMatchObject({
+      code: 'facematch.unhandled_result',
+      params: { result: 'MAYBE_LATER', step: 'intro' },
+    });
     expect(JSON.stringify(reported)).not.toContain('ott-fm');
     expect(onShowAlternates).not.toHaveBeenCalled();
     expect(onPhoneNumberChange).not.toHaveBeenCalled();
@@ -221,7 +287,9 @@ describe('createFaceMatchChallenge: the intro', () => {
   });
 
   it('an intro 404 ott_not_found still falls back, and is not reported', async () => {
-    const { faceMatch, onPhoneNumberChange, reportError } = setup({ flow: [error(404, 'ott_not_found')] });
+    const { faceMatch, onPhoneNumberChange, reportError } = setup({
+      flow: [error(404, 'ott_not_found')],
+    });
     faceMatch.begin();
     await flush();
     expect(onPhoneNumberChange).toHaveBeenCalledTimes(1);
@@ -230,13 +298,16 @@ describe('createFaceMatchChallenge: the intro', () => {
 });
 
 describe('createFaceMatchChallenge: camera required', () => {
-  it.each(['none', 'denied'] as const)('camera %s: the camera-required intro, no trigger', async (camera) => {
-    const { faceMatch, state, count } = setup({}, { camera });
-    faceMatch.begin();
-    await flush();
-    expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera });
-    expect(count('trigger')).toBe(0);
-  });
+  it.each(['none', 'denied'] as const)(
+    'camera %s: the camera-required intro, no trigger',
+    async (camera) => {
+      const { faceMatch, state, count } = setup({}, { camera });
+      faceMatch.begin();
+      await flush();
+      expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera });
+      expect(count('trigger')).toBe(0);
+    },
+  );
 
   it('a camera check that throws counts as no camera', async () => {
     const { faceMatch, state, detectCamera } = setup();
@@ -256,7 +327,11 @@ describe('createFaceMatchChallenge: camera required', () => {
     await vi.advanceTimersByTimeAsync(CAMERA_TIMEOUT_MS - 1);
     expect(state().phase).toBe('checking');
     await vi.advanceTimersByTimeAsync(1);
-    expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+    expect(state()).toMatchObject({
+      phase: 'cameraRequired',
+      cameraScreen: 'intro',
+      camera: 'timedOut',
+    });
     // The check is told to let go (a stream that arrives late is stopped), and no timer is left.
     expect(detectCamera.mock.calls[0]![0].aborted).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
@@ -270,7 +345,10 @@ describe('createFaceMatchChallenge: camera required', () => {
   it('takes a camera that answers after 10 s, and honours cameraTimeoutMs', async () => {
     const slow = setup({ status: [hang] });
     slow.detectCamera.mockImplementationOnce(
-      () => new Promise<CameraAvailability>((resolve) => setTimeout(() => resolve('available'), 10_000)),
+      () =>
+        new Promise<CameraAvailability>((resolve) =>
+          setTimeout(() => resolve('available'), 10_000),
+        ),
     );
     slow.faceMatch.begin();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -278,7 +356,9 @@ describe('createFaceMatchChallenge: camera required', () => {
     slow.faceMatch.dispose();
 
     const short = setup({}, { cameraTimeoutMs: 5_000 });
-    short.detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
+    short.detectCamera.mockImplementationOnce(
+      () => new Promise<CameraAvailability>(() => undefined),
+    );
     short.faceMatch.begin();
     await vi.advanceTimersByTimeAsync(4_999);
     expect(short.state().phase).toBe('checking');
@@ -289,7 +369,9 @@ describe('createFaceMatchChallenge: camera required', () => {
   it('leaving during the camera check aborts it, and its late answer changes nothing', async () => {
     const { faceMatch, state, detectCamera } = setup();
     let answer: (camera: CameraAvailability) => void = () => undefined;
-    detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>((resolve) => (answer = resolve)));
+    detectCamera.mockImplementationOnce(
+      () => new Promise<CameraAvailability>((resolve) => (answer = resolve)),
+    );
     faceMatch.begin();
     await flush();
     faceMatch.dispose();
@@ -322,7 +404,10 @@ describe('createFaceMatchChallenge: camera required', () => {
   });
 
   it('"Check my camera again" goes on to the video selfie once the camera is there', async () => {
-    const { faceMatch, state, detectCamera, count } = setup({ status: [hang] }, { camera: ['denied', 'denied', 'available'] });
+    const { faceMatch, state, detectCamera, count } = setup(
+      { status: [hang] },
+      { camera: ['denied', 'denied', 'available'] },
+    );
     faceMatch.begin();
     await flush();
     faceMatch.checkCamera();
@@ -345,7 +430,9 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   });
 
   it('polls 1000 ms after the submit and then every 1000 ms (none at 999 ms); ACCEPTED completes', async () => {
-    const { count, onAccepted, state } = await submitted({ status: [result('STILL_PROCESSING'), result('STILL_PROCESSING'), result('ACCEPTED')] });
+    const { count, onAccepted, state } = await submitted({
+      status: [result('STILL_PROCESSING'), result('STILL_PROCESSING'), result('ACCEPTED')],
+    });
     expect(count('status')).toBe(0);
     await vi.advanceTimersByTimeAsync(999);
     expect(count('status')).toBe(0);
@@ -365,7 +452,9 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   });
 
   it('STILL_PROCESSING 30 times: TIMED_OUT after the 30th request (30 s), reported, nothing more is requested', async () => {
-    const { count, state, reported, onAccepted, onFatal } = await submitted({ status: [result('STILL_PROCESSING')] });
+    const { count, state, reported, onAccepted, onFatal } = await submitted({
+      status: [result('STILL_PROCESSING')],
+    });
     await vi.advanceTimersByTimeAsync(29_999);
     expect(count('status')).toBe(29);
     expect(state().phase).toBe('waiting');
@@ -390,12 +479,19 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
     expect(onAccepted).toHaveBeenCalledTimes(1);
   });
 
-  it.each([400, 401, 404])('a %i status answer ends the polling and goes to the flow', async (code) => {
-    const { count, onFatal } = await submitted({ status: [result('STILL_PROCESSING'), error(code, 'ott_expired')] });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(count('status')).toBe(2);
-    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ status: code, code: 'ott_expired' }));
-  });
+  it.each([400, 401, 404])(
+    'a %i status answer ends the polling and goes to the flow',
+    async (code) => {
+      const { count, onFatal } = await submitted({
+        status: [result('STILL_PROCESSING'), error(code, 'ott_expired')],
+      });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(count('status')).toBe(2);
+      expect(onFatal).toHaveBeenCalledWith(
+        expect.objectContaining({ status: code, code: 'ott_expired' }),
+      );
+    },
+  );
 
   it('FAILED: "We couldn\'t verify your selfie", reported; "Try again" re-triggers and captures again', async () => {
     const { faceMatch, count, state, reported, capture, onAccepted } = await submitted({
@@ -457,7 +553,10 @@ describe('createFaceMatchChallenge: the rejection flow', () => {
     ['a 500', error(500)],
     ['a network failure', network],
   ])('a rejection-flow error (%s) counts as OTHER_METHODS_SELECTED', async (_name, answer) => {
-    const { onShowAlternates, onPhoneNumberChange, state } = await submitted({ status: [result('REJECTED')], rejection: [answer] });
+    const { onShowAlternates, onPhoneNumberChange, state } = await submitted({
+      status: [result('REJECTED')],
+      rejection: [answer],
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(onShowAlternates).toHaveBeenCalledTimes(1);
     expect(onPhoneNumberChange).not.toHaveBeenCalled();
@@ -482,29 +581,50 @@ describe('createFaceMatchChallenge: the rejection flow', () => {
 
 describe('createFaceMatchChallenge: failures before the result', () => {
   it('a capture that fails (or is cancelled by the user) shows the error screen; reported by the error name only', async () => {
-    const failure = Object.assign(new Error('camera exploded: secret detail'), { name: 'NotReadableError' });
-    const { faceMatch, state, reportError, count } = setup({}, { capture: async () => Promise.reject(failure) });
+    const failure = Object.assign(new Error('camera exploded: secret detail'), {
+      name: 'NotReadableError',
+    });
+    const { faceMatch, state, reportError, count } = setup(
+      {},
+      { capture: async () => Promise.reject(failure) },
+    );
     faceMatch.begin();
     await flush();
     expect(state()).toMatchObject({ phase: 'failed', failure: 'CAPTURE_FAILED' });
     expect(count('submit')).toBe(0);
     const reported = reportError.mock.calls[0]![0];
-    expect(reported).toMatchObject({ code: 'facematch.capture_failed', serverMessage: 'NotReadableError' });
+    expect(reported).toMatchObject({
+      code: 'facematch.capture_failed',
+      serverMessage: 'NotReadableError',
+    });
     expect(JSON.stringify(reported)).not.toContain('secret');
   });
 
   it('a camera that did not start in time for the capture (TimeoutError) shows the camera-required screen', async () => {
     const late = new DOMException('The camera did not start in time.', CAMERA_TIMEOUT_ERROR);
-    const { faceMatch, state, reportError, count } = setup({}, { capture: async () => Promise.reject(late) });
+    const { faceMatch, state, reportError, count } = setup(
+      {},
+      { capture: async () => Promise.reject(late) },
+    );
     faceMatch.begin();
     await flush();
-    expect(state()).toMatchObject({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+    expect(state()).toMatchObject({
+      phase: 'cameraRequired',
+      cameraScreen: 'intro',
+      camera: 'timedOut',
+    });
     expect(count('submit')).toBe(0);
-    expect(reportError.mock.calls[0]![0]).toMatchObject({ code: 'facematch.capture_failed', serverMessage: 'TimeoutError' });
+    expect(reportError.mock.calls[0]![0]).toMatchObject({
+      code: 'facematch.capture_failed',
+      serverMessage: 'TimeoutError',
+    });
   });
 
   it('an adapter result that is not the /submit shape is never sent', async () => {
-    const { faceMatch, state, count, reported } = setup({}, { capture: async () => ({ sessionId: 'fs-1' }) as unknown as FaceScanResult });
+    const { faceMatch, state, count, reported } = setup(
+      {},
+      { capture: async () => ({ sessionId: 'fs-1' }) as unknown as FaceScanResult },
+    );
     faceMatch.begin();
     await flush();
     expect(state()).toMatchObject({ phase: 'failed', failure: 'ERROR' });
@@ -517,7 +637,12 @@ describe('createFaceMatchChallenge: failures before the result', () => {
     ['submit', 500],
     ['submit', 400],
   ] as const)('a %s answering %i shows the error screen with "Try again"', async (route, code) => {
-    const { faceMatch, state, count } = setup({ [route]: [error(code), route === 'trigger' ? json(keys) : () => new Response(null, { status: 204 })] });
+    const { faceMatch, state, count } = setup({
+      [route]: [
+        error(code),
+        route === 'trigger' ? json(keys) : () => new Response(null, { status: 204 }),
+      ],
+    });
     faceMatch.begin();
     await flush();
     expect(state()).toMatchObject({ phase: 'failed', failure: 'ERROR' });
@@ -541,7 +666,9 @@ describe('createFaceMatchChallenge: failures before the result', () => {
 
 describe('createFaceMatchChallenge: dispose', () => {
   it('stops polling: nothing is requested after dispose, with a poll in flight or waiting for its tick', async () => {
-    const { faceMatch, spy, onAccepted } = await submitted({ status: [result('STILL_PROCESSING'), hang] });
+    const { faceMatch, spy, onAccepted } = await submitted({
+      status: [result('STILL_PROCESSING'), hang],
+    });
     await vi.advanceTimersByTimeAsync(2000);
     const before = spy.mock.calls.length;
     faceMatch.dispose();
@@ -553,7 +680,10 @@ describe('createFaceMatchChallenge: dispose', () => {
 
   it('aborts the capture through its signal', async () => {
     let seen: AbortSignal | undefined;
-    const { faceMatch, count } = setup({}, { capture: (_session, signal) => ((seen = signal), new Promise<FaceScanResult>(() => {})) });
+    const { faceMatch, count } = setup(
+      {},
+      { capture: (_session, signal) => ((seen = signal), new Promise<FaceScanResult>(() => {})) },
+    );
     faceMatch.begin();
     await flush();
     expect(seen?.aborted).toBe(false);

@@ -91,7 +91,10 @@ export type CameraCheck = CameraAvailability | 'timedOut';
  * Runs one face-scan session with the host's SDK (the UI layer binds its adapter and a video
  * container). Resolves with the /submit body; rejects with an AbortError once `signal` aborts.
  */
-export type FaceScanCapture = (session: FaceScanSession, signal: AbortSignal) => Promise<FaceScanResult>;
+export type FaceScanCapture = (
+  session: FaceScanSession,
+  signal: AbortSignal,
+) => Promise<FaceScanResult>;
 
 /**
  * intro: the face-match intro, "Continue" starts; checking: the intro's flow call and the camera
@@ -182,7 +185,14 @@ const initial: FaceMatchChallengeState = {
 };
 
 /** Phases with work in flight: cut off by dispose, they start over from the intro. */
-const transientPhases: readonly FaceMatchPhase[] = ['checking', 'preparing', 'capturing', 'submitting', 'waiting', 'rejected'];
+const transientPhases: readonly FaceMatchPhase[] = [
+  'checking',
+  'preparing',
+  'capturing',
+  'submitting',
+  'waiting',
+  'rejected',
+];
 
 /**
  * The FACE_MATCH challenge (SPEC.md §4): the intro's flow call and camera check, the camera-
@@ -205,7 +215,13 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   }
 
   function reportUnhandled(result: string, step: 'intro' | 'rejection') {
-    report(new GatehouseError({ status: 0, code: faceMatchErrorCodes.unhandledResult, params: { result, step } }));
+    report(
+      new GatehouseError({
+        status: 0,
+        code: faceMatchErrorCodes.unhandledResult,
+        params: { result, step },
+      }),
+    );
   }
 
   /** Applies the fallback rules; answers whether the user was sent somewhere. */
@@ -232,10 +248,16 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
 
   async function checkCameraThenChallenge(signal: AbortSignal) {
     // An unanswered permission prompt or a stuck device must not leave the spinner forever.
-    const deadline = startDeadline(options.cameraTimeoutMs ?? CAMERA_TIMEOUT_MS, client.config.clock, signal);
+    const deadline = startDeadline(
+      options.cameraTimeoutMs ?? CAMERA_TIMEOUT_MS,
+      client.config.clock,
+      signal,
+    );
     let camera: CameraCheck;
     try {
-      camera = await deadline.race(Promise.resolve().then(() => options.detectCamera(deadline.signal)));
+      camera = await deadline.race(
+        Promise.resolve().then(() => options.detectCamera(deadline.signal)),
+      );
     } catch {
       camera = deadline.expired ? 'timedOut' : 'none';
     } finally {
@@ -296,10 +318,16 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
     } catch (cause) {
       if (signal.aborted) return;
       // The browser's or SDK's error name only (NotAllowedError, AbortError…): never its data.
-      const name = typeof (cause as { name?: unknown } | null)?.name === 'string' ? (cause as Error).name : undefined;
-      report(new GatehouseError({ status: 0, code: faceMatchErrorCodes.captureFailed, message: name }));
+      const name =
+        typeof (cause as { name?: unknown } | null)?.name === 'string'
+          ? (cause as Error).name
+          : undefined;
+      report(
+        new GatehouseError({ status: 0, code: faceMatchErrorCodes.captureFailed, message: name }),
+      );
       // The camera never started: the same help as a camera check that got no answer.
-      if (name === CAMERA_TIMEOUT_ERROR) set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
+      if (name === CAMERA_TIMEOUT_ERROR)
+        set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
       else set({ phase: 'failed', failure: 'CAPTURE_FAILED' });
       return;
     }
@@ -317,7 +345,12 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   }
 
   function failWith(failure: 'FAILED' | 'TIMED_OUT') {
-    report(new GatehouseError({ status: 0, code: failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut }));
+    report(
+      new GatehouseError({
+        status: 0,
+        code: failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut,
+      }),
+    );
     set({ phase: 'failed', failure });
   }
 
@@ -325,7 +358,9 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
     poller = createPoller<Exclude<FaceMatchStatusResult, 'STILL_PROCESSING'>>({
       poll: async (pollSignal) => {
         const result = await getFaceMatchStatus(client, { ott, signal: pollSignal });
-        return result === 'STILL_PROCESSING' ? { kind: 'pending' } : { kind: 'done', value: result };
+        return result === 'STILL_PROCESSING'
+          ? { kind: 'pending' }
+          : { kind: 'done', value: result };
       },
       classifyError: classifyStatusPollError,
       intervalMs: FACE_MATCH_POLL_INTERVAL_MS,

@@ -13,21 +13,24 @@ export const faceMatchMessages = {
 
   'faceMatch.camera.title': 'You need a camera to take a video selfie',
   'faceMatch.camera.none': "We couldn't find a camera on this device.",
-  'faceMatch.camera.denied': "Your browser isn't letting us use your camera. Allow camera access in your browser's settings, then check again.",
+  'faceMatch.camera.denied':
+    "Your browser isn't letting us use your camera. Allow camera access in your browser's settings, then check again.",
   'faceMatch.camera.timedOut':
     "Your camera didn't respond. If your browser is asking to use your camera, allow it; close any other app using the camera, then check again.",
   'faceMatch.camera.checkAgain': 'Check my camera again',
   'faceMatch.camera.tryAnotherWay': 'Try another way',
 
   'faceMatch.tryAnotherWay.title': 'Try another way',
-  'faceMatch.tryAnotherWay.text': 'Take your video selfie on your phone with our app, or ask us to check your identity manually.',
+  'faceMatch.tryAnotherWay.text':
+    'Take your video selfie on your phone with our app, or ask us to check your identity manually.',
   'faceMatch.tryAnotherWay.downloadApp': 'Download the app',
   'faceMatch.tryAnotherWay.checkManually': 'Check manually',
   'faceMatch.tryAnotherWay.checkManuallyHint':
     'A manual check asks for a selfie holding your passport or ID, and can take up to 1 day.',
 
   'faceMatch.downloadApp.title': 'Download the app',
-  'faceMatch.downloadApp.text': "Scan this QR code with your phone's camera to download our app, then log in and take your video selfie there.",
+  'faceMatch.downloadApp.text':
+    "Scan this QR code with your phone's camera to download our app, then log in and take your video selfie there.",
   'faceMatch.downloadApp.qrCode': 'QR code for the app download page',
   'faceMatch.downloadApp.address': 'Or open this address on your phone:',
   'faceMatch.downloadApp.stores': 'Get the app from your app store',
@@ -35,7 +38,8 @@ export const faceMatchMessages = {
   'faceMatch.downloadApp.googlePlay': 'Get it on Google Play',
 
   'faceMatch.challenge.title': 'Take your video selfie',
-  'faceMatch.challenge.text': 'Look at the camera with your face in the frame, and follow the instructions on screen.',
+  'faceMatch.challenge.text':
+    'Look at the camera with your face in the frame, and follow the instructions on screen.',
   'faceMatch.challenge.video': 'Your camera',
   'faceMatch.challenge.preparing': 'Getting your camera ready…',
   'faceMatch.challenge.capturing': 'Taking your video selfie…',
@@ -50,7 +54,8 @@ export const faceMatchMessages = {
   'faceMatch.rejected.pending': 'Finding another way to verify you…',
 
   'faceMatch.error.title': "We couldn't verify your selfie",
-  'faceMatch.error.FAILED': 'Make sure your face is well lit and fully in the frame, then try again.',
+  'faceMatch.error.FAILED':
+    'Make sure your face is well lit and fully in the frame, then try again.',
   'faceMatch.error.TIMED_OUT': 'Checking your video selfie took too long.',
   'faceMatch.error.CAPTURE_FAILED': "Your video selfie didn't finish.",
   'faceMatch.error.ERROR': 'Something went wrong, please try again.',

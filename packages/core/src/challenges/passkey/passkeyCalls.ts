@@ -1,11 +1,19 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
-import { passkeyRequestOptionsSchema, type PasskeyAssertion, type PasskeyRequestOptions } from '../../api/passkeyOptions';
+import {
+  passkeyRequestOptionsSchema,
+  type PasskeyAssertion,
+  type PasskeyRequestOptions,
+} from '../../api/passkeyOptions';
 
-export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() => z.object({
-  status: z.optional(z.string()),
-  data: z.object({ passkeyOptions: passkeyRequestOptionsSchema, sessionId: z.string().check(z.minLength(1)) }),
-}))();
+export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    status: z.optional(z.string()),
+    data: z.object({
+      passkeyOptions: passkeyRequestOptionsSchema,
+      sessionId: z.string().check(z.minLength(1)),
+    }),
+  }))();
 
 /** GET /gateway/v1/one-time-token/passkey/options: the PASSKEY challenge's options and session. */
 export async function getChallengePasskeyOptions(

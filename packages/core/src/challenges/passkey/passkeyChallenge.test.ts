@@ -1,7 +1,15 @@
 import { createClient } from '../../api/client';
-import type { PasskeyAssertion, PasskeyCeremony, PasskeyRequestOptions } from '../../api/passkeyOptions';
+import type {
+  PasskeyAssertion,
+  PasskeyCeremony,
+  PasskeyRequestOptions,
+} from '../../api/passkeyOptions';
 import type { GatehouseError } from '../../errors/gatehouseError';
-import { createPasskeyChallenge, passkeyChallengeErrorCodes, type PasskeyChallengeState } from './passkeyChallenge';
+import {
+  createPasskeyChallenge,
+  passkeyChallengeErrorCodes,
+  type PasskeyChallengeState,
+} from './passkeyChallenge';
 import { controlledFetch } from '../../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
@@ -17,7 +25,12 @@ function controlledCeremony({ honourAbort = true } = {}) {
   const ceremony = vi.fn<PasskeyCeremony>(
     (options, how) =>
       new Promise<PasskeyAssertion>((resolve, reject) => {
-        if (honourAbort) how.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+        if (honourAbort)
+          how.signal.addEventListener(
+            'abort',
+            () => reject(new DOMException('Aborted', 'AbortError')),
+            { once: true },
+          );
         runs.push({ options, how, resolve, reject });
       }),
   );
@@ -26,18 +39,30 @@ function controlledCeremony({ honourAbort = true } = {}) {
 
 const optionsUrl = '/gateway/v1/one-time-token/passkey/options';
 const verifyUrl = '/gateway/v1/one-time-token/passkey/verify';
-const requestOptions = { challenge: 'Y2hhbGxlbmdl', timeout: 60_000, rpId: 'localhost', userVerification: 'preferred' };
-const optionsAnswer = () => Response.json({ status: 'OK', data: { passkeyOptions: requestOptions, sessionId: 'session-1' } });
+const requestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  timeout: 60_000,
+  rpId: 'localhost',
+  userVerification: 'preferred',
+};
+const optionsAnswer = () =>
+  Response.json({ status: 'OK', data: { passkeyOptions: requestOptions, sessionId: 'session-1' } });
 const assertion: PasskeyAssertion = {
   id: 'cred-1',
   rawId: 'cred-1',
   type: 'public-key',
-  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'c2ln', userHandle: 'dXNlcg' },
+  response: {
+    clientDataJSON: 'e30',
+    authenticatorData: 'AAAA',
+    signature: 'c2ln',
+    userHandle: 'dXNlcg',
+  },
   clientExtensionResults: {},
   authenticatorAttachment: 'platform',
 };
 const noContent = () => new Response(null, { status: 204 });
-const errorAnswer = (status: number, code: string, message?: string) => Response.json({ code, message }, { status });
+const errorAnswer = (status: number, code: string, message?: string) =>
+  Response.json({ code, message }, { status });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup({ honourAbort = true, supported = true } = {}) {
@@ -129,28 +154,34 @@ describe('createPasskeyChallenge', () => {
   });
 
   it.each([
-    ['the user cancels (NotAllowedError)', new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')],
+    [
+      'the user cancels (NotAllowedError)',
+      new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+    ],
     ['the authenticator aborts (AbortError)', new DOMException('Aborted', 'AbortError')],
     ['the browser throws something else', new TypeError('bad options')],
-  ])('%s: failed with "Something went wrong.", tracked, and the button works again', async (_, error) => {
-    const { passkey, calls, runs, onComplete, reportError, answer } = setup();
-    passkey.verify();
-    await answer(optionsAnswer());
-    runs[0]!.reject(error);
-    await flush();
-    expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
-    expect(calls).toHaveLength(1);
-    expect(onComplete).not.toHaveBeenCalled();
-    expect(reportError).toHaveBeenCalledTimes(1);
-    const reported = reportError.mock.calls[0]![0];
-    expect(reported.code).toBe(passkeyChallengeErrorCodes.ceremonyFailed);
-    expect(reported.serverMessage).toBe(error.name);
-    // Retry: a fresh options request (a new challenge) and a new ceremony.
-    passkey.verify();
-    expect(passkey.getState().phase).toBe('verifying');
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.url).toBe(optionsUrl);
-  });
+  ])(
+    '%s: failed with "Something went wrong.", tracked, and the button works again',
+    async (_, error) => {
+      const { passkey, calls, runs, onComplete, reportError, answer } = setup();
+      passkey.verify();
+      await answer(optionsAnswer());
+      runs[0]!.reject(error);
+      await flush();
+      expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
+      expect(calls).toHaveLength(1);
+      expect(onComplete).not.toHaveBeenCalled();
+      expect(reportError).toHaveBeenCalledTimes(1);
+      const reported = reportError.mock.calls[0]![0];
+      expect(reported.code).toBe(passkeyChallengeErrorCodes.ceremonyFailed);
+      expect(reported.serverMessage).toBe(error.name);
+      // Retry: a fresh options request (a new challenge) and a new ceremony.
+      passkey.verify();
+      expect(passkey.getState().phase).toBe('verifying');
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.url).toBe(optionsUrl);
+    },
+  );
 
   it("a 400 with a message shows the server's words", async () => {
     const { passkey, runs, answer, onComplete } = setup();
@@ -159,14 +190,20 @@ describe('createPasskeyChallenge', () => {
     runs[0]!.resolve(assertion);
     await flush();
     await answer(errorAnswer(400, 'passkey.invalid', 'We could not recognise this passkey.'));
-    expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: 'We could not recognise this passkey.' });
+    expect(passkey.getState()).toEqual({
+      phase: 'failed',
+      serverMessage: 'We could not recognise this passkey.',
+    });
     expect(onComplete).not.toHaveBeenCalled();
   });
 
   it.each([
     ['a 500 on the options', () => errorAnswer(500, 'server.error', 'Internal details')],
     ['an empty 503 on the options', () => new Response('', { status: 503 })],
-    ['options that fail their schema', () => Response.json({ data: { passkeyOptions: {}, sessionId: '' } })],
+    [
+      'options that fail their schema',
+      () => Response.json({ data: { passkeyOptions: {}, sessionId: '' } }),
+    ],
     ['a 400 without a message', () => Response.json({ code: 'bad_request' }, { status: 400 })],
   ])('%s: failed with "Something went wrong.", tracked, retryable', async (_, response) => {
     const { passkey, ceremony, answer, reportError, calls } = setup();
@@ -187,7 +224,14 @@ describe('createPasskeyChallenge', () => {
       .mockResolvedValueOnce(optionsAnswer());
     const ceremony = vi.fn<PasskeyCeremony>().mockResolvedValue(assertion);
     const reportError = vi.fn();
-    const passkey = createPasskeyChallenge({ client: createClient({ fetch }), ott: 'ott-pk', ceremony, onComplete: vi.fn(), reportError, supported: () => true });
+    const passkey = createPasskeyChallenge({
+      client: createClient({ fetch }),
+      ott: 'ott-pk',
+      ceremony,
+      onComplete: vi.fn(),
+      reportError,
+      supported: () => true,
+    });
     passkey.verify();
     await flush();
     expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
@@ -222,7 +266,12 @@ describe('createPasskeyChallenge', () => {
 
     it('asks the browser by default', () => {
       const fetch = vi.fn<typeof globalThis.fetch>();
-      const passkey = createPasskeyChallenge({ client: createClient({ fetch }), ott: 'o', ceremony: vi.fn(), onComplete: vi.fn() });
+      const passkey = createPasskeyChallenge({
+        client: createClient({ fetch }),
+        ott: 'o',
+        ceremony: vi.fn(),
+        onComplete: vi.fn(),
+      });
       // Node has no PublicKeyCredential.
       passkey.verify();
       expect(passkey.getState().phase).toBe('unsupported');
@@ -251,7 +300,9 @@ describe('createPasskeyChallenge', () => {
       ['the ceremony honours the abort', true],
       ['the ceremony resolves anyway', false],
     ])('during the ceremony: it is aborted, no verify is sent (%s)', async (_, honourAbort) => {
-      const { passkey, calls, runs, onComplete, reportError, changes, answer } = setup({ honourAbort });
+      const { passkey, calls, runs, onComplete, reportError, changes, answer } = setup({
+        honourAbort,
+      });
       passkey.verify();
       await answer(optionsAnswer());
       const before = changes.length;

@@ -54,7 +54,10 @@ export interface PasskeyChallenge extends StoreApi<PasskeyChallengeState> {
 export function createPasskeyChallenge(options: PasskeyChallengeOptions): PasskeyChallenge {
   const { client, ott, ceremony } = options;
   const supported = options.supported ?? passkeysSupported;
-  const store = createStore<PasskeyChallengeState>()(() => ({ phase: 'idle', serverMessage: null }));
+  const store = createStore<PasskeyChallengeState>()(() => ({
+    phase: 'idle',
+    serverMessage: null,
+  }));
   const life = createLifetime();
 
   const set = (patch: Partial<PasskeyChallengeState>) => {
@@ -69,16 +72,27 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
           new GatehouseError({
             status: 0,
             code: passkeyChallengeErrorCodes.ceremonyFailed,
-            message: typeof (cause as { name?: unknown } | null)?.name === 'string' ? (cause as Error).name : undefined,
+            message:
+              typeof (cause as { name?: unknown } | null)?.name === 'string'
+                ? (cause as Error).name
+                : undefined,
           });
     options.reportError?.(error);
-    const speaks = cause instanceof GatehouseError && cause.status >= 400 && cause.status < 500 && cause.serverMessage !== undefined;
+    const speaks =
+      cause instanceof GatehouseError &&
+      cause.status >= 400 &&
+      cause.status < 500 &&
+      cause.serverMessage !== undefined;
     set({ phase: 'failed', serverMessage: speaks ? (cause.serverMessage ?? null) : null });
   }
 
   async function attempt(signal: AbortSignal) {
     try {
-      const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(client, ott, signal);
+      const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(
+        client,
+        ott,
+        signal,
+      );
       if (signal.aborted) return;
       const credential = await ceremony(requestOptions, { conditional: false, signal });
       if (signal.aborted) return;
@@ -99,7 +113,8 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
     start: () => {
       if (!life.renew()) return;
       // An attempt cut off by dispose left "verifying" behind: the button works again.
-      if (store.getState().phase === 'verifying') store.setState({ phase: 'idle', serverMessage: null });
+      if (store.getState().phase === 'verifying')
+        store.setState({ phase: 'idle', serverMessage: null });
     },
     verify: () => {
       const { phase } = store.getState();

@@ -1,7 +1,8 @@
 /** The PASSKEY challenge's screen. */
 export const passkeyChallengeMessages = {
   'passkey.challenge.title': 'Use your passkey',
-  'passkey.challenge.text': "Confirm it's you with the passkey saved on this device or your password manager.",
+  'passkey.challenge.text':
+    "Confirm it's you with the passkey saved on this device or your password manager.",
   'passkey.challenge.continue': 'Continue with passkey',
   'passkey.challenge.verifying': 'Waiting for your passkey…',
   'passkey.challenge.approveAnotherWay': 'Approve another way',

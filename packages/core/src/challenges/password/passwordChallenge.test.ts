@@ -5,17 +5,27 @@ import { controlledFetch } from '../../../test/controlledFetch';
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 
 const noContent = () => new Response(null, { status: 204 });
-const error = (status: number, code: string, message?: string) => Response.json({ code, message }, { status });
+const error = (status: number, code: string, message?: string) =>
+  Response.json({ code, message }, { status });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const verifyUrl = '/gateway/identity/api/v1/one-time-token/password/verify';
 const forgotUrl = '/gateway/identity/api/v1/forgot-password';
 
 function setup(fetchOptions?: { honourAbort?: boolean }) {
   const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
-  const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
+  const navigation = {
+    origin: () => 'https://app.example.com',
+    hostname: () => 'app.example.com',
+    assign: vi.fn(),
+  };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
-  const password = createPasswordChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-pw', onVerified, onFailure });
+  const password = createPasswordChallenge({
+    client: createClient({ fetch, navigation }),
+    ott: 'ott-pw',
+    onVerified,
+    onFailure,
+  });
   password.start();
   const changes: PasswordChallengeState[] = [];
   password.subscribe((state) => changes.push(state));
@@ -54,12 +64,15 @@ describe('createPasswordChallenge', () => {
       expect(onVerified).toHaveBeenCalledTimes(1);
     });
 
-    it.each(['', '   ', '\t\n'])('answers "Please fill this field" for %j and sends nothing', (value) => {
-      const { password, spy, changes } = setup();
-      expect(password.verify(value)).toBe('validation.required');
-      expect(spy).not.toHaveBeenCalled();
-      expect(changes).toEqual([]);
-    });
+    it.each(['', '   ', '\t\n'])(
+      'answers "Please fill this field" for %j and sends nothing',
+      (value) => {
+        const { password, spy, changes } = setup();
+        expect(password.verify(value)).toBe('validation.required');
+        expect(spy).not.toHaveBeenCalled();
+        expect(changes).toEqual([]);
+      },
+    );
 
     it('sends one request for a double submit, and none once passed', async () => {
       const { password, spy, onVerified, answer } = setup();
@@ -76,8 +89,13 @@ describe('createPasswordChallenge', () => {
       const { password, calls, onVerified, onFailure, navigation, answer } = setup();
       password.verify('wrong');
       await answer(error(400, 'invalid_password', 'That password is incorrect. Please try again.'));
-      expect(password.getState()).toMatchObject({ phase: 'entry', error: { status: 400, code: 'invalid_password' } });
-      expect(password.getState().error?.serverMessage).toBe('That password is incorrect. Please try again.');
+      expect(password.getState()).toMatchObject({
+        phase: 'entry',
+        error: { status: 400, code: 'invalid_password' },
+      });
+      expect(password.getState().error?.serverMessage).toBe(
+        'That password is incorrect. Please try again.',
+      );
       expect(onVerified).not.toHaveBeenCalled();
       expect(onFailure).not.toHaveBeenCalled();
       expect(navigation.assign).not.toHaveBeenCalled();
@@ -91,7 +109,10 @@ describe('createPasswordChallenge', () => {
       password.verify('wrong');
       await answer(error(429, 'attempt_limit_reached', 'Too many attempts.'));
       expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/logout');
-      expect(password.getState()).toMatchObject({ phase: 'loggingOut', error: { code: 'attempt_limit_reached' } });
+      expect(password.getState()).toMatchObject({
+        phase: 'loggingOut',
+        error: { code: 'attempt_limit_reached' },
+      });
       expect(onFailure).not.toHaveBeenCalled();
       password.verify('Password123');
       password.forgotPassword();
@@ -132,7 +153,10 @@ describe('createPasswordChallenge', () => {
       });
       password.verify('Password123');
       await flush();
-      expect(password.getState()).toMatchObject({ phase: 'entry', error: { code: 'network.error' } });
+      expect(password.getState()).toMatchObject({
+        phase: 'entry',
+        error: { code: 'network.error' },
+      });
       expect(onFailure).not.toHaveBeenCalled();
     });
   });
@@ -197,7 +221,9 @@ describe('createPasswordChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('a verify answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { password, calls, onVerified, onFailure, navigation, changes } = setup({ honourAbort });
+      const { password, calls, onVerified, onFailure, navigation, changes } = setup({
+        honourAbort,
+      });
       password.verify('Password123');
       password.dispose();
       expect(calls[0]!.signal?.aborted).toBe(true);
@@ -215,16 +241,19 @@ describe('createPasswordChallenge', () => {
     it.each([
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
-    ])('a forgot-password answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { password, calls, changes } = setup({ honourAbort });
-      password.forgotPassword();
-      password.dispose();
-      const seen = changes.length;
-      calls[0]!.resolve(noContent());
-      await flush();
-      expect(changes).toHaveLength(seen);
-      expect(password.getState().forgotPassword).toBe('sending');
-    });
+    ])(
+      'a forgot-password answer arriving after dispose changes nothing (%s)',
+      async (_, honourAbort) => {
+        const { password, calls, changes } = setup({ honourAbort });
+        password.forgotPassword();
+        password.dispose();
+        const seen = changes.length;
+        calls[0]!.resolve(noContent());
+        await flush();
+        expect(changes).toHaveLength(seen);
+        expect(password.getState().forgotPassword).toBe('sending');
+      },
+    );
 
     it('after dispose nothing is sent; start again (a remount) reopens entry', async () => {
       const { password, spy, calls, onVerified, answer } = setup();

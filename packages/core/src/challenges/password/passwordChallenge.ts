@@ -42,7 +42,11 @@ export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
  */
 export function createPasswordChallenge(options: PasswordChallengeOptions): PasswordChallenge {
   const { client, ott } = options;
-  const store = createStore<PasswordChallengeState>()(() => ({ phase: 'entry', error: null, forgotPassword: 'idle' }));
+  const store = createStore<PasswordChallengeState>()(() => ({
+    phase: 'entry',
+    error: null,
+    forgotPassword: 'idle',
+  }));
   const life = createLifetime();
 
   const set = (patch: Partial<PasswordChallengeState>) => {

@@ -18,12 +18,18 @@ describe('verifyPhoneGuess', () => {
   });
 
   it('rejects with the server code and message for a wrong guess', async () => {
-    const fetch = async () => Response.json({ code: 'phone_guess_incorrect', message: 'Those digits are not right.' }, { status: 400 });
+    const fetch = async () =>
+      Response.json(
+        { code: 'phone_guess_incorrect', message: 'Those digits are not right.' },
+        { status: 400 },
+      );
     const client = createClient({ fetch });
-    await expect(verifyPhoneGuess(client, { ott: 'o', missingNumbers: '1' })).rejects.toMatchObject({
-      status: 400,
-      code: 'phone_guess_incorrect',
-      serverMessage: 'Those digits are not right.',
-    });
+    await expect(verifyPhoneGuess(client, { ott: 'o', missingNumbers: '1' })).rejects.toMatchObject(
+      {
+        status: 400,
+        code: 'phone_guess_incorrect',
+        serverMessage: 'Those digits are not right.',
+      },
+    );
   });
 });

@@ -15,15 +15,26 @@ const guess = (hiddenNumbers?: number | string | null): Challenge => ({
   viewData: { attributes: { firstPhoneNumbers: '+44 77', lastPhoneNumbers: '89', hiddenNumbers } },
 });
 const noContent = () => new Response(null, { status: 204 });
-const error = (status: number, code: string, message?: string) => Response.json({ code, message }, { status });
+const error = (status: number, code: string, message?: string) =>
+  Response.json({ code, message }, { status });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: boolean }) {
   const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
-  const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
+  const navigation = {
+    origin: () => 'https://app.example.com',
+    hostname: () => 'app.example.com',
+    assign: vi.fn(),
+  };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
-  const phoneGuess = createPhoneGuessChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-guess', attributes: readAttributes(phoneGuessSpec, challenge), onVerified, onFailure });
+  const phoneGuess = createPhoneGuessChallenge({
+    client: createClient({ fetch, navigation }),
+    ott: 'ott-guess',
+    attributes: readAttributes(phoneGuessSpec, challenge),
+    onVerified,
+    onFailure,
+  });
   phoneGuess.start();
   const changes: PhoneGuessChallengeState[] = [];
   phoneGuess.subscribe((state) => changes.push(state));
@@ -51,7 +62,9 @@ describe('hiddenDigitCount', () => {
   });
 
   it('reads nothing from a challenge without view data', () => {
-    expect(hiddenDigitCount(readAttributes(phoneGuessSpec, { type: 'PHONE_GUESS' }))).toBeUndefined();
+    expect(
+      hiddenDigitCount(readAttributes(phoneGuessSpec, { type: 'PHONE_GUESS' })),
+    ).toBeUndefined();
   });
 });
 
@@ -103,12 +116,15 @@ describe('createPhoneGuessChallenge', () => {
     expect(calls[0]!.body).toBe('{"missingNumbers":"0090"}');
   });
 
-  it.each(['', '   ', '- -'])('answers "Please fill this field" for %j and sends nothing', (value) => {
-    const { phoneGuess, spy, changes } = setup();
-    expect(phoneGuess.verify(value)).toBe('validation.required');
-    expect(spy).not.toHaveBeenCalled();
-    expect(changes).toEqual([]);
-  });
+  it.each(['', '   ', '- -'])(
+    'answers "Please fill this field" for %j and sends nothing',
+    (value) => {
+      const { phoneGuess, spy, changes } = setup();
+      expect(phoneGuess.verify(value)).toBe('validation.required');
+      expect(spy).not.toHaveBeenCalled();
+      expect(changes).toEqual([]);
+    },
+  );
 
   it('sends one request for a double submit', async () => {
     const { phoneGuess, spy, onVerified, answer } = setup();
@@ -124,9 +140,16 @@ describe('createPhoneGuessChallenge', () => {
   it('a wrong guess reopens entry with the server message; the next try clears it', async () => {
     const { phoneGuess, calls, onVerified, onFailure, answer } = setup();
     phoneGuess.verify('123456');
-    await answer(error(400, 'phone_guess_incorrect', 'Those digits do not match your phone number.'));
-    expect(phoneGuess.getState()).toMatchObject({ phase: 'entry', error: { code: 'phone_guess_incorrect' } });
-    expect(phoneGuess.getState().error?.serverMessage).toBe('Those digits do not match your phone number.');
+    await answer(
+      error(400, 'phone_guess_incorrect', 'Those digits do not match your phone number.'),
+    );
+    expect(phoneGuess.getState()).toMatchObject({
+      phase: 'entry',
+      error: { code: 'phone_guess_incorrect' },
+    });
+    expect(phoneGuess.getState().error?.serverMessage).toBe(
+      'Those digits do not match your phone number.',
+    );
     expect(onVerified).not.toHaveBeenCalled();
     expect(onFailure).not.toHaveBeenCalled();
     phoneGuess.verify('009001');
@@ -139,7 +162,10 @@ describe('createPhoneGuessChallenge', () => {
     phoneGuess.verify('123456');
     await answer(error(400, 'attempt_limit_reached', 'Too many attempts.'));
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/logout');
-    expect(phoneGuess.getState()).toMatchObject({ phase: 'loggingOut', error: { code: 'attempt_limit_reached' } });
+    expect(phoneGuess.getState()).toMatchObject({
+      phase: 'loggingOut',
+      error: { code: 'attempt_limit_reached' },
+    });
     phoneGuess.verify('009001');
     expect(spy).toHaveBeenCalledTimes(1);
   });
@@ -159,7 +185,10 @@ describe('createPhoneGuessChallenge', () => {
     phoneGuess.verify('009001');
     await answer(new Response(null, { status: 400 }));
     expect(onFailure).not.toHaveBeenCalled();
-    expect(phoneGuess.getState()).toMatchObject({ phase: 'entry', error: { status: 400, code: 'unexpected.error' } });
+    expect(phoneGuess.getState()).toMatchObject({
+      phase: 'entry',
+      error: { status: 400, code: 'unexpected.error' },
+    });
     expect(phoneGuess.getState().error?.serverMessage).toBeUndefined();
   });
 
@@ -168,7 +197,9 @@ describe('createPhoneGuessChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('an answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { phoneGuess, calls, onVerified, onFailure, navigation, changes } = setup(guess(6), { honourAbort });
+      const { phoneGuess, calls, onVerified, onFailure, navigation, changes } = setup(guess(6), {
+        honourAbort,
+      });
       phoneGuess.verify('009001');
       phoneGuess.dispose();
       expect(calls[0]!.signal?.aborted).toBe(true);

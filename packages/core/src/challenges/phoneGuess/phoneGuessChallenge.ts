@@ -11,7 +11,9 @@ import { createLifetime } from '../../runtime/lifetime';
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
  * (absent, zero, negative, not a whole number) gives undefined: the input is then not cut.
  */
-export function hiddenDigitCount({ hiddenNumbers: raw }: Pick<PhoneGuessAttributes, 'hiddenNumbers'>): number | undefined {
+export function hiddenDigitCount({
+  hiddenNumbers: raw,
+}: Pick<PhoneGuessAttributes, 'hiddenNumbers'>): number | undefined {
   const count = typeof raw === 'string' ? (/^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN) : raw;
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
 }
@@ -54,7 +56,9 @@ export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> 
  * phone number; one verify in flight at most, attempt_limit_reached to /logout, an empty 5xx
  * to the failure handler, anything else shown beside the field.
  */
-export function createPhoneGuessChallenge(options: PhoneGuessChallengeOptions): PhoneGuessChallenge {
+export function createPhoneGuessChallenge(
+  options: PhoneGuessChallengeOptions,
+): PhoneGuessChallenge {
   const { client, ott } = options;
   const hiddenDigits = hiddenDigitCount(options.attributes);
   const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));

@@ -6,22 +6,29 @@ import { attemptLimitMessages } from '../attemptLimitMessages';
 import { phoneGuessMessages } from './phoneGuessMessages';
 
 /** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */
-export const phoneGuessAttributesSchema = /* @__PURE__ */ (() => z.object({
-  header: optionalText,
-  message: optionalText,
-  firstPhoneNumbers: optionalText,
-  lastPhoneNumbers: optionalText,
-  /** How many digits are hidden, as a number or as text. */
-  hiddenNumbers: optionalAttribute(numberOrString()),
-}))();
+export const phoneGuessAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    header: optionalText,
+    message: optionalText,
+    firstPhoneNumbers: optionalText,
+    lastPhoneNumbers: optionalText,
+    /** How many digits are hidden, as a number or as text. */
+    hiddenNumbers: optionalAttribute(numberOrString()),
+  }))();
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
 
 /** The method name of PHONE_GUESS on "Choose a 2-step verification method". */
-export const phoneGuessMethodMessages = { 'challenge.method.PHONE_GUESS': 'Confirm your phone number' } as const;
+export const phoneGuessMethodMessages = {
+  'challenge.method.PHONE_GUESS': 'Confirm your phone number',
+} as const;
 
 /** PHONE_GUESS: type the hidden digits of the account's phone number. */
 export const phoneGuessSpec: ChallengeSpec<PhoneGuessAttributes> = {
   attributes: phoneGuessAttributesSchema,
   label: (t) => t('challenge.method.PHONE_GUESS'),
-  messages: /* @__PURE__ */ (() => ({ ...phoneGuessMethodMessages, ...attemptLimitMessages, ...phoneGuessMessages }))(),
+  messages: /* @__PURE__ */ (() => ({
+    ...phoneGuessMethodMessages,
+    ...attemptLimitMessages,
+    ...phoneGuessMessages,
+  }))(),
 };

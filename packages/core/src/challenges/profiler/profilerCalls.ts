@@ -2,8 +2,16 @@ import type { Client } from '../../api/client';
 import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** Starts the silent device check (SPEC.md §7). */
-export async function triggerProfiler(client: Client, { ott, signal }: { ott: string; signal?: AbortSignal }): Promise<void> {
-  await client.request({ method: 'POST', path: client.identityPath('/one-time-token/profiler/trigger'), ott, signal });
+export async function triggerProfiler(
+  client: Client,
+  { ott, signal }: { ott: string; signal?: AbortSignal },
+): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: client.identityPath('/one-time-token/profiler/trigger'),
+    ott,
+    signal,
+  });
 }
 
 /**
@@ -14,6 +22,11 @@ export async function getProfilerStatus(
   client: Client,
   { ott, signal }: { ott: string; signal?: AbortSignal },
 ): Promise<StatusPollAnswer> {
-  const response = await client.request({ method: 'GET', path: client.identityPath('/one-time-token/profiler/status'), ott, signal });
+  const response = await client.request({
+    method: 'GET',
+    path: client.identityPath('/one-time-token/profiler/status'),
+    ott,
+    signal,
+  });
   return response.status === PENDING_STATUS ? 'pending' : 'done';
 }

@@ -10,7 +10,10 @@ import {
 const base = '/gateway/identity/api/v1/one-time-token/profiler';
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const status = (code: number) => () => new Response(null, { status: code });
-const error = (code: number, errorCode = 'oops') => () => Response.json({ code: errorCode }, { status: code });
+const error =
+  (code: number, errorCode = 'oops') =>
+  () =>
+    Response.json({ code: errorCode }, { status: code });
 const hang = () => new Promise<Response>(() => {});
 
 type Answer = () => Response | Promise<Response>;
@@ -19,7 +22,13 @@ type Answer = () => Response | Promise<Response>;
  * A fetch that answers the trigger with `trigger` and each status poll with the next of
  * `polls` (the last one repeats). Like the real fetch it rejects when its signal aborts.
  */
-function scriptedFetch({ trigger = status(204), polls = [status(202)] }: { trigger?: Answer; polls?: Answer[] }) {
+function scriptedFetch({
+  trigger = status(204),
+  polls = [status(202)],
+}: {
+  trigger?: Answer;
+  polls?: Answer[];
+}) {
   const urls: string[] = [];
   const queue = [...polls];
   const fetch = vi.fn(
@@ -28,7 +37,11 @@ function scriptedFetch({ trigger = status(204), polls = [status(202)] }: { trigg
         const url = String(input);
         urls.push(`${init.method} ${url}`);
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
-        const answer = url.endsWith('/trigger') ? trigger : queue.length > 1 ? queue.shift()! : queue[0]!;
+        const answer = url.endsWith('/trigger')
+          ? trigger
+          : queue.length > 1
+            ? queue.shift()!
+            : queue[0]!;
         Promise.resolve().then(answer).then(resolve, reject);
       }),
   );
@@ -40,7 +53,12 @@ function setup(script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
   const onVerified = vi.fn();
   const onFatal = vi.fn();
-  const profiler = createProfilerChallenge({ client: createClient({ fetch: fetched.fetch }), ott: 'ott-p', onVerified, onFatal });
+  const profiler = createProfilerChallenge({
+    client: createClient({ fetch: fetched.fetch }),
+    ott: 'ott-p',
+    onVerified,
+    onFatal,
+  });
   const phases: ProfilerChallengeState['phase'][] = [];
   profiler.subscribe((state) => phases.push(state.phase));
   return { ...fetched, profiler, onVerified, onFatal, phases };
@@ -51,13 +69,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('profiler calls', () => {
   it('triggers with POST and reads 202 as pending, 200 (with or without a body) as done', async () => {
-    const { fetch, urls } = scriptedFetch({ polls: [status(202), () => Response.json({ ok: true }), status(200)] });
+    const { fetch, urls } = scriptedFetch({
+      polls: [status(202), () => Response.json({ ok: true }), status(200)],
+    });
     const client = createClient({ fetch });
     await triggerProfiler(client, { ott: 'ott-p' });
     expect(await getProfilerStatus(client, { ott: 'ott-p' })).toBe('pending');
     expect(await getProfilerStatus(client, { ott: 'ott-p' })).toBe('done');
     expect(await getProfilerStatus(client, { ott: 'ott-p' })).toBe('done');
-    expect(urls).toEqual([`POST ${base}/trigger`, `GET ${base}/status`, `GET ${base}/status`, `GET ${base}/status`]);
+    expect(urls).toEqual([
+      `POST ${base}/trigger`,
+      `GET ${base}/status`,
+      `GET ${base}/status`,
+      `GET ${base}/status`,
+    ]);
   });
 });
 
@@ -68,7 +93,9 @@ describe('createProfilerChallenge', () => {
   });
 
   it('triggers, polls at once, then every 200 ms (no second poll at 199 ms), and passes on 200', async () => {
-    const { profiler, count, onVerified, urls } = setup({ polls: [status(202), status(202), status(202), status(200)] });
+    const { profiler, count, onVerified, urls } = setup({
+      polls: [status(202), status(202), status(202), status(200)],
+    });
     profiler.start();
     await flush();
     expect(urls[0]).toBe(`POST ${base}/trigger`);
@@ -107,7 +134,9 @@ describe('createProfilerChallenge', () => {
       calls += 1;
       return Promise.reject(new TypeError('Failed to fetch'));
     };
-    const { profiler, count, onVerified, onFatal } = setup({ polls: [status(503), error(500), network, status(200)] });
+    const { profiler, count, onVerified, onFatal } = setup({
+      polls: [status(503), error(500), network, status(200)],
+    });
     profiler.start();
     await vi.advanceTimersByTimeAsync(600);
     expect(calls).toBe(1);
@@ -116,26 +145,36 @@ describe('createProfilerChallenge', () => {
     expect(onVerified).toHaveBeenCalledTimes(1);
   });
 
-  it.each([400, 401, 404])('ends on a %i status answer and hands the error to the flow', async (code) => {
-    const { profiler, count, onFatal, onVerified } = setup({ polls: [status(202), error(code, 'ott_not_found')] });
-    profiler.start();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(count('/status')).toBe(2);
-    expect(onFatal).toHaveBeenCalledTimes(1);
-    expect(onFatal.mock.calls[0]![0]).toMatchObject({ status: code, code: 'ott_not_found' });
-    expect(onVerified).not.toHaveBeenCalled();
-  });
+  it.each([400, 401, 404])(
+    'ends on a %i status answer and hands the error to the flow',
+    async (code) => {
+      const { profiler, count, onFatal, onVerified } = setup({
+        polls: [status(202), error(code, 'ott_not_found')],
+      });
+      profiler.start();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(count('/status')).toBe(2);
+      expect(onFatal).toHaveBeenCalledTimes(1);
+      expect(onFatal.mock.calls[0]![0]).toMatchObject({ status: code, code: 'ott_not_found' });
+      expect(onVerified).not.toHaveBeenCalled();
+    },
+  );
 
   it('a failed trigger shows the failed state without polling; Retry triggers again and passes', async () => {
     let triggers = 0;
     const trigger = () => {
       triggers += 1;
-      return triggers === 1 ? Response.json({ code: 'internal' }, { status: 500 }) : new Response(null, { status: 204 });
+      return triggers === 1
+        ? Response.json({ code: 'internal' }, { status: 500 })
+        : new Response(null, { status: 204 });
     };
     const { profiler, count, onVerified } = setup({ trigger, polls: [status(200)] });
     profiler.start();
     await flush();
-    expect(profiler.getState()).toMatchObject({ phase: 'failed', error: { status: 500, code: 'internal' } });
+    expect(profiler.getState()).toMatchObject({
+      phase: 'failed',
+      error: { status: 500, code: 'internal' },
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(count('/status')).toBe(0);
     profiler.retry();

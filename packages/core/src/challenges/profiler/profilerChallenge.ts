@@ -57,7 +57,9 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   function poll(signal: AbortSignal) {
     poller = createPoller<void>({
       poll: async (pollSignal) =>
-        (await getProfilerStatus(client, { ott, signal: pollSignal })) === 'done' ? { kind: 'done', value: undefined } : { kind: 'pending' },
+        (await getProfilerStatus(client, { ott, signal: pollSignal })) === 'done'
+          ? { kind: 'done', value: undefined }
+          : { kind: 'pending' },
       classifyError: classifyStatusPollError,
       intervalMs: PROFILER_POLL_INTERVAL_MS,
       maxAttempts: PROFILER_MAX_POLLS,

@@ -3,7 +3,8 @@ import type { Client } from '../../api/client';
 import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** The v2 trigger names the push challenge to poll; absent, the token's `context.challengeId` is used. */
-export const pushTriggerV2ResponseSchema = /* @__PURE__ */ (() => z.object({ challengeId: z.optional(z.nullable(z.string())) }))();
+export const pushTriggerV2ResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ challengeId: z.optional(z.nullable(z.string())) }))();
 export type PushTriggerV2Response = z.infer<typeof pushTriggerV2ResponseSchema>;
 
 export const pushChallengeStatuses = ['APPROVED', 'DENIED', 'PENDING'] as const;
@@ -19,17 +20,33 @@ interface PushCall {
 
 /** v1: sends the notification to the user's phone app. */
 export async function triggerPushV1(client: Client, { ott, signal }: PushCall): Promise<void> {
-  await client.request({ method: 'POST', path: client.identityPath('/one-time-token/push/trigger'), ott, signal });
+  await client.request({
+    method: 'POST',
+    path: client.identityPath('/one-time-token/push/trigger'),
+    ott,
+    signal,
+  });
 }
 
 /** v1: one status poll; 202 pending, any other 2xx approved. */
-export async function getPushStatusV1(client: Client, { ott, signal }: PushCall): Promise<StatusPollAnswer> {
-  const response = await client.request({ method: 'GET', path: client.identityPath('/one-time-token/push/status'), ott, signal });
+export async function getPushStatusV1(
+  client: Client,
+  { ott, signal }: PushCall,
+): Promise<StatusPollAnswer> {
+  const response = await client.request({
+    method: 'GET',
+    path: client.identityPath('/one-time-token/push/status'),
+    ott,
+    signal,
+  });
   return response.status === PENDING_STATUS ? 'pending' : 'done';
 }
 
 /** v2: sends the notification; answers the push challenge's id when the server gives one. */
-export async function triggerPushV2(client: Client, { ott, signal }: PushCall): Promise<string | undefined> {
+export async function triggerPushV2(
+  client: Client,
+  { ott, signal }: PushCall,
+): Promise<string | undefined> {
   const response = await client.request({
     method: 'POST',
     // The v2 trigger lives beside `{identity}` (…/identity/api/v2), on the same identity host.

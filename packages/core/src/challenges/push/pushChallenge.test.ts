@@ -11,23 +11,37 @@ import {
 
 const v1 = '/gateway/identity/api/v1/one-time-token/push';
 const v2Trigger = '/gateway/identity/api/v2/one-time-token/push/trigger';
-const v2Status = (id: string) => `/gateway/v1/user/authentication/factors/push/challenges/${id}/status`;
+const v2Status = (id: string) =>
+  `/gateway/v1/user/authentication/factors/push/challenges/${id}/status`;
 
 type Answer = () => Response | Promise<Response>;
 const status = (code: number) => () => new Response(null, { status: code });
-const error = (code: number, errorCode = 'oops') => () => Response.json({ code: errorCode }, { status: code });
+const error =
+  (code: number, errorCode = 'oops') =>
+  () =>
+    Response.json({ code: errorCode }, { status: code });
 const push = (value: string) => () => Response.json({ status: value });
 const hang = () => new Promise<Response>(() => {});
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-const pushV1: Challenge = { type: 'PUSH', context: { version: 1, challengeId: 'ctx-1' }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
+const pushV1: Challenge = {
+  type: 'PUSH',
+  context: { version: 1, challengeId: 'ctx-1' },
+  availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+};
 const pushV2: Challenge = { type: 'PUSH', context: { version: 2, challengeId: 'ctx-2' } };
 
 /**
  * Answers the trigger with the next of `triggers` and each status poll with the next of
  * `polls` (the last of each repeats). Rejects on abort, like the real fetch.
  */
-function scriptedFetch({ triggers = [status(204)], polls = [status(202)] }: { triggers?: Answer[]; polls?: Answer[] }) {
+function scriptedFetch({
+  triggers = [status(204)],
+  polls = [status(202)],
+}: {
+  triggers?: Answer[];
+  polls?: Answer[];
+}) {
   const requests: Array<{ method: string; path: string; headers: Headers }> = [];
   const queues = { trigger: [...triggers], status: [...polls] };
   const next = (queue: Answer[]) => (queue.length > 1 ? queue.shift()! : queue[0]!);
@@ -48,7 +62,12 @@ function scriptedFetch({ triggers = [status(204)], polls = [status(202)] }: { tr
 function setup(challenge: Challenge, script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
   const callbacks = { onApproved: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-  const controller = createPushChallenge({ client: createClient({ fetch: fetched.fetch }), ott: 'ott-push', challenge, ...callbacks });
+  const controller = createPushChallenge({
+    client: createClient({ fetch: fetched.fetch }),
+    ott: 'ott-push',
+    challenge,
+    ...callbacks,
+  });
   return { ...fetched, ...callbacks, push: controller, polls: () => fetched.count('/status') };
 }
 
@@ -62,21 +81,36 @@ describe('push calls', () => {
     await triggerPushV1(client, { ott: 'ott-push' });
     expect(await getPushStatusV1(client, { ott: 'ott-push' })).toBe('pending');
     expect(await getPushStatusV1(client, { ott: 'ott-push' })).toBe('done');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${v1}/trigger`, `GET ${v1}/status`, `GET ${v1}/status`]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST ${v1}/trigger`,
+      `GET ${v1}/status`,
+      `GET ${v1}/status`,
+    ]);
     expect(requests.every((r) => r.headers.get('One-Time-Token') === 'ott-push')).toBe(true);
   });
 
   it('v2: the trigger answers the challenge id (or nothing); the status reads APPROVED, DENIED, else PENDING', async () => {
     const { fetch, requests } = scriptedFetch({
-      triggers: [() => Response.json({ challengeId: 'abc/1' }), status(204), () => Response.json({})],
-      polls: [push('APPROVED'), push('DENIED'), push('PENDING'), push('SOMETHING_NEW'), status(202)],
+      triggers: [
+        () => Response.json({ challengeId: 'abc/1' }),
+        status(204),
+        () => Response.json({}),
+      ],
+      polls: [
+        push('APPROVED'),
+        push('DENIED'),
+        push('PENDING'),
+        push('SOMETHING_NEW'),
+        status(202),
+      ],
     });
     const client = createClient({ fetch, identityHost: '/id' });
     expect(await triggerPushV2(client, { ott: 'o' })).toBe('abc/1');
     expect(await triggerPushV2(client, { ott: 'o' })).toBeUndefined();
     expect(await triggerPushV2(client, { ott: 'o' })).toBeUndefined();
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push(await getPushChallengeStatus(client, { ott: 'o', challengeId: 'abc/1' }));
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(await getPushChallengeStatus(client, { ott: 'o', challengeId: 'abc/1' }));
     expect(statuses).toEqual(['APPROVED', 'DENIED', 'PENDING', 'PENDING', 'PENDING']);
     expect(requests[0]!.path).toBe('/id/identity/api/v2/one-time-token/push/trigger');
     expect(requests[3]!.path).toBe(v2Status('abc%2F1'));
@@ -84,7 +118,9 @@ describe('push calls', () => {
 
   it('v2: a status body that fails its schema is unexpected.error', async () => {
     const { fetch } = scriptedFetch({ polls: [() => Response.json({ status: 42 })] });
-    await expect(getPushChallengeStatus(createClient({ fetch }), { ott: 'o', challengeId: 'x' })).rejects.toMatchObject({
+    await expect(
+      getPushChallengeStatus(createClient({ fetch }), { ott: 'o', challengeId: 'x' }),
+    ).rejects.toMatchObject({
       code: 'unexpected.error',
     });
   });
@@ -111,7 +147,12 @@ describe('createPushChallenge', () => {
     ['v2', pushV2, push('PENDING'), push('APPROVED'), v2Status('ctx-2')],
   ])('%s', (_name, challenge, pending, approved, statusPath) => {
     it('triggers, polls at once and then every 1000 ms (none at 999 ms), and passes when approved', async () => {
-      const { push: controller, polls, requests, onApproved } = setup(challenge, { polls: [pending, pending, pending, approved] });
+      const {
+        push: controller,
+        polls,
+        requests,
+        onApproved,
+      } = setup(challenge, { polls: [pending, pending, pending, approved] });
       expect(controller.getState().phase).toBe('sending');
       controller.start();
       await flush();
@@ -143,14 +184,23 @@ describe('createPushChallenge', () => {
     });
 
     it('runs out after 600 polls (599 s) and shows the push error screen', async () => {
-      const { push: controller, polls, onApproved, onFatal } = setup(challenge, { polls: [pending] });
+      const {
+        push: controller,
+        polls,
+        onApproved,
+        onFatal,
+      } = setup(challenge, { polls: [pending] });
       controller.start();
       await vi.advanceTimersByTimeAsync(599 * 1000 - 1);
       expect(polls()).toBe(599);
       expect(controller.getState().phase).toBe('waiting');
       await vi.advanceTimersByTimeAsync(1);
       expect(polls()).toBe(600);
-      expect(controller.getState()).toMatchObject({ phase: 'failed', failure: 'timedOut', notReceivedEnabled: false });
+      expect(controller.getState()).toMatchObject({
+        phase: 'failed',
+        failure: 'timedOut',
+        notReceivedEnabled: false,
+      });
       await vi.advanceTimersByTimeAsync(60_000);
       expect(polls()).toBe(600);
       expect(onApproved).not.toHaveBeenCalled();
@@ -160,7 +210,12 @@ describe('createPushChallenge', () => {
 
     it('counts 5xx and network failures as pending', async () => {
       const network = () => Promise.reject(new TypeError('Failed to fetch'));
-      const { push: controller, polls, onApproved, onFatal } = setup(challenge, { polls: [status(503), error(502), network, approved] });
+      const {
+        push: controller,
+        polls,
+        onApproved,
+        onFatal,
+      } = setup(challenge, { polls: [status(503), error(502), network, approved] });
       controller.start();
       await vi.advanceTimersByTimeAsync(3000);
       expect(polls()).toBe(4);
@@ -169,15 +224,25 @@ describe('createPushChallenge', () => {
     });
 
     it.each([400, 401, 404])('a %i status answer ends it and goes to the flow', async (code) => {
-      const { push: controller, polls, onFatal } = setup(challenge, { polls: [pending, error(code, 'ott_expired')] });
+      const {
+        push: controller,
+        polls,
+        onFatal,
+      } = setup(challenge, { polls: [pending, error(code, 'ott_expired')] });
       controller.start();
       await vi.advanceTimersByTimeAsync(10_000);
       expect(polls()).toBe(2);
-      expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ status: code, code: 'ott_expired' }));
+      expect(onFatal).toHaveBeenCalledWith(
+        expect.objectContaining({ status: code, code: 'ott_expired' }),
+      );
     });
 
     it('authy_account_deleted from the trigger switches to SMS without polling', async () => {
-      const { push: controller, polls, onSwitchToSms } = setup(challenge, {
+      const {
+        push: controller,
+        polls,
+        onSwitchToSms,
+      } = setup(challenge, {
         triggers: [error(400, 'authy_account_deleted')],
       });
       controller.start();
@@ -188,7 +253,11 @@ describe('createPushChallenge', () => {
     });
 
     it('another trigger failure shows the push error screen; "Try again" sends again', async () => {
-      const { push: controller, count, onApproved } = setup(challenge, { triggers: [error(500), status(204)], polls: [approved] });
+      const {
+        push: controller,
+        count,
+        onApproved,
+      } = setup(challenge, { triggers: [error(500), status(204)], polls: [approved] });
       controller.start();
       await flush();
       expect(controller.getState()).toMatchObject({ phase: 'failed', failure: 'sendFailed' });
@@ -210,10 +279,19 @@ describe('createPushChallenge', () => {
       expect(controller.getState().notReceivedEnabled).toBe(true);
       controller.resend();
       controller.resend();
-      expect(controller.getState()).toMatchObject({ phase: 'sending', polls: 0, notReceivedEnabled: false });
+      expect(controller.getState()).toMatchObject({
+        phase: 'sending',
+        polls: 0,
+        notReceivedEnabled: false,
+      });
       await flush();
       expect(count('/trigger')).toBe(2);
-      expect(controller.getState()).toMatchObject({ phase: 'waiting', resent: true, polls: 1, notReceivedEnabled: false });
+      expect(controller.getState()).toMatchObject({
+        phase: 'waiting',
+        resent: true,
+        polls: 1,
+        notReceivedEnabled: false,
+      });
       // The old poller is gone: one poll per second, not two.
       const before = polls();
       await vi.advanceTimersByTimeAsync(1000);
@@ -245,14 +323,18 @@ describe('createPushChallenge', () => {
 
   describe('v2', () => {
     it('polls the challenge id the trigger answers', async () => {
-      const { push: controller, requests } = setup(pushV2, { triggers: [() => Response.json({ challengeId: 'from-trigger' })] });
+      const { push: controller, requests } = setup(pushV2, {
+        triggers: [() => Response.json({ challengeId: 'from-trigger' })],
+      });
       controller.start();
       await flush();
       expect(requests[1]!.path).toBe(v2Status('from-trigger'));
     });
 
     it('falls back to context.challengeId when the trigger names none', async () => {
-      const { push: controller, requests } = setup(pushV2, { triggers: [() => Response.json({ challengeId: null })] });
+      const { push: controller, requests } = setup(pushV2, {
+        triggers: [() => Response.json({ challengeId: null })],
+      });
       controller.start();
       await flush();
       expect(requests[1]!.path).toBe(v2Status('ctx-2'));
@@ -267,7 +349,12 @@ describe('createPushChallenge', () => {
     });
 
     it('DENIED shows the push error screen and stops polling; "Try again" sends a new notification', async () => {
-      const { push: controller, polls, count, onApproved } = setup(pushV2, {
+      const {
+        push: controller,
+        polls,
+        count,
+        onApproved,
+      } = setup(pushV2, {
         polls: [push('PENDING'), push('PENDING'), push('DENIED'), push('APPROVED')],
       });
       controller.start();

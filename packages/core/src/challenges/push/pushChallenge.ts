@@ -2,7 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
-import { asGatehouseError, type GatehouseError, isAbortError, unexpectedError } from '../../errors/gatehouseError';
+import {
+  asGatehouseError,
+  type GatehouseError,
+  isAbortError,
+  unexpectedError,
+} from '../../errors/gatehouseError';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
 import { classifyStatusPollError } from '../statusPoll';
 import { createLifetime } from '../../runtime/lifetime';
@@ -69,7 +74,13 @@ type Answer = 'APPROVED' | 'DENIED';
 export function createPushChallenge(options: PushChallengeOptions): PushChallenge {
   const { client, ott, challenge } = options;
   const version = pushVersion(challenge);
-  const initial: PushChallengeState = { phase: 'sending', failure: null, polls: 0, notReceivedEnabled: false, resent: false };
+  const initial: PushChallengeState = {
+    phase: 'sending',
+    failure: null,
+    polls: 0,
+    notReceivedEnabled: false,
+    resent: false,
+  };
   const store = createStore<PushChallengeState>()(() => initial);
   // Replaced on every start after dispose, so React StrictMode's remount can restart.
   const life = createLifetime();
@@ -81,9 +92,14 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     if (!life.signal.aborted) store.setState(patch);
   };
 
-  async function pollOnce(challengeId: string | undefined, signal: AbortSignal): Promise<PollOutcome<Answer>> {
+  async function pollOnce(
+    challengeId: string | undefined,
+    signal: AbortSignal,
+  ): Promise<PollOutcome<Answer>> {
     if (challengeId === undefined) {
-      return (await getPushStatusV1(client, { ott, signal })) === 'done' ? { kind: 'done', value: 'APPROVED' } : { kind: 'pending' };
+      return (await getPushStatusV1(client, { ott, signal })) === 'done'
+        ? { kind: 'done', value: 'APPROVED' }
+        : { kind: 'pending' };
     }
     const status = await getPushChallengeStatus(client, { ott, challengeId, signal });
     return status === 'PENDING' ? { kind: 'pending' } : { kind: 'done', value: status };
@@ -96,7 +112,8 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       intervalMs: PUSH_POLL_INTERVAL_MS,
       maxAttempts: PUSH_MAX_POLLS,
       clock: client.config.clock,
-      onPending: (attempts) => set({ polls: attempts, notReceivedEnabled: attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS }),
+      onPending: (attempts) =>
+        set({ polls: attempts, notReceivedEnabled: attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS }),
       onDone: (answer) => {
         if (signal.aborted) return;
         if (answer === 'APPROVED') options.onApproved();
@@ -120,10 +137,15 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     try {
       let challengeId: string | undefined;
       if (version === 2) {
-        challengeId = (await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId ?? undefined;
+        challengeId =
+          (await triggerPushV2(client, { ott, signal })) ??
+          challenge.context?.challengeId ??
+          undefined;
         if (signal.aborted) return;
         if (!challengeId) {
-          options.onFatal(unexpectedError(200, new Error('The push trigger named no challenge to poll.')));
+          options.onFatal(
+            unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
+          );
           return;
         }
       } else {

@@ -1,7 +1,8 @@
 /** The texts of the push approval challenge: the waiting screen and the push error screen. */
 export const pushMessages = {
   'push.title': 'Approve the notification on your phone',
-  'push.text': "We've sent a notification to your phone. Open it and approve the request to continue.",
+  'push.text':
+    "We've sent a notification to your phone. Open it and approve the request to continue.",
   'push.sending': 'Sending a notification to your phone…',
   'push.waiting': 'Waiting for your approval…',
   'push.notReceived': "I haven't received a notification",

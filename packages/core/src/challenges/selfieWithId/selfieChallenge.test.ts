@@ -20,15 +20,26 @@ const selfie = (attributes: ChallengeAttributes = { uploadPath }): Challenge => 
   viewData: { attributes },
 });
 /** A JPEG of `bytes` bytes: a real 640 × 480 header, then padding (only the header is read). */
-const photo = (bytes = 1024, type = 'image/jpeg', name = 'selfie.jpg') => new File([padded(jpegHeader(640, 480), bytes)], name, { type });
+const photo = (bytes = 1024, type = 'image/jpeg', name = 'selfie.jpg') =>
+  new File([padded(jpegHeader(640, 480), bytes)], name, { type });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: boolean }) {
   const { fetch, spy, calls, answerNext } = controlledFetch(fetchOptions);
-  const navigation = { origin: () => 'https://app.example.com', hostname: () => 'app.example.com', assign: vi.fn() };
+  const navigation = {
+    origin: () => 'https://app.example.com',
+    hostname: () => 'app.example.com',
+    assign: vi.fn(),
+  };
   const onComplete = vi.fn();
   const onFailure = vi.fn();
-  const challengeController = createSelfieChallenge({ client: createClient({ fetch, navigation }), ott: 'ott-selfie', attributes: readAttributes(selfieWithIdSpec, challenge), onComplete, onFailure });
+  const challengeController = createSelfieChallenge({
+    client: createClient({ fetch, navigation }),
+    ott: 'ott-selfie',
+    attributes: readAttributes(selfieWithIdSpec, challenge),
+    onComplete,
+    onFailure,
+  });
   challengeController.start();
   const changes: SelfieChallengeState[] = [];
   challengeController.subscribe((state) => changes.push(state));
@@ -48,7 +59,17 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
     challengeController.choose(file);
     await flush();
   };
-  return { selfie: challengeController, spy, calls, onComplete, onFailure, changes, answer, ready, choose };
+  return {
+    selfie: challengeController,
+    spy,
+    calls,
+    onComplete,
+    onFailure,
+    changes,
+    answer,
+    ready,
+    choose,
+  };
 }
 
 describe('fileSizeInMb', () => {
@@ -79,12 +100,18 @@ describe('checkSelfieFile', () => {
 
   it('refuses an empty file and a file that says it is not an image', () => {
     expect(checkSelfieFile(photo(0))).toEqual({ kind: 'empty' });
-    expect(checkSelfieFile(photo(100, 'application/pdf', 'passport.pdf'))).toEqual({ kind: 'unsupportedType' });
+    expect(checkSelfieFile(photo(100, 'application/pdf', 'passport.pdf'))).toEqual({
+      kind: 'unsupportedType',
+    });
   });
 });
 
 describe('checkSelfiePhoto (the bytes, whatever the name and type say)', () => {
-  const named = (content: Uint8Array<ArrayBuffer> | string, name = 'selfie.jpg', type = 'image/jpeg') => new File([content], name, { type });
+  const named = (
+    content: Uint8Array<ArrayBuffer> | string,
+    name = 'selfie.jpg',
+    type = 'image/jpeg',
+  ) => new File([content], name, { type });
 
   it.each([
     ['a JPEG', named(padded(jpegHeader(4032, 3024), 4096))],
@@ -96,13 +123,37 @@ describe('checkSelfiePhoto (the bytes, whatever the name and type say)', () => {
 
   it.each([
     ['an SVG named selfie.jpg, typed image/jpeg', named(svgText), { kind: 'unsupportedType' }],
-    ['an SVG typed image/svg+xml', named(svgText, 'selfie.svg', 'image/svg+xml'), { kind: 'unsupportedType' }],
-    ['an HTML page named selfie.png', named(htmlText, 'selfie.png', 'image/png'), { kind: 'unsupportedType' }],
+    [
+      'an SVG typed image/svg+xml',
+      named(svgText, 'selfie.svg', 'image/svg+xml'),
+      { kind: 'unsupportedType' },
+    ],
+    [
+      'an HTML page named selfie.png',
+      named(htmlText, 'selfie.png', 'image/png'),
+      { kind: 'unsupportedType' },
+    ],
     ['an empty file', named(''), { kind: 'empty' }],
-    ['a PNG claiming 100000 × 100000', named(padded(pngHeader(100_000, 100_000), 4096), 'selfie.png', 'image/png'), { kind: 'tooManyPixels' }],
-    ['a JPEG 25000 px wide', named(padded(jpegHeader(25_000, 100), 4096)), { kind: 'tooManyPixels' }],
-    ['a PNG cut off inside its header', named(padded(pngHeader(640, 480), 20), 'selfie.png', 'image/png'), { kind: 'notAnImage' }],
-    ['a JPEG over 10 MB', named(padded(jpegHeader(640, 480), 10_485_761)), { kind: 'tooBig', sizeInMb: '10.1' }],
+    [
+      'a PNG claiming 100000 × 100000',
+      named(padded(pngHeader(100_000, 100_000), 4096), 'selfie.png', 'image/png'),
+      { kind: 'tooManyPixels' },
+    ],
+    [
+      'a JPEG 25000 px wide',
+      named(padded(jpegHeader(25_000, 100), 4096)),
+      { kind: 'tooManyPixels' },
+    ],
+    [
+      'a PNG cut off inside its header',
+      named(padded(pngHeader(640, 480), 20), 'selfie.png', 'image/png'),
+      { kind: 'notAnImage' },
+    ],
+    [
+      'a JPEG over 10 MB',
+      named(padded(jpegHeader(640, 480), 10_485_761)),
+      { kind: 'tooBig', sizeInMb: '10.1' },
+    ],
   ])('refuses %s', async (_, file, problem) => {
     expect(await checkSelfiePhoto(file)).toEqual(problem);
   });
@@ -118,26 +169,82 @@ describe('checkSelfiePhoto (the bytes, whatever the name and type say)', () => {
 
 describe('phoneNumberChange', () => {
   it('needs both numbers', () => {
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789', newPhoneNumber: '+44 7700 900321' })))).toEqual({
+    expect(
+      phoneNumberChange(
+        readAttributes(
+          selfieWithIdSpec,
+          selfie({
+            uploadPath,
+            currentPhoneNumber: '+44 ••••• •••789',
+            newPhoneNumber: '+44 7700 900321',
+          }),
+        ),
+      ),
+    ).toEqual({
       current: '+44 ••••• •••789',
       next: '+44 7700 900321',
     });
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789' })))).toBeNull();
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' })))).toBeNull();
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ uploadPath, currentPhoneNumber: ' ', newPhoneNumber: '+44 7700 900321' })))).toBeNull();
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, selfie({ currentPhoneNumber: null, newPhoneNumber: null })))).toBeNull();
-    expect(phoneNumberChange(readAttributes(selfieWithIdSpec, { type: 'SELFIE_WITH_ID' }))).toBeNull();
+    expect(
+      phoneNumberChange(
+        readAttributes(
+          selfieWithIdSpec,
+          selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789' }),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      phoneNumberChange(
+        readAttributes(selfieWithIdSpec, selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' })),
+      ),
+    ).toBeNull();
+    expect(
+      phoneNumberChange(
+        readAttributes(
+          selfieWithIdSpec,
+          selfie({ uploadPath, currentPhoneNumber: ' ', newPhoneNumber: '+44 7700 900321' }),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      phoneNumberChange(
+        readAttributes(
+          selfieWithIdSpec,
+          selfie({ currentPhoneNumber: null, newPhoneNumber: null }),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      phoneNumberChange(readAttributes(selfieWithIdSpec, { type: 'SELFIE_WITH_ID' })),
+    ).toBeNull();
   });
 });
 
 describe('isMobileUserAgent', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', true],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36', true],
-    ['Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1', true],
-    ['Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', true],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', false],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      false,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      false,
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', false],
     ['', false],
   ])('%s → %s', (userAgent, mobile) => {
@@ -208,7 +315,11 @@ describe('createSelfieChallenge', () => {
   it('refuses a file over 10 MB with its size, and keeps the upload area', async () => {
     const { selfie, changes, choose } = setup();
     await choose(photo(11 * 1_048_576));
-    expect(selfie.getState()).toEqual({ phase: 'noPhoto', photo: null, problem: { kind: 'tooBig', sizeInMb: '11.0' } });
+    expect(selfie.getState()).toEqual({
+      phase: 'noPhoto',
+      photo: null,
+      problem: { kind: 'tooBig', sizeInMb: '11.0' },
+    });
     expect(changes).toHaveLength(1);
     // A good file next clears the problem.
     await choose(photo(10_485_760));
@@ -216,11 +327,27 @@ describe('createSelfieChallenge', () => {
   });
 
   it.each([
-    ['an SVG named selfie.jpg, typed image/jpeg', new File([svgText], 'selfie.jpg', { type: 'image/jpeg' }), { kind: 'unsupportedType' }],
-    ['an HTML page', new File([htmlText], 'selfie.jpg', { type: 'image/jpeg' }), { kind: 'unsupportedType' }],
+    [
+      'an SVG named selfie.jpg, typed image/jpeg',
+      new File([svgText], 'selfie.jpg', { type: 'image/jpeg' }),
+      { kind: 'unsupportedType' },
+    ],
+    [
+      'an HTML page',
+      new File([htmlText], 'selfie.jpg', { type: 'image/jpeg' }),
+      { kind: 'unsupportedType' },
+    ],
     ['an empty file', new File([], 'selfie.jpg', { type: 'image/jpeg' }), { kind: 'empty' }],
-    ['a PNG claiming 100000 × 100000', new File([padded(pngHeader(100_000, 100_000), 2048)], 'selfie.png', { type: 'image/png' }), { kind: 'tooManyPixels' }],
-    ['a truncated PNG header', new File([padded(pngHeader(640, 480), 20)], 'selfie.png', { type: 'image/png' }), { kind: 'notAnImage' }],
+    [
+      'a PNG claiming 100000 × 100000',
+      new File([padded(pngHeader(100_000, 100_000), 2048)], 'selfie.png', { type: 'image/png' }),
+      { kind: 'tooManyPixels' },
+    ],
+    [
+      'a truncated PNG header',
+      new File([padded(pngHeader(640, 480), 20)], 'selfie.png', { type: 'image/png' }),
+      { kind: 'notAnImage' },
+    ],
   ])('refuses %s before any preview, and never sends it', async (_, file, problem) => {
     const { selfie, spy, choose } = setup();
     await choose(file);
@@ -235,12 +362,20 @@ describe('createSelfieChallenge', () => {
   it('refuses a file that is not an image, and one the browser cannot draw', async () => {
     const { selfie, choose } = setup();
     await choose(photo(100, 'application/pdf', 'id.pdf'));
-    expect(selfie.getState()).toEqual({ phase: 'noPhoto', photo: null, problem: { kind: 'unsupportedType' } });
+    expect(selfie.getState()).toEqual({
+      phase: 'noPhoto',
+      photo: null,
+      problem: { kind: 'unsupportedType' },
+    });
     const undrawable = photo(100, '');
     await choose(undrawable);
     expect(selfie.getState().phase).toBe('photoChosen');
     selfie.previewFailed(undrawable);
-    expect(selfie.getState()).toEqual({ phase: 'noPhoto', photo: null, problem: { kind: 'notAnImage' } });
+    expect(selfie.getState()).toEqual({
+      phase: 'noPhoto',
+      photo: null,
+      problem: { kind: 'notAnImage' },
+    });
   });
 
   it('a cancelled picker changes nothing', async () => {
@@ -269,7 +404,11 @@ describe('createSelfieChallenge', () => {
 
   it('submit needs a File object', () => {
     const { selfie, spy } = setup();
-    selfie.setState({ phase: 'uploaded', photo: new Blob(['x'], { type: 'image/png' }) as File, problem: null });
+    selfie.setState({
+      phase: 'uploaded',
+      photo: new Blob(['x'], { type: 'image/png' }) as File,
+      problem: null,
+    });
     selfie.submit();
     expect(spy).not.toHaveBeenCalled();
     expect(selfie.getState().phase).toBe('uploaded');
@@ -287,7 +426,12 @@ describe('createSelfieChallenge', () => {
     expect(selfie.getState()).toEqual({ phase: 'noPhoto', photo: null, problem: null });
     await ready();
     selfie.submit();
-    await answer(Response.json({ code: 'selfie_unreadable', message: 'We could not read your ID.' }, { status: 400 }));
+    await answer(
+      Response.json(
+        { code: 'selfie_unreadable', message: 'We could not read your ID.' },
+        { status: 400 },
+      ),
+    );
     selfie.reset();
     expect(selfie.getState()).toEqual({ phase: 'noPhoto', photo: null, problem: null });
   });
@@ -296,11 +440,22 @@ describe('createSelfieChallenge', () => {
     const { selfie, calls, onComplete, onFailure, ready, answer } = setup();
     const file = await ready();
     selfie.submit();
-    await answer(Response.json({ code: 'selfie_unreadable', message: 'We could not read your ID. Please try a clearer photo.' }, { status: 400 }));
+    await answer(
+      Response.json(
+        {
+          code: 'selfie_unreadable',
+          message: 'We could not read your ID. Please try a clearer photo.',
+        },
+        { status: 400 },
+      ),
+    );
     expect(selfie.getState()).toEqual({
       phase: 'failure',
       photo: file,
-      problem: { kind: 'refused', message: 'We could not read your ID. Please try a clearer photo.' },
+      problem: {
+        kind: 'refused',
+        message: 'We could not read your ID. Please try a clearer photo.',
+      },
     });
     expect(onFailure).not.toHaveBeenCalled();
     selfie.submit();
@@ -313,31 +468,48 @@ describe('createSelfieChallenge', () => {
   it.each([
     ['an empty 400', () => new Response(null, { status: 400 })],
     ['a 413 with HTML', () => new Response('<h1>Request Entity Too Large</h1>', { status: 413 })],
-    ['a 422 with a blank message', () => Response.json({ code: 'x', message: '  ' }, { status: 422 })],
+    [
+      'a 422 with a blank message',
+      () => Response.json({ code: 'x', message: '  ' }, { status: 422 }),
+    ],
   ])('%s shows "Something went wrong." (no message)', async (_, response) => {
     const { selfie, onFailure, ready, answer } = setup();
     await ready();
     selfie.submit();
     await answer(response());
-    expect(selfie.getState()).toMatchObject({ phase: 'failure', problem: { kind: 'refused', message: null } });
+    expect(selfie.getState()).toMatchObject({
+      phase: 'failure',
+      problem: { kind: 'refused', message: null },
+    });
     expect(onFailure).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['an empty 500', () => new Response(null, { status: 500 }), { status: 500, code: 'unexpected.error' }],
-    ['a 503 with a message', () => Response.json({ code: 'down', message: 'Maintenance' }, { status: 503 }), { status: 503, code: 'down' }],
-  ])('%s goes to the failure handler; the photo stays for another try', async (_, response, expected) => {
-    const { selfie, onFailure, onComplete, ready, answer, calls } = setup();
-    const file = await ready();
-    selfie.submit();
-    await answer(response());
-    expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(onFailure.mock.calls[0]![0]).toMatchObject(expected);
-    expect(selfie.getState()).toEqual({ phase: 'uploaded', photo: file, problem: null });
-    expect(onComplete).not.toHaveBeenCalled();
-    selfie.submit();
-    expect(calls).toHaveLength(2);
-  });
+    [
+      'an empty 500',
+      () => new Response(null, { status: 500 }),
+      { status: 500, code: 'unexpected.error' },
+    ],
+    [
+      'a 503 with a message',
+      () => Response.json({ code: 'down', message: 'Maintenance' }, { status: 503 }),
+      { status: 503, code: 'down' },
+    ],
+  ])(
+    '%s goes to the failure handler; the photo stays for another try',
+    async (_, response, expected) => {
+      const { selfie, onFailure, onComplete, ready, answer, calls } = setup();
+      const file = await ready();
+      selfie.submit();
+      await answer(response());
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onFailure.mock.calls[0]![0]).toMatchObject(expected);
+      expect(selfie.getState()).toEqual({ phase: 'uploaded', photo: file, problem: null });
+      expect(onComplete).not.toHaveBeenCalled();
+      selfie.submit();
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it('a network failure goes to the failure handler', async () => {
     const { selfie, onFailure, ready, calls } = setup();
@@ -351,9 +523,21 @@ describe('createSelfieChallenge', () => {
   it.each([
     ['no upload path', selfie({}), 'selfie.upload_path_missing'],
     ['a null upload path', selfie({ uploadPath: null }), 'selfie.upload_path_missing'],
-    ['an upload path on another origin', selfie({ uploadPath: 'https://evil.example.net/upload' }), 'selfie.upload_path_refused'],
-    ['a protocol-relative upload path', selfie({ uploadPath: '//evil.example.net/upload' }), 'selfie.upload_path_refused'],
-    ['a same-origin path hiding another origin', selfie({ uploadPath: '/.//evil.example/c' }), 'selfie.upload_path_refused'],
+    [
+      'an upload path on another origin',
+      selfie({ uploadPath: 'https://evil.example.net/upload' }),
+      'selfie.upload_path_refused',
+    ],
+    [
+      'a protocol-relative upload path',
+      selfie({ uploadPath: '//evil.example.net/upload' }),
+      'selfie.upload_path_refused',
+    ],
+    [
+      'a same-origin path hiding another origin',
+      selfie({ uploadPath: '/.//evil.example/c' }),
+      'selfie.upload_path_refused',
+    ],
   ])('%s: the failure handler, nothing sent', async (_, challenge, code) => {
     const { selfie: controller, spy, onFailure, ready } = setup(challenge);
     await ready();
@@ -381,7 +565,9 @@ describe('createSelfieChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('an answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { selfie, calls, onComplete, onFailure, changes, ready } = setup(undefined, { honourAbort });
+      const { selfie, calls, onComplete, onFailure, changes, ready } = setup(undefined, {
+        honourAbort,
+      });
       await ready();
       selfie.submit();
       selfie.dispose();

@@ -16,7 +16,8 @@ import { createLifetime } from '../../runtime/lifetime';
  * - success: the server took it, the flow goes on;
  * - failure: the server refused it (a 4xx), `problem` says why; Submit or "Upload new selfie".
  */
-export type SelfiePhase = 'noPhoto' | 'photoChosen' | 'uploaded' | 'submitting' | 'success' | 'failure';
+export type SelfiePhase =
+  'noPhoto' | 'photoChosen' | 'uploaded' | 'submitting' | 'success' | 'failure';
 
 export type SelfieProblem =
   /** Over 10 MB (SPEC.md §5); `sizeInMb` to one decimal, e.g. "11.0". */
@@ -40,7 +41,9 @@ export interface SelfieChallengeState {
 }
 
 /** "You are changing your phone number from X to Y": both numbers, or null when either is missing. */
-export function phoneNumberChange(attributes: Pick<SelfieAttributes, 'currentPhoneNumber' | 'newPhoneNumber'>): { current: string; next: string } | null {
+export function phoneNumberChange(
+  attributes: Pick<SelfieAttributes, 'currentPhoneNumber' | 'newPhoneNumber'>,
+): { current: string; next: string } | null {
   const current = attributes.currentPhoneNumber?.trim();
   const next = attributes.newPhoneNumber?.trim();
   return current && next ? { current, next } : null;
@@ -56,7 +59,9 @@ export function fileSizeInMb(bytes: number): string {
 
 /** SPEC.md §9: mobile is told by the platform names in the user agent. */
 export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|Mobile|Silk|Kindle/i.test(userAgent);
+  return /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|Mobile|Silk|Kindle/i.test(
+    userAgent,
+  );
 }
 
 /** What the file says of itself (size and declared type): why it cannot be the selfie, or null. */
@@ -135,7 +140,11 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
  */
 export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
   const { client, ott, attributes } = options;
-  const store = createStore<SelfieChallengeState>()(() => ({ phase: 'noPhoto', photo: null, problem: null }));
+  const store = createStore<SelfieChallengeState>()(() => ({
+    phase: 'noPhoto',
+    photo: null,
+    problem: null,
+  }));
   const life = createLifetime();
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
   let choice = 0;
@@ -158,7 +167,10 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
       if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
       if (error.status >= 400 && error.status < 500) {
-        set({ phase: 'failure', problem: { kind: 'refused', message: error.serverMessage?.trim() || null } });
+        set({
+          phase: 'failure',
+          problem: { kind: 'refused', message: error.serverMessage?.trim() || null },
+        });
         return;
       }
       // The host (or the error screen) takes over; the photo stays for another try.
@@ -201,7 +213,8 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     submit: () => {
       const { phase, photo } = store.getState();
-      if (life.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
+      if (life.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo))
+        return;
       set({ phase: 'submitting', problem: null });
       void send(photo, life.signal);
     },

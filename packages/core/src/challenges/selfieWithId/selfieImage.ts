@@ -25,38 +25,53 @@ export type SelfieImageHeader =
 type ReadBytes = (offset: number, length: number) => Promise<Uint8Array>;
 
 /** Start-of-frame markers: SOF0–3, 5–7, 9–11, 13–15 (C4 is DHT, C8 JPG, CC DAC). */
-const JPEG_FRAME_MARKERS = /* @__PURE__ */ new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+const JPEG_FRAME_MARKERS = /* @__PURE__ */ new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
 /** Segments walked before giving up: real files reach the frame header within a few dozen. */
 const JPEG_MAX_SEGMENTS = 512;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
+const u32be = (b: Uint8Array, at: number) =>
+  b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
 
 function image(format: SelfieImageFormat, width: number, height: number): SelfieImageHeader {
-  return width > 0 && height > 0 ? { kind: 'image', format, width, height } : { kind: 'unreadable', format };
+  return width > 0 && height > 0
+    ? { kind: 'image', format, width, height }
+    : { kind: 'unreadable', format };
 }
 
 function png(head: Uint8Array): SelfieImageHeader {
   // The first chunk must be IHDR: width and height, 4 bytes each, big-endian.
-  if (head.length < 24 || ascii(head, 12, 4) !== 'IHDR') return { kind: 'unreadable', format: 'png' };
+  if (head.length < 24 || ascii(head, 12, 4) !== 'IHDR')
+    return { kind: 'unreadable', format: 'png' };
   return image('png', u32be(head, 16), u32be(head, 20));
 }
 
 function webp(head: Uint8Array): SelfieImageHeader {
   const chunk = ascii(head, 12, 4);
-  if (chunk === 'VP8 ' && head.length >= 30 && head[23] === 0x9d && head[24] === 0x01 && head[25] === 0x2a) {
+  if (
+    chunk === 'VP8 ' &&
+    head.length >= 30 &&
+    head[23] === 0x9d &&
+    head[24] === 0x01 &&
+    head[25] === 0x2a
+  ) {
     return image('webp', u16le(head, 26) & 0x3fff, u16le(head, 28) & 0x3fff);
   }
   if (chunk === 'VP8L' && head.length >= 25 && head[20] === 0x2f) {
     const bits = head[21]! | (head[22]! << 8) | (head[23]! << 16) | (head[24]! << 24);
     return image('webp', (bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
   }
-  if (chunk === 'VP8X' && head.length >= 30) return image('webp', u24le(head, 24) + 1, u24le(head, 27) + 1);
+  if (chunk === 'VP8X' && head.length >= 30)
+    return image('webp', u24le(head, 24) + 1, u24le(head, 27) + 1);
   return { kind: 'unreadable', format: 'webp' };
 }
 
@@ -88,7 +103,8 @@ async function jpeg(read: ReadBytes): Promise<SelfieImageHeader> {
 
 /** Byte ranges of a file, read on demand: a 10 MB photo is never read whole to find its size. */
 function blobReader(file: Blob): ReadBytes {
-  return async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+  return async (offset, length) =>
+    new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
 }
 
 /**
@@ -108,5 +124,7 @@ export async function readSelfieImageHeader(file: Blob): Promise<SelfieImageHead
 
 /** Whether decoding a `width` × `height` image for the preview stays within the limits. */
 export function withinPixelLimits(width: number, height: number): boolean {
-  return width <= SELFIE_MAX_SIDE && height <= SELFIE_MAX_SIDE && width * height <= SELFIE_MAX_PIXELS;
+  return (
+    width <= SELFIE_MAX_SIDE && height <= SELFIE_MAX_SIDE && width * height <= SELFIE_MAX_PIXELS
+  );
 }

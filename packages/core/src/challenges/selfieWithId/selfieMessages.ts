@@ -2,7 +2,8 @@
 export const selfieMessages = {
   'selfie.title': 'Upload and review your selfie',
   'selfie.phoneChange': 'You are changing your phone number from {current} to {next}.',
-  'selfie.documents': "Take a selfie holding one of these documents: your passport, national ID card or driver's licence.",
+  'selfie.documents':
+    "Take a selfie holding one of these documents: your passport, national ID card or driver's licence.",
   'selfie.checklist.title': 'Your selfie must show',
   'selfie.checklist.faceAndId': 'Your full face and your ID',
   'selfie.checklist.name': 'The first and last name on your ID',
@@ -13,7 +14,8 @@ export const selfieMessages = {
   'selfie.notAnImage': "We couldn't open this file. Please choose a photo.",
   'selfie.empty': 'This file is empty. Please choose a photo.',
   'selfie.unsupportedType': 'Please choose a photo (JPG, PNG or WebP).',
-  'selfie.tooManyPixels': 'This photo is too large to open. Please choose one of 50 megapixels or less.',
+  'selfie.tooManyPixels':
+    'This photo is too large to open. Please choose one of 50 megapixels or less.',
   'selfie.preparing': 'Preparing your preview…',
   'selfie.preview.alt': 'Your selfie',
   'selfie.enlarge': 'Click to enlarge',

@@ -1,7 +1,13 @@
 import { GatehouseError } from '../../errors/gatehouseError';
 import { createClient } from '../../api/client';
 import { resolveConfig, type GatehouseConfig } from '../../api/config';
-import { SELFIE_MAX_BYTES, SELFIE_UPLOAD_TIMEOUT_MS, selfieUploadError, selfieUploadUrl, uploadSelfie } from './selfieUpload';
+import {
+  SELFIE_MAX_BYTES,
+  SELFIE_UPLOAD_TIMEOUT_MS,
+  selfieUploadError,
+  selfieUploadUrl,
+  uploadSelfie,
+} from './selfieUpload';
 
 const page = 'https://app.example.com';
 const navigation = { origin: () => page, hostname: () => 'app.example.com', assign: vi.fn() };
@@ -12,17 +18,25 @@ interface Sent {
   init: RequestInit;
 }
 
-function setup(answer: () => Response | Promise<Response> = () => new Response(null, { status: 204 }), config: GatehouseConfig = {}) {
+function setup(
+  answer: () => Response | Promise<Response> = () => new Response(null, { status: 204 }),
+  config: GatehouseConfig = {},
+) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     sent.push({ url: String(input), init });
     return answer();
   });
-  const client = createClient({ fetch: fetch as unknown as typeof globalThis.fetch, navigation, ...config });
+  const client = createClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    navigation,
+    ...config,
+  });
   return { client, sent, fetch };
 }
 
-const photo = (bytes = 2048, name = 'selfie.jpg', type = 'image/jpeg') => new File([new Uint8Array(bytes).fill(7)], name, { type });
+const photo = (bytes = 2048, name = 'selfie.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes).fill(7)], name, { type });
 
 async function rejection(promise: Promise<unknown>): Promise<GatehouseError> {
   const outcome = await promise.then(
@@ -75,9 +89,12 @@ describe('selfieUploadUrl', () => {
     expect(selfieUploadUrl(path, config())).toBeUndefined();
   });
 
-  it.each([42, null, { href: '/gateway/v1/upload' }, ['/gateway/v1/upload']])('refuses %j, which is not a string', (path) => {
-    expect(selfieUploadUrl(path, config())).toBeUndefined();
-  });
+  it.each([42, null, { href: '/gateway/v1/upload' }, ['/gateway/v1/upload']])(
+    'refuses %j, which is not a string',
+    (path) => {
+      expect(selfieUploadUrl(path, config())).toBeUndefined();
+    },
+  );
 
   it('refuses a disguised other origin behind the API base too', () => {
     const api = config({ apiBaseUrl: 'https://api.example.com' });
@@ -88,20 +105,30 @@ describe('selfieUploadUrl', () => {
 
   it('puts the API base before a site path, and allows the API’s own origin', () => {
     const api = config({ apiBaseUrl: 'https://api.example.com/' });
-    expect(selfieUploadUrl('/gateway/v1/upload', api)).toBe('https://api.example.com/gateway/v1/upload');
-    expect(selfieUploadUrl('https://api.example.com/v2/upload', api)).toBe('https://api.example.com/v2/upload');
+    expect(selfieUploadUrl('/gateway/v1/upload', api)).toBe(
+      'https://api.example.com/gateway/v1/upload',
+    );
+    expect(selfieUploadUrl('https://api.example.com/v2/upload', api)).toBe(
+      'https://api.example.com/v2/upload',
+    );
   });
 
   it('allows an origin the host allowed, and only that one', () => {
     const allowed = config({ allowedRedirectOrigins: ['https://uploads.example.com'] });
-    expect(selfieUploadUrl('https://uploads.example.com/selfie', allowed)).toBe('https://uploads.example.com/selfie');
+    expect(selfieUploadUrl('https://uploads.example.com/selfie', allowed)).toBe(
+      'https://uploads.example.com/selfie',
+    );
     expect(selfieUploadUrl('https://other.example.com/selfie', allowed)).toBeUndefined();
   });
 });
 
 describe('uploadSelfie', () => {
   it('posts the file, purpose and sourceOfUpload as multipart, with the contract’s headers and the token', async () => {
-    const { client, sent } = setup(undefined, { guestId: 'guest-1', locale: 'fr-FR', profilerContext: { ggow: 'g', mosc: 'm' } });
+    const { client, sent } = setup(undefined, {
+      guestId: 'guest-1',
+      locale: 'fr-FR',
+      profilerContext: { ggow: 'g', mosc: 'm' },
+    });
     const file = photo(4096, 'me.png', 'image/png');
     await uploadSelfie(client, { ott: 'ott-selfie', uploadPath, file });
     expect(sent).toHaveLength(1);
@@ -150,13 +177,17 @@ describe('uploadSelfie', () => {
     [204, () => new Response(null, { status: 204 })],
   ])('passes on %i whatever the body', async (_, answer) => {
     const { client } = setup(answer);
-    await expect(uploadSelfie(client, { ott: 'o', uploadPath, file: photo() })).resolves.toBeUndefined();
+    await expect(
+      uploadSelfie(client, { ott: 'o', uploadPath, file: photo() }),
+    ).resolves.toBeUndefined();
   });
 
   it('sends nothing without an upload path', async () => {
     const { client, fetch } = setup();
     for (const missing of [undefined, '']) {
-      expect(await rejection(uploadSelfie(client, { ott: 'o', uploadPath: missing, file: photo() }))).toMatchObject({
+      expect(
+        await rejection(uploadSelfie(client, { ott: 'o', uploadPath: missing, file: photo() })),
+      ).toMatchObject({
         status: 0,
         code: 'selfie.upload_path_missing',
       });
@@ -166,7 +197,13 @@ describe('uploadSelfie', () => {
 
   it('sends nothing (and no token) to an upload path on another origin', async () => {
     const { client, fetch } = setup();
-    const error = await rejection(uploadSelfie(client, { ott: 'o', uploadPath: 'https://evil.example.net/steal', file: photo() }));
+    const error = await rejection(
+      uploadSelfie(client, {
+        ott: 'o',
+        uploadPath: 'https://evil.example.net/steal',
+        file: photo(),
+      }),
+    );
     expect(error).toMatchObject({ status: 0, code: 'selfie.upload_path_refused' });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -178,18 +215,31 @@ describe('uploadSelfie', () => {
     ['/%2e//evil.example/c', {}],
     ['/\\evil.example/c', {}],
     [`${page}//evil.example/c`, {}],
-  ])('sends nothing at all (no selfie, no token, no guest id) for %j with %j', async (path, config) => {
-    const { client, fetch } = setup(undefined, { guestId: 'guest-1', ...config });
-    const error = await rejection(uploadSelfie(client, { ott: 'ott-selfie', uploadPath: path, file: photo() }));
-    expect(error).toMatchObject({ status: 0, code: 'selfie.upload_path_refused' });
-    expect(fetch).not.toHaveBeenCalled();
-  });
+  ])(
+    'sends nothing at all (no selfie, no token, no guest id) for %j with %j',
+    async (path, config) => {
+      const { client, fetch } = setup(undefined, { guestId: 'guest-1', ...config });
+      const error = await rejection(
+        uploadSelfie(client, { ott: 'ott-selfie', uploadPath: path, file: photo() }),
+      );
+      expect(error).toMatchObject({ status: 0, code: 'selfie.upload_path_refused' });
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('reads a 4xx body’s code and message', async () => {
     const { client } = setup(() =>
-      Response.json({ code: 'selfie_unreadable', message: 'We could not read your ID. Please try a clearer photo.' }, { status: 422 }),
+      Response.json(
+        {
+          code: 'selfie_unreadable',
+          message: 'We could not read your ID. Please try a clearer photo.',
+        },
+        { status: 422 },
+      ),
     );
-    expect(await rejection(uploadSelfie(client, { ott: 'o', uploadPath, file: photo() }))).toMatchObject({
+    expect(
+      await rejection(uploadSelfie(client, { ott: 'o', uploadPath, file: photo() })),
+    ).toMatchObject({
       status: 422,
       code: 'selfie_unreadable',
       serverMessage: 'We could not read your ID. Please try a clearer photo.',
@@ -197,14 +247,25 @@ describe('uploadSelfie', () => {
   });
 
   it('reads a bare { message } and the { errors: [...] } shape', async () => {
-    const bare = setup(() => Response.json({ message: 'Your photo is too dark.' }, { status: 400 }));
-    expect(await rejection(uploadSelfie(bare.client, { ott: 'o', uploadPath, file: photo() }))).toMatchObject({
+    const bare = setup(() =>
+      Response.json({ message: 'Your photo is too dark.' }, { status: 400 }),
+    );
+    expect(
+      await rejection(uploadSelfie(bare.client, { ott: 'o', uploadPath, file: photo() })),
+    ).toMatchObject({
       status: 400,
       code: 'unexpected.error',
       serverMessage: 'Your photo is too dark.',
     });
-    const list = setup(() => Response.json({ errors: [{ code: 'selfie_blurry', message: 'Your photo is blurry.' }] }, { status: 400 }));
-    expect(await rejection(uploadSelfie(list.client, { ott: 'o', uploadPath, file: photo() }))).toMatchObject({
+    const list = setup(() =>
+      Response.json(
+        { errors: [{ code: 'selfie_blurry', message: 'Your photo is blurry.' }] },
+        { status: 400 },
+      ),
+    );
+    expect(
+      await rejection(uploadSelfie(list.client, { ott: 'o', uploadPath, file: photo() })),
+    ).toMatchObject({
       code: 'selfie_blurry',
       serverMessage: 'Your photo is blurry.',
     });
@@ -214,7 +275,11 @@ describe('uploadSelfie', () => {
     ['an empty 400', () => new Response(null, { status: 400 }), 400],
     ['an HTML 413', () => new Response('<h1>Too large</h1>', { status: 413 }), 413],
     ['an empty 500', () => new Response(null, { status: 500 }), 500],
-    ['a JSON 503 without message or code', () => Response.json({ retry: true }, { status: 503 }), 503],
+    [
+      'a JSON 503 without message or code',
+      () => Response.json({ retry: true }, { status: 503 }),
+      503,
+    ],
   ])('%s is unexpected.error without a message', async (_, answer, status) => {
     const { client } = setup(answer);
     const error = await rejection(uploadSelfie(client, { ott: 'o', uploadPath, file: photo() }));
@@ -224,7 +289,9 @@ describe('uploadSelfie', () => {
 
   it('a network failure is network.error; an abort is re-thrown as it is', async () => {
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await rejection(uploadSelfie(offline.client, { ott: 'o', uploadPath, file: photo() }))).toMatchObject({
+    expect(
+      await rejection(uploadSelfie(offline.client, { ott: 'o', uploadPath, file: photo() })),
+    ).toMatchObject({
       status: 0,
       code: 'network.error',
     });
@@ -233,7 +300,14 @@ describe('uploadSelfie', () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    await expect(uploadSelfie(aborted.client, { ott: 'o', uploadPath, file: photo(), signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      uploadSelfie(aborted.client, {
+        ott: 'o',
+        uploadPath,
+        file: photo(),
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -241,11 +315,16 @@ describe('uploadSelfie', () => {
 
 describe('selfieUploadError', () => {
   it('keeps a code without a message', () => {
-    expect(selfieUploadError(403, JSON.stringify({ code: 'ott_expired' }))).toMatchObject({ code: 'ott_expired', serverMessage: undefined });
+    expect(selfieUploadError(403, JSON.stringify({ code: 'ott_expired' }))).toMatchObject({
+      code: 'ott_expired',
+      serverMessage: undefined,
+    });
   });
 
   it('reads a message when the code is null', () => {
-    expect(selfieUploadError(400, JSON.stringify({ code: null, message: 'Try again.' }))).toMatchObject({
+    expect(
+      selfieUploadError(400, JSON.stringify({ code: null, message: 'Try again.' })),
+    ).toMatchObject({
       code: 'unexpected.error',
       serverMessage: 'Try again.',
     });
@@ -264,7 +343,9 @@ describe('uploadSelfie time limit', () => {
     expect(SELFIE_UPLOAD_TIMEOUT_MS).toBe(300_000);
     const { client } = setup(() => new Promise<Response>(() => undefined));
     let outcome: unknown;
-    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch((error: unknown) => (outcome = error));
+    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch(
+      (error: unknown) => (outcome = error),
+    );
     await vi.advanceTimersByTimeAsync(299_999);
     expect(outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -272,9 +353,13 @@ describe('uploadSelfie time limit', () => {
   });
 
   it("keeps a host's longer requestTimeoutMs", async () => {
-    const { client } = setup(() => new Promise<Response>(() => undefined), { requestTimeoutMs: 600_000 });
+    const { client } = setup(() => new Promise<Response>(() => undefined), {
+      requestTimeoutMs: 600_000,
+    });
     let outcome: unknown;
-    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch((error: unknown) => (outcome = error));
+    void uploadSelfie(client, { ott: 'ott-1', uploadPath, file: photo() }).catch(
+      (error: unknown) => (outcome = error),
+    );
     await vi.advanceTimersByTimeAsync(300_000);
     expect(outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(300_000);

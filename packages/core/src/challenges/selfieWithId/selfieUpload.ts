@@ -29,10 +29,11 @@ export const selfieUploadErrorCodes = {
  * A 4xx body of the upload: API.md §3's shapes, or a bare `{ message }` (SPEC.md §7: "reads
  * message and code from JSON"), so a code is not required here.
  */
-export const selfieUploadErrorSchema = /* @__PURE__ */ (() => z.object({
-  code: z.optional(z.nullable(z.string())),
-  message: z.optional(z.nullable(z.string())),
-}))();
+export const selfieUploadErrorSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.optional(z.nullable(z.string())),
+    message: z.optional(z.nullable(z.string())),
+  }))();
 
 /**
  * Where the selfie goes. The path comes from the server, and the request carries the one-time
@@ -48,7 +49,10 @@ export function selfieUploadUrl(
   // A path relative to the page has no place in the contract: it would skip the API base.
   if (typeof uploadPath !== 'string' || !isSitePathOrFullAddress(uploadPath)) return undefined;
   const target = uploadPath.startsWith('/') ? `${config.apiBaseUrl}${uploadPath}` : uploadPath;
-  return allowedUrl(target, config.navigation.origin(), [config.apiBaseUrl, ...config.allowedRedirectOrigins]);
+  return allowedUrl(target, config.navigation.origin(), [
+    config.apiBaseUrl,
+    ...config.allowedRedirectOrigins,
+  ]);
 }
 
 /** A failed upload's body as one GatehouseError: the contract's shapes first, then a bare `{ message }`. */
@@ -63,7 +67,11 @@ export function selfieUploadError(status: number, text: string): GatehouseError 
   }
   const body = selfieUploadErrorSchema.safeParse(json);
   if (!body.success || (!body.data.message && !body.data.code)) return error;
-  return new GatehouseError({ status, code: body.data.code ?? clientErrorCodes.unexpected, message: body.data.message ?? undefined });
+  return new GatehouseError({
+    status,
+    code: body.data.code ?? clientErrorCodes.unexpected,
+    message: body.data.message ?? undefined,
+  });
 }
 
 export interface SelfieUploadInput {
@@ -80,9 +88,13 @@ export interface SelfieUploadInput {
  * a GatehouseError with status 0, before anything is sent; a non-2xx answer is parsed like any
  * error body; aborts are re-thrown as they are.
  */
-export async function uploadSelfie(client: Client, { ott, uploadPath, file, signal }: SelfieUploadInput): Promise<void> {
+export async function uploadSelfie(
+  client: Client,
+  { ott, uploadPath, file, signal }: SelfieUploadInput,
+): Promise<void> {
   const { config } = client;
-  if (!uploadPath) throw new GatehouseError({ status: 0, code: selfieUploadErrorCodes.missingUploadPath });
+  if (!uploadPath)
+    throw new GatehouseError({ status: 0, code: selfieUploadErrorCodes.missingUploadPath });
   const url = selfieUploadUrl(uploadPath, config);
   if (!url) throw new GatehouseError({ status: 0, code: selfieUploadErrorCodes.uploadPathRefused });
 

@@ -4,17 +4,20 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { selfieMessages } from './selfieMessages';
 
 /** What SELFIE_WITH_ID reads from its attributes. */
-export const selfieAttributesSchema = /* @__PURE__ */ (() => z.object({
-  /** Where the photo is uploaded to. */
-  uploadPath: optionalText,
-  /** Both present: "You are changing your phone number from X to Y". */
-  currentPhoneNumber: optionalText,
-  newPhoneNumber: optionalText,
-}))();
+export const selfieAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Where the photo is uploaded to. */
+    uploadPath: optionalText,
+    /** Both present: "You are changing your phone number from X to Y". */
+    currentPhoneNumber: optionalText,
+    newPhoneNumber: optionalText,
+  }))();
 export type SelfieAttributes = z.infer<typeof selfieAttributesSchema>;
 
 /** The method name of SELFIE_WITH_ID on "Choose a 2-step verification method". */
-export const selfieMethodMessages = { 'challenge.method.SELFIE_WITH_ID': 'Selfie with ID' } as const;
+export const selfieMethodMessages = {
+  'challenge.method.SELFIE_WITH_ID': 'Selfie with ID',
+} as const;
 
 /** SELFIE_WITH_ID: upload a selfie holding an identity document. */
 export const selfieWithIdSpec: ChallengeSpec<SelfieAttributes> = {

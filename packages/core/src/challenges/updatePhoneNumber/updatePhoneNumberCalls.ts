@@ -1,4 +1,8 @@
-import { describeSignupPhoneError, signupPhoneErrorCodes, type SignupPhoneAlert } from '../../errors/signupPhoneErrors';
+import {
+  describeSignupPhoneError,
+  signupPhoneErrorCodes,
+  type SignupPhoneAlert,
+} from '../../errors/signupPhoneErrors';
 import { splitMessageLink } from '../../errors/failureMessage';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { Client } from '../../api/client';
@@ -10,7 +14,11 @@ export const UPDATE_PHONE_NUMBER_PATH = '/gateway/v1/one-time-token/phone-number
 /** POST /gateway/v1/one-time-token/phone-number/verify: the UPDATE_PHONE_NUMBER challenge. 204 passes. */
 export async function verifyNewPhoneNumber(
   client: Client,
-  { ott, newPhoneNumber, signal }: { ott: string; newPhoneNumber: string; signal?: AbortSignal | undefined },
+  {
+    ott,
+    newPhoneNumber,
+    signal,
+  }: { ott: string; newPhoneNumber: string; signal?: AbortSignal | undefined },
 ): Promise<void> {
   await client.request({
     method: 'POST',
@@ -29,10 +37,15 @@ export async function verifyNewPhoneNumber(
  * generic retry text.
  */
 export function describeUpdatePhoneNumberError(error: GatehouseError): SignupPhoneAlert {
-  if (error.code === signupPhoneErrorCodes.duplicated || error.code === signupPhoneErrorCodes.repeated) {
+  if (
+    error.code === signupPhoneErrorCodes.duplicated ||
+    error.code === signupPhoneErrorCodes.repeated
+  ) {
     const text = error.serverMessage ? splitMessageLink(error.serverMessage).text : '';
     return { message: text ? { text } : { key: 'updatePhoneNumber.duplicate' }, actions: [] };
   }
   const outcome = describeSignupPhoneError(error);
-  return outcome.kind === 'alert' ? outcome.alert : { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
+  return outcome.kind === 'alert'
+    ? outcome.alert
+    : { message: { key: 'common.somethingWentWrongRetry' }, actions: [] };
 }

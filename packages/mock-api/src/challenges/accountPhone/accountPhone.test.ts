@@ -1,4 +1,13 @@
-import { approvalResult, createClient, createStepUpFetch, getOneTimeTokenStatus, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import {
+  approvalResult,
+  createClient,
+  createStepUpFetch,
+  getOneTimeTokenStatus,
+  stepUpHeaders,
+  triggerOtp,
+  verifyCode,
+  type StepUpUi,
+} from '@gatehouse/core';
 import { createAccountPhoneStore } from '@gatehouse/core/headless';
 import { listPhoneNumbers } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +21,12 @@ const client = createClient({ apiBaseUrl: origin });
 const url = (rest = '') => `${origin}${accountPhoneTestData.path}${rest}`;
 const exposed = 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT, x-cool-off';
 
-function call(method: 'GET' | 'POST' | 'PUT', rest: string, body?: unknown, headers: Record<string, string> = {}) {
+function call(
+  method: 'GET' | 'POST' | 'PUT',
+  rest: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(url(rest), {
     method,
     headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'gatehouse-web', ...headers },
@@ -21,7 +35,12 @@ function call(method: 'GET' | 'POST' | 'PUT', rest: string, body?: unknown, head
 }
 
 const create = (phoneNumber: string, approval?: string) =>
-  call('POST', '', { phoneNumber, type: 'PRIMARY' }, approval ? { [stepUpHeaders.approval]: approval } : {});
+  call(
+    'POST',
+    '',
+    { phoneNumber, type: 'PRIMARY' },
+    approval ? { [stepUpHeaders.approval]: approval } : {},
+  );
 const update = (id: string | number, phoneNumber: string, approval?: string) =>
   call('PUT', `/${id}`, { phoneNumber }, approval ? { [stepUpHeaders.approval]: approval } : {});
 
@@ -58,7 +77,10 @@ describe('account phone mock: create the PRIMARY number', () => {
     const status = await getOneTimeTokenStatus(client, ott);
     expect(status.actionType).toBe('USER__CREATE_PHONE_NUMBER');
     const [required] = status.challenges ?? [];
-    expect(required?.primaryChallenge).toMatchObject({ type: 'SMS', viewData: { attributes: { maskedPhoneNumber: '+44 ••••• ••0123' } } });
+    expect(required?.primaryChallenge).toMatchObject({
+      type: 'SMS',
+      viewData: { attributes: { maskedPhoneNumber: '+44 ••••• ••0123' } },
+    });
     expect(required?.alternatives?.map((c) => c.type)).toEqual(['VOICE']);
     expect((await create('+447700900123')).headers.get(stepUpHeaders.approval)).not.toBe(ott);
   });
@@ -75,7 +97,9 @@ describe('account phone mock: create the PRIMARY number', () => {
     expect(approvalResult(saved)).toBe('APPROVED');
     expect(saved.headers.get('Access-Control-Expose-Headers')).toBe(exposed);
     expect(await saved.json()).toEqual({ id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' });
-    await expect(listPhoneNumbers(client)).resolves.toEqual([{ id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' }]);
+    await expect(listPhoneNumbers(client)).resolves.toEqual([
+      { id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' },
+    ]);
 
     // Now there is a PRIMARY number: the same create again is refused before any approval.
     expect((await create('+447700900123', ott)).status).toBe(409);
@@ -116,16 +140,27 @@ describe('account phone mock: refused numbers (any call, before approval)', () =
     expect(response.status).toBe(409);
     expect(response.headers.get(stepUpHeaders.approval)).toBeNull();
     expect(await response.json()).toEqual({
-      errors: [{ code: 'duplicated_phone_number', message: 'This phone number is already in use.', params: { maskedDuplicateEmail: 'j•••@example.com' } }],
+      errors: [
+        {
+          code: 'duplicated_phone_number',
+          message: 'This phone number is already in use.',
+          params: { maskedDuplicateEmail: 'j•••@example.com' },
+        },
+      ],
     });
   });
 
   it('…1111: phone.number.repeated; …2222: user.phonenumber.blocked', async () => {
     const { id } = await addApproved('+447700900123');
-    expect(await (await update(id, '+447700901111')).json()).toMatchObject({ code: 'phone.number.repeated' });
+    expect(await (await update(id, '+447700901111')).json()).toMatchObject({
+      code: 'phone.number.repeated',
+    });
     const blocked = await update(id, '+447700902222');
     expect(blocked.status).toBe(400);
-    expect(await blocked.json()).toEqual({ code: 'user.phonenumber.blocked', message: "This phone number is blocked. We can't send codes to it." });
+    expect(await blocked.json()).toEqual({
+      code: 'user.phonenumber.blocked',
+      message: "This phone number is blocked. We can't send codes to it.",
+    });
   });
 });
 
@@ -136,14 +171,18 @@ describe('account phone mock: update', () => {
     expect(demand.status).toBe(403);
     const ott = demand.headers.get(stepUpHeaders.approval)!;
     expect((await getOneTimeTokenStatus(client, ott)).actionType).toBe('USER__UPDATE_PHONE_NUMBER');
-    await expect(triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 11 })).rejects.toMatchObject({
+    await expect(
+      triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 11 }),
+    ).rejects.toMatchObject({
       code: 'user.phonenumber.is.not.mobile.number',
     });
     await approve(ott, 'VOICE');
     const saved = await update(id, '+442079463333', ott);
     expect(approvalResult(saved)).toBe('APPROVED');
     expect(await saved.json()).toEqual({ id, type: 'PRIMARY', phoneNumber: '+442079463333' });
-    await expect(listPhoneNumbers(client)).resolves.toEqual([{ id, type: 'PRIMARY', phoneNumber: '+442079463333' }]);
+    await expect(listPhoneNumbers(client)).resolves.toEqual([
+      { id, type: 'PRIMARY', phoneNumber: '+442079463333' },
+    ]);
   });
 
   it('a token approved for another number id or for the create is rejected', async () => {
@@ -170,18 +209,28 @@ describe('account phone mock: update', () => {
 describe('account phone mock: with the core store and createStepUpFetch', () => {
   it('adds, then changes, each through one approval', async () => {
     const ui: StepUpUi = { approve: vi.fn((ott: string) => approve(ott)), coolOff: async () => {} };
-    const store = createAccountPhoneStore({ client: createClient({ apiBaseUrl: origin, fetch: createStepUpFetch(fetch, ui, { approvalOrigins: [origin] }) }) });
+    const store = createAccountPhoneStore({
+      client: createClient({
+        apiBaseUrl: origin,
+        fetch: createStepUpFetch(fetch, ui, { approvalOrigins: [origin] }),
+      }),
+    });
     store.start();
     await vi.waitFor(() => expect(store.getState()).toEqual({ status: 'LIST', numbers: [] }));
     store.add();
     store.submit({ country: 'GB', nationalNumber: '07700 900123' });
     await vi.waitFor(() => expect(store.getState().status).toBe('SAVED'));
-    expect(store.getState()).toMatchObject({ saved: { id: 101, phoneNumber: '+447700900123' }, approvalResult: 'APPROVED' });
+    expect(store.getState()).toMatchObject({
+      saved: { id: 101, phoneNumber: '+447700900123' },
+      approvalResult: 'APPROVED',
+    });
     store.done();
     store.change(101);
     store.submit({ country: 'GB', nationalNumber: '07700 900456' });
     await vi.waitFor(() => expect(store.getState().status).toBe('SAVED'));
-    expect(store.getState()).toMatchObject({ numbers: [{ id: 101, type: 'PRIMARY', phoneNumber: '+447700900456' }] });
+    expect(store.getState()).toMatchObject({
+      numbers: [{ id: 101, type: 'PRIMARY', phoneNumber: '+447700900456' }],
+    });
     expect(ui.approve).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,7 +6,12 @@ import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import { readBody, text, type RouteKit } from '../../routeKit';
 import type { Scenario } from '../../scenario';
 import { findToken, isApproved, issueToken, mockMemory } from '../../state';
-import { BLOCKED_NUMBER_MESSAGE, MASKED_DUPLICATE_EMAIL, signupPhoneScenario, signupPhoneTestNumbers } from '../signupPhone/signupPhone';
+import {
+  BLOCKED_NUMBER_MESSAGE,
+  MASKED_DUPLICATE_EMAIL,
+  signupPhoneScenario,
+  signupPhoneTestNumbers,
+} from '../signupPhone/signupPhone';
 
 /**
  * The logged-in user's phone numbers (packages/mock-api/README.md). The number's last four
@@ -21,7 +26,10 @@ export const accountPhoneTestData = {
 } as const;
 
 type Action = 'create' | 'update';
-const actionTypes: Record<Action, string> = { create: 'USER__CREATE_PHONE_NUMBER', update: 'USER__UPDATE_PHONE_NUMBER' };
+const actionTypes: Record<Action, string> = {
+  create: 'USER__CREATE_PHONE_NUMBER',
+  update: 'USER__UPDATE_PHONE_NUMBER',
+};
 
 /** What an approval token was issued for: this action, on this number id, to this new number. */
 interface ApprovalTarget {
@@ -63,12 +71,31 @@ function refusal(phoneNumber: string): MockAnswer | undefined {
   const ending = phoneNumber.slice(-4);
   const params = { maskedDuplicateEmail: MASKED_DUPLICATE_EMAIL };
   if (ending === accountPhoneTestData.duplicated) {
-    return { status: 409, json: { errors: [{ code: 'duplicated_phone_number', message: 'This phone number is already in use.', params }] } };
+    return {
+      status: 409,
+      json: {
+        errors: [
+          {
+            code: 'duplicated_phone_number',
+            message: 'This phone number is already in use.',
+            params,
+          },
+        ],
+      },
+    };
   }
   if (ending === accountPhoneTestData.repeated) {
-    return { status: 409, json: { code: 'phone.number.repeated', message: 'This phone number is already in use.', params } };
+    return {
+      status: 409,
+      json: {
+        code: 'phone.number.repeated',
+        message: 'This phone number is already in use.',
+        params,
+      },
+    };
   }
-  if (ending === accountPhoneTestData.blocked) return errorAnswer(400, 'user.phonenumber.blocked', BLOCKED_NUMBER_MESSAGE);
+  if (ending === accountPhoneTestData.blocked)
+    return errorAnswer(400, 'user.phonenumber.blocked', BLOCKED_NUMBER_MESSAGE);
   return undefined;
 }
 
@@ -85,7 +112,11 @@ function approved(request: Request, target: ApprovalTarget, save: () => PhoneNum
   const approval = request.headers.get(stepUpHeaders.approval);
   if (!approval) {
     return {
-      answer: errorAnswer(403, 'approval_required', 'Confirm this change with a code sent to the new number.'),
+      answer: errorAnswer(
+        403,
+        'approval_required',
+        'Confirm this change with a code sent to the new number.',
+      ),
       headers: { [stepUpHeaders.approval]: issueToken(approvalScenario(target)) },
     };
   }
@@ -98,20 +129,32 @@ function approved(request: Request, target: ApprovalTarget, save: () => PhoneNum
     issuedFor.phoneNumber === target.phoneNumber;
   if (!token || !matches || !isApproved(token) || usedApprovals().has(approval)) {
     return {
-      answer: errorAnswer(403, 'approval_rejected', 'This approval is not valid any more. Please try again.'),
+      answer: errorAnswer(
+        403,
+        'approval_rejected',
+        'This approval is not valid any more. Please try again.',
+      ),
       headers: { [stepUpHeaders.approvalResult]: 'REJECTED' },
     };
   }
   usedApprovals().set(approval, true);
-  return { answer: { status: 200, json: phoneNumberSchema.parse(save()) }, headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } };
+  return {
+    answer: { status: 200, json: phoneNumberSchema.parse(save()) },
+    headers: { [stepUpHeaders.approvalResult]: 'APPROVED' },
+  };
 }
 
 /** The new number from the body: E.164, not refused; or the answer that refuses it. */
-function newNumber(body: Record<string, unknown>): { phoneNumber: string } | { refused: MockAnswer } {
+function newNumber(
+  body: Record<string, unknown>,
+): { phoneNumber: string } | { refused: MockAnswer } {
   const phoneNumber = text(body.phoneNumber);
-  if (phoneNumber === undefined) return { refused: unexpectedAnswer(400, 'The body needs a phoneNumber.') };
+  if (phoneNumber === undefined)
+    return { refused: unexpectedAnswer(400, 'The body needs a phoneNumber.') };
   if (!/^\+[1-9]\d{6,14}$/.test(phoneNumber)) {
-    return { refused: errorAnswer(400, 'invalid.phone.number', 'Please enter a valid phone number.') };
+    return {
+      refused: errorAnswer(400, 'invalid.phone.number', 'Please enter a valid phone number.'),
+    };
   }
   const refused = refusal(phoneNumber);
   return refused ? { refused } : { phoneNumber };
@@ -124,7 +167,9 @@ function newNumber(body: Record<string, unknown>): { phoneNumber: string } | { r
 const accountPhoneHandlers: ChallengeHandlers = ({ site, route }: RouteKit) => {
   // The route kit's latency and X-Client-Id check, plus the step-up headers of the answer.
   const withHeaders =
-    (resolve: (request: Request, params: Record<string, string>) => Promise<Reply>): ReturnType<RouteKit['route']> =>
+    (
+      resolve: (request: Request, params: Record<string, string>) => Promise<Reply>,
+    ): ReturnType<RouteKit['route']> =>
     async (info) => {
       let headers: Record<string, string> = {};
       const response = await route(async (request, params) => {
@@ -132,7 +177,8 @@ const accountPhoneHandlers: ChallengeHandlers = ({ site, route }: RouteKit) => {
         headers = reply.headers ?? {};
         return reply.answer;
       })(info);
-      for (const [name, value] of Object.entries({ ...exposeHeaders, ...headers })) response.headers.set(name, value);
+      for (const [name, value] of Object.entries({ ...exposeHeaders, ...headers }))
+        response.headers.set(name, value);
       return response;
     };
 
@@ -145,11 +191,18 @@ const accountPhoneHandlers: ChallengeHandlers = ({ site, route }: RouteKit) => {
       site(accountPhoneTestData.path),
       withHeaders(async (request) => {
         const body = await readBody(request);
-        if (body.type !== 'PRIMARY') return { answer: unexpectedAnswer(400, "The body needs type: 'PRIMARY'.") };
+        if (body.type !== 'PRIMARY')
+          return { answer: unexpectedAnswer(400, "The body needs type: 'PRIMARY'.") };
         const checked = newNumber(body);
         if ('refused' in checked) return { answer: checked.refused };
         if ([...numbers().values()].some((number) => number.type === 'PRIMARY')) {
-          return { answer: errorAnswer(409, 'primary_phone_number_exists', 'You already have a phone number. Change it instead.') };
+          return {
+            answer: errorAnswer(
+              409,
+              'primary_phone_number_exists',
+              'You already have a phone number. Change it instead.',
+            ),
+          };
         }
         const { phoneNumber } = checked;
         return approved(request, { action: 'create', id: undefined, phoneNumber }, () => {
@@ -163,7 +216,10 @@ const accountPhoneHandlers: ChallengeHandlers = ({ site, route }: RouteKit) => {
       site(`${accountPhoneTestData.path}/:id`),
       withHeaders(async (request, { id = '' }) => {
         const current = numbers().get(id);
-        if (!current) return { answer: errorAnswer(404, 'phone_number_not_found', 'There is no such phone number.') };
+        if (!current)
+          return {
+            answer: errorAnswer(404, 'phone_number_not_found', 'There is no such phone number.'),
+          };
         const checked = newNumber(await readBody(request));
         if ('refused' in checked) return { answer: checked.refused };
         const { phoneNumber } = checked;

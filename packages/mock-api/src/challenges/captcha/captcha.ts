@@ -9,7 +9,11 @@ export const captchaTestData = {
   failingCaptchaToken: 'fail',
 } as const;
 
-export const captchaInvalid = errorAnswer(400, 'captcha.invalid', 'Captcha verification failed. Please try again.');
+export const captchaInvalid = errorAnswer(
+  400,
+  'captcha.invalid',
+  'Captcha verification failed. Please try again.',
+);
 
 /**
  * Login with the captcha token 'fail' answers 400 `captcha.invalid`; every other login falls
@@ -23,7 +27,10 @@ const captchaHandlers: ChallengeHandlers = ({ site, route }: RouteKit) => {
     const body = await readBody(info.request.clone());
     return text(body.captcha) === captchaTestData.failingCaptchaToken ? refuse(info) : undefined;
   };
-  return [http.post(site('/login-api/login'), check), http.post(site('/login-api/login-cdr'), check)];
+  return [
+    http.post(site('/login-api/login'), check),
+    http.post(site('/login-api/login-cdr'), check),
+  ];
 };
 
 /** The captcha check of the login calls (no scenario accounts: the refused captcha token is the test data). */

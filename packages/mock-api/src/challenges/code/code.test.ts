@@ -1,19 +1,39 @@
-import { builtInChallengeSpecs, createFlowStore, login, triggerOtp, type FlowState, type FlowStore } from '@gatehouse/core';
+import {
+  builtInChallengeSpecs,
+  createFlowStore,
+  login,
+  triggerOtp,
+  type FlowState,
+  type FlowStore,
+} from '@gatehouse/core';
 import { createCodeChallenge } from '@gatehouse/core/headless';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
-import { call, client, clientId, enterCode, failure, identity, sendCode, signIn, status } from '../../../test/coreClient';
+import {
+  call,
+  client,
+  clientId,
+  enterCode,
+  failure,
+  identity,
+  sendCode,
+  signIn,
+  status,
+} from '../../../test/coreClient';
 import { MOCK_CODE } from '../../fixtures';
 
 useMockApi();
 
 describe('a full login with the core client', () => {
-  it.each([['VOICE'], ['WHATSAPP']] as const)('passes the requirement through the %s alternative', async (channel) => {
-    const ott = await signIn('sms@gatehouse.test');
-    await sendCode(ott, channel);
-    await enterCode(ott, channel);
-    expect((await status(ott)).challenges).toEqual([]);
-  });
+  it.each([['VOICE'], ['WHATSAPP']] as const)(
+    'passes the requirement through the %s alternative',
+    async (channel) => {
+      const ott = await signIn('sms@gatehouse.test');
+      await sendCode(ott, channel);
+      await enterCode(ott, channel);
+      expect((await status(ott)).challenges).toEqual([]);
+    },
+  );
 
   it('passes the requirement through the TOTP alternative without a trigger', async () => {
     const ott = await signIn('sms@gatehouse.test');
@@ -41,7 +61,10 @@ describe('challenge scenarios', () => {
 
   it('two-step@: after the SMS passes, only the TOTP challenge is listed', async () => {
     const ott = await signIn('two-step@gatehouse.test');
-    expect((await status(ott)).challenges?.map((c) => c.primaryChallenge.type)).toEqual(['SMS', 'TOTP']);
+    expect((await status(ott)).challenges?.map((c) => c.primaryChallenge.type)).toEqual([
+      'SMS',
+      'TOTP',
+    ]);
 
     const early = await failure(enterCode(ott, 'TOTP'));
     expect(early).toMatchObject({ status: 400, code: 'challenge_not_required' });
@@ -61,7 +84,10 @@ describe('challenge scenarios', () => {
     await enterCode(ott, 'SMS');
 
     const [second] = (await status(ott)).challenges ?? [];
-    expect(second?.primaryChallenge).toMatchObject({ type: 'SMS', context: { challengeId: 'ch-2' } });
+    expect(second?.primaryChallenge).toMatchObject({
+      type: 'SMS',
+      context: { challengeId: 'ch-2' },
+    });
     const reused = await failure(enterCode(ott, 'SMS'));
     expect(reused).toMatchObject({ status: 400, code: 'otp_not_sent' });
 
@@ -142,33 +168,53 @@ describe('request checks', () => {
     expect(await response.json()).toMatchObject({ code: 'unexpected.error' });
   });
 
-  it.each(routes)('%s %s answers ott_not_found for an unknown token', async (method, path, body) => {
-    const response = await call(path, { method, body, headers: { ...clientId, 'One-Time-Token': 'ott-unknown' } });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'ott_not_found' });
-  });
+  it.each(routes)(
+    '%s %s answers ott_not_found for an unknown token',
+    async (method, path, body) => {
+      const response = await call(path, {
+        method,
+        body,
+        headers: { ...clientId, 'One-Time-Token': 'ott-unknown' },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'ott_not_found' });
+    },
+  );
 
   it('a trigger needs phoneNumberId, of a number the challenge offers', async () => {
     const ott = await signIn('sms@gatehouse.test');
     const headers = { ...clientId, 'One-Time-Token': ott };
     const missing = await call(`${identity}/one-time-token/sms/trigger`, { headers, body: {} });
     expect(missing.status).toBe(400);
-    expect(await failure(triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 99 }))).toMatchObject({
+    expect(
+      await failure(triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 99 })),
+    ).toMatchObject({
       status: 400,
       code: 'phone_number_not_found',
     });
-    await expect(triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: '11' })).resolves.toBeUndefined();
+    await expect(
+      triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: '11' }),
+    ).resolves.toBeUndefined();
   });
 
   it('a trigger or verify for a type the token does not need answers 400', async () => {
     const ott = await signIn('totp@gatehouse.test');
-    expect(await failure(sendCode(ott, 'SMS'))).toMatchObject({ status: 400, code: 'challenge_not_required' });
-    expect(await failure(enterCode(ott, 'SMS'))).toMatchObject({ status: 400, code: 'challenge_not_required' });
+    expect(await failure(sendCode(ott, 'SMS'))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
+    expect(await failure(enterCode(ott, 'SMS'))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
   });
 
   it('a verify once approved answers 400', async () => {
     const ott = await signIn('no-2fa@gatehouse.test');
-    expect(await failure(enterCode(ott, 'TOTP'))).toMatchObject({ status: 400, code: 'challenge_not_required' });
+    expect(await failure(enterCode(ott, 'TOTP'))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
   });
 });
 
@@ -192,7 +238,13 @@ describe('the core flow store against the mock', () => {
 
   async function passWithCodeChallenge(store: FlowStore, ott: string, type: string) {
     const challenge = await shown(store, type);
-    const code = createCodeChallenge({ client, ott, challenge, onVerified: () => store.completeChallenge(), onNotMobile: vi.fn() });
+    const code = createCodeChallenge({
+      client,
+      ott,
+      challenge,
+      onVerified: () => store.completeChallenge(),
+      onNotMobile: vi.fn(),
+    });
     code.start();
     await vi.waitFor(() => expect(code.getState().phase).toBe('ready'));
     code.verify(MOCK_CODE);
@@ -205,7 +257,9 @@ describe('the core flow store against the mock', () => {
     const { store, onSuccess } = startFlow(ott);
     await passWithCodeChallenge(store, ott, 'SMS');
     await passWithCodeChallenge(store, ott, 'TOTP');
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     store.dispose();
   });
 
@@ -224,7 +278,13 @@ describe('the core flow store against the mock', () => {
     const ott = await signIn('landline@gatehouse.test');
     const { store } = startFlow(ott);
     const onNotMobile = vi.fn();
-    const code = createCodeChallenge({ client, ott, challenge: await shown(store, 'SMS'), onVerified: vi.fn(), onNotMobile });
+    const code = createCodeChallenge({
+      client,
+      ott,
+      challenge: await shown(store, 'SMS'),
+      onVerified: vi.fn(),
+      onNotMobile,
+    });
     code.start();
     await vi.waitFor(() => expect(onNotMobile).toHaveBeenCalledOnce());
     code.dispose();

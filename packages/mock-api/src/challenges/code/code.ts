@@ -11,10 +11,18 @@ import { markTriggered, offeredChallenge, passCurrentChallenge } from '../../sta
 const codeChallengeTypes: readonly CodeChallengeType[] = [...otpChannels, 'TOTP'];
 
 const invalidCode = errorAnswer(400, 'invalid_code', 'That code is incorrect. Please try again.');
-const attemptLimitReached = errorAnswer(429, 'attempt_limit_reached', 'Too many attempts. Request a new code.');
+const attemptLimitReached = errorAnswer(
+  429,
+  'attempt_limit_reached',
+  'Too many attempts. Request a new code.',
+);
 
 function notRequired(type: string): MockAnswer {
-  return errorAnswer(400, 'challenge_not_required', `This token does not need a ${type} challenge now.`);
+  return errorAnswer(
+    400,
+    'challenge_not_required',
+    `This token does not need a ${type} challenge now.`,
+  );
 }
 
 /**
@@ -32,7 +40,11 @@ function codeHandlers({ identity, tokenRoute }: RouteKit) {
       if (!challenge) return notRequired(channel);
       const numbers = challenge.availablePhoneNumbers ?? [];
       if (!numbers.some((number) => String(number.id) === String(phoneNumberId))) {
-        return errorAnswer(400, 'phone_number_not_found', `No phone number ${phoneNumberId} for ${channel}.`);
+        return errorAnswer(
+          400,
+          'phone_number_not_found',
+          `No phone number ${phoneNumberId} for ${channel}.`,
+        );
       }
       const failure = token.scenario.triggerFailures?.[channel];
       if (failure) return failure;
@@ -48,7 +60,8 @@ function codeHandlers({ identity, tokenRoute }: RouteKit) {
       const code = text((await readBody(request))[field]);
       if (code === undefined) return unexpectedAnswer(400, `The body needs ${field}.`);
       if (!offeredChallenge(token, type)) return notRequired(type);
-      if (type !== 'TOTP' && !token.triggered.has(type)) return errorAnswer(400, 'otp_not_sent', 'Request a code first.');
+      if (type !== 'TOTP' && !token.triggered.has(type))
+        return errorAnswer(400, 'otp_not_sent', 'Request a code first.');
       const limit = token.scenario.attemptLimit;
       if (limit !== undefined && token.wrongCodes >= limit) return attemptLimitReached;
       if (code !== MOCK_CODE) {
@@ -61,8 +74,12 @@ function codeHandlers({ identity, tokenRoute }: RouteKit) {
   }
 
   return [
-    ...otpChannels.map((channel) => http.post(identity(`/one-time-token/${channel.toLowerCase()}/trigger`), trigger(channel))),
-    ...codeChallengeTypes.map((type) => http.post(identity(`/one-time-token/${type.toLowerCase()}/verify`), verify(type))),
+    ...otpChannels.map((channel) =>
+      http.post(identity(`/one-time-token/${channel.toLowerCase()}/trigger`), trigger(channel)),
+    ),
+    ...codeChallengeTypes.map((type) =>
+      http.post(identity(`/one-time-token/${type.toLowerCase()}/verify`), verify(type)),
+    ),
   ];
 }
 
@@ -75,7 +92,8 @@ const smsOrVoice = [required(phone('SMS', 'ch-sms'), [phone('VOICE')])];
 const codeScenarios: readonly Scenario[] = [
   {
     email: 'sms@gatehouse.test',
-    demonstrates: 'SMS code, with voice, WhatsApp and authenticator alternatives and a hidden face-match recovery.',
+    demonstrates:
+      'SMS code, with voice, WhatsApp and authenticator alternatives and a hidden face-match recovery.',
     challenges: smsWithAlternatives,
   },
   {
@@ -95,19 +113,22 @@ const codeScenarios: readonly Scenario[] = [
   },
   {
     email: 'landline@gatehouse.test',
-    demonstrates: 'SMS to a landline fails with user.phonenumber.is.not.mobile.number; the flow falls back to voice.',
+    demonstrates:
+      'SMS to a landline fails with user.phonenumber.is.not.mobile.number; the flow falls back to voice.',
     challenges: smsOrVoice,
     triggerFailures: { SMS: errorAnswer(400, 'user.phonenumber.is.not.mobile.number') },
   },
   {
     email: 'sms-down@gatehouse.test',
-    demonstrates: 'Sending the SMS fails with an empty 500: the code-send error screen; voice still works.',
+    demonstrates:
+      'Sending the SMS fails with an empty 500: the code-send error screen; voice still works.',
     challenges: smsOrVoice,
     triggerFailures: { SMS: { status: 500 } },
   },
   {
     email: 'locked@gatehouse.test',
-    demonstrates: 'After 3 wrong codes, verify answers 429 attempt_limit_reached until a new code is sent.',
+    demonstrates:
+      'After 3 wrong codes, verify answers 429 attempt_limit_reached until a new code is sent.',
     challenges: [required(phone('SMS', 'ch-sms'))],
     attemptLimit: 3,
   },

@@ -13,8 +13,13 @@ const timeZone = 'Europe/London';
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 const trigger = (ott: string) => triggerEmailCheckpoint(client, { ott, timeZone });
 const status = (ott: string) => getEmailCheckpointStatus(client, { ott });
-const statusError = (ott: string) => status(ott).then(() => 'resolved', (error: unknown) => error);
-const approved = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges?.length === 0;
+const statusError = (ott: string) =>
+  status(ott).then(
+    () => 'resolved',
+    (error: unknown) => error,
+  );
+const approved = async (ott: string) =>
+  (await getOneTimeTokenStatus(client, ott)).challenges?.length === 0;
 
 describe('the trigger', () => {
   it('needs a Time-Zone header (400 without it, or with an unknown zone)', async () => {
@@ -23,19 +28,31 @@ describe('the trigger', () => {
     const without = await fetch(`${base}/trigger`, { method: 'POST', headers });
     expect(without.status).toBe(400);
     expect(await without.json()).toMatchObject({ code: 'unexpected.error' });
-    const unknown = await fetch(`${base}/trigger`, { method: 'POST', headers: { ...headers, 'Time-Zone': 'Mars/Olympus' } });
+    const unknown = await fetch(`${base}/trigger`, {
+      method: 'POST',
+      headers: { ...headers, 'Time-Zone': 'Mars/Olympus' },
+    });
     expect(unknown.status).toBe(400);
   });
 
   it('refuses a token that needs no email checkpoint', async () => {
     const ott = await signIn('sms@gatehouse.test');
-    await expect(trigger(ott)).rejects.toMatchObject({ status: 400, code: 'challenge_not_required' });
-    await expect(status(ott)).rejects.toMatchObject({ status: 400, code: 'challenge_not_required' });
+    await expect(trigger(ott)).rejects.toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
+    await expect(status(ott)).rejects.toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
   });
 
   it('the status before any trigger answers 400', async () => {
     const ott = await signIn('email-checkpoint@gatehouse.test');
-    await expect(status(ott)).rejects.toMatchObject({ status: 400, code: 'email_checkpoint_not_triggered' });
+    await expect(status(ott)).rejects.toMatchObject({
+      status: 400,
+      code: 'email_checkpoint_not_triggered',
+    });
   });
 });
 
@@ -58,7 +75,11 @@ describe('email-checkpoint@gatehouse.test', () => {
     const first = await trigger(ott);
     await status(ott);
     const second = await trigger(ott);
-    expect(second.kind === 'sent' && first.kind === 'sent' && second.deviceOriginGuard !== first.deviceOriginGuard).toBe(true);
+    expect(
+      second.kind === 'sent' &&
+        first.kind === 'sent' &&
+        second.deviceOriginGuard !== first.deviceOriginGuard,
+    ).toBe(true);
     await status(ott);
     await status(ott);
     expect(await status(ott)).toBe('passed');
@@ -108,7 +129,8 @@ describe('email-checkpoint-slow@gatehouse.test', () => {
   it('answers 202 ten times, then 200', async () => {
     const ott = await signIn('email-checkpoint-slow@gatehouse.test');
     await trigger(ott);
-    for (let poll = 1; poll <= 10; poll += 1) expect(await status(ott), `poll ${poll}`).toBe('pending');
+    for (let poll = 1; poll <= 10; poll += 1)
+      expect(await status(ott), `poll ${poll}`).toBe('pending');
     expect(await status(ott)).toBe('passed');
   });
 });

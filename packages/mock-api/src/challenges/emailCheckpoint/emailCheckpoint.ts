@@ -24,10 +24,21 @@ interface EmailCheckpointMemory {
   polls: number;
 }
 
-export const emailCheckpointChallenge: Challenge = { type: 'EMAIL_CHECKPOINT', viewData: { attributes: {} } };
+export const emailCheckpointChallenge: Challenge = {
+  type: 'EMAIL_CHECKPOINT',
+  viewData: { attributes: {} },
+};
 
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need an EMAIL_CHECKPOINT challenge now.');
-const notTriggered = errorAnswer(400, 'email_checkpoint_not_triggered', 'Send the checkpoint email first.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need an EMAIL_CHECKPOINT challenge now.',
+);
+const notTriggered = errorAnswer(
+  400,
+  'email_checkpoint_not_triggered',
+  'Send the checkpoint email first.',
+);
 
 function behaviour(token: TokenState): EmailCheckpointBehaviour {
   return (token.scenario.options?.emailCheckpoint as EmailCheckpointBehaviour | undefined) ?? {};
@@ -47,7 +58,8 @@ function randomGuard(): string {
 }
 
 function statusAnswer(status: number): MockAnswer {
-  if (status === 401) return errorAnswer(401, 'email_checkpoint_expired', 'This email link has expired.');
+  if (status === 401)
+    return errorAnswer(401, 'email_checkpoint_expired', 'This email link has expired.');
   if (status === 404) return errorAnswer(404, 'email_checkpoint_not_found');
   if (status >= 400 && status < 500) return errorAnswer(status, 'email_checkpoint_failed');
   // 2xx and 5xx without a body, as a gateway sends them.
@@ -69,11 +81,17 @@ const emailCheckpointHandlers: ChallengeHandlers = ({ identity, tokenRoute }) =>
         return { status: 205 };
       }
       if (trigger) return trigger;
-      const memory = ((token.data.emailCheckpoint as EmailCheckpointMemory | undefined) ??= { triggers: 0, polls: 0 });
+      const memory = ((token.data.emailCheckpoint as EmailCheckpointMemory | undefined) ??= {
+        triggers: 0,
+        polls: 0,
+      });
       memory.triggers += 1;
       return {
         status: 200,
-        json: emailCheckpointTriggerResponseSchema.parse({ deviceOriginGuard: randomGuard(), status: 'EMAIL_SENT' }),
+        json: emailCheckpointTriggerResponseSchema.parse({
+          deviceOriginGuard: randomGuard(),
+          status: 'EMAIL_SENT',
+        }),
       };
     }),
   ),
@@ -98,41 +116,50 @@ const pendingPolls = (count: number) => Array.from({ length: count }, () => 202)
 const emailCheckpointScenarios: Scenario[] = [
   {
     email: 'email-checkpoint@gatehouse.test',
-    demonstrates: 'Email checkpoint: the trigger sends the email (200 with a device-origin guard); the status answers 202 three times, then 200.',
+    demonstrates:
+      'Email checkpoint: the trigger sends the email (200 with a device-origin guard); the status answers 202 three times, then 200.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ statusSequence: [...pendingPolls(3), 200] }),
   },
   {
     email: 'email-checkpoint-instant@gatehouse.test',
-    demonstrates: 'Email checkpoint on a trusted device: the trigger answers 205 and the challenge passes at once.',
+    demonstrates:
+      'Email checkpoint on a trusted device: the trigger answers 205 and the challenge passes at once.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ trigger: 'trusted' }),
   },
   {
     email: 'email-checkpoint-expired@gatehouse.test',
-    demonstrates: 'Email checkpoint whose status answers 401 after 2 pending polls: the error screen with Done.',
+    demonstrates:
+      'Email checkpoint whose status answers 401 after 2 pending polls: the error screen with Done.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ statusSequence: [...pendingPolls(2), 401] }),
   },
   {
     email: 'email-checkpoint-flaky@gatehouse.test',
-    demonstrates: 'Email checkpoint whose status answers 503 twice (ignored, counted as pending), then 202, then 200.',
+    demonstrates:
+      'Email checkpoint whose status answers 503 twice (ignored, counted as pending), then 202, then 200.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ statusSequence: [503, 503, 202, 200] }),
   },
   {
     email: 'email-checkpoint-down@gatehouse.test',
-    demonstrates: 'The email-checkpoint trigger answers 500: "There was a problem on our end" with Retry.',
+    demonstrates:
+      'The email-checkpoint trigger answers 500: "There was a problem on our end" with Retry.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ trigger: { status: 500 } }),
   },
   {
     email: 'email-checkpoint-slow@gatehouse.test',
-    demonstrates: 'Email checkpoint whose status answers 202 ten times, then 200: "Resend email" enables after the 5th poll.',
+    demonstrates:
+      'Email checkpoint whose status answers 202 ten times, then 200: "Resend email" enables after the 5th poll.',
     challenges: [required(emailCheckpointChallenge)],
     options: withEmailCheckpoint({ statusSequence: [...pendingPolls(10), 200] }),
   },
 ];
 
 /** EMAIL_CHECKPOINT: the trigger and status routes and the accounts that show each answer. */
-export const emailCheckpointMock: MockChallenge = { handlers: emailCheckpointHandlers, scenarios: emailCheckpointScenarios };
+export const emailCheckpointMock: MockChallenge = {
+  handlers: emailCheckpointHandlers,
+  scenarios: emailCheckpointScenarios,
+};

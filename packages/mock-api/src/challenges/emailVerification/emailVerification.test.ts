@@ -11,7 +11,8 @@ const client = createClient({ apiBaseUrl: origin });
 const resendPath = `${origin}/gateway/identity/api/v1/one-time-token/email-verification/resend`;
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const primaryType = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges?.[0]?.primaryChallenge.type;
+const primaryType = async (ott: string) =>
+  (await getOneTimeTokenStatus(client, ott)).challenges?.[0]?.primaryChallenge.type;
 
 describe('email-verify@gatehouse.test', () => {
   it('asks for EMAIL_VERIFICATION for 3 status reads, then the 4th finds it passed', async () => {
@@ -57,13 +58,22 @@ describe('email-verify@gatehouse.test', () => {
 
   it('refuses a resend for a token that needs no email verification', async () => {
     const ott = await signIn('sms@gatehouse.test');
-    await expect(resendVerificationEmail(client, { ott })).rejects.toMatchObject({ status: 400, code: 'challenge_not_required' });
+    await expect(resendVerificationEmail(client, { ott })).rejects.toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
   });
 
   it('refuses a resend without a token or for an unknown one', async () => {
-    const missing = await fetch(resendPath, { method: 'POST', headers: { 'X-Client-Id': 'gatehouse-web' } });
+    const missing = await fetch(resendPath, {
+      method: 'POST',
+      headers: { 'X-Client-Id': 'gatehouse-web' },
+    });
     expect(missing.status).toBe(401);
-    await expect(resendVerificationEmail(client, { ott: 'ott-unknown' })).rejects.toMatchObject({ status: 404, code: 'ott_not_found' });
+    await expect(resendVerificationEmail(client, { ott: 'ott-unknown' })).rejects.toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
   });
 });
 

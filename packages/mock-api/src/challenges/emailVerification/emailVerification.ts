@@ -27,10 +27,16 @@ export const emailVerificationChallenge: Challenge = {
   viewData: { attributes: { email: 'e••••••y@gatehouse.test' } },
 };
 
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need an EMAIL_VERIFICATION challenge now.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need an EMAIL_VERIFICATION challenge now.',
+);
 
 function behaviour(token: TokenState): EmailVerificationBehaviour {
-  return (token.scenario.options?.emailVerification as EmailVerificationBehaviour | undefined) ?? {};
+  return (
+    (token.scenario.options?.emailVerification as EmailVerificationBehaviour | undefined) ?? {}
+  );
 }
 
 /** Counts a status read of a token waiting on email verification; verifies it after enough. */
@@ -38,7 +44,9 @@ function countStatusRead(request: Request): void {
   if (!request.headers.get('X-Client-Id')) return;
   const token = findToken(request.headers.get('One-Time-Token') ?? '');
   if (!token || token.remaining[0]?.primaryChallenge.type !== 'EMAIL_VERIFICATION') return;
-  const memory = ((token.data.emailVerification as EmailVerificationMemory | undefined) ??= { statusReads: 0 });
+  const memory = ((token.data.emailVerification as EmailVerificationMemory | undefined) ??= {
+    statusReads: 0,
+  });
   const { statusReadsBeforeVerified = 3 } = behaviour(token);
   if (memory.statusReads >= statusReadsBeforeVerified) passCurrentChallenge(token);
   else memory.statusReads += 1;
@@ -63,7 +71,9 @@ const emailVerificationHandlers: ChallengeHandlers = ({ identity, tokenRoute }) 
   ),
 ];
 
-const withEmailVerification = (emailVerification: EmailVerificationBehaviour) => ({ emailVerification });
+const withEmailVerification = (emailVerification: EmailVerificationBehaviour) => ({
+  emailVerification,
+});
 
 const emailVerificationScenarios: Scenario[] = [
   {
@@ -75,11 +85,15 @@ const emailVerificationScenarios: Scenario[] = [
   },
   {
     email: 'email-verify-resend-down@gatehouse.test',
-    demonstrates: 'Email verification whose resend answers 500: the resend failure message. Verified after 3 status reads.',
+    demonstrates:
+      'Email verification whose resend answers 500: the resend failure message. Verified after 3 status reads.',
     challenges: [required(emailVerificationChallenge)],
     options: withEmailVerification({ statusReadsBeforeVerified: 3, resendAnswer: { status: 500 } }),
   },
 ];
 
 /** EMAIL_VERIFICATION: the resend route, the status-driven verification and its accounts. */
-export const emailVerificationMock: MockChallenge = { handlers: emailVerificationHandlers, scenarios: emailVerificationScenarios };
+export const emailVerificationMock: MockChallenge = {
+  handlers: emailVerificationHandlers,
+  scenarios: emailVerificationScenarios,
+};

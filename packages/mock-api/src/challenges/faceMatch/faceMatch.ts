@@ -1,12 +1,25 @@
 import { type Challenge } from '@gatehouse/core';
-import { FACE_SCAN_SDK_VERSION, FACE_SCAN_SDK_VERSION_HEADER, faceMatchFlowResponseSchema, faceMatchStatusSchema, faceMatchTriggerResponseSchema, faceScanResultSchema, type FaceMatchStatusResult } from '@gatehouse/core/internal';
+import {
+  FACE_SCAN_SDK_VERSION,
+  FACE_SCAN_SDK_VERSION_HEADER,
+  faceMatchFlowResponseSchema,
+  faceMatchStatusSchema,
+  faceMatchTriggerResponseSchema,
+  faceScanResultSchema,
+  type FaceMatchStatusResult,
+} from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import { readBody } from '../../routeKit';
 import type { Scenario } from '../../scenario';
-import { newOneTimeToken, offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import {
+  newOneTimeToken,
+  offeredChallenge,
+  passCurrentChallenge,
+  type TokenState,
+} from '../../state';
 
 /** What a face-match account does, in `scenario.options.faceMatch`. */
 export interface FaceMatchBehaviour {
@@ -38,12 +51,29 @@ export const faceMatchKeys = {
 
 export const faceMatchChallenge: Challenge = { type: 'FACE_MATCH', viewData: { attributes: {} } };
 
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need a FACE_MATCH challenge now.');
-const notTriggered = errorAnswer(400, 'facematch_not_triggered', 'Start a face-scan session first.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need a FACE_MATCH challenge now.',
+);
+const notTriggered = errorAnswer(
+  400,
+  'facematch_not_triggered',
+  'Start a face-scan session first.',
+);
 const notSubmitted = errorAnswer(400, 'facematch_not_submitted', 'Submit the face scan first.');
-const wrongSdk = errorAnswer(400, 'facematch_sdk_version_unsupported', `Send ${FACE_SCAN_SDK_VERSION_HEADER}: ${FACE_SCAN_SDK_VERSION}.`);
+const wrongSdk = errorAnswer(
+  400,
+  'facematch_sdk_version_unsupported',
+  `Send ${FACE_SCAN_SDK_VERSION_HEADER}: ${FACE_SCAN_SDK_VERSION}.`,
+);
 
-const submitKeys = new Set(['sessionId', 'faceScan', 'auditTrailImage', 'lowQualityAuditTrailImage']);
+const submitKeys = new Set([
+  'sessionId',
+  'faceScan',
+  'auditTrailImage',
+  'lowQualityAuditTrailImage',
+]);
 // A JPEG, base64 without a data: prefix, starts with the bytes FF D8 FF: "/9j/".
 const base64Jpeg = /^\/9j\/[A-Za-z0-9+/]*={0,2}$/;
 
@@ -52,16 +82,26 @@ function behaviour(token: TokenState): FaceMatchBehaviour {
 }
 
 /** Why a submit body is not what the SDK sends, or undefined when it is. */
-function submitProblem(body: Record<string, unknown>, memory: FaceMatchMemory): MockAnswer | undefined {
+function submitProblem(
+  body: Record<string, unknown>,
+  memory: FaceMatchMemory,
+): MockAnswer | undefined {
   const unknown = Object.keys(body).filter((key) => !submitKeys.has(key));
-  if (unknown.length > 0) return unexpectedAnswer(400, `Unknown submit fields: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    return unexpectedAnswer(400, `Unknown submit fields: ${unknown.join(', ')}.`);
   const parsed = faceScanResultSchema.safeParse(body);
-  if (!parsed.success) return unexpectedAnswer(400, 'The submit body needs sessionId, faceScan and auditTrailImage.');
+  if (!parsed.success)
+    return unexpectedAnswer(400, 'The submit body needs sessionId, faceScan and auditTrailImage.');
   const { sessionId, auditTrailImage, lowQualityAuditTrailImage } = parsed.data;
-  if (sessionId !== memory.sessionId) return errorAnswer(400, 'facematch_session_mismatch', 'This scan belongs to another session.');
+  if (sessionId !== memory.sessionId)
+    return errorAnswer(400, 'facematch_session_mismatch', 'This scan belongs to another session.');
   for (const image of [auditTrailImage, lowQualityAuditTrailImage]) {
     if (image !== undefined && !base64Jpeg.test(image)) {
-      return errorAnswer(400, 'facematch_invalid_image', 'Audit-trail images are base64 JPEGs, without a data: prefix.');
+      return errorAnswer(
+        400,
+        'facematch_invalid_image',
+        'Audit-trail images are base64 JPEGs, without a data: prefix.',
+      );
     }
   }
   return undefined;
@@ -79,21 +119,39 @@ const faceMatchHandlers: ChallengeHandlers = ({ site, tokenRoute }) => {
   const flow = (pick: (b: FaceMatchBehaviour) => string) =>
     tokenRoute(async (token) => {
       if (!offeredChallenge(token, 'FACE_MATCH')) return notRequired;
-      return { status: 200, json: faceMatchFlowResponseSchema.parse({ result: pick(behaviour(token)) }) };
+      return {
+        status: 200,
+        json: faceMatchFlowResponseSchema.parse({ result: pick(behaviour(token)) }),
+      };
     });
 
   return [
-    http.post(path('/flow'), flow((b) => b.introResult ?? 'START_FACE_TEC')),
-    http.post(path('/flow/rejection'), flow((b) => b.rejectionResult ?? 'OTHER_METHODS_SELECTED')),
+    http.post(
+      path('/flow'),
+      flow((b) => b.introResult ?? 'START_FACE_TEC'),
+    ),
+    http.post(
+      path('/flow/rejection'),
+      flow((b) => b.rejectionResult ?? 'OTHER_METHODS_SELECTED'),
+    ),
     http.get(
       path('/trigger'),
       tokenRoute(async (token, request) => {
         if (!offeredChallenge(token, 'FACE_MATCH')) return notRequired;
-        if (request.headers.get(FACE_SCAN_SDK_VERSION_HEADER) !== FACE_SCAN_SDK_VERSION) return wrongSdk;
+        if (request.headers.get(FACE_SCAN_SDK_VERSION_HEADER) !== FACE_SCAN_SDK_VERSION)
+          return wrongSdk;
         const sessionId = `fs-${newOneTimeToken().slice(4, 16)}`;
         // Every trigger is a new session: an earlier scan no longer counts.
-        token.data.faceMatch = { sessionId, submissions: memoryOf(token)?.submissions ?? 0, submitted: false, polls: 0 } satisfies FaceMatchMemory;
-        return { status: 200, json: faceMatchTriggerResponseSchema.parse({ ...faceMatchKeys, sessionId }) };
+        token.data.faceMatch = {
+          sessionId,
+          submissions: memoryOf(token)?.submissions ?? 0,
+          submitted: false,
+          polls: 0,
+        } satisfies FaceMatchMemory;
+        return {
+          status: 200,
+          json: faceMatchTriggerResponseSchema.parse({ ...faceMatchKeys, sessionId }),
+        };
       }),
     ),
     http.post(
@@ -119,7 +177,8 @@ const faceMatchHandlers: ChallengeHandlers = ({ site, tokenRoute }) => {
         memory.polls += 1;
         const { pendingPolls = 2, verdicts = ['ACCEPTED'] } = behaviour(token);
         const verdict = verdicts[Math.min(memory.submissions, verdicts.length) - 1] ?? 'ACCEPTED';
-        const result: FaceMatchStatusResult = memory.polls <= pendingPolls ? 'STILL_PROCESSING' : verdict;
+        const result: FaceMatchStatusResult =
+          memory.polls <= pendingPolls ? 'STILL_PROCESSING' : verdict;
         if (result === 'ACCEPTED') passCurrentChallenge(token);
         return { status: 200, json: faceMatchStatusSchema.parse({ result }) };
       }),
@@ -133,19 +192,22 @@ const faceMatchOrSms = [required(faceMatchChallenge, [phone('SMS')])];
 const faceMatchScenarios: Scenario[] = [
   {
     email: 'face-match@gatehouse.test',
-    demonstrates: 'Video selfie (FACE_MATCH): the status answers STILL_PROCESSING twice, then ACCEPTED. An SMS alternative.',
+    demonstrates:
+      'Video selfie (FACE_MATCH): the status answers STILL_PROCESSING twice, then ACCEPTED. An SMS alternative.',
     challenges: faceMatchOrSms,
     options: withFaceMatch({}),
   },
   {
     email: 'face-match-rejected@gatehouse.test',
-    demonstrates: 'Video selfie REJECTED after 1 poll; the rejection flow answers OTHER_METHODS_SELECTED: the other ways (SMS).',
+    demonstrates:
+      'Video selfie REJECTED after 1 poll; the rejection flow answers OTHER_METHODS_SELECTED: the other ways (SMS).',
     challenges: faceMatchOrSms,
     options: withFaceMatch({ pendingPolls: 1, verdicts: ['REJECTED'] }),
   },
   {
     email: 'face-match-failed@gatehouse.test',
-    demonstrates: "Video selfie FAILED after 1 poll ('We couldn't verify your selfie'); Try again is ACCEPTED after 1 poll.",
+    demonstrates:
+      "Video selfie FAILED after 1 poll ('We couldn't verify your selfie'); Try again is ACCEPTED after 1 poll.",
     challenges: faceMatchOrSms,
     options: withFaceMatch({ pendingPolls: 1, verdicts: ['FAILED', 'ACCEPTED'] }),
   },
@@ -157,11 +219,15 @@ const faceMatchScenarios: Scenario[] = [
   },
   {
     email: 'face-match-intro-fallback@gatehouse.test',
-    demonstrates: 'The face-match intro (POST …/facematch/flow) answers START_PHONE_NUMBER_CHANGE: the phone-number change.',
+    demonstrates:
+      'The face-match intro (POST …/facematch/flow) answers START_PHONE_NUMBER_CHANGE: the phone-number change.',
     challenges: faceMatchOrSms,
     options: withFaceMatch({ introResult: 'START_PHONE_NUMBER_CHANGE' }),
   },
 ];
 
 /** FACE_MATCH (video selfie): the flow, trigger, submit, status and rejection routes and their accounts. */
-export const faceMatchMock: MockChallenge = { handlers: faceMatchHandlers, scenarios: faceMatchScenarios };
+export const faceMatchMock: MockChallenge = {
+  handlers: faceMatchHandlers,
+  scenarios: faceMatchScenarios,
+};

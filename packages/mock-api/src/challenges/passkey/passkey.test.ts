@@ -1,5 +1,18 @@
-import { createClient, exchangeToken, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
-import { getChallengePasskeyOptions, getLoginPasskeyOptions, passkeyLogin, verifyChallengePasskey, type PasskeyAssertion } from '@gatehouse/core/internal';
+import {
+  createClient,
+  exchangeToken,
+  getOneTimeTokenStatus,
+  login,
+  triggerOtp,
+  verifyCode,
+} from '@gatehouse/core';
+import {
+  getChallengePasskeyOptions,
+  getLoginPasskeyOptions,
+  passkeyLogin,
+  verifyChallengePasskey,
+  type PasskeyAssertion,
+} from '@gatehouse/core/internal';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
@@ -11,7 +24,8 @@ const server = useMockApi();
 
 const origin = 'http://localhost';
 const client = createClient({ apiBaseUrl: origin });
-const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
+const remaining = async (ott: string) =>
+  ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
 
 // ---------------------------------------------------------------------------------------------
 // A software authenticator: a real P-256 key pair, real authenticator data and real signatures,
@@ -29,7 +43,8 @@ const concat = (...parts: Uint8Array[]): Bytes => {
   return out;
 };
 const sha256 = async (data: Bytes) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-const uint32 = (value: number) => new Uint8Array([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
+const uint32 = (value: number) =>
+  new Uint8Array([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
 
 /** WebCrypto signs ECDSA as r‖s; WebAuthn carries an ASN.1 DER SEQUENCE of two INTEGERs. */
 function derSignature(raw: Uint8Array): Bytes {
@@ -52,7 +67,10 @@ class SoftAuthenticator {
   ) {}
 
   static async create() {
-    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+      'verify',
+    ]);
     return new SoftAuthenticator(crypto.getRandomValues(new Uint8Array(16)), keys);
   }
 
@@ -100,7 +118,9 @@ class SoftAuthenticator {
       rawId: this.id,
       type: 'public-key',
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(this.clientData('webauthn.create', options.challenge)),
+        clientDataJSON: isoBase64URL.fromBuffer(
+          this.clientData('webauthn.create', options.challenge),
+        ),
         attestationObject: isoBase64URL.fromBuffer(attestationObject),
         transports: ['internal'],
       },
@@ -109,12 +129,21 @@ class SoftAuthenticator {
   }
 
   /** navigator.credentials.get() as AuthenticationResponseJSON. */
-  async assert(options: { challenge: string; rpId?: string }, { from = origin } = {}): Promise<PasskeyAssertion> {
+  async assert(
+    options: { challenge: string; rpId?: string },
+    { from = origin } = {},
+  ): Promise<PasskeyAssertion> {
     this.counter += 1;
-    const authData = concat(await sha256(bytes(options.rpId ?? 'localhost')), new Uint8Array([0x05]), uint32(this.counter));
+    const authData = concat(
+      await sha256(bytes(options.rpId ?? 'localhost')),
+      new Uint8Array([0x05]),
+      uint32(this.counter),
+    );
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, from);
     const signed = concat(authData, await sha256(clientDataJSON));
-    const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed));
+    const raw = new Uint8Array(
+      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed),
+    );
     return {
       id: this.id,
       rawId: this.id,
@@ -134,14 +163,18 @@ class SoftAuthenticator {
 // The mock-only routes, as the example page calls them.
 
 const headers = { 'X-Client-Id': 'gatehouse-web', 'Content-Type': 'application/json' };
-const mockApi = (path: string, init: RequestInit = {}) => fetch(`${origin}/mock-api/passkeys${path}`, { headers, ...init });
+const mockApi = (path: string, init: RequestInit = {}) =>
+  fetch(`${origin}/mock-api/passkeys${path}`, { headers, ...init });
 
 async function registerPasskey(email: string, authenticator?: SoftAuthenticator) {
   const device = authenticator ?? (await SoftAuthenticator.create());
   const optionsResponse = await mockApi(`/registration-options?email=${encodeURIComponent(email)}`);
   expect(optionsResponse.status).toBe(200);
   const options = (await optionsResponse.json()) as { challenge: string; rp: { id?: string } };
-  const response = await mockApi('/registration', { method: 'POST', body: JSON.stringify({ email, response: await device.register(options) }) });
+  const response = await mockApi('/registration', {
+    method: 'POST',
+    body: JSON.stringify({ email, response: await device.register(options) }),
+  });
   return { device, response };
 }
 
@@ -169,21 +202,42 @@ describe('mock passkey registration', () => {
     const device = await registered('passkey@gatehouse.test');
     const list = (await (await mockApi('')).json()) as unknown[];
     expect(list).toEqual([
-      { credentialId: device.id, publicKey: expect.any(String), counter: 0, email: 'passkey@gatehouse.test', transports: ['internal'] },
+      {
+        credentialId: device.id,
+        publicKey: expect.any(String),
+        counter: 0,
+        email: 'passkey@gatehouse.test',
+        transports: ['internal'],
+      },
     ]);
     // The next options exclude it, so the same authenticator is not registered twice.
-    const again = await (await mockApi('/registration-options?email=passkey@gatehouse.test')).json();
-    expect(again.excludeCredentials).toEqual([{ id: device.id, type: 'public-key', transports: ['internal'] }]);
+    const again = await (
+      await mockApi('/registration-options?email=passkey@gatehouse.test')
+    ).json();
+    expect(again.excludeCredentials).toEqual([
+      { id: device.id, type: 'public-key', transports: ['internal'] },
+    ]);
   });
 
   it('refuses unknown accounts, a response without options, and a response to other options', async () => {
-    expect(await (await mockApi('/registration-options?email=nobody@gatehouse.test')).json()).toMatchObject({ code: 'unknown_account' });
+    expect(
+      await (await mockApi('/registration-options?email=nobody@gatehouse.test')).json(),
+    ).toMatchObject({ code: 'unknown_account' });
     const device = await SoftAuthenticator.create();
-    const stale = await device.register({ challenge: 'not-the-challenge', rp: { id: 'localhost' } });
-    const noOptions = await mockApi('/registration', { method: 'POST', body: JSON.stringify({ email: 'passkey@gatehouse.test', response: stale }) });
+    const stale = await device.register({
+      challenge: 'not-the-challenge',
+      rp: { id: 'localhost' },
+    });
+    const noOptions = await mockApi('/registration', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'passkey@gatehouse.test', response: stale }),
+    });
     expect(noOptions.status).toBe(400);
     await mockApi('/registration-options?email=passkey@gatehouse.test');
-    const wrong = await mockApi('/registration', { method: 'POST', body: JSON.stringify({ email: 'passkey@gatehouse.test', response: stale }) });
+    const wrong = await mockApi('/registration', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'passkey@gatehouse.test', response: stale }),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ code: 'passkey_registration_failed' });
     expect(await (await mockApi('')).json()).toEqual([]);
@@ -203,9 +257,16 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
   it('passkey@: options with a 60 s timeout, then a verified assertion gives an approved token', async () => {
     const device = await registered('passkey@gatehouse.test');
     const { options, passkeyOptionsId } = await getLoginPasskeyOptions(client);
-    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'preferred', timeout: 60000 });
+    expect(options).toMatchObject({
+      rpId: 'localhost',
+      userVerification: 'preferred',
+      timeout: 60000,
+    });
     expect(options.allowCredentials ?? []).toEqual([]);
-    const ott = await passkeyLogin(client, { assertion: await device.assert(options), passkeyOptionsId });
+    const ott = await passkeyLogin(client, {
+      assertion: await device.assert(options),
+      passkeyOptionsId,
+    });
     expect(await remaining(ott)).toEqual([]);
     expect(await exchangeToken(client, ott)).toBe('/home');
     const [stored] = (await (await mockApi('')).json()) as { counter: number }[];
@@ -224,34 +285,61 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
   it('answers 401 passkey_verification_failed for a reused options id, a bad signature, another origin or an unknown credential', async () => {
     const device = await registered('passkey@gatehouse.test');
     const expectFailure = async (promise: Promise<unknown>) =>
-      expect(await failure(promise)).toMatchObject({ status: 401, code: 'passkey_verification_failed' });
+      expect(await failure(promise)).toMatchObject({
+        status: 401,
+        code: 'passkey_verification_failed',
+      });
 
     const { options, passkeyOptionsId } = await getLoginPasskeyOptions(client);
     await passkeyLogin(client, { assertion: await device.assert(options), passkeyOptionsId });
-    await expectFailure(passkeyLogin(client, { assertion: await device.assert(options), passkeyOptionsId }));
+    await expectFailure(
+      passkeyLogin(client, { assertion: await device.assert(options), passkeyOptionsId }),
+    );
 
     const fresh = await getLoginPasskeyOptions(client);
     const assertion = await device.assert(fresh.options);
     const signature = isoBase64URL.toBuffer(assertion.response.signature);
     signature[signature.length - 1]! ^= 1;
-    const tampered = { ...assertion, response: { ...assertion.response, signature: isoBase64URL.fromBuffer(signature) } };
-    await expectFailure(passkeyLogin(client, { assertion: tampered, passkeyOptionsId: fresh.passkeyOptionsId }));
+    const tampered = {
+      ...assertion,
+      response: { ...assertion.response, signature: isoBase64URL.fromBuffer(signature) },
+    };
+    await expectFailure(
+      passkeyLogin(client, { assertion: tampered, passkeyOptionsId: fresh.passkeyOptionsId }),
+    );
 
     await expectFailure(passkeyLogIn(device, { from: 'http://evil.test' }));
     await expectFailure(passkeyLogIn(await SoftAuthenticator.create()));
     const unknownId = await device.assert((await getLoginPasskeyOptions(client)).options);
-    await expectFailure(passkeyLogin(client, { assertion: unknownId, passkeyOptionsId: 'pko-unknown' }));
+    await expectFailure(
+      passkeyLogin(client, { assertion: unknownId, passkeyOptionsId: 'pko-unknown' }),
+    );
     // Still usable after all that.
     expect(await remaining(await passkeyLogIn(device))).toEqual([]);
   });
 
   it('checks the body and the X-Client-Id header like the real backend', async () => {
     const post = (body: unknown, extra: Record<string, string> = headers) =>
-      fetch(`${origin}/gateway/v2/login`, { method: 'POST', headers: extra, body: JSON.stringify(body) });
-    const malformed = await post({ identifier: 'x', authenticationType: 'password', passkeyParameters: {} });
+      fetch(`${origin}/gateway/v2/login`, {
+        method: 'POST',
+        headers: extra,
+        body: JSON.stringify(body),
+      });
+    const malformed = await post({
+      identifier: 'x',
+      authenticationType: 'password',
+      passkeyParameters: {},
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'unexpected.error' });
-    expect((await post({ authenticationType: 'passkey', passkeyParameters: { passkeyOptionsId: 'p', credentials: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await post({
+          authenticationType: 'passkey',
+          passkeyParameters: { passkeyOptionsId: 'p', credentials: 'x' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await fetch(`${origin}/gateway/v1/login/passkey/options`)).status).toBe(400);
   });
 });
@@ -259,7 +347,7 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
 describe('the PASSKEY challenge (GET …/one-time-token/passkey/options, POST …/passkey/verify)', () => {
   const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
 
-  it('passkey-challenge@: options allow the owner\'s credentials; a verified assertion passes the challenge', async () => {
+  it("passkey-challenge@: options allow the owner's credentials; a verified assertion passes the challenge", async () => {
     const device = await registered('passkey-challenge@gatehouse.test');
     await registered('passkey@gatehouse.test');
     const ott = await signIn('passkey-challenge@gatehouse.test');
@@ -267,12 +355,17 @@ describe('the PASSKEY challenge (GET …/one-time-token/passkey/options, POST �
     expect(status.challenges?.[0]?.primaryChallenge.type).toBe('PASSKEY');
     expect(status.challenges?.[0]?.alternatives?.map((c) => c.type)).toEqual(['SMS']);
     const { options, sessionId } = await getChallengePasskeyOptions(client, ott);
-    expect(options.allowCredentials).toEqual([{ id: device.id, type: 'public-key', transports: ['internal'] }]);
-    await verifyChallengePasskey(client, ott, { sessionId, credential: await device.assert(options) });
+    expect(options.allowCredentials).toEqual([
+      { id: device.id, type: 'public-key', transports: ['internal'] },
+    ]);
+    await verifyChallengePasskey(client, ott, {
+      sessionId,
+      credential: await device.assert(options),
+    });
     expect(await remaining(ott)).toEqual([]);
   });
 
-  it('answers 400 passkey_verification_failed for a wrong session, a bad signature or another account\'s passkey', async () => {
+  it("answers 400 passkey_verification_failed for a wrong session, a bad signature or another account's passkey", async () => {
     const device = await registered('passkey-challenge@gatehouse.test');
     const stranger = await registered('passkey@gatehouse.test');
     const ott = await signIn('passkey-challenge@gatehouse.test');
@@ -284,11 +377,26 @@ describe('the PASSKEY challenge (GET …/one-time-token/passkey/options, POST �
       });
 
     let { options, sessionId } = await getChallengePasskeyOptions(client, ott);
-    await expectFailure(verifyChallengePasskey(client, ott, { sessionId: 'pks-wrong', credential: await device.assert(options) }));
+    await expectFailure(
+      verifyChallengePasskey(client, ott, {
+        sessionId: 'pks-wrong',
+        credential: await device.assert(options),
+      }),
+    );
     ({ options, sessionId } = await getChallengePasskeyOptions(client, ott));
-    await expectFailure(verifyChallengePasskey(client, ott, { sessionId, credential: await stranger.assert(options) }));
+    await expectFailure(
+      verifyChallengePasskey(client, ott, {
+        sessionId,
+        credential: await stranger.assert(options),
+      }),
+    );
     ({ options, sessionId } = await getChallengePasskeyOptions(client, ott));
-    await expectFailure(verifyChallengePasskey(client, ott, { sessionId, credential: await device.assert({ ...options, challenge: 'other' }) }));
+    await expectFailure(
+      verifyChallengePasskey(client, ott, {
+        sessionId,
+        credential: await device.assert({ ...options, challenge: 'other' }),
+      }),
+    );
     expect(await remaining(ott)).toEqual(['PASSKEY']);
     // The SMS alternative still works.
     await triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 11 });
@@ -309,7 +417,13 @@ describe('the PASSKEY challenge (GET …/one-time-token/passkey/options, POST �
     expect(await response.json()).toMatchObject({ code: 'unexpected.error' });
 
     const sms = await signIn('sms@gatehouse.test');
-    expect(await failure(getChallengePasskeyOptions(client, sms))).toMatchObject({ status: 400, code: 'challenge_not_required' });
-    expect(await failure(getChallengePasskeyOptions(client, 'ott-unknown'))).toMatchObject({ status: 404, code: 'ott_not_found' });
+    expect(await failure(getChallengePasskeyOptions(client, sms))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
+    expect(await failure(getChallengePasskeyOptions(client, 'ott-unknown'))).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
   });
 });

@@ -25,9 +25,21 @@ export interface MockPasskey {
 /** Where the example app keeps the registered passkeys across page loads. */
 export const mockPasskeysStorageKey = 'gatehouse-mock-passkeys';
 
-export const passkeyVerificationFailed = errorAnswer(401, 'passkey_verification_failed', 'We could not verify your passkey.');
-const challengeVerificationFailed = errorAnswer(400, 'passkey_verification_failed', 'We could not verify your passkey.');
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need a PASSKEY challenge now.');
+export const passkeyVerificationFailed = errorAnswer(
+  401,
+  'passkey_verification_failed',
+  'We could not verify your passkey.',
+);
+const challengeVerificationFailed = errorAnswer(
+  400,
+  'passkey_verification_failed',
+  'We could not verify your passkey.',
+);
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need a PASSKEY challenge now.',
+);
 
 function storage(): Storage | undefined {
   try {
@@ -59,7 +71,8 @@ class PasskeyStore extends Map<string, MockPasskey> {
     super();
     try {
       const saved: unknown = JSON.parse(storage()?.getItem(mockPasskeysStorageKey) ?? '[]');
-      if (Array.isArray(saved)) for (const passkey of saved.filter(isMockPasskey)) super.set(passkey.credentialId, passkey);
+      if (Array.isArray(saved))
+        for (const passkey of saved.filter(isMockPasskey)) super.set(passkey.credentialId, passkey);
     } catch {
       // An unreadable entry is forgotten.
     }
@@ -118,7 +131,9 @@ const server = () => import('@simplewebauthn/server');
 function assertionId(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, response } = value as { id?: unknown; response?: unknown };
-  return typeof id === 'string' && typeof response === 'object' && response !== null ? id : undefined;
+  return typeof id === 'string' && typeof response === 'object' && response !== null
+    ? id
+    : undefined;
 }
 
 /**
@@ -184,7 +199,10 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
       userName: scenario.email,
       attestationType: 'none',
       // The same authenticator cannot register twice for one account.
-      excludeCredentials: passkeysOf(scenario.email).map(({ credentialId, transports }) => ({ id: credentialId, transports })),
+      excludeCredentials: passkeysOf(scenario.email).map(({ credentialId, transports }) => ({
+        id: credentialId,
+        transports,
+      })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     registrations().set(scenario.email, options.challenge);
@@ -195,9 +213,11 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     const body = await readBody(request);
     const scenario = findScenario(text(body.email) ?? '');
     if (!scenario) return unknownAccount;
-    if (typeof body.response !== 'object' || body.response === null) return unexpectedAnswer(400, 'The body needs a response.');
+    if (typeof body.response !== 'object' || body.response === null)
+      return unexpectedAnswer(400, 'The body needs a response.');
     const expectedChallenge = registrations().get(scenario.email);
-    if (!expectedChallenge) return errorAnswer(400, 'passkey_registration_failed', 'Ask for registration options first.');
+    if (!expectedChallenge)
+      return errorAnswer(400, 'passkey_registration_failed', 'Ask for registration options first.');
     registrations().delete(scenario.email);
     const { rpID, origin } = relyingParty(request);
     try {
@@ -225,7 +245,11 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
       return { status: 201, json: passkey };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return errorAnswer(400, 'passkey_registration_failed', `The passkey could not be registered: ${reason}`);
+      return errorAnswer(
+        400,
+        'passkey_registration_failed',
+        `The passkey could not be registered: ${reason}`,
+      );
     }
   });
 
@@ -252,11 +276,19 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
 
   const passkeyLogin = route(async (request) => {
     const body = await readBody(request);
-    const parameters = body.passkeyParameters as { passkeyOptionsId?: unknown; credentials?: unknown } | undefined;
+    const parameters = body.passkeyParameters as
+      { passkeyOptionsId?: unknown; credentials?: unknown } | undefined;
     const passkeyOptionsId = text(parameters?.passkeyOptionsId);
     const credentialId = assertionId(parameters?.credentials);
-    if (body.authenticationType !== 'passkey' || passkeyOptionsId === undefined || credentialId === undefined) {
-      return unexpectedAnswer(400, "The body needs authenticationType 'passkey' and passkeyParameters { passkeyOptionsId, credentials }.");
+    if (
+      body.authenticationType !== 'passkey' ||
+      passkeyOptionsId === undefined ||
+      credentialId === undefined
+    ) {
+      return unexpectedAnswer(
+        400,
+        "The body needs authenticationType 'passkey' and passkeyParameters { passkeyOptionsId, credentials }.",
+      );
     }
     if (text(body.captcha) === captchaTestData.failingCaptchaToken) return captchaInvalid;
     // Each options id answers one login, whatever its outcome.
@@ -265,7 +297,8 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     const passkey = passkeys().get(credentialId);
     const scenario = passkey && findScenario(passkey.email);
     if (!expectedChallenge || !passkey || !scenario) return passkeyVerificationFailed;
-    if (!(await verifyAssertion(request, parameters?.credentials, expectedChallenge, passkey))) return passkeyVerificationFailed;
+    if (!(await verifyAssertion(request, parameters?.credentials, expectedChallenge, passkey)))
+      return passkeyVerificationFailed;
     return loginAnswerFor(scenario);
   });
 
@@ -283,26 +316,39 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
         transports: transports as AuthenticatorTransport[] | undefined,
       })),
     });
-    const session: ChallengeSession = { sessionId: `pks-${newOneTimeToken().slice(4)}`, challenge: options.challenge };
+    const session: ChallengeSession = {
+      sessionId: `pks-${newOneTimeToken().slice(4)}`,
+      challenge: options.challenge,
+    };
     token.data.passkey = session;
-    return { status: 200, json: { status: 'OK', data: { passkeyOptions: options, sessionId: session.sessionId } } };
+    return {
+      status: 200,
+      json: { status: 'OK', data: { passkeyOptions: options, sessionId: session.sessionId } },
+    };
   });
 
   const challengeVerify = tokenRoute(async (token, request) => {
     const body = await readBody(request);
     const credentialId = assertionId(body.publicKeyCredential);
     const sessionId = request.headers.get('X-Passkey-Session-Id');
-    if (credentialId === undefined) return unexpectedAnswer(400, 'The body needs a publicKeyCredential.');
+    if (credentialId === undefined)
+      return unexpectedAnswer(400, 'The body needs a publicKeyCredential.');
     if (!sessionId) return unexpectedAnswer(400, 'The X-Passkey-Session-Id header is missing.');
     if (!offeredChallenge(token, 'PASSKEY')) return notRequired;
     const session = token.data.passkey as ChallengeSession | undefined;
     // A session answers one verify, whatever its outcome.
     delete token.data.passkey;
     const passkey = passkeys().get(credentialId);
-    if (!session || session.sessionId !== sessionId || !passkey || passkey.email !== token.scenario.email) {
+    if (
+      !session ||
+      session.sessionId !== sessionId ||
+      !passkey ||
+      passkey.email !== token.scenario.email
+    ) {
       return challengeVerificationFailed;
     }
-    if (!(await verifyAssertion(request, body.publicKeyCredential, session.challenge, passkey))) return challengeVerificationFailed;
+    if (!(await verifyAssertion(request, body.publicKeyCredential, session.challenge, passkey)))
+      return challengeVerificationFailed;
     passCurrentChallenge(token);
     return { status: 204 };
   });
@@ -324,7 +370,11 @@ interface ChallengeSession {
   challenge: string;
 }
 
-const unknownAccount = errorAnswer(400, 'unknown_account', 'Only the mock scenario accounts can register a passkey.');
+const unknownAccount = errorAnswer(
+  400,
+  'unknown_account',
+  'Only the mock scenario accounts can register a passkey.',
+);
 
 /** The PASSKEY challenge of a one-time token (SPEC §2 'Passkey screen'). */
 export const passkeyChallenge: Challenge = { type: 'PASSKEY', viewData: { attributes: {} } };
@@ -332,20 +382,26 @@ export const passkeyChallenge: Challenge = { type: 'PASSKEY', viewData: { attrib
 const passkeyScenarios: Scenario[] = [
   {
     email: 'passkey@gatehouse.test',
-    demonstrates: 'Passkey login with no second factor. Create its passkey first on /mock/passkeys.',
+    demonstrates:
+      'Passkey login with no second factor. Create its passkey first on /mock/passkeys.',
     challenges: [],
   },
   {
     email: 'passkey-sms@gatehouse.test',
-    demonstrates: 'Passkey login, then an SMS code (111111). Create its passkey first on /mock/passkeys.',
+    demonstrates:
+      'Passkey login, then an SMS code (111111). Create its passkey first on /mock/passkeys.',
     challenges: [required(phone('SMS', 'ch-sms'))],
   },
   {
     email: 'passkey-challenge@gatehouse.test',
-    demonstrates: 'Password login, then a PASSKEY challenge with an SMS alternative. Create its passkey first on /mock/passkeys.',
+    demonstrates:
+      'Password login, then a PASSKEY challenge with an SMS alternative. Create its passkey first on /mock/passkeys.',
     challenges: [required(passkeyChallenge, [phone('SMS')])],
   },
 ];
 
 /** Passkey login, the PASSKEY challenge and the mock-only passkey registration, with their accounts. */
-export const passkeyMock: MockChallenge = { handlers: passkeyHandlers, scenarios: passkeyScenarios };
+export const passkeyMock: MockChallenge = {
+  handlers: passkeyHandlers,
+  scenarios: passkeyScenarios,
+};

@@ -1,4 +1,10 @@
-import { createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode } from '@gatehouse/core';
+import {
+  createClient,
+  getOneTimeTokenStatus,
+  login,
+  triggerOtp,
+  verifyCode,
+} from '@gatehouse/core';
 import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
@@ -11,7 +17,8 @@ const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
+const remaining = async (ott: string) =>
+  (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
 
 const raw = (path: string, init: RequestInit) => fetch(`${origin}${path}`, init);
 
@@ -40,7 +47,9 @@ describe('password@', () => {
   it('has no attempt limit', async () => {
     const ott = await signIn('password@gatehouse.test');
     for (let i = 0; i < 5; i += 1) {
-      expect((await failure(verifyPassword(client, { ott, password: 'wrong' }))).code).toBe('invalid_password');
+      expect((await failure(verifyPassword(client, { ott, password: 'wrong' }))).code).toBe(
+        'invalid_password',
+      );
     }
     await verifyPassword(client, { ott, password: MOCK_PASSWORD });
   });
@@ -61,21 +70,47 @@ describe('password@', () => {
 
   it('checks the requests the way the real backend does', async () => {
     const ott = await signIn('password@gatehouse.test');
-    const headers = { 'X-Client-Id': 'gatehouse-web', 'One-Time-Token': ott, 'Content-Type': 'application/json' };
+    const headers = {
+      'X-Client-Id': 'gatehouse-web',
+      'One-Time-Token': ott,
+      'Content-Type': 'application/json',
+    };
     const verify = '/gateway/identity/api/v1/one-time-token/password/verify';
     const forgot = '/gateway/identity/api/v1/forgot-password';
     expect((await raw(verify, { method: 'POST', headers, body: '{}' })).status).toBe(400);
-    expect((await raw(verify, { method: 'POST', headers: { ...headers, 'One-Time-Token': '' }, body: '{"password":"x"}' })).status).toBe(401);
-    expect((await raw(verify, { method: 'POST', headers: { ...headers, 'One-Time-Token': 'ott-nope' }, body: '{"password":"x"}' })).status).toBe(404);
+    expect(
+      (
+        await raw(verify, {
+          method: 'POST',
+          headers: { ...headers, 'One-Time-Token': '' },
+          body: '{"password":"x"}',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await raw(verify, {
+          method: 'POST',
+          headers: { ...headers, 'One-Time-Token': 'ott-nope' },
+          body: '{"password":"x"}',
+        })
+      ).status,
+    ).toBe(404);
     const withBody = await raw(forgot, { method: 'POST', headers, body: '{"email":"a@b.c"}' });
     expect(withBody.status).toBe(400);
-    expect((await raw(forgot, { method: 'POST', headers: { 'X-Client-Id': 'gatehouse-web' } })).status).toBe(401);
+    expect(
+      (await raw(forgot, { method: 'POST', headers: { 'X-Client-Id': 'gatehouse-web' } })).status,
+    ).toBe(401);
   });
 
   it('refuses a password verify for a token that does not ask for one', async () => {
     const ott = await signIn('sms@gatehouse.test');
-    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({ code: 'challenge_not_required' });
-    expect(await failure(sendForgotPasswordEmail(client, { ott }))).toMatchObject({ code: 'challenge_not_required' });
+    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({
+      code: 'challenge_not_required',
+    });
+    expect(await failure(sendForgotPasswordEmail(client, { ott }))).toMatchObject({
+      code: 'challenge_not_required',
+    });
   });
 });
 
@@ -83,7 +118,9 @@ describe('password-locked@', () => {
   it('two wrong passwords, then attempt_limit_reached, even for the right one', async () => {
     const ott = await signIn('password-locked@gatehouse.test');
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      expect((await failure(verifyPassword(client, { ott, password: 'wrong' }))).code).toBe('invalid_password');
+      expect((await failure(verifyPassword(client, { ott, password: 'wrong' }))).code).toBe(
+        'invalid_password',
+      );
     }
     const locked = await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }));
     expect(locked).toMatchObject({ status: 429, code: 'attempt_limit_reached' });
@@ -96,19 +133,29 @@ describe('password-down@', () => {
     const ott = await signIn('password-down@gatehouse.test');
     const response = await raw('/gateway/identity/api/v1/one-time-token/password/verify', {
       method: 'POST',
-      headers: { 'X-Client-Id': 'gatehouse-web', 'One-Time-Token': ott, 'Content-Type': 'application/json' },
+      headers: {
+        'X-Client-Id': 'gatehouse-web',
+        'One-Time-Token': ott,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ password: MOCK_PASSWORD }),
     });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('');
-    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({ status: 500, code: 'unexpected.error' });
+    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({
+      status: 500,
+      code: 'unexpected.error',
+    });
   });
 });
 
 describe('forgot-down@', () => {
   it('forgot password answers an empty 500; the password still works', async () => {
     const ott = await signIn('forgot-down@gatehouse.test');
-    expect(await failure(sendForgotPasswordEmail(client, { ott }))).toMatchObject({ status: 500, code: 'unexpected.error' });
+    expect(await failure(sendForgotPasswordEmail(client, { ott }))).toMatchObject({
+      status: 500,
+      code: 'unexpected.error',
+    });
     await verifyPassword(client, { ott, password: MOCK_PASSWORD });
     expect(await remaining(ott)).toEqual([]);
   });
@@ -123,11 +170,19 @@ describe('reset-password@', () => {
       title: expect.any(String),
       message: expect.any(String),
     });
-    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({ code: 'challenge_not_required' });
+    expect(await failure(verifyPassword(client, { ott, password: MOCK_PASSWORD }))).toMatchObject({
+      code: 'challenge_not_required',
+    });
   });
 
   it('is a login action', () => {
-    for (const email of ['password', 'password-locked', 'password-down', 'forgot-down', 'reset-password']) {
+    for (const email of [
+      'password',
+      'password-locked',
+      'password-down',
+      'forgot-down',
+      'reset-password',
+    ]) {
       expect(findScenario(`${email}@gatehouse.test`)?.actionType).toBe('IDENTITY__LOGIN');
     }
   });

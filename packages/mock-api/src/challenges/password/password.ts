@@ -11,8 +11,16 @@ import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../s
 /** SPEC.md §7: the forgot-password call has a fixed path, whatever the identity host. */
 const forgotPasswordPath = '/gateway/identity/api/v1/forgot-password';
 
-export const invalidPassword = errorAnswer(400, 'invalid_password', 'That password is incorrect. Please try again.');
-export const passwordAttemptLimitReached = errorAnswer(429, 'attempt_limit_reached', 'Too many attempts. Please log in again.');
+export const invalidPassword = errorAnswer(
+  400,
+  'invalid_password',
+  'That password is incorrect. Please try again.',
+);
+export const passwordAttemptLimitReached = errorAnswer(
+  429,
+  'attempt_limit_reached',
+  'Too many attempts. Please log in again.',
+);
 
 /** What a scenario may set in `options` for the password routes. */
 interface PasswordOptions {
@@ -27,7 +35,11 @@ interface PasswordOptions {
 const passwordOptions = (token: TokenState) => (token.scenario.options ?? {}) as PasswordOptions;
 
 function notRequired(type: string): MockAnswer {
-  return errorAnswer(400, 'challenge_not_required', `This token does not need a ${type} challenge now.`);
+  return errorAnswer(
+    400,
+    'challenge_not_required',
+    `This token does not need a ${type} challenge now.`,
+  );
 }
 
 function count(token: TokenState, key: string): number {
@@ -46,7 +58,8 @@ const passwordHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: Rou
       const options = passwordOptions(token);
       if (options.passwordVerifyAnswer) return options.passwordVerifyAnswer;
       const limit = options.passwordAttemptLimit;
-      if (limit !== undefined && count(token, 'wrongPasswords') >= limit) return passwordAttemptLimitReached;
+      if (limit !== undefined && count(token, 'wrongPasswords') >= limit)
+        return passwordAttemptLimitReached;
       if (password !== MOCK_PASSWORD) {
         token.data.wrongPasswords = count(token, 'wrongPasswords') + 1;
         return invalidPassword;
@@ -58,7 +71,8 @@ const passwordHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: Rou
   http.post(
     site(forgotPasswordPath),
     tokenRoute(async (token, request) => {
-      if ((await request.text()) !== '') return unexpectedAnswer(400, 'The forgot-password call takes no body.');
+      if ((await request.text()) !== '')
+        return unexpectedAnswer(400, 'The forgot-password call takes no body.');
       if (!offeredChallenge(token, 'PASSWORD')) return notRequired('PASSWORD');
       const answer = passwordOptions(token).forgotPasswordAnswer;
       if (answer) return answer;
@@ -75,7 +89,8 @@ export const mandatoryResetPasswordChallenge: Challenge = {
   viewData: {
     attributes: {
       title: 'Time for a new password',
-      message: "Your password hasn't been changed in a long time. Set a new one to keep your account safe.",
+      message:
+        "Your password hasn't been changed in a long time. Set a new one to keep your account safe.",
     },
   },
 };
@@ -89,32 +104,39 @@ const passwordScenarios: Scenario[] = [
   },
   {
     email: 'password-locked@gatehouse.test',
-    demonstrates: 'Password challenge: after 2 wrong passwords, verify answers 429 attempt_limit_reached and the user goes to /logout.',
+    demonstrates:
+      'Password challenge: after 2 wrong passwords, verify answers 429 attempt_limit_reached and the user goes to /logout.',
     challenges: [required(passwordChallenge)],
     actionType: 'IDENTITY__LOGIN',
     options: { passwordAttemptLimit: 2 } satisfies PasswordOptions,
   },
   {
     email: 'password-down@gatehouse.test',
-    demonstrates: 'Password challenge whose verify answers an empty 500: the failure handler is called.',
+    demonstrates:
+      'Password challenge whose verify answers an empty 500: the failure handler is called.',
     challenges: [required(passwordChallenge)],
     actionType: 'IDENTITY__LOGIN',
     options: { passwordVerifyAnswer: { status: 500 } } satisfies PasswordOptions,
   },
   {
     email: 'forgot-down@gatehouse.test',
-    demonstrates: 'Password challenge whose forgot-password call answers an empty 500: "Something went wrong" with contact us.',
+    demonstrates:
+      'Password challenge whose forgot-password call answers an empty 500: "Something went wrong" with contact us.',
     challenges: [required(passwordChallenge)],
     actionType: 'IDENTITY__LOGIN',
     options: { forgotPasswordAnswer: { status: 500 } } satisfies PasswordOptions,
   },
   {
     email: 'reset-password@gatehouse.test',
-    demonstrates: 'Mandatory password reset: the notice with the title and message from the challenge data and a "Reset password" link.',
+    demonstrates:
+      'Mandatory password reset: the notice with the title and message from the challenge data and a "Reset password" link.',
     challenges: [required(mandatoryResetPasswordChallenge)],
     actionType: 'IDENTITY__LOGIN',
   },
 ];
 
 /** PASSWORD and MANDATORY_RESET_PASSWORD: the password verify, forgot password and their accounts. */
-export const passwordMock: MockChallenge = { handlers: passwordHandlers, scenarios: passwordScenarios };
+export const passwordMock: MockChallenge = {
+  handlers: passwordHandlers,
+  scenarios: passwordScenarios,
+};

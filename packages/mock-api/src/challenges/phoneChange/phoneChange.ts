@@ -6,7 +6,15 @@ import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import { readBody, text, type RouteKit } from '../../routeKit';
 import type { Scenario } from '../../scenario';
-import { findToken, isApproved, issueToken, newOneTimeToken, offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import {
+  findToken,
+  isApproved,
+  issueToken,
+  newOneTimeToken,
+  offeredChallenge,
+  passCurrentChallenge,
+  type TokenState,
+} from '../../state';
 
 /** Phone-number change test data (packages/mock-api/README.md). */
 export const phoneChangeTestData = {
@@ -27,7 +35,8 @@ interface PhoneChangeBehaviour {
   ottAnswer?: MockAnswer;
 }
 
-const behaviour = (token: TokenState) => (token.scenario.options?.phoneChange as PhoneChangeBehaviour | undefined) ?? {};
+const behaviour = (token: TokenState) =>
+  (token.scenario.options?.phoneChange as PhoneChangeBehaviour | undefined) ?? {};
 
 export const updatePhoneNumberChallenge: Challenge = {
   type: 'UPDATE_PHONE_NUMBER',
@@ -48,12 +57,22 @@ export const phoneChangeScenario: Scenario = {
 const phoneChangeTokenPattern =
   /^ott-phone-change-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^ott-phone-change-[0-9a-f]{32}$/;
 
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need an UPDATE_PHONE_NUMBER challenge now.');
-const notAllowed = errorAnswer(400, 'phone_change_not_allowed', 'A phone number change starts from a login in progress.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need an UPDATE_PHONE_NUMBER challenge now.',
+);
+const notAllowed = errorAnswer(
+  400,
+  'phone_change_not_allowed',
+  'A phone number change starts from a login in progress.',
+);
 const invalidNumber = errorAnswer(400, 'invalid.phone.number', phoneChangeTestData.invalidMessage);
 const duplicated: MockAnswer = {
   status: 409,
-  json: { errors: [{ code: 'duplicated_phone_number', message: phoneChangeTestData.duplicatedMessage }] },
+  json: {
+    errors: [{ code: 'duplicated_phone_number', message: phoneChangeTestData.duplicatedMessage }],
+  },
 };
 
 /**
@@ -66,13 +85,20 @@ const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: 
     if (!loginActionTypes.includes(actionType) || isApproved(token)) return notAllowed;
     const { ottAnswer } = behaviour(token);
     if (ottAnswer) return ottAnswer;
-    const oneTimeToken = issueToken(phoneChangeScenario, `ott-phone-change-${newOneTimeToken().slice(4)}`);
-    return { status: 200, json: phoneChangeOttResponseSchema.parse({ oneTimeTokenProperties: { oneTimeToken } }) };
+    const oneTimeToken = issueToken(
+      phoneChangeScenario,
+      `ott-phone-change-${newOneTimeToken().slice(4)}`,
+    );
+    return {
+      status: 200,
+      json: phoneChangeOttResponseSchema.parse({ oneTimeTokenProperties: { oneTimeToken } }),
+    };
   });
 
   const verify = tokenRoute(async (token, request) => {
     const newPhoneNumber = text((await readBody(request)).newPhoneNumber);
-    if (newPhoneNumber === undefined) return unexpectedAnswer(400, 'The body needs a newPhoneNumber.');
+    if (newPhoneNumber === undefined)
+      return unexpectedAnswer(400, 'The body needs a newPhoneNumber.');
     if (!offeredChallenge(token, 'UPDATE_PHONE_NUMBER')) return notRequired;
     if (!/^\+[1-9]\d{6,14}$/.test(newPhoneNumber)) return invalidNumber;
     if (newPhoneNumber.endsWith(phoneChangeTestData.duplicatedEnding)) return duplicated;
@@ -84,7 +110,8 @@ const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: 
   // Falls through to the token routes.
   const adopt: Parameters<typeof http.all>[1] = ({ request }) => {
     const value = request.headers.get('One-Time-Token');
-    if (value && phoneChangeTokenPattern.test(value) && !findToken(value)) issueToken(phoneChangeScenario, value);
+    if (value && phoneChangeTokenPattern.test(value) && !findToken(value))
+      issueToken(phoneChangeScenario, value);
     return undefined;
   };
 
@@ -107,7 +134,8 @@ const phoneChangeScenarios: Scenario[] = [
   },
   {
     email: 'change-phone-down@gatehouse.test',
-    demonstrates: 'Like change-phone@, but the phone-change token call answers 500: the bare /login/change-phone-number page.',
+    demonstrates:
+      'Like change-phone@, but the phone-change token call answers 500: the bare /login/change-phone-number page.',
     challenges: smsOrVoice,
     options: { phoneChange: { ottAnswer: { status: 500 } } satisfies PhoneChangeBehaviour },
   },
@@ -116,22 +144,35 @@ const phoneChangeScenarios: Scenario[] = [
     demonstrates:
       'Authenticator code with the server\'s own "Change your phone number" in the method list (its header, message and help link).',
     challenges: [
-      required({ type: 'TOTP', viewData: { attributes: {} }, context: { version: 1, challengeId: 'ch-change-totp' } }, [
+      required(
         {
-          type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
-          viewData: {
-            attributes: {
-              showInApproveAnotherWay: true,
-              header: 'Lost your phone?',
-              message: 'Change the phone number on your account to get your codes again.',
-              fallbackAction: { action: '/help/contact/flows/logged-out/trouble-logging-in', label: 'Contact us instead' },
+          type: 'TOTP',
+          viewData: { attributes: {} },
+          context: { version: 1, challengeId: 'ch-change-totp' },
+        },
+        [
+          {
+            type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
+            viewData: {
+              attributes: {
+                showInApproveAnotherWay: true,
+                header: 'Lost your phone?',
+                message: 'Change the phone number on your account to get your codes again.',
+                fallbackAction: {
+                  action: '/help/contact/flows/logged-out/trouble-logging-in',
+                  label: 'Contact us instead',
+                },
+              },
             },
           },
-        },
-      ]),
+        ],
+      ),
     ],
   },
 ];
 
 /** The phone-number change: the phone-change token, UPDATE_PHONE_NUMBER's verify and their accounts. */
-export const phoneChangeMock: MockChallenge = { handlers: phoneChangeHandlers, scenarios: phoneChangeScenarios };
+export const phoneChangeMock: MockChallenge = {
+  handlers: phoneChangeHandlers,
+  scenarios: phoneChangeScenarios,
+};

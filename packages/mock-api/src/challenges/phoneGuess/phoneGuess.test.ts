@@ -12,7 +12,8 @@ const server = useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
+const remaining = async (ott: string) =>
+  (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
 
 describe('phone-guess@', () => {
   it('offers PHONE_GUESS with the first and last digits and the hidden count', async () => {
@@ -45,17 +46,26 @@ describe('phone-guess@', () => {
 
   it('refuses missingNumbers sent as a number', async () => {
     const ott = await signIn('phone-guess@gatehouse.test');
-    const response = await fetch(`${origin}/gateway/identity/api/v1/one-time-token/phone-guess/verify`, {
-      method: 'POST',
-      headers: { 'X-Client-Id': 'gatehouse-web', 'One-Time-Token': ott, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ missingNumbers: 9001 }),
-    });
+    const response = await fetch(
+      `${origin}/gateway/identity/api/v1/one-time-token/phone-guess/verify`,
+      {
+        method: 'POST',
+        headers: {
+          'X-Client-Id': 'gatehouse-web',
+          'One-Time-Token': ott,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ missingNumbers: 9001 }),
+      },
+    );
     expect(response.status).toBe(400);
   });
 
   it('refuses a guess for a token that does not ask for one', async () => {
     const ott = await signIn('password@gatehouse.test');
-    expect(await failure(verifyPhoneGuess(client, { ott, missingNumbers: '009001' }))).toMatchObject({ code: 'challenge_not_required' });
+    expect(
+      await failure(verifyPhoneGuess(client, { ott, missingNumbers: '009001' })),
+    ).toMatchObject({ code: 'challenge_not_required' });
   });
 });
 
@@ -64,9 +74,13 @@ describe('phone-guess-locked@', () => {
     expect(findScenario('phone-guess-locked@gatehouse.test')?.actionType).toBe('IDENTITY__LOGIN');
     const ott = await signIn('phone-guess-locked@gatehouse.test');
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      expect((await failure(verifyPhoneGuess(client, { ott, missingNumbers: '111111' }))).code).toBe('phone_guess_incorrect');
+      expect(
+        (await failure(verifyPhoneGuess(client, { ott, missingNumbers: '111111' }))).code,
+      ).toBe('phone_guess_incorrect');
     }
-    expect(await failure(verifyPhoneGuess(client, { ott, missingNumbers: '009001' }))).toMatchObject({
+    expect(
+      await failure(verifyPhoneGuess(client, { ott, missingNumbers: '009001' })),
+    ).toMatchObject({
       status: 429,
       code: 'attempt_limit_reached',
     });

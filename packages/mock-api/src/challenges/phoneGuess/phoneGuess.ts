@@ -11,8 +11,16 @@ import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../s
 /** The hidden digits of the mock phone number +44 77 009001 89: a leading zero on purpose. */
 export const MOCK_MISSING_NUMBERS = '009001';
 
-export const wrongPhoneGuess = errorAnswer(400, 'phone_guess_incorrect', "Those digits don't match your phone number. Please try again.");
-export const phoneGuessAttemptLimitReached = errorAnswer(429, 'attempt_limit_reached', 'Too many attempts. Please log in again.');
+export const wrongPhoneGuess = errorAnswer(
+  400,
+  'phone_guess_incorrect',
+  "Those digits don't match your phone number. Please try again.",
+);
+export const phoneGuessAttemptLimitReached = errorAnswer(
+  429,
+  'attempt_limit_reached',
+  'Too many attempts. Please log in again.',
+);
 
 interface PhoneGuessOptions {
   /** Wrong guesses allowed; the next verify answers attempt_limit_reached. */
@@ -21,7 +29,8 @@ interface PhoneGuessOptions {
   phoneGuessAnswer?: MockAnswer;
 }
 
-const phoneGuessOptions = (token: TokenState) => (token.scenario.options ?? {}) as PhoneGuessOptions;
+const phoneGuessOptions = (token: TokenState) =>
+  (token.scenario.options ?? {}) as PhoneGuessOptions;
 
 function wrongGuesses(token: TokenState): number {
   const value = token.data.wrongPhoneGuesses;
@@ -35,9 +44,14 @@ const phoneGuessHandlers: ChallengeHandlers = ({ identity, tokenRoute }: RouteKi
     tokenRoute(async (token, request) => {
       const { missingNumbers } = await readBody(request);
       // A number would have lost the leading zero: the real backend takes text only.
-      if (typeof missingNumbers !== 'string') return unexpectedAnswer(400, 'The body needs missingNumbers as a string.');
+      if (typeof missingNumbers !== 'string')
+        return unexpectedAnswer(400, 'The body needs missingNumbers as a string.');
       if (!offeredChallenge(token, 'PHONE_GUESS')) {
-        return errorAnswer(400, 'challenge_not_required', 'This token does not need a PHONE_GUESS challenge now.');
+        return errorAnswer(
+          400,
+          'challenge_not_required',
+          'This token does not need a PHONE_GUESS challenge now.',
+        );
       }
       const options = phoneGuessOptions(token);
       if (options.phoneGuessAnswer) return options.phoneGuessAnswer;
@@ -75,7 +89,8 @@ const phoneGuessScenarios: Scenario[] = [
   },
   {
     email: 'phone-guess-locked@gatehouse.test',
-    demonstrates: 'Phone number guess: after 2 wrong guesses, verify answers 429 attempt_limit_reached and the user goes to /logout.',
+    demonstrates:
+      'Phone number guess: after 2 wrong guesses, verify answers 429 attempt_limit_reached and the user goes to /logout.',
     challenges: [required(phoneGuessChallenge)],
     actionType: 'IDENTITY__LOGIN',
     options: { phoneGuessAttemptLimit: 2 } satisfies PhoneGuessOptions,
@@ -83,4 +98,7 @@ const phoneGuessScenarios: Scenario[] = [
 ];
 
 /** PHONE_GUESS: the verify of the missing digits and its accounts. */
-export const phoneGuessMock: MockChallenge = { handlers: phoneGuessHandlers, scenarios: phoneGuessScenarios };
+export const phoneGuessMock: MockChallenge = {
+  handlers: phoneGuessHandlers,
+  scenarios: phoneGuessScenarios,
+};

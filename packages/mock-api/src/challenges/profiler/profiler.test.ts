@@ -11,11 +11,16 @@ const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
+const remaining = async (ott: string) =>
+  ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
 
 describe('profiler scenarios', () => {
   it('lists the three profiler accounts', () => {
-    for (const email of ['profiler@gatehouse.test', 'profiler-flaky@gatehouse.test', 'profiler-down@gatehouse.test']) {
+    for (const email of [
+      'profiler@gatehouse.test',
+      'profiler-flaky@gatehouse.test',
+      'profiler-down@gatehouse.test',
+    ]) {
       expect(findScenario(email)?.challenges?.[0]?.primaryChallenge.type, email).toBe('PROFILER');
     }
   });
@@ -40,16 +45,28 @@ describe('profiler scenarios', () => {
 
   it('profiler-down@: the trigger answers 500 and the token stays unapproved', async () => {
     const ott = await signIn('profiler-down@gatehouse.test');
-    expect(await failure(triggerProfiler(client, { ott }))).toMatchObject({ status: 500, code: 'unexpected.error' });
+    expect(await failure(triggerProfiler(client, { ott }))).toMatchObject({
+      status: 500,
+      code: 'unexpected.error',
+    });
     expect(await remaining(ott)).toEqual(['PROFILER']);
   });
 
   it('checks the request like the real backend: trigger first, the right challenge, a known token', async () => {
     const ott = await signIn('profiler@gatehouse.test');
-    expect(await failure(getProfilerStatus(client, { ott }))).toMatchObject({ status: 400, code: 'profiler_not_triggered' });
+    expect(await failure(getProfilerStatus(client, { ott }))).toMatchObject({
+      status: 400,
+      code: 'profiler_not_triggered',
+    });
     const sms = await signIn('sms@gatehouse.test');
-    expect(await failure(triggerProfiler(client, { ott: sms }))).toMatchObject({ status: 400, code: 'challenge_not_required' });
-    expect(await failure(triggerProfiler(client, { ott: 'ott-unknown' }))).toMatchObject({ status: 404, code: 'ott_not_found' });
+    expect(await failure(triggerProfiler(client, { ott: sms }))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
+    expect(await failure(triggerProfiler(client, { ott: 'ott-unknown' }))).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
   });
 
   it('a second trigger starts the check over', async () => {
@@ -61,15 +78,18 @@ describe('profiler scenarios', () => {
     expect(await getProfilerStatus(client, { ott })).toBe('pending');
   });
 
-  it.each(['profiler@gatehouse.test', 'profiler-flaky@gatehouse.test'])('%s passes with the core controller', async (email) => {
-    const ott = await signIn(email);
-    const onVerified = vi.fn();
-    const onFatal = vi.fn();
-    const profiler = createProfilerChallenge({ client, ott, onVerified, onFatal });
-    profiler.start();
-    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(onFatal).not.toHaveBeenCalled();
-    expect(await remaining(ott)).toEqual([]);
-    profiler.dispose();
-  });
+  it.each(['profiler@gatehouse.test', 'profiler-flaky@gatehouse.test'])(
+    '%s passes with the core controller',
+    async (email) => {
+      const ott = await signIn(email);
+      const onVerified = vi.fn();
+      const onFatal = vi.fn();
+      const profiler = createProfilerChallenge({ client, ott, onVerified, onFatal });
+      profiler.start();
+      await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(onFatal).not.toHaveBeenCalled();
+      expect(await remaining(ott)).toEqual([]);
+      profiler.dispose();
+    },
+  );
 });

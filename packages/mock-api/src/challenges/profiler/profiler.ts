@@ -23,7 +23,11 @@ interface ProfilerMemory {
 export const profilerChallenge: Challenge = { type: 'PROFILER', viewData: { attributes: {} } };
 
 const notTriggered = errorAnswer(400, 'profiler_not_triggered', 'Start the device check first.');
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need a PROFILER challenge now.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need a PROFILER challenge now.',
+);
 
 function behaviour(token: TokenState): ProfilerBehaviour {
   return (token.scenario.options?.profiler as ProfilerBehaviour | undefined) ?? {};
@@ -62,7 +66,8 @@ const withProfiler = (profiler: ProfilerBehaviour) => ({ profiler });
 const profilerScenarios: Scenario[] = [
   {
     email: 'profiler@gatehouse.test',
-    demonstrates: 'Silent device check: the profiler status answers 202 three times, then 200, and the login completes.',
+    demonstrates:
+      'Silent device check: the profiler status answers 202 three times, then 200, and the login completes.',
     challenges: [required(profilerChallenge)],
     options: withProfiler({ pendingPolls: 3 }),
   },
@@ -81,4 +86,7 @@ const profilerScenarios: Scenario[] = [
 ];
 
 /** PROFILER (the silent device check): trigger and status routes and their accounts. */
-export const profilerMock: MockChallenge = { handlers: profilerHandlers, scenarios: profilerScenarios };
+export const profilerMock: MockChallenge = {
+  handlers: profilerHandlers,
+  scenarios: profilerScenarios,
+};

@@ -1,6 +1,18 @@
-import { createClient, getOneTimeTokenStatus, login, triggerOtp, verifyCode, type Challenge } from '@gatehouse/core';
+import {
+  createClient,
+  getOneTimeTokenStatus,
+  login,
+  triggerOtp,
+  verifyCode,
+  type Challenge,
+} from '@gatehouse/core';
 import { createPushChallenge } from '@gatehouse/core/headless';
-import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from '@gatehouse/core/internal';
+import {
+  getPushChallengeStatus,
+  getPushStatusV1,
+  triggerPushV1,
+  triggerPushV2,
+} from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
@@ -11,7 +23,8 @@ const server = useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const remaining = async (ott: string) => ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
+const remaining = async (ott: string) =>
+  ((await getOneTimeTokenStatus(client, ott)).challenges ?? []).map((c) => c.primaryChallenge.type);
 const pushOf = (email: string): Challenge => findScenario(email)!.challenges![0]!.primaryChallenge;
 
 async function pollV1(ott: string, times: number) {
@@ -22,7 +35,8 @@ async function pollV1(ott: string, times: number) {
 
 async function pollV2(ott: string, challengeId: string, times: number) {
   const answers = [];
-  for (let i = 0; i < times; i += 1) answers.push(await getPushChallengeStatus(client, { ott, challengeId }));
+  for (let i = 0; i < times; i += 1)
+    answers.push(await getPushChallengeStatus(client, { ott, challengeId }));
   return answers;
 }
 
@@ -38,11 +52,20 @@ describe('push scenarios', () => {
   });
 
   it('push-v2@: the trigger answers a challenge id; PENDING 3 times, then APPROVED', async () => {
-    expect(pushOf('push-v2@gatehouse.test').context).toEqual({ version: 2, challengeId: 'push-ch-1' });
+    expect(pushOf('push-v2@gatehouse.test').context).toEqual({
+      version: 2,
+      challengeId: 'push-ch-1',
+    });
     const ott = await signIn('push-v2@gatehouse.test');
     const challengeId = await triggerPushV2(client, { ott });
     expect(challengeId).toMatch(/^push-ch-1-/);
-    expect(await pollV2(ott, challengeId!, 5)).toEqual(['PENDING', 'PENDING', 'PENDING', 'APPROVED', 'APPROVED']);
+    expect(await pollV2(ott, challengeId!, 5)).toEqual([
+      'PENDING',
+      'PENDING',
+      'PENDING',
+      'APPROVED',
+      'APPROVED',
+    ]);
     expect(await remaining(ott)).toEqual([]);
   });
 
@@ -52,14 +75,20 @@ describe('push scenarios', () => {
     const firstId = (await triggerPushV2(client, { ott: first }))!;
     const secondId = (await triggerPushV2(client, { ott: second }))!;
     expect(firstId).not.toBe(secondId);
-    const bare = (path: string, headers: Record<string, string>) => fetch(`http://localhost${path}`, { headers });
-    const path = (id: string) => `/gateway/v1/user/authentication/factors/push/challenges/${id}/status`;
+    const bare = (path: string, headers: Record<string, string>) =>
+      fetch(`http://localhost${path}`, { headers });
+    const path = (id: string) =>
+      `/gateway/v1/user/authentication/factors/push/challenges/${id}/status`;
     expect((await bare(path(firstId), {})).status).toBe(400);
-    expect(await (await bare(path(firstId), { 'X-Client-Id': 'gatehouse-web' })).json()).toEqual({ status: 'PENDING' });
+    expect(await (await bare(path(firstId), { 'X-Client-Id': 'gatehouse-web' })).json()).toEqual({
+      status: 'PENDING',
+    });
     expect(await pollV2(first, firstId, 3)).toEqual(['PENDING', 'PENDING', 'APPROVED']);
     // The other login's notification is still waiting.
     expect(await remaining(second)).toEqual(['PUSH']);
-    expect(await failure(getPushChallengeStatus(client, { ott: second, challengeId: 'nope' }))).toMatchObject({
+    expect(
+      await failure(getPushChallengeStatus(client, { ott: second, challengeId: 'nope' })),
+    ).toMatchObject({
       status: 404,
       code: 'push_challenge_not_found',
     });
@@ -82,7 +111,10 @@ describe('push scenarios', () => {
 
   it('push-authy-deleted@: the trigger answers authy_account_deleted; the SMS alternative passes with 111111', async () => {
     const ott = await signIn('push-authy-deleted@gatehouse.test');
-    expect(await failure(triggerPushV1(client, { ott }))).toMatchObject({ status: 400, code: 'authy_account_deleted' });
+    expect(await failure(triggerPushV1(client, { ott }))).toMatchObject({
+      status: 400,
+      code: 'authy_account_deleted',
+    });
     await triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 11 });
     await verifyCode(client, { ott, type: 'SMS', code: MOCK_CODE });
     expect(await remaining(ott)).toEqual([]);
@@ -92,21 +124,36 @@ describe('push scenarios', () => {
     const ott = await signIn('push-expired@gatehouse.test');
     await triggerPushV1(client, { ott });
     expect(await getPushStatusV1(client, { ott })).toBe('pending');
-    expect(await failure(getPushStatusV1(client, { ott }))).toMatchObject({ status: 401, code: 'ott_expired' });
+    expect(await failure(getPushStatusV1(client, { ott }))).toMatchObject({
+      status: 401,
+      code: 'ott_expired',
+    });
   });
 
   it('checks requests like the real backend', async () => {
     const ott = await signIn('push@gatehouse.test');
-    expect(await failure(getPushStatusV1(client, { ott }))).toMatchObject({ status: 400, code: 'push_not_triggered' });
+    expect(await failure(getPushStatusV1(client, { ott }))).toMatchObject({
+      status: 400,
+      code: 'push_not_triggered',
+    });
     const sms = await signIn('sms@gatehouse.test');
-    expect(await failure(triggerPushV1(client, { ott: sms }))).toMatchObject({ status: 400, code: 'challenge_not_required' });
-    expect(await failure(triggerPushV2(client, { ott: 'ott-unknown' }))).toMatchObject({ status: 404, code: 'ott_not_found' });
+    expect(await failure(triggerPushV1(client, { ott: sms }))).toMatchObject({
+      status: 400,
+      code: 'challenge_not_required',
+    });
+    expect(await failure(triggerPushV2(client, { ott: 'ott-unknown' }))).toMatchObject({
+      status: 404,
+      code: 'ott_not_found',
+    });
   });
 
   it('serves the v2 trigger on a configured identity host', async () => {
     const { createHandlers } = await import('../../handlers');
     server.use(...createHandlers({ identityHost: 'http://id.example.test/auth' }));
-    const hosted = createClient({ apiBaseUrl: 'http://localhost', identityHost: 'http://id.example.test/auth' });
+    const hosted = createClient({
+      apiBaseUrl: 'http://localhost',
+      identityHost: 'http://id.example.test/auth',
+    });
     const ott = await login(hosted, { email: 'push-v2@gatehouse.test', password: MOCK_PASSWORD });
     expect(await triggerPushV2(hosted, { ott })).toMatch(/^push-ch-1-/);
   });
@@ -135,5 +182,4 @@ describe('push scenarios', () => {
       }
     });
   });
-
 });

@@ -5,7 +5,13 @@ import { phone, primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import type { Scenario } from '../../scenario';
-import { findToken, newOneTimeToken, offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import {
+  findToken,
+  newOneTimeToken,
+  offeredChallenge,
+  passCurrentChallenge,
+  type TokenState,
+} from '../../state';
 
 /** What a push account does, in `scenario.options.push`. */
 export interface PushBehaviour {
@@ -25,9 +31,17 @@ interface SentPush {
   polls: number;
 }
 
-const notRequired = errorAnswer(400, 'challenge_not_required', 'This token does not need a PUSH challenge now.');
+const notRequired = errorAnswer(
+  400,
+  'challenge_not_required',
+  'This token does not need a PUSH challenge now.',
+);
 const notTriggered = errorAnswer(400, 'push_not_triggered', 'Send the notification first.');
-const unknownPushChallenge = errorAnswer(404, 'push_challenge_not_found', 'No such push challenge.');
+const unknownPushChallenge = errorAnswer(
+  404,
+  'push_challenge_not_found',
+  'No such push challenge.',
+);
 
 // The v2 status is read by challenge id, without the token: each trigger answers a fresh id
 // that leads back to its token, so two logins of one account never share a notification.
@@ -91,17 +105,26 @@ const pushHandlers: ChallengeHandlers = ({ identity, site, route, tokenRoute }) 
     const sent = sentByChallengeId.get(challengeId);
     const token = sent && findToken(sent.oneTimeToken);
     if (!sent || !token) return unknownPushChallenge;
-    return { status: 200, json: pushChallengeStatusSchema.parse({ status: answerFor(token, sent) }) };
+    return {
+      status: 200,
+      json: pushChallengeStatusSchema.parse({ status: answerFor(token, sent) }),
+    };
   });
 
   // The v2 trigger sits beside `{identity}`: same host, api/v2 instead of api/v1.
-  const v2Trigger = identity('/one-time-token/push/trigger').replace('/identity/api/v1/', '/identity/api/v2/');
+  const v2Trigger = identity('/one-time-token/push/trigger').replace(
+    '/identity/api/v1/',
+    '/identity/api/v2/',
+  );
 
   return [
     http.post(identity('/one-time-token/push/trigger'), trigger(1)),
     http.get(identity('/one-time-token/push/status'), statusV1),
     http.post(v2Trigger, trigger(2)),
-    http.get(site('/gateway/v1/user/authentication/factors/push/challenges/:challengeId/status'), statusV2),
+    http.get(
+      site('/gateway/v1/user/authentication/factors/push/challenges/:challengeId/status'),
+      statusV2,
+    ),
   ];
 };
 
@@ -111,39 +134,58 @@ const smsAlternative = [phone('SMS')];
 const pushScenarios: Scenario[] = [
   {
     email: 'push@gatehouse.test',
-    demonstrates: 'Push v1: the status answers 202 for 3 polls, then 200. An SMS code is the other way.',
+    demonstrates:
+      'Push v1: the status answers 202 for 3 polls, then 200. An SMS code is the other way.',
     challenges: [required(pushChallenge(1, 'push-ch-v1'), smsAlternative)],
     options: withPush({ pendingPolls: 3 }),
   },
   {
     email: 'push-v2@gatehouse.test',
-    demonstrates: 'Push v2 (context.challengeId push-ch-1): the challenge status is PENDING 3 times, then APPROVED.',
+    demonstrates:
+      'Push v2 (context.challengeId push-ch-1): the challenge status is PENDING 3 times, then APPROVED.',
     challenges: [required(pushChallenge(2, 'push-ch-1'))],
     options: withPush({ pendingPolls: 3 }),
   },
   {
     email: 'push-denied@gatehouse.test',
-    demonstrates: 'Push v2 declined on the phone: DENIED after 2 polls, the push error screen. An SMS code is the other way.',
+    demonstrates:
+      'Push v2 declined on the phone: DENIED after 2 polls, the push error screen. An SMS code is the other way.',
     challenges: [required(pushChallenge(2, 'push-ch-denied'), smsAlternative)],
     options: withPush({ pendingPolls: 2, outcome: 'DENIED' }),
   },
   {
     email: 'push-slow@gatehouse.test',
-    demonstrates: 'Push v1 answered after 8 polls: "I haven\'t received a notification" enables after 5 and sends a new one.',
+    demonstrates:
+      'Push v1 answered after 8 polls: "I haven\'t received a notification" enables after 5 and sends a new one.',
     challenges: [required(pushChallenge(1, 'push-ch-slow'))],
     options: withPush({ pendingPolls: 8 }),
   },
   {
     email: 'push-authy-deleted@gatehouse.test',
-    demonstrates: 'The push trigger answers 400 authy_account_deleted: the flow switches to the SMS code (111111).',
+    demonstrates:
+      'The push trigger answers 400 authy_account_deleted: the flow switches to the SMS code (111111).',
     challenges: [required(pushChallenge(1, 'push-ch-authy'), smsAlternative)],
-    options: withPush({ triggerAnswer: errorAnswer(400, 'authy_account_deleted', 'Your authenticator account was deleted.') }),
+    options: withPush({
+      triggerAnswer: errorAnswer(
+        400,
+        'authy_account_deleted',
+        'Your authenticator account was deleted.',
+      ),
+    }),
   },
   {
     email: 'push-expired@gatehouse.test',
-    demonstrates: 'Push v1 whose status answers 401 after 1 poll (the token expired): the error screen.',
+    demonstrates:
+      'Push v1 whose status answers 401 after 1 poll (the token expired): the error screen.',
     challenges: [required(pushChallenge(1, 'push-ch-expired'))],
-    options: withPush({ pendingPolls: 1, statusFailure: errorAnswer(401, 'ott_expired', 'Your session has expired. Please log in again.') }),
+    options: withPush({
+      pendingPolls: 1,
+      statusFailure: errorAnswer(
+        401,
+        'ott_expired',
+        'Your session has expired. Please log in again.',
+      ),
+    }),
   },
 ];
 

@@ -12,8 +12,10 @@ const navigation = { origin: () => origin, hostname: () => 'localhost', assign: 
 const client = createClient({ apiBaseUrl: origin, navigation });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });
-const remaining = async (ott: string) => (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
-const photo = (bytes = 2048, type = 'image/jpeg') => new File([new Uint8Array(bytes).fill(1)], 'selfie.jpg', { type });
+const remaining = async (ott: string) =>
+  (await getOneTimeTokenStatus(client, ott)).challenges ?? [];
+const photo = (bytes = 2048, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes).fill(1)], 'selfie.jpg', { type });
 
 async function challengeFor(ott: string) {
   const [first] = await remaining(ott);
@@ -21,12 +23,20 @@ async function challengeFor(ott: string) {
 }
 
 /** A hand-made upload, to send what the client never would. */
-function rawUpload(ott: string | null, fields: Record<string, string | File>, headers: Record<string, string> = {}) {
+function rawUpload(
+  ott: string | null,
+  fields: Record<string, string | File>,
+  headers: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return fetch(`${origin}${SELFIE_UPLOAD_PATH}`, {
     method: 'POST',
-    headers: { 'X-Client-Id': 'gatehouse-web', ...(ott ? { 'One-Time-Token': ott } : {}), ...headers },
+    headers: {
+      'X-Client-Id': 'gatehouse-web',
+      ...(ott ? { 'One-Time-Token': ott } : {}),
+      ...headers,
+    },
     body,
   });
 }
@@ -41,7 +51,11 @@ describe('selfie@', () => {
     expect(status.challenges?.[0]?.primaryChallenge).toEqual({
       type: 'SELFIE_WITH_ID',
       viewData: {
-        attributes: { uploadPath: SELFIE_UPLOAD_PATH, currentPhoneNumber: selfieCurrentPhoneNumber, newPhoneNumber: selfieNewPhoneNumber },
+        attributes: {
+          uploadPath: SELFIE_UPLOAD_PATH,
+          currentPhoneNumber: selfieCurrentPhoneNumber,
+          newPhoneNumber: selfieNewPhoneNumber,
+        },
       },
     });
   });
@@ -73,7 +87,11 @@ describe('selfie@', () => {
     const ott = await signIn('selfie@gatehouse.test');
     const response = await fetch(`${origin}${SELFIE_UPLOAD_PATH}`, {
       method: 'POST',
-      headers: { 'X-Client-Id': 'gatehouse-web', 'One-Time-Token': ott, 'Content-Type': 'application/json' },
+      headers: {
+        'X-Client-Id': 'gatehouse-web',
+        'One-Time-Token': ott,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ purpose: 'SELFIE_WITH_ID', sourceOfUpload: 'WEB' }),
     });
     expect(response.status).toBe(400);
@@ -83,7 +101,10 @@ describe('selfie@', () => {
     const ott = await signIn('selfie@gatehouse.test');
     const big = await rawUpload(ott, { ...goodFields(), file: photo(10_485_761) });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ code: 'selfie_too_large', message: 'Please provide a file smaller than 10MB' });
+    expect(await big.json()).toEqual({
+      code: 'selfie_too_large',
+      message: 'Please provide a file smaller than 10MB',
+    });
     const pdf = await rawUpload(ott, { ...goodFields(), file: photo(100, 'application/pdf') });
     expect(pdf.status).toBe(415);
     expect(await remaining(ott)).toHaveLength(1);
@@ -95,13 +116,19 @@ describe('selfie@', () => {
     const ott = await signIn('selfie@gatehouse.test');
     const noClient = new FormData();
     for (const [name, value] of Object.entries(goodFields())) noClient.append(name, value);
-    const response = await fetch(`${origin}${SELFIE_UPLOAD_PATH}`, { method: 'POST', headers: { 'One-Time-Token': ott }, body: noClient });
+    const response = await fetch(`${origin}${SELFIE_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { 'One-Time-Token': ott },
+      body: noClient,
+    });
     expect(response.status).toBe(400);
   });
 
   it('refuses an upload for a token that does not ask for a selfie', async () => {
     const ott = await signIn('sms@gatehouse.test');
-    expect(await failure(uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() }))).toMatchObject({
+    expect(
+      await failure(uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() })),
+    ).toMatchObject({
       status: 400,
       code: 'challenge_not_required',
     });
@@ -121,7 +148,9 @@ describe('selfie-no-phone@', () => {
 describe('selfie-refused@', () => {
   it('refuses the first upload with its message, then takes the next', async () => {
     const ott = await signIn('selfie-refused@gatehouse.test');
-    expect(await failure(uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() }))).toMatchObject({
+    expect(
+      await failure(uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() })),
+    ).toMatchObject({
       status: 400,
       code: 'selfie_unreadable',
       serverMessage: 'We could not read your ID. Please try a clearer photo.',
@@ -136,7 +165,9 @@ describe('selfie-down@', () => {
   it('answers every upload with an empty 500', async () => {
     const ott = await signIn('selfie-down@gatehouse.test');
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      const error = await failure(uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() }));
+      const error = await failure(
+        uploadSelfie(client, { ott, uploadPath: SELFIE_UPLOAD_PATH, file: photo() }),
+      );
       expect(error).toMatchObject({ status: 500, code: 'unexpected.error' });
       expect(error.serverMessage).toBeUndefined();
     }
@@ -152,7 +183,13 @@ describe('selfie-no-path@', () => {
     expect(challenge?.viewData?.attributes?.uploadPath).toBeUndefined();
     expect(challenge?.viewData?.attributes?.newPhoneNumber).toBe(selfieNewPhoneNumber);
     expect(
-      await failure(uploadSelfie(client, { ott, uploadPath: readAttributes(selfieWithIdSpec, challenge!).uploadPath, file: photo() })),
+      await failure(
+        uploadSelfie(client, {
+          ott,
+          uploadPath: readAttributes(selfieWithIdSpec, challenge!).uploadPath,
+          file: photo(),
+        }),
+      ),
     ).toMatchObject({ status: 0, code: 'selfie.upload_path_missing' });
   });
 });

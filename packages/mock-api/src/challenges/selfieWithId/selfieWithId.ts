@@ -15,8 +15,16 @@ export const SELFIE_UPLOAD_PATH = '/gateway/v1/one-time-token/selfie-with-id/upl
 export const selfieCurrentPhoneNumber = '+44 ••••• •••789';
 export const selfieNewPhoneNumber = '+44 7700 900321';
 
-export const selfieUnreadable = errorAnswer(400, 'selfie_unreadable', 'We could not read your ID. Please try a clearer photo.');
-export const selfieTooLarge = errorAnswer(413, 'selfie_too_large', 'Please provide a file smaller than 10MB');
+export const selfieUnreadable = errorAnswer(
+  400,
+  'selfie_unreadable',
+  'We could not read your ID. Please try a clearer photo.',
+);
+export const selfieTooLarge = errorAnswer(
+  413,
+  'selfie_too_large',
+  'Please provide a file smaller than 10MB',
+);
 export const selfieNotAnImage = errorAnswer(415, 'selfie_not_an_image', 'Please upload a photo.');
 
 /** What a selfie account's upload does, in `scenario.options.selfieWithId`. */
@@ -50,7 +58,11 @@ const selfieWithIdHandlers: ChallengeHandlers = ({ site, tokenRoute }: RouteKit)
     site(SELFIE_UPLOAD_PATH),
     tokenRoute(async (token, request) => {
       if (!offeredChallenge(token, 'SELFIE_WITH_ID')) {
-        return errorAnswer(400, 'challenge_not_required', 'This token does not need a SELFIE_WITH_ID challenge now.');
+        return errorAnswer(
+          400,
+          'challenge_not_required',
+          'This token does not need a SELFIE_WITH_ID challenge now.',
+        );
       }
       if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
         return unexpectedAnswer(400, 'The selfie must be sent as multipart/form-data.');
@@ -63,9 +75,13 @@ const selfieWithIdHandlers: ChallengeHandlers = ({ site, tokenRoute }: RouteKit)
       }
       const file = filePart(form.get('file'));
       if (!file || file.size === 0) return unexpectedAnswer(400, 'The body needs a file.');
-      if (form.get('purpose') !== selfieUploadFields.purpose) return unexpectedAnswer(400, `The purpose must be ${selfieUploadFields.purpose}.`);
+      if (form.get('purpose') !== selfieUploadFields.purpose)
+        return unexpectedAnswer(400, `The purpose must be ${selfieUploadFields.purpose}.`);
       if (form.get('sourceOfUpload') !== selfieUploadFields.sourceOfUpload) {
-        return unexpectedAnswer(400, `The sourceOfUpload must be ${selfieUploadFields.sourceOfUpload}.`);
+        return unexpectedAnswer(
+          400,
+          `The sourceOfUpload must be ${selfieUploadFields.sourceOfUpload}.`,
+        );
       }
       if (file.size > SELFIE_MAX_BYTES) return selfieTooLarge;
       if (!file.type.startsWith('image/')) return selfieNotAnImage;
@@ -81,10 +97,16 @@ const selfieWithIdHandlers: ChallengeHandlers = ({ site, tokenRoute }: RouteKit)
 
 /** A SELFIE_WITH_ID challenge as the mock's accounts send it. */
 export function selfieWithIdChallenge(attributes: ChallengeAttributes = {}): Challenge {
-  return { type: 'SELFIE_WITH_ID', viewData: { attributes: { uploadPath: SELFIE_UPLOAD_PATH, ...attributes } } };
+  return {
+    type: 'SELFIE_WITH_ID',
+    viewData: { attributes: { uploadPath: SELFIE_UPLOAD_PATH, ...attributes } },
+  };
 }
 
-const phoneChange = { currentPhoneNumber: selfieCurrentPhoneNumber, newPhoneNumber: selfieNewPhoneNumber };
+const phoneChange = {
+  currentPhoneNumber: selfieCurrentPhoneNumber,
+  newPhoneNumber: selfieNewPhoneNumber,
+};
 const withSelfie = (selfieWithId: SelfieWithIdBehaviour) => ({ selfieWithId });
 
 const selfieWithIdScenarios: Scenario[] = [
@@ -95,27 +117,34 @@ const selfieWithIdScenarios: Scenario[] = [
   },
   {
     email: 'selfie-no-phone@gatehouse.test',
-    demonstrates: 'Selfie with ID without phone numbers in the challenge data: no phone-number change sentence. The upload answers 204.',
+    demonstrates:
+      'Selfie with ID without phone numbers in the challenge data: no phone-number change sentence. The upload answers 204.',
     challenges: [required(selfieWithIdChallenge())],
   },
   {
     email: 'selfie-refused@gatehouse.test',
-    demonstrates: 'Selfie with ID whose first upload answers 400 "We could not read your ID. Please try a clearer photo."; the next upload passes.',
+    demonstrates:
+      'Selfie with ID whose first upload answers 400 "We could not read your ID. Please try a clearer photo."; the next upload passes.',
     challenges: [required(selfieWithIdChallenge(phoneChange))],
     options: withSelfie({ uploadAnswer: selfieUnreadable, uploadAnswerTimes: 1 }),
   },
   {
     email: 'selfie-down@gatehouse.test',
-    demonstrates: 'Selfie with ID whose upload answers 500 with an empty body: the failure handler (the error screen).',
+    demonstrates:
+      'Selfie with ID whose upload answers 500 with an empty body: the failure handler (the error screen).',
     challenges: [required(selfieWithIdChallenge(phoneChange))],
     options: withSelfie({ uploadAnswer: { status: 500 } }),
   },
   {
     email: 'selfie-no-path@gatehouse.test',
-    demonstrates: 'Selfie with ID whose challenge data has no uploadPath: Submit calls the failure handler and sends nothing.',
+    demonstrates:
+      'Selfie with ID whose challenge data has no uploadPath: Submit calls the failure handler and sends nothing.',
     challenges: [required({ type: 'SELFIE_WITH_ID', viewData: { attributes: phoneChange } })],
   },
 ];
 
 /** SELFIE_WITH_ID: the upload route and its accounts. */
-export const selfieWithIdMock: MockChallenge = { handlers: selfieWithIdHandlers, scenarios: selfieWithIdScenarios };
+export const selfieWithIdMock: MockChallenge = {
+  handlers: selfieWithIdHandlers,
+  scenarios: selfieWithIdScenarios,
+};

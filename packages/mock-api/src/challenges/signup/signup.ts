@@ -45,7 +45,11 @@ export const mockCountries: Record<AccountType, Country[]> = {
 };
 
 const emailTaken = errorAnswer(409, 'email.taken', 'An account with this email already exists.');
-const captchaInvalid = errorAnswer(400, 'captcha.invalid', 'Captcha verification failed. Please try again.');
+const captchaInvalid = errorAnswer(
+  400,
+  'captcha.invalid',
+  'Captcha verification failed. Please try again.',
+);
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PASSWORD = /^(?=.*\p{L})(?=.*\p{N}).{9,}$/u;
 
@@ -54,7 +58,9 @@ function randomId(prefix: string): string {
 }
 
 function object(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 async function signUp(request: Request): Promise<MockAnswer> {
@@ -62,28 +68,42 @@ async function signUp(request: Request): Promise<MockAnswer> {
   const signup = object(body.signup);
   const email = text(signup?.email)?.trim();
   if (!signup || email === undefined) return unexpectedAnswer(400, 'The body needs signup.email.');
-  if (signup.isConsentSeen !== true) return unexpectedAnswer(400, 'signup.isConsentSeen must be true.');
+  if (signup.isConsentSeen !== true)
+    return unexpectedAnswer(400, 'signup.isConsentSeen must be true.');
   if (text(body.flowId) === undefined) return unexpectedAnswer(400, 'The body needs a flowId.');
   // The email form sends `captcha`, the full form `challenge` (SPEC.md §3); neither is required here.
   const captcha = object(body.captcha) ?? object(body.challenge);
   if (captcha && text(captcha.token) === signupTestData.failingCaptchaToken) return captchaInvalid;
-  if (email.length > 254 || !EMAIL.test(email)) return errorAnswer(400, 'email.invalid', 'Please enter a valid email');
+  if (email.length > 254 || !EMAIL.test(email))
+    return errorAnswer(400, 'email.invalid', 'Please enter a valid email');
   const password = signup.password;
   if (password !== undefined && (typeof password !== 'string' || !PASSWORD.test(password.trim()))) {
     return errorAnswer(400, 'password.invalid', 'Please enter a valid password');
   }
   const accountType = signup.accountType ?? 'personal';
-  if (accountType !== 'personal' && accountType !== 'business') return unexpectedAnswer(400, 'Unknown accountType.');
+  if (accountType !== 'personal' && accountType !== 'business')
+    return unexpectedAnswer(400, 'Unknown accountType.');
   const country = signup.country;
-  if (country !== undefined && !mockCountries[accountType].some((entry) => entry.iso2Code === country)) {
-    return errorAnswer(400, 'country.unsupported', `We can't offer ${accountType} accounts in ${String(country)} yet.`);
+  if (
+    country !== undefined &&
+    !mockCountries[accountType].some((entry) => entry.iso2Code === country)
+  ) {
+    return errorAnswer(
+      400,
+      'country.unsupported',
+      `We can't offer ${accountType} accounts in ${String(country)} yet.`,
+    );
   }
   const lower = email.toLowerCase();
   if (lower === signupTestData.takenEmail) return emailTaken;
   if (lower === signupTestData.downEmail) return { status: 500 };
   return {
     status: 200,
-    json: signupResponseSchema.parse({ id: randomId('su'), signupToken: randomId('st'), emailVerifyOtt: randomId('evo') }),
+    json: signupResponseSchema.parse({
+      id: randomId('su'),
+      signupToken: randomId('st'),
+      emailVerifyOtt: randomId('evo'),
+    }),
   };
 }
 
@@ -95,7 +115,8 @@ async function signUp(request: Request): Promise<MockAnswer> {
 const signupHandlers: ChallengeHandlers = ({ identity, site, route }) => {
   const resend = route(async (request) => {
     const flowQueryParams = (await readBody(request)).flowQueryParams;
-    if (typeof flowQueryParams !== 'string') return unexpectedAnswer(400, 'The body needs flowQueryParams.');
+    if (typeof flowQueryParams !== 'string')
+      return unexpectedAnswer(400, 'The body needs flowQueryParams.');
     return { status: 204 };
   });
   return [
@@ -107,7 +128,8 @@ const signupHandlers: ChallengeHandlers = ({ identity, site, route }) => {
       site('/api/v1/user/countries'),
       route(async (request) => {
         const type = new URL(request.url).searchParams.get('type');
-        if (type !== 'personal' && type !== 'business') return unexpectedAnswer(400, 'type must be personal or business.');
+        if (type !== 'personal' && type !== 'business')
+          return unexpectedAnswer(400, 'type must be personal or business.');
         const locale = request.headers.get('Accept-Language') ?? '';
         if (locale === signupTestData.failingCountriesLocale[type]) return { status: 500 };
         return { status: 200, json: mockCountries[type] };

@@ -27,21 +27,35 @@ export const MASKED_DUPLICATE_EMAIL = 'j•••@example.com';
 export const BLOCKED_NUMBER_MESSAGE = "This phone number is blocked. We can't send codes to it.";
 
 const duplicateParams = { maskedDuplicateEmail: MASKED_DUPLICATE_EMAIL };
-const notMobile = errorAnswer(400, 'user.phonenumber.is.not.mobile.number', 'This number cannot receive text messages.');
-const invalidSignup = errorAnswer(403, 'signup_token_invalid', 'This sign-up has expired. Please start again.');
+const notMobile = errorAnswer(
+  400,
+  'user.phonenumber.is.not.mobile.number',
+  'This number cannot receive text messages.',
+);
+const invalidSignup = errorAnswer(
+  403,
+  'signup_token_invalid',
+  'This sign-up has expired. Please start again.',
+);
 
 // The sign-up's saved number, by sign-up id; resetMockState forgets them.
 const phones = mockMemory<string, string>('signupPhones');
 
 /** `+447700900123` → `+44 ••••• ••0123`: what the code screen shows. */
 function maskPhoneNumber(phoneNumber: string): string {
-  const known = callingCodes.map((c) => c.callingCode).filter((code) => phoneNumber.startsWith(`+${code}`));
+  const known = callingCodes
+    .map((c) => c.callingCode)
+    .filter((code) => phoneNumber.startsWith(`+${code}`));
   const callingCode = known.sort((a, b) => b.length - a.length)[0] ?? phoneNumber.slice(1, 3);
   return `+${callingCode} ••••• ••${phoneNumber.slice(-4)}`;
 }
 
 function otp(type: OtpChannel, phoneNumber: string): Challenge {
-  return { type, viewData: { attributes: { maskedPhoneNumber: maskPhoneNumber(phoneNumber) } }, availablePhoneNumbers: primaryPhoneNumbers };
+  return {
+    type,
+    viewData: { attributes: { maskedPhoneNumber: maskPhoneNumber(phoneNumber) } },
+    availablePhoneNumbers: primaryPhoneNumbers,
+  };
 }
 
 /** The token a verification start issues: SMS by default, voice as the alternative. */
@@ -62,17 +76,39 @@ export function signupPhoneScenario(signupId: string, phoneNumber: string): Scen
 function updateAnswer(phoneNumber: string): MockAnswer | undefined {
   const ending = phoneNumber.slice(-4);
   if (ending === signupPhoneTestNumbers.duplicated) {
-    return { status: 409, json: { errors: [{ code: 'duplicated_phone_number', message: 'This phone number is already in use.', params: duplicateParams }] } };
+    return {
+      status: 409,
+      json: {
+        errors: [
+          {
+            code: 'duplicated_phone_number',
+            message: 'This phone number is already in use.',
+            params: duplicateParams,
+          },
+        ],
+      },
+    };
   }
   if (ending === signupPhoneTestNumbers.repeated) {
-    return { status: 409, json: { code: 'phone.number.repeated', message: 'This phone number is already in use.', params: duplicateParams } };
+    return {
+      status: 409,
+      json: {
+        code: 'phone.number.repeated',
+        message: 'This phone number is already in use.',
+        params: duplicateParams,
+      },
+    };
   }
-  if (ending === signupPhoneTestNumbers.blocked) return errorAnswer(400, 'user.phonenumber.blocked', BLOCKED_NUMBER_MESSAGE);
+  if (ending === signupPhoneTestNumbers.blocked)
+    return errorAnswer(400, 'user.phonenumber.blocked', BLOCKED_NUMBER_MESSAGE);
   return undefined;
 }
 
 const validSignup = (id: string, signupToken: unknown) =>
-  id.startsWith('su-') && typeof signupToken === 'string' && signupToken.startsWith('st-') && signupToken.length > 3;
+  id.startsWith('su-') &&
+  typeof signupToken === 'string' &&
+  signupToken.startsWith('st-') &&
+  signupToken.length > 3;
 
 /** PUT the number, start and finish its verification (API.md §5). */
 const signupPhoneHandlers: ChallengeHandlers = ({ identity, route }: RouteKit) => [
@@ -82,9 +118,11 @@ const signupPhoneHandlers: ChallengeHandlers = ({ identity, route }: RouteKit) =
       const body = await readBody(request);
       const signup = body.signup as Record<string, unknown> | undefined;
       const phoneNumber = text(signup?.phoneNumber);
-      if (phoneNumber === undefined) return unexpectedAnswer(400, 'The body needs signup.phoneNumber.');
+      if (phoneNumber === undefined)
+        return unexpectedAnswer(400, 'The body needs signup.phoneNumber.');
       if (!validSignup(id, body.signupToken)) return invalidSignup;
-      if (!/^\+[1-9]\d{6,14}$/.test(phoneNumber)) return errorAnswer(400, 'invalid.phone.number', 'Please enter a valid phone number.');
+      if (!/^\+[1-9]\d{6,14}$/.test(phoneNumber))
+        return errorAnswer(400, 'invalid.phone.number', 'Please enter a valid phone number.');
       const failure = updateAnswer(phoneNumber);
       if (failure) return failure;
       phones.set(id, phoneNumber);
@@ -97,9 +135,15 @@ const signupPhoneHandlers: ChallengeHandlers = ({ identity, route }: RouteKit) =
       const { signupToken } = await readBody(request);
       if (!validSignup(id, signupToken)) return invalidSignup;
       const phoneNumber = phones.get(id);
-      if (!phoneNumber) return errorAnswer(400, 'phone_number_missing', 'Add a phone number first.');
+      if (!phoneNumber)
+        return errorAnswer(400, 'phone_number_missing', 'Add a phone number first.');
       const oneTimeToken = issueToken(signupPhoneScenario(id, phoneNumber));
-      return { status: 200, json: signupPhoneVerificationResponseSchema.parse({ oneTimeTokenProperties: { oneTimeToken } }) };
+      return {
+        status: 200,
+        json: signupPhoneVerificationResponseSchema.parse({
+          oneTimeTokenProperties: { oneTimeToken },
+        }),
+      };
     }),
   ),
   http.post(
@@ -110,8 +154,10 @@ const signupPhoneHandlers: ChallengeHandlers = ({ identity, route }: RouteKit) =
       if (!validSignup(id, signupToken)) return invalidSignup;
       const token = findToken(ott);
       if (!token) return errorAnswer(404, 'ott_not_found');
-      if (token.scenario.options?.signupId !== id) return errorAnswer(403, 'ott_not_approved', 'This token belongs to another sign-up.');
-      if (!isApproved(token)) return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
+      if (token.scenario.options?.signupId !== id)
+        return errorAnswer(403, 'ott_not_approved', 'This token belongs to another sign-up.');
+      if (!isApproved(token))
+        return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
       return { status: 204 };
     }),
   ),

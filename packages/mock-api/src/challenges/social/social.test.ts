@@ -21,7 +21,8 @@ async function complete(state: string | undefined): Promise<Response> {
   });
 }
 
-const stateOf = (redirectUrl: string) => new URL(redirectUrl, 'http://localhost').searchParams.get('state') ?? undefined;
+const stateOf = (redirectUrl: string) =>
+  new URL(redirectUrl, 'http://localhost').searchParams.get('state') ?? undefined;
 
 describe('social sign-in mock', () => {
   it('answers the mock provider page for each provider', async () => {
@@ -35,7 +36,10 @@ describe('social sign-in mock', () => {
     const redirectUrl = await startSocialLogin(client, { provider: 'google', loginStateUrl });
     const response = await complete(stateOf(redirectUrl));
     expect(response.status).toBe(200);
-    const { oneTimeToken, loginStateUrl: back } = (await response.json()) as { oneTimeToken: string; loginStateUrl: string };
+    const { oneTimeToken, loginStateUrl: back } = (await response.json()) as {
+      oneTimeToken: string;
+      loginStateUrl: string;
+    };
     expect(back).toBe(loginStateUrl);
     const status = await getOneTimeTokenStatus(client, oneTimeToken);
     expect(status.actionType).toBe('IDENTITY__SOCIAL_LOGIN');
@@ -48,13 +52,17 @@ describe('social sign-in mock', () => {
 
   it('a login page that did not issue the social token takes it on first use (a new page load)', async () => {
     const redirectUrl = await startSocialLogin(client, { provider: 'facebook', loginStateUrl });
-    const { oneTimeToken } = (await (await complete(stateOf(redirectUrl))).json()) as { oneTimeToken: string };
+    const { oneTimeToken } = (await (await complete(stateOf(redirectUrl))).json()) as {
+      oneTimeToken: string;
+    };
     expect(oneTimeToken).toMatch(/^ott-social-/);
     resetMockState();
     expect(findToken(oneTimeToken)).toBeUndefined();
     const status = await getOneTimeTokenStatus(client, oneTimeToken);
     expect(status.actionType).toBe('IDENTITY__SOCIAL_LOGIN');
-    expect(await failure(getOneTimeTokenStatus(client, 'ott-social-guess'))).toMatchObject({ code: 'ott_not_found' });
+    expect(await failure(getOneTimeTokenStatus(client, 'ott-social-guess'))).toMatchObject({
+      code: 'ott_not_found',
+    });
   });
 
   it('refuses an unknown or missing state', async () => {
@@ -65,7 +73,9 @@ describe('social sign-in mock', () => {
 
   it('answers 500 with an empty body for a guest id starting with social-down', async () => {
     const down = createClient({ apiBaseUrl: 'http://localhost', guestId: 'social-down-1' });
-    expect(await failure(startSocialLogin(down, { provider: 'apple', loginStateUrl }))).toMatchObject({
+    expect(
+      await failure(startSocialLogin(down, { provider: 'apple', loginStateUrl })),
+    ).toMatchObject({
       status: 500,
       code: 'unexpected.error',
     });
@@ -84,13 +94,18 @@ describe('social sign-in mock', () => {
     expect((await post({ ...valid, provider: 'TWITTER' })).status).toBe(400);
     expect((await post({ ...valid, clientId: undefined })).status).toBe(400);
     expect((await post({ ...valid, loginStateUrl: '' })).status).toBe(400);
-    const noClientHeader = await fetch('http://localhost/gateway/v1/socials', { method: 'POST', body: JSON.stringify(valid) });
+    const noClientHeader = await fetch('http://localhost/gateway/v1/socials', {
+      method: 'POST',
+      body: JSON.stringify(valid),
+    });
     expect(noClientHeader.status).toBe(400);
   });
 
   it('lists social@ as a social-only account: a password login answers 401', async () => {
     expect(findScenario('social@gatehouse.test')?.actionType).toBe('IDENTITY__SOCIAL_LOGIN');
-    expect(await failure(login(client, { email: 'social@gatehouse.test', password: MOCK_PASSWORD }))).toMatchObject({
+    expect(
+      await failure(login(client, { email: 'social@gatehouse.test', password: MOCK_PASSWORD })),
+    ).toMatchObject({
       status: 401,
       code: 'invalid_email_password',
     });

@@ -31,7 +31,8 @@ interface SocialState {
 }
 
 // Social-login tokens look like this, so a page that did not issue one can still recognise it.
-const socialTokenPattern = /^ott-social-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^ott-social-[0-9a-f]{32}$/;
+const socialTokenPattern =
+  /^ott-social-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^ott-social-[0-9a-f]{32}$/;
 
 const socialScenarios: Scenario[] = [
   {
@@ -49,15 +50,21 @@ const socialScenario = socialScenarios[0]!;
 // provider, login again): the state carries what the provider page needs, base64url-encoded.
 function encodeState(state: SocialState): string {
   const bytes = new TextEncoder().encode(JSON.stringify(state));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function decodeState(value: string): SocialState | undefined {
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    const parsed = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Partial<SocialState>;
+    const parsed = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    ) as Partial<SocialState>;
     const provider = wireProviders.find((name) => name === parsed.provider);
-    if (!provider || typeof parsed.loginStateUrl !== 'string' || typeof parsed.nonce !== 'string') return undefined;
+    if (!provider || typeof parsed.loginStateUrl !== 'string' || typeof parsed.nonce !== 'string')
+      return undefined;
     return { provider, loginStateUrl: parsed.loginStateUrl, nonce: parsed.nonce };
   } catch {
     return undefined;
@@ -91,7 +98,9 @@ const socialHandlers: ChallengeHandlers = ({ identity, site, route }) => {
     const value = text((await readBody(request)).state);
     const state = value === undefined ? undefined : decodeState(value);
     if (!value || !state || completed.has(state.nonce)) {
-      return answer(errorAnswer(400, 'social_state_invalid', 'This sign-in has expired. Please start again.'));
+      return answer(
+        errorAnswer(400, 'social_state_invalid', 'This sign-in has expired. Please start again.'),
+      );
     }
     completed.set(state.nonce, true);
     const oneTimeToken = issueToken(socialScenario, `ott-social-${newOneTimeToken().slice(4)}`);

@@ -1,4 +1,14 @@
-import { approvalResult, createClient, createStepUpFetch, getOneTimeTokenStatus, isStepUpError, stepUpHeaders, triggerOtp, verifyCode, type StepUpUi } from '@gatehouse/core';
+import {
+  approvalResult,
+  createClient,
+  createStepUpFetch,
+  getOneTimeTokenStatus,
+  isStepUpError,
+  stepUpHeaders,
+  triggerOtp,
+  verifyCode,
+  type StepUpUi,
+} from '@gatehouse/core';
 import { readCoolOff } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
@@ -17,7 +27,10 @@ const exposed = 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT, x-cool-off';
 function call(path: string, body: unknown, approval?: string, method = 'POST') {
   return fetch(`${origin}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(approval === undefined ? {} : { [stepUpHeaders.approval]: approval }) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(approval === undefined ? {} : { [stepUpHeaders.approval]: approval }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -40,7 +53,10 @@ describe('step-up mock: transfers', () => {
   it('demands approval with a fresh token asking for an SMS code (voice alternative)', async () => {
     const demand = await call(stepUpTestData.transfersPath, transfer);
     expect(demand.status).toBe(403);
-    expect(await demand.json()).toEqual({ code: 'approval_required', message: 'Approve this transfer to continue.' });
+    expect(await demand.json()).toEqual({
+      code: 'approval_required',
+      message: 'Approve this transfer to continue.',
+    });
     expect(demand.headers.get('Access-Control-Expose-Headers')).toBe(exposed);
     const ott = demand.headers.get(stepUpHeaders.approval) ?? '';
     expect(ott).toMatch(/^ott-/);
@@ -55,7 +71,9 @@ describe('step-up mock: transfers', () => {
   });
 
   it('rejects the token until its challenges pass, then sends the transfer once', async () => {
-    const ott = (await call(stepUpTestData.transfersPath, transfer)).headers.get(stepUpHeaders.approval)!;
+    const ott = (await call(stepUpTestData.transfersPath, transfer)).headers.get(
+      stepUpHeaders.approval,
+    )!;
 
     const early = await call(stepUpTestData.transfersPath, transfer, ott);
     expect(early.status).toBe(403);
@@ -73,12 +91,18 @@ describe('step-up mock: transfers', () => {
     expect(body).toEqual({ id: expect.stringMatching(/^tr-/), status: 'SENT', ...transfer });
 
     // One-time: the same approval never sends a second transfer.
-    expect(approvalResult(await call(stepUpTestData.transfersPath, transfer, ott))).toBe('REJECTED');
+    expect(approvalResult(await call(stepUpTestData.transfersPath, transfer, ott))).toBe(
+      'REJECTED',
+    );
   });
 
   it('rejects an unknown token and a token approved for another action', async () => {
-    expect(approvalResult(await call(stepUpTestData.transfersPath, transfer, 'ott-guess'))).toBe('REJECTED');
-    const emailOtt = (await call(stepUpTestData.profileEmailPath, { email: 'a@b.test' }, undefined, 'PUT')).headers.get(stepUpHeaders.approval)!;
+    expect(approvalResult(await call(stepUpTestData.transfersPath, transfer, 'ott-guess'))).toBe(
+      'REJECTED',
+    );
+    const emailOtt = (
+      await call(stepUpTestData.profileEmailPath, { email: 'a@b.test' }, undefined, 'PUT')
+    ).headers.get(stepUpHeaders.approval)!;
     await approveBySms(emailOtt);
     const response = await call(stepUpTestData.transfersPath, transfer, emailOtt);
     expect(response.status).toBe(403);
@@ -86,7 +110,12 @@ describe('step-up mock: transfers', () => {
   });
 
   it('checks the body before any approval', async () => {
-    for (const body of [{}, { ...transfer, amount: 0 }, { ...transfer, currency: '' }, { ...transfer, recipient: 7 }]) {
+    for (const body of [
+      {},
+      { ...transfer, amount: 0 },
+      { ...transfer, currency: '' },
+      { ...transfer, recipient: 7 },
+    ]) {
       const response = await call(stepUpTestData.transfersPath, body);
       expect(response.status).toBe(400);
       expect(response.headers.get(stepUpHeaders.approval)).toBeNull();
@@ -111,14 +140,23 @@ describe('step-up mock: transfers', () => {
 
 describe('step-up mock: email change (the 400 demand)', () => {
   it('demands approval with a 400, then answers the email', async () => {
-    const demand = await call(stepUpTestData.profileEmailPath, { email: 'new@example.test' }, undefined, 'PUT');
+    const demand = await call(
+      stepUpTestData.profileEmailPath,
+      { email: 'new@example.test' },
+      undefined,
+      'PUT',
+    );
     expect(demand.status).toBe(400);
     expect(demand.headers.get('Access-Control-Expose-Headers')).toBe(exposed);
     const ott = demand.headers.get(stepUpHeaders.approval)!;
     expect((await getOneTimeTokenStatus(client, ott)).actionType).toBe('PROFILE__UPDATE_EMAIL');
 
     const ui = codeUi();
-    const response = await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.profileEmailPath}`, {
+    const response = await createStepUpFetch(
+      fetch,
+      ui,
+      apiOrigin,
+    )(`${origin}${stepUpTestData.profileEmailPath}`, {
       method: 'PUT',
       body: JSON.stringify({ email: 'new@example.test' }),
     });
@@ -128,7 +166,12 @@ describe('step-up mock: email change (the 400 demand)', () => {
   });
 
   it('answers 400 without a demand for a body without an email', async () => {
-    const response = await call(stepUpTestData.profileEmailPath, { email: 'nope' }, undefined, 'PUT');
+    const response = await call(
+      stepUpTestData.profileEmailPath,
+      { email: 'nope' },
+      undefined,
+      'PUT',
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get(stepUpHeaders.approval)).toBeNull();
   });
@@ -143,7 +186,11 @@ describe('step-up mock: cool-off', () => {
     expect(await readCoolOff(response)).toEqual(stepUpTestData.coolOff);
 
     const ui = codeUi();
-    const error = await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.recipientsPath}`, { method: 'POST', body: '{}' }).catch(
+    const error = await createStepUpFetch(
+      fetch,
+      ui,
+      apiOrigin,
+    )(`${origin}${stepUpTestData.recipientsPath}`, { method: 'POST', body: '{}' }).catch(
       (e: unknown) => e,
     );
     expect(isStepUpError(error) && error.code).toBe('COOL_OFF_MODAL_CLOSED');
@@ -160,7 +207,11 @@ describe('step-up mock: cool-off', () => {
     expect(await response.text()).toBe(stepUpTestData.malformedCoolOffBody);
 
     const ui = codeUi();
-    await createStepUpFetch(fetch, ui, apiOrigin)(`${origin}${stepUpTestData.malformedCoolOffPath}`, { method: 'POST' }).catch(() => undefined);
+    await createStepUpFetch(
+      fetch,
+      ui,
+      apiOrigin,
+    )(`${origin}${stepUpTestData.malformedCoolOffPath}`, { method: 'POST' }).catch(() => undefined);
     expect(ui.coolOff).toHaveBeenCalledWith(null, expect.anything());
   });
 });

@@ -14,7 +14,8 @@ export const stepUpTestData = {
   malformedCoolOffPath: '/api/v1/recipients/malformed-cool-off',
   coolOff: {
     title: 'Your new recipient needs 24 hours',
-    message: 'For your security, you can send money to a new recipient 24 hours after you add them.',
+    message:
+      'For your security, you can send money to a new recipient 24 hours after you add them.',
   },
   malformedCoolOffBody: 'Cool-off period in progress.',
 } as const;
@@ -38,8 +39,14 @@ function stepUpScenario(actionType: string, demonstrates: string): Scenario {
   };
 }
 
-const transferScenario = stepUpScenario('TRANSFER__CREATE', 'Step-up of a transfer: an SMS code (111111), or a voice call.');
-const emailScenario = stepUpScenario('PROFILE__UPDATE_EMAIL', 'Step-up of an email change: an SMS code (111111), or a voice call.');
+const transferScenario = stepUpScenario(
+  'TRANSFER__CREATE',
+  'Step-up of a transfer: an SMS code (111111), or a voice call.',
+);
+const emailScenario = stepUpScenario(
+  'PROFILE__UPDATE_EMAIL',
+  'Step-up of an email change: an SMS code (111111), or a voice call.',
+);
 
 interface ProtectedAction {
   scenario: Scenario;
@@ -71,10 +78,18 @@ function protectedRoute(action: ProtectedAction): Parameters<typeof http.post>[1
     }
     const used = mockMemory<string, true>('stepUp.usedApprovals');
     const token = findToken(approval);
-    if (!token || token.scenario.actionType !== action.scenario.actionType || !isApproved(token) || used.has(approval)) {
+    if (
+      !token ||
+      token.scenario.actionType !== action.scenario.actionType ||
+      !isApproved(token) ||
+      used.has(approval)
+    ) {
       return reply(
         403,
-        { code: 'approval_rejected', message: 'This approval is not valid any more. Please try again.' },
+        {
+          code: 'approval_rejected',
+          message: 'This approval is not valid any more. Please try again.',
+        },
         { [stepUpHeaders.approvalResult]: 'REJECTED' },
       );
     }
@@ -117,13 +132,19 @@ const profileEmail = protectedRoute({
 const stepUpHandlers: ChallengeHandlers = ({ site }) => [
   http.post(site(stepUpTestData.transfersPath), transfer),
   http.put(site(stepUpTestData.profileEmailPath), profileEmail),
-  http.post(site(stepUpTestData.recipientsPath), () => reply(403, stepUpTestData.coolOff, { [stepUpHeaders.coolOff]: 'true' })),
+  http.post(site(stepUpTestData.recipientsPath), () =>
+    reply(403, stepUpTestData.coolOff, { [stepUpHeaders.coolOff]: 'true' }),
+  ),
   http.post(
     site(stepUpTestData.malformedCoolOffPath),
     () =>
       new HttpResponse(stepUpTestData.malformedCoolOffBody, {
         status: 403,
-        headers: { ...exposeHeaders, 'Content-Type': 'text/plain', [stepUpHeaders.coolOff]: 'true' },
+        headers: {
+          ...exposeHeaders,
+          'Content-Type': 'text/plain',
+          [stepUpHeaders.coolOff]: 'true',
+        },
       }),
   ),
 ];

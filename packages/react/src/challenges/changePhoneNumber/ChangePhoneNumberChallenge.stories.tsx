@@ -15,7 +15,8 @@ import { PhoneChangeIntro } from './PhoneChangeIntro';
 const ottPath = '/gateway/identity/api/v1/phone-change/ott';
 const introTitle = "Can't use your phone number any more?";
 const requirementsTitle = 'Change your phone number';
-const changePage = /^https?:\/\/[^/]+\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
+const changePage =
+  /^https?:\/\/[^/]+\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/;
 
 const initiate = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW', viewData: { attributes: {} } };
 const fromServer = {
@@ -24,7 +25,10 @@ const fromServer = {
     attributes: {
       header: 'Lost your phone?',
       message: 'Change the phone number on your account to get your codes again.',
-      fallbackAction: { action: '/help/contact/flows/logged-out/trouble-logging-in', label: 'Contact us instead' },
+      fallbackAction: {
+        action: '/help/contact/flows/logged-out/trouble-logging-in',
+        label: 'Contact us instead',
+      },
     },
   },
 };
@@ -57,7 +61,9 @@ const meta = {
   title: 'Challenges/Change phone number',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -84,7 +90,9 @@ export const Intro: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, introTitle);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/If you've lost your phone or changed your number/)).toBeVisible();
+    await expect(
+      canvas.getByText(/If you've lost your phone or changed your number/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeEnabled();
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -97,7 +105,9 @@ export const IntroFromServer: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Lost your phone?');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Change the phone number on your account to get your codes again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Change the phone number on your account to get your codes again.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact us instead' })).toHaveAttribute(
       'href',
       `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
@@ -115,12 +125,20 @@ export const Requirements: Story = {
     await openRequirements(canvasElement);
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: "To change your phone number, you'll need:" });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'A selfie of you holding your passport or ID',
       'Access to your new phone number',
       'Your documents verified',
     ]);
-    await expect(canvas.getByText('Verifying your documents usually takes 10 minutes but can take up to 1 day.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
   },
 };
@@ -135,8 +153,15 @@ export const Starting: Story = {
     await openRequirements(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Taking you to change your phone number…'));
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Taking you to change your phone number…',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expect(navigationOf(loaded).assign).not.toHaveBeenCalled();
   },
@@ -164,7 +189,11 @@ export const Fallback: Story = {
     await openRecovery(canvasElement);
     await openRequirements(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigationOf(loaded).assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
+    await waitFor(() =>
+      expect(navigationOf(loaded).assign).toHaveBeenCalledWith(
+        `${window.location.origin}/login/change-phone-number`,
+      ),
+    );
   },
 };
 

@@ -5,7 +5,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
@@ -64,7 +70,13 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
       void request
         .clone()
         .text()
-        .then((body) => seen.push({ ott: request.headers.get('One-Time-Token'), clientId: request.headers.get('X-Client-Id'), body }));
+        .then((body) =>
+          seen.push({
+            ott: request.headers.get('One-Time-Token'),
+            clientId: request.headers.get('X-Client-Id'),
+            body,
+          }),
+        );
     };
     server.events.on('request:start', listener);
     const ott = await oneTimeTokenFor('change-phone@gatehouse.test');
@@ -72,14 +84,20 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
 
     const intro = await openRecovery(user);
     await waitFor(() => expect(intro).toHaveFocus());
-    expect(screen.getByText(/If you've lost your phone or changed your number/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/If you've lost your phone or changed your number/),
+    ).toBeInTheDocument();
     // No server fallback action: no fallback link.
     expect(screen.queryByRole('link', { name: 'Get help' })).not.toBeInTheDocument();
 
     const requirements = await toRequirements(user);
     await waitFor(() => expect(requirements).toHaveFocus());
     const list = screen.getByRole('list', { name: "To change your phone number, you'll need:" });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'A selfie of you holding your passport or ID',
       'Access to your new phone number',
       'Your documents verified',
@@ -91,7 +109,9 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     const [target] = navigation.assign.mock.calls[0] as [string];
     expect(target.startsWith(`${window.location.origin}/login/change-phone-number#`)).toBe(true);
-    expect(target.slice(window.location.origin.length)).toMatch(/^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/);
+    expect(target.slice(window.location.origin.length)).toMatch(
+      /^\/login\/change-phone-number#\/\?code=ott-phone-change-[0-9a-f-]+&skipIntro=true$/,
+    );
     expect(seen).toEqual([{ ott, clientId: 'gatehouse-web', body: '' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to change your phone number…');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -102,11 +122,17 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
 
   it('goes to the bare change page when the token call fails, and tells monitoring', async () => {
     const user = userEvent.setup();
-    const { navigation, onError } = renderFlow(await oneTimeTokenFor('change-phone-down@gatehouse.test'));
+    const { navigation, onError } = renderFlow(
+      await oneTimeTokenFor('change-phone-down@gatehouse.test'),
+    );
     await openRecovery(user);
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(
+        `${window.location.origin}/login/change-phone-number`,
+      ),
+    );
     expect(navigation.assign).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
@@ -118,14 +144,20 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await openRecovery(user);
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number`));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(
+        `${window.location.origin}/login/change-phone-number`,
+      ),
+    );
   });
 
   it('sends one token call for a double click', async () => {
     server.use(
       http.post(ottPath, async () => {
         await delay(50);
-        return HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } });
+        return HttpResponse.json({
+          oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -136,7 +168,9 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/phone-change/ott')).toBe(1);
-    expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login/change-phone-number#/?code=ott-phone-change-x&skipIntro=true`);
+    expect(navigation.assign).toHaveBeenCalledWith(
+      `${window.location.origin}/login/change-phone-number#/?code=ott-phone-change-x&skipIntro=true`,
+    );
     requests.stop();
   });
 
@@ -146,11 +180,15 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
       http.post(ottPath, async () => {
         await delay(60);
         answered = true;
-        return HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } });
+        return HttpResponse.json({
+          oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' },
+        });
       }),
     );
     const user = userEvent.setup();
-    const { navigation, unmount } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
+    const { navigation, unmount } = renderFlow(
+      await oneTimeTokenFor('change-phone@gatehouse.test'),
+    );
     await openRecovery(user);
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -168,19 +206,25 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await expectFocus(screen.findByRole('heading', { name: introTitle }));
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
-    await expectFocus(screen.findByRole('heading', { name: 'Choose a 2-step verification method' }));
+    await expectFocus(
+      screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    );
     // The SMS code it replaced is among the ways now.
     await user.click(screen.getByRole('button', { name: 'Text message (SMS)' }));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
   });
 
-  it('shows the server\'s header, message and fallback link when the challenge has them', async () => {
+  it("shows the server's header, message and fallback link when the challenge has them", async () => {
     const user = userEvent.setup();
     renderFlow(await oneTimeTokenFor('change-phone-offered@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Change your phone number' }));
     await expectFocus(screen.findByRole('heading', { name: 'Lost your phone?' }));
-    expect(screen.getByText('Change the phone number on your account to get your codes again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Change the phone number on your account to get your codes again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us instead' })).toHaveAttribute(
       'href',
       `${window.location.origin}/help/contact/flows/logged-out/trouble-logging-in`,
@@ -196,7 +240,10 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
         challenges: [
           {
             required: true,
-            primaryChallenge: { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW', viewData: { attributes: { fallbackAction: { action, label } } } },
+            primaryChallenge: {
+              type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW',
+              viewData: { attributes: { fallbackAction: { action, label } } },
+            },
           },
         ],
       });
@@ -209,7 +256,11 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     first.unmount();
 
     // Each of these passed the old same-origin check and kept only its path, `//evil.example/help`.
-    for (const disguised of [`${window.location.origin}//evil.example/help`, '/.//evil.example/help', '/x/..//evil.example/help']) {
+    for (const disguised of [
+      `${window.location.origin}//evil.example/help`,
+      '/.//evil.example/help',
+      '/x/..//evil.example/help',
+    ]) {
       server.use(offered(disguised, 'Evil help'));
       const view = renderFlow('ott-fallback');
       expect(await screen.findByRole('heading', { name: introTitle })).toBeInTheDocument();
@@ -219,7 +270,10 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
 
     server.use(offered('/help/phone'));
     renderFlow('ott-fallback');
-    expect(await screen.findByRole('link', { name: 'Get help' })).toHaveAttribute('href', `${window.location.origin}/help/phone`);
+    expect(await screen.findByRole('link', { name: 'Get help' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/help/phone`,
+    );
   });
 
   it("is where a face-match fallback's flow.choose(changePhoneNumberChallenge) lands", async () => {
@@ -227,7 +281,13 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
       scenarioHandlers.tokenStatus({
         oneTimeToken: 'ott-face',
         actionType: 'IDENTITY__LOGIN',
-        challenges: [{ required: true, primaryChallenge: { type: 'FACE_MATCH' }, alternatives: [{ type: 'TOTP' }] }],
+        challenges: [
+          {
+            required: true,
+            primaryChallenge: { type: 'FACE_MATCH' },
+            alternatives: [{ type: 'TOTP' }],
+          },
+        ],
       }),
     );
     const FaceMatch = ({ flow }: ChallengeProps) => (
@@ -236,7 +296,15 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
       </Screen>
     );
     const user = userEvent.setup();
-    renderFlow('ott-face', { challenges: { FACE_MATCH: { ...defaultChallenges.FACE_MATCH, component: FaceMatch, available: () => true } } });
+    renderFlow('ott-face', {
+      challenges: {
+        FACE_MATCH: {
+          ...defaultChallenges.FACE_MATCH,
+          component: FaceMatch,
+          available: () => true,
+        },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Check manually' }));
     await expectFocus(screen.findByRole('heading', { name: introTitle }));
     // The face match it replaced is among the other ways.

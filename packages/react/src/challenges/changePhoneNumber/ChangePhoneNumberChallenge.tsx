@@ -11,7 +11,11 @@ import { PhoneChangeIntro } from './PhoneChangeIntro';
  * page with it (`/login/change-phone-number#/?code=…&skipIntro=true`), or to the bare page when
  * that fails. The server may send it, or the flow offers it behind "I don't have any of these".
  */
-function ChangePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<ChangePhoneNumberAttributes>) {
+function ChangePhoneNumberChallenge({
+  attributes,
+  ott,
+  flow,
+}: ChallengeProps<ChangePhoneNumberAttributes>) {
   const { config, onError } = useGatehouse();
   const [starting, setStarting] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -23,7 +27,11 @@ function ChangePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<Ch
     const controller = new AbortController();
     running.current = controller;
     setStarting(true);
-    void startPhoneNumberChange(clientFor(config), { ott, signal: controller.signal, reportError: onError });
+    void startPhoneNumberChange(clientFor(config), {
+      ott,
+      signal: controller.signal,
+      reportError: onError,
+    });
   };
 
   return (

@@ -28,7 +28,14 @@ export interface PhoneChangeIntroProps {
  * fallback link), then "Change your phone number" with its three requirements, the timing, and
  * Continue. Used by the INITIATE_CHANGE_PHONE_NUMBER_FLOW challenge and by a host's change page.
  */
-function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, busy = false, onTryAnotherWay }: PhoneChangeIntroProps) {
+function PhoneChangeIntroView({
+  header,
+  message,
+  fallbackAction,
+  onContinue,
+  busy = false,
+  onTryAnotherWay,
+}: PhoneChangeIntroProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const pageOrigin = usePageOrigin();
@@ -36,9 +43,17 @@ function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, bus
   const listId = useId();
 
   if (step === 'intro') {
-    const href = phoneChangeFallbackHref(fallbackAction?.action, pageOrigin, config.allowedRedirectOrigins);
+    const href = phoneChangeFallbackHref(
+      fallbackAction?.action,
+      pageOrigin,
+      config.allowedRedirectOrigins,
+    );
     return (
-      <Screen key="phoneChangeIntro" title={header || t('phoneChange.intro.title')} className="gh-phone-change">
+      <Screen
+        key="phoneChangeIntro"
+        title={header || t('phoneChange.intro.title')}
+        className="gh-phone-change"
+      >
         <p className="gh-text">{message || t('phoneChange.intro.text')}</p>
         <div className="gh-actions">
           <Button onClick={() => setStep('requirements')}>{t('common.continue')}</Button>
@@ -60,7 +75,12 @@ function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, bus
   }
 
   return (
-    <Screen key="phoneChangeRequirements" title={t('phoneChange.requirements.title')} busy={busy} className="gh-phone-change">
+    <Screen
+      key="phoneChangeRequirements"
+      title={t('phoneChange.requirements.title')}
+      busy={busy}
+      className="gh-phone-change"
+    >
       <p className="gh-text" id={listId}>
         {t('phoneChange.requirements.text')}
       </p>
@@ -86,4 +106,7 @@ function PhoneChangeIntroView({ header, message, fallbackAction, onContinue, bus
 }
 
 /** With its texts, which load with it. */
-export const PhoneChangeIntro = /* @__PURE__ */ withMessages(PhoneChangeIntroView, phoneChangeMessages);
+export const PhoneChangeIntro = /* @__PURE__ */ withMessages(
+  PhoneChangeIntroView,
+  phoneChangeMessages,
+);

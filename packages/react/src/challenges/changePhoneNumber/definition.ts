@@ -6,5 +6,9 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 export const changePhoneNumberChallenge = /* @__PURE__ */ (() =>
   defineChallenge({
     ...changePhoneNumberSpec,
-    component: lazy(() => import('../phoneNumberScreens').then((module) => ({ default: module.ChangePhoneNumberChallenge }))),
+    component: lazy(() =>
+      import('../phoneNumberScreens').then((module) => ({
+        default: module.ChangePhoneNumberChallenge,
+      })),
+    ),
   }))();

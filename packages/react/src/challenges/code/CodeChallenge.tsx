@@ -1,4 +1,9 @@
-import { validateCode, type Challenge, type CodeChallengeType, type MessageKey } from '@gatehouse/core';
+import {
+  validateCode,
+  type Challenge,
+  type CodeChallengeType,
+  type MessageKey,
+} from '@gatehouse/core';
 import { createCodeChallenge } from '@gatehouse/core/headless';
 import { failureMessageKey, type CodeAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -35,7 +40,8 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
       ott,
       challenge,
       onVerified: flow.complete,
-      onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)) }),
+      onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
+    }),
   );
 
   const state = useStore(controller);
@@ -91,7 +97,10 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
     submitCode(code);
   };
 
-  const fieldError = invalid ? t(invalid) : (state.error?.serverMessage ?? (state.error ? t(failureMessageKey(state.error, 'common.somethingWentWrong')) : null));
+  const fieldError = invalid
+    ? t(invalid)
+    : (state.error?.serverMessage ??
+      (state.error ? t(failureMessageKey(state.error, 'common.somethingWentWrong')) : null));
 
   return (
     <Screen title={title}>

@@ -17,7 +17,8 @@ export function ResendCode({ secondsLeft, onResend }: ResendCodeProps) {
   const [announcement, setAnnouncement] = useState('');
   const wasWaiting = useRef(false);
   useEffect(() => {
-    if (waiting && !wasWaiting.current) setAnnouncement(t('otp.resendIn', { seconds: secondsLeft }));
+    if (waiting && !wasWaiting.current)
+      setAnnouncement(t('otp.resendIn', { seconds: secondsLeft }));
     if (!waiting && wasWaiting.current) setAnnouncement(t('otp.resendAvailable'));
     wasWaiting.current = waiting;
   }, [waiting, secondsLeft, t]);

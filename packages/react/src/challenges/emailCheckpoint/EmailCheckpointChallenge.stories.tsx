@@ -7,7 +7,10 @@ import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 const checkpoint = '/gateway/identity/api/v1/one-time-token/email-checkpoint';
 
 /** The status answers 202 for ever: the verify screen stays. */
-const alwaysPending = http.get(`*${checkpoint}/status`, () => new HttpResponse(null, { status: 202 }));
+const alwaysPending = http.get(
+  `*${checkpoint}/status`,
+  () => new HttpResponse(null, { status: 202 }),
+);
 
 /** The first trigger of each token sends the email; the next one (the resend) answers 500. */
 function resendFails() {
@@ -34,7 +37,9 @@ const meta = {
   title: 'Challenges/EmailCheckpoint',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -49,7 +54,9 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [pending(`${checkpoint}/trigger`)] } },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Check your email');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending you an email…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Sending you an email…',
+    );
   },
 };
 
@@ -59,7 +66,9 @@ export const Polling: Story = {
   parameters: { msw: { handlers: [alwaysPending] } },
   play: async ({ canvasElement }) => {
     await expect(await resendButton(canvasElement)).toBeDisabled();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Waiting for you to open the link in the email…',
+    );
   },
 };
 
@@ -80,7 +89,9 @@ export const ResendSuccess: Story = {
     const button = await resendButton(canvasElement);
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(button);
-    await expect(await within(canvasElement).findByText("We've sent you another email.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("We've sent you another email."),
+    ).toBeVisible();
     await expect(await resendButton(canvasElement)).toBeDisabled();
   },
 };
@@ -92,7 +103,9 @@ export const ResendFailure: Story = {
     const button = await resendButton(canvasElement);
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(button);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('There was a problem on our end');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'There was a problem on our end',
+    );
   },
 };
 
@@ -114,7 +127,9 @@ export const TriggerFailure: Story = {
   loaders: [loginAs('email-checkpoint-down@gatehouse.test')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('There was a problem on our end');
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'There was a problem on our end',
+    );
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -125,7 +140,11 @@ export const Passed: Story = {
   parameters: fast,
   play: async ({ args, loaded }) => {
     await waitFor(
-      () => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }),
+      () =>
+        expect(args.onSuccess).toHaveBeenCalledWith({
+          oneTimeToken: loaded.ott,
+          actionType: 'IDENTITY__LOGIN',
+        }),
       { timeout: 10_000 },
     );
   },
@@ -135,6 +154,11 @@ export const Passed: Story = {
 export const TrustedDevice: Story = {
   loaders: [loginAs('email-checkpoint-instant@gatehouse.test')],
   play: async ({ args, loaded }) => {
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };

@@ -2,7 +2,12 @@ import type { Visibility } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -26,7 +31,8 @@ function useFakeTime() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
-const verifyScreen = () => screen.findByText(/We've sent you an email to make sure it's really you/);
+const verifyScreen = () =>
+  screen.findByText(/We've sent you an email to make sure it's really you/);
 
 describe('EmailCheckpointChallenge', () => {
   it('sends the email, shows the verify screen and passes when the link is opened', async () => {
@@ -36,21 +42,27 @@ describe('EmailCheckpointChallenge', () => {
     const { onSuccess } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     await verifyScreen();
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Waiting for you to open the link in the email…',
+    );
     expect(resendButton()).toBeDisabled();
     expect(requests.count('POST', '/email-checkpoint/trigger')).toBe(1);
     // 202, 202, 202, then 200 on the 4th poll, 8 s in.
     await advance(6000);
     expect(onSuccess).not.toHaveBeenCalled();
     await advance(2000);
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(requests.count('GET', '/email-checkpoint/status')).toBe(4);
     requests.stop();
   });
 
   it('passes at once on a trusted device (205), without polling', async () => {
     const requests = recordRequests();
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('email-checkpoint-instant@gatehouse.test'));
+    const { onSuccess } = renderFlow(
+      await oneTimeTokenFor('email-checkpoint-instant@gatehouse.test'),
+    );
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('GET', '/email-checkpoint/status')).toBe(0);
     requests.stop();
@@ -89,7 +101,9 @@ describe('EmailCheckpointChallenge', () => {
 
   it('ignores 503s and keeps waiting', async () => {
     useFakeTime();
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('email-checkpoint-flaky@gatehouse.test'));
+    const { onSuccess } = renderFlow(
+      await oneTimeTokenFor('email-checkpoint-flaky@gatehouse.test'),
+    );
     await verifyScreen();
     await advance(6000);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
@@ -120,7 +134,10 @@ describe('EmailCheckpointChallenge', () => {
       },
     };
     const requests = recordRequests();
-    const { unmount } = renderFlow(await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'), testConfig({ visibility }));
+    const { unmount } = renderFlow(
+      await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'),
+      testConfig({ visibility }),
+    );
     await verifyScreen();
     expect(requests.count('GET', '/email-checkpoint/status')).toBe(0);
     act(() => listeners.forEach((listener) => listener()));

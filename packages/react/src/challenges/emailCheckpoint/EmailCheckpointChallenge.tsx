@@ -36,7 +36,9 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
       // Same key as the verify screen: its heading is not re-announced when the email is sent.
       return (
         <Screen key="verify" title={t('emailCheckpoint.title')} busy>
-          <Spinner label={t(state.phase === 'passed' ? 'common.loading' : 'emailCheckpoint.sending')} />
+          <Spinner
+            label={t(state.phase === 'passed' ? 'common.loading' : 'emailCheckpoint.sending')}
+          />
         </Screen>
       );
     case 'triggerFailed':
@@ -54,8 +56,12 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
         <Screen key="verify" title={t('emailCheckpoint.title')}>
           <p className="gh-text">{t('emailCheckpoint.text')}</p>
           <Spinner label={t('emailCheckpoint.waiting')} />
-          {state.resent && !state.resending ? <Alert tone="success">{t('emailCheckpoint.resent')}</Alert> : null}
-          {state.resendFailed && !state.resending ? <Alert>{t('emailCheckpoint.triggerError')}</Alert> : null}
+          {state.resent && !state.resending ? (
+            <Alert tone="success">{t('emailCheckpoint.resent')}</Alert>
+          ) : null}
+          {state.resendFailed && !state.resending ? (
+            <Alert>{t('emailCheckpoint.triggerError')}</Alert>
+          ) : null}
           <div className="gh-actions">
             <Button
               variant="secondary"

@@ -17,7 +17,11 @@ function failsAfterFirstRead() {
     const token = request.headers.get('One-Time-Token') ?? '';
     const count = (reads.get(token) ?? 0) + 1;
     reads.set(token, count);
-    if (count > 1) return HttpResponse.json({ code: 'internal', message: 'The verification service is unavailable.' }, { status: 500 });
+    if (count > 1)
+      return HttpResponse.json(
+        { code: 'internal', message: 'The verification service is unavailable.' },
+        { status: 500 },
+      );
     return HttpResponse.json({
       oneTimeTokenProperties: {
         oneTimeToken: token,
@@ -36,7 +40,9 @@ const meta = {
   title: 'Challenges/EmailVerification',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -52,7 +58,9 @@ export const Polling: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Check your email');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Waiting for you to open the link in the email…',
+    );
     await expect(await resendButton(canvasElement)).toBeEnabled();
   },
 };
@@ -63,7 +71,9 @@ export const ResendSuccess: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await resendButton(canvasElement));
     await expect(
-      await within(canvasElement).findByText("We've resent the verification email to you, please check your inbox"),
+      await within(canvasElement).findByText(
+        "We've resent the verification email to you, please check your inbox",
+      ),
     ).toBeVisible();
   },
 };
@@ -87,7 +97,11 @@ export const Verified: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, 'Check your email');
     await waitFor(
-      () => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }),
+      () =>
+        expect(args.onSuccess).toHaveBeenCalledWith({
+          oneTimeToken: loaded.ott,
+          actionType: 'IDENTITY__LOGIN',
+        }),
       { timeout: 10_000 },
     );
   },
@@ -96,7 +110,10 @@ export const Verified: Story = {
 /** A status poll fails: polling stops and the flow's error screen takes over. */
 export const PollError: Story = {
   loaders: [loginAs('email-verify@gatehouse.test')],
-  parameters: { msw: { handlers: [failsAfterFirstRead()] }, gatehouse: { config: { clock: fastClock(10) } } },
+  parameters: {
+    msw: { handlers: [failsAfterFirstRead()] },
+    gatehouse: { config: { clock: fastClock(10) } },
+  },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Something went wrong');
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();

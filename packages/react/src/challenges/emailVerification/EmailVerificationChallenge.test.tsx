@@ -2,7 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -34,8 +40,12 @@ describe('EmailVerificationChallenge', () => {
     const ott = await oneTimeTokenFor('email-verify@gatehouse.test');
     const { onSuccess } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByText(/We've sent an email with a link to e••••••y@gatehouse.test/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for you to open the link in the email…');
+    expect(
+      screen.getByText(/We've sent an email with a link to e••••••y@gatehouse.test/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Waiting for you to open the link in the email…',
+    );
     const reads = () => requests.count('GET', '/one-time-token/status');
     const before = reads();
     await advance(2900);
@@ -45,7 +55,9 @@ describe('EmailVerificationChallenge', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     // The mock counts the flow's own read and two polls; the third poll (about 9 s in) passes.
     await advance(6000);
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     requests.stop();
   });
 
@@ -56,8 +68,16 @@ describe('EmailVerificationChallenge', () => {
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.dblClick(resendButton());
-    expect(await screen.findByText("We've resent the verification email to you, please check your inbox")).toBeInTheDocument();
-    expect(screen.getAllByRole('status').some((element) => element.textContent?.includes("We've resent"))).toBe(true);
+    expect(
+      await screen.findByText(
+        "We've resent the verification email to you, please check your inbox",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((element) => element.textContent?.includes("We've resent")),
+    ).toBe(true);
     expect(requests.count('POST', '/email-verification/resend')).toBe(1);
     requests.stop();
   });
@@ -66,7 +86,9 @@ describe('EmailVerificationChallenge', () => {
     const user = useFakeTime();
     renderFlow(await oneTimeTokenFor('email-verify-resend-down@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Resend email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Something went wrong. we're looking into it, please try again later");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Something went wrong. we're looking into it, please try again later",
+    );
   });
 
   it('stops polling on an error and shows the error screen', async () => {
@@ -74,7 +96,13 @@ describe('EmailVerificationChallenge', () => {
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Check your email' });
-    server.use(http.get('*/one-time-token/status', () => HttpResponse.json({ code: 'internal' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/one-time-token/status',
+        () => HttpResponse.json({ code: 'internal' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await advance(3000);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     const reads = requests.count('GET', '/one-time-token/status');
@@ -95,7 +123,12 @@ describe('EmailVerificationChallenge', () => {
                 required: true,
                 primaryChallenge: {
                   type: 'EMAIL_VERIFICATION',
-                  viewData: { attributes: { header: 'Confirm it is you', message: 'Open the link we sent to <b>a…@example.com</b>.' } },
+                  viewData: {
+                    attributes: {
+                      header: 'Confirm it is you',
+                      message: 'Open the link we sent to <b>a…@example.com</b>.',
+                    },
+                  },
                 },
               },
             ],
@@ -124,6 +157,8 @@ describe('EmailVerificationChallenge', () => {
 describe('the email it names', () => {
   it('says which (masked) address the link went to when the challenge data has it', async () => {
     renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
-    expect(await screen.findByText(/We've sent an email with a link to e••••••y@gatehouse\.test\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We've sent an email with a link to e••••••y@gatehouse\.test\./),
+    ).toBeInTheDocument();
   });
 });

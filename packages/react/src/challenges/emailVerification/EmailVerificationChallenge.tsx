@@ -15,18 +15,29 @@ import type { ChallengeProps } from '../../registry/challengeDefinition';
  * EMAIL_VERIFICATION: "Check your email". The user opens the link elsewhere; the screen
  * notices by reading the token status every 3 s and moves on by itself.
  */
-function EmailVerificationChallenge({ attributes, ott, flow }: ChallengeProps<EmailVerificationAttributes>) {
+function EmailVerificationChallenge({
+  attributes,
+  ott,
+  flow,
+}: ChallengeProps<EmailVerificationAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createEmailVerificationChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFailed: flow.fail }),
+    createEmailVerificationChallenge({
+      client: clientFor(config),
+      ott,
+      onVerified: flow.complete,
+      onFailed: flow.fail,
+    }),
   );
   const state = useStore(controller);
 
   // Server-given texts win over the defaults; both are rendered as text.
   const title = attributes.header ?? t('emailVerification.title');
   const email = attributes.email;
-  const text = attributes.message ?? (email ? t('emailVerification.textTo', { email }) : t('emailVerification.text'));
+  const text =
+    attributes.message ??
+    (email ? t('emailVerification.textTo', { email }) : t('emailVerification.text'));
   // Hidden while a resend is on its way, so the next answer is announced afresh.
   const notice = state.resending ? null : state.resend === 'success' ? (
     <Alert tone="success">{t('emailVerification.resent')}</Alert>

@@ -9,8 +9,24 @@ export interface AppStoreBadgesProps {
 /** A phone outline: the same plain mark on both badges (no store's logo). */
 function PhoneMark() {
   return (
-    <svg className="gh-store-badge__mark" width="18" height="24" viewBox="0 0 18 24" aria-hidden="true" focusable="false">
-      <rect x="1.5" y="1.5" width="15" height="21" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+    <svg
+      className="gh-store-badge__mark"
+      width="18"
+      height="24"
+      viewBox="0 0 18 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect
+        x="1.5"
+        y="1.5"
+        width="15"
+        height="21"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <rect x="6.5" y="18" width="5" height="1.5" rx="0.75" fill="currentColor" />
     </svg>
   );

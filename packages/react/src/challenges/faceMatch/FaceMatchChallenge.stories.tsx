@@ -3,7 +3,13 @@ import type { CameraAvailability } from '@gatehouse/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, fastClock, loginAs, pending, recoveryChallenge } from '../../../../../.storybook/helpers';
+import {
+  expectScreen,
+  fastClock,
+  loginAs,
+  pending,
+  recoveryChallenge,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import type { FaceScanAdapter } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
@@ -15,7 +21,8 @@ const waitingTitle = 'Checking your video selfie';
 const rejectedTitle = "Your video selfie didn't match";
 const errorTitle = "We couldn't verify your selfie";
 const cameraTitle = 'You need a camera to take a video selfie';
-const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 /** Stories have no camera: the stand-in shows where the SDK's video goes, then answers a scan the mock accepts. */
@@ -31,7 +38,11 @@ function storyAdapter({ holdMs = 300, forever = false } = {}): FaceScanAdapter {
         container.append(frame);
         const done = () => {
           frame.remove();
-          resolve({ sessionId: session.sessionId, faceScan: 'c3Rvcnk=', auditTrailImage: '/9j/c3Rvcnk=' });
+          resolve({
+            sessionId: session.sessionId,
+            faceScan: 'c3Rvcnk=',
+            auditTrailImage: '/9j/c3Rvcnk=',
+          });
         };
         const timer = forever ? undefined : window.setTimeout(done, holdMs);
         signal.addEventListener('abort', () => {
@@ -49,7 +60,9 @@ interface FaceScanParameters {
   adapter?: FaceScanAdapter;
 }
 
-function faceScanProps(parameters: FaceScanParameters | undefined): Omit<FaceScanProviderProps, 'children'> {
+function faceScanProps(
+  parameters: FaceScanParameters | undefined,
+): Omit<FaceScanProviderProps, 'children'> {
   const camera = parameters?.camera ?? 'available';
   return {
     adapter: parameters?.adapter ?? storyAdapter(),
@@ -74,7 +87,9 @@ const meta = {
   title: 'Challenges/FaceMatch',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  parameters: { gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } } },
+  parameters: {
+    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
+  },
   render: (args, { loaded, parameters }) => (
     <FaceScanProvider {...faceScanProps(parameters.faceScan as FaceScanParameters | undefined)}>
       <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
@@ -103,7 +118,9 @@ export const FirefoxWarning: Story = {
   parameters: { faceScan: { userAgent: firefox } },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, introTitle);
-    await expect(within(canvasElement).getByText(/Video selfie doesn't work well in Firefox\./)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/Video selfie doesn't work well in Firefox\./),
+    ).toBeVisible();
   },
 };
 
@@ -139,7 +156,9 @@ export const NoCamera: Story = {
   parameters: { faceScan: { camera: 'none' } },
   play: async ({ canvasElement }) => {
     await toCameraRequired(canvasElement);
-    await expect(within(canvasElement).getByText("We couldn't find a camera on this device.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("We couldn't find a camera on this device."),
+    ).toBeVisible();
   },
 };
 
@@ -147,7 +166,12 @@ export const NoCamera: Story = {
 export const CameraTimedOut: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   parameters: {
-    faceScan: { adapter: { capture: () => Promise.reject(new DOMException('The camera did not start in time.', 'TimeoutError')) } },
+    faceScan: {
+      adapter: {
+        capture: () =>
+          Promise.reject(new DOMException('The camera did not start in time.', 'TimeoutError')),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await toCameraRequired(canvasElement);
@@ -165,7 +189,9 @@ export const CameraRequiredTryAnotherWay: Story = {
     const canvas = await toTryAnotherWay(canvasElement);
     await expectScreen(canvasElement, 'Try another way');
     await expect(canvas.getByRole('button', { name: 'Download the app' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Check manually' })).toHaveAccessibleDescription(/can take up to 1 day/);
+    await expect(
+      canvas.getByRole('button', { name: 'Check manually' }),
+    ).toHaveAccessibleDescription(/can take up to 1 day/);
   },
 };
 
@@ -177,8 +203,12 @@ export const CameraRequiredDownloadApp: Story = {
     const canvas = await toTryAnotherWay(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Download the app' }));
     await expectScreen(canvasElement, 'Download the app');
-    await expect(canvas.getByRole('img', { name: 'QR code for the app download page' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: `${window.location.origin}/acme-app` })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'QR code for the app download page' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${window.location.origin}/acme-app` }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
@@ -212,11 +242,19 @@ export const Challenge: Story = {
 /** The scan is in; the status stays STILL_PROCESSING: waiting for the result. */
 export const Waiting: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
-  parameters: { msw: { handlers: [http.get(`*${facematch}/status`, () => HttpResponse.json({ result: 'STILL_PROCESSING' }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${facematch}/status`, () => HttpResponse.json({ result: 'STILL_PROCESSING' })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     await expectScreen(canvasElement, waitingTitle);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Waiting for the result…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Waiting for the result…',
+    );
   },
 };
 
@@ -225,9 +263,16 @@ export const Accepted: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await clickContinue(canvasElement);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () =>
+        expect(args.onSuccess).toHaveBeenCalledWith({
+          oneTimeToken: loaded.ott,
+          actionType: 'IDENTITY__LOGIN',
+        }),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };
 
@@ -238,8 +283,12 @@ export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: rejectedTitle }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Finding another way to verify you…');
+    await expect(
+      await canvas.findByRole('heading', { name: rejectedTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Finding another way to verify you…',
+    );
   },
 };
 
@@ -249,7 +298,13 @@ export const RejectedOtherWays: Story = {
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Choose a 2-step verification method' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Choose a 2-step verification method' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expectScreen(canvasElement, rejectedTitle);
     await expect(canvas.getByRole('button', { name: 'Check manually' })).toBeEnabled();
@@ -262,8 +317,12 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: errorTitle }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Make sure your face is well lit and fully in the frame, then try again.');
+    await expect(
+      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Make sure your face is well lit and fully in the frame, then try again.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   },
@@ -272,12 +331,21 @@ export const Failed: Story = {
 /** face-match-timeout@ with a 100× clock: 30 polls of STILL_PROCESSING, then TIMED_OUT. */
 export const TimedOut: Story = {
   loaders: [loginAs('face-match-timeout@gatehouse.test')],
-  parameters: { gatehouse: { config: { clock: fastClock(100) }, challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } } },
+  parameters: {
+    gatehouse: {
+      config: { clock: fastClock(100) },
+      challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge },
+    },
+  },
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: errorTitle }, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Checking your video selfie took too long.');
+    await expect(
+      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Checking your video selfie took too long.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -4,7 +4,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
@@ -23,7 +29,8 @@ const waitingTitle = 'Checking your video selfie';
 const errorTitle = "We couldn't verify your selfie";
 const cameraTitle = 'You need a camera to take a video selfie';
 const phoneChangeTitle = 'Stand-in phone-number change';
-const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const statusPath = '*/gateway/v1/one-time-token/facematch/status';
 
@@ -37,12 +44,28 @@ function PhoneChangeStandIn({ challenge }: ChallengeProps) {
 }
 
 /** An adapter that resolves at once with a scan the mock accepts, recording what it was given. */
-function fakeAdapter(capture?: (session: FaceScanSession, options: FaceScanCaptureOptions) => Promise<FaceScanResult>) {
-  const calls: Array<{ session: FaceScanSession; options: FaceScanCaptureOptions; containerInScreen: boolean }> = [];
+function fakeAdapter(
+  capture?: (session: FaceScanSession, options: FaceScanCaptureOptions) => Promise<FaceScanResult>,
+) {
+  const calls: Array<{
+    session: FaceScanSession;
+    options: FaceScanCaptureOptions;
+    containerInScreen: boolean;
+  }> = [];
   const adapter: FaceScanAdapter = {
     capture: (session, options) => {
-      calls.push({ session, options, containerInScreen: options.container.closest('section') !== null });
-      return capture ? capture(session, options) : Promise.resolve({ sessionId: session.sessionId, faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQ' });
+      calls.push({
+        session,
+        options,
+        containerInScreen: options.container.closest('section') !== null,
+      });
+      return capture
+        ? capture(session, options)
+        : Promise.resolve({
+            sessionId: session.sessionId,
+            faceScan: 'c2Nhbg==',
+            auditTrailImage: '/9j/4AAQ',
+          });
     },
   };
   return { adapter, calls };
@@ -59,7 +82,16 @@ function renderFlow(ott: string, { provider = {}, camera = 'available' }: Render
   const detectCamera = vi.fn(async (_signal: AbortSignal) => camera);
   const { adapter, calls } = fakeAdapter();
   const flow = (
-    <GatehouseProvider config={testConfig()} onError={onError} challenges={{ INITIATE_CHANGE_PHONE_NUMBER_FLOW: { ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW, component: PhoneChangeStandIn } }}>
+    <GatehouseProvider
+      config={testConfig()}
+      onError={onError}
+      challenges={{
+        INITIATE_CHANGE_PHONE_NUMBER_FLOW: {
+          ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW,
+          component: PhoneChangeStandIn,
+        },
+      }}
+    >
       <ChallengeFlow ott={ott} onSuccess={onSuccess} />
     </GatehouseProvider>
   );
@@ -67,7 +99,12 @@ function renderFlow(ott: string, { provider = {}, camera = 'available' }: Render
     provider === false ? (
       flow
     ) : (
-      <FaceScanProvider adapter={adapter} detectCamera={detectCamera} userAgent={chrome} {...provider}>
+      <FaceScanProvider
+        adapter={adapter}
+        detectCamera={detectCamera}
+        userAgent={chrome}
+        {...provider}
+      >
         {flow}
       </FaceScanProvider>
     ),
@@ -92,10 +129,20 @@ describe('FACE_MATCH availability', () => {
 
   it("a host's own FACE_MATCH definition decides for itself; one spread from the built-in keeps its check", () => {
     const own = defineChallenge({ component: PhoneChangeStandIn });
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: own })).toBe(true);
+    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: own })).toBe(
+      true,
+    );
     const spread = { ...defaultChallenges.FACE_MATCH, component: PhoneChangeStandIn };
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread })).toBe(false);
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread }, { faceScan: true })).toBe(true);
+    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread })).toBe(
+      false,
+    );
+    expect(
+      isChallengeAvailable(
+        'FACE_MATCH',
+        { ...defaultChallenges, FACE_MATCH: spread },
+        { faceScan: true },
+      ),
+    ).toBe(true);
   });
 });
 
@@ -103,7 +150,9 @@ describe('FaceMatchChallenge', () => {
   it('is not offered without a <FaceScanProvider>: the SMS alternative shows instead', async () => {
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { provider: false });
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: introTitle })).not.toBeInTheDocument();
     expect(requests.count('POST', '/facematch/')).toBe(0);
     requests.stop();
@@ -134,7 +183,9 @@ describe('FaceMatchChallenge', () => {
     expect(calls[0]!.containerInScreen).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(requests.all.filter((r) => r.includes('/facematch/'))).toEqual([
       'POST /gateway/v1/one-time-token/facematch/flow',
       'GET /gateway/v1/one-time-token/facematch/trigger',
@@ -156,7 +207,12 @@ describe('FaceMatchChallenge', () => {
           const video = document.createElement('video');
           video.setAttribute('aria-label', videoLabel);
           container.append(video);
-          release = () => resolve({ sessionId: session.sessionId, faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQ' });
+          release = () =>
+            resolve({
+              sessionId: session.sessionId,
+              faceScan: 'c2Nhbg==',
+              auditTrailImage: '/9j/4AAQ',
+            });
         }),
     );
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { provider: { adapter } });
@@ -172,10 +228,14 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('warns that video selfie does not work well in Firefox (intro and challenge)', async () => {
-    renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { provider: { userAgent: firefox } });
+    renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
+      provider: { userAgent: firefox },
+    });
     await screen.findByRole('heading', { name: introTitle });
     expect(
-      screen.getByText("Video selfie doesn't work well in Firefox. If you have trouble, use another browser, such as Chrome, Edge or Safari."),
+      screen.getByText(
+        "Video selfie doesn't work well in Firefox. If you have trouble, use another browser, such as Chrome, Edge or Safari.",
+      ),
     ).toBeInTheDocument();
   });
 
@@ -184,7 +244,9 @@ describe('FaceMatchChallenge', () => {
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
       camera: 'denied',
-      provider: { appLinks: { download: '/get-the-app', appStore: 'https://apps.example.test/acme' } },
+      provider: {
+        appLinks: { download: '/get-the-app', appStore: 'https://apps.example.test/acme' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: cameraTitle })).toHaveFocus();
@@ -204,8 +266,14 @@ describe('FaceMatchChallenge', () => {
     const address = `${window.location.origin}/get-the-app`;
     expect(screen.getByRole('link', { name: address })).toHaveAttribute('href', address);
     const stores = screen.getByRole('list', { name: 'Get the app from your app store' });
-    expect(within(stores).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.example.test/acme');
-    expect(within(stores).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps');
+    expect(within(stores).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example.test/acme',
+    );
+    expect(within(stores).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps',
+    );
 
     await user.click(button('Back'));
     expect(await screen.findByRole('heading', { name: 'Try another way' })).toHaveFocus();
@@ -222,23 +290,37 @@ describe('FaceMatchChallenge', () => {
     const user = userEvent.setup();
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
       camera: 'denied',
-      provider: { appLinks: { download: 'javascript:alert(document.domain)', appStore: '/\\evil.example/app', googlePlay: 'https://play.google.com/store/apps' } },
+      provider: {
+        appLinks: {
+          download: 'javascript:alert(document.domain)',
+          appStore: '/\\evil.example/app',
+          googlePlay: 'https://play.google.com/store/apps',
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: cameraTitle });
     await user.click(button('Try another way'));
     await user.click(await screen.findByRole('button', { name: 'Download the app' }));
     expect(await screen.findByRole('heading', { name: 'Download the app' })).toHaveFocus();
-    expect(screen.queryByRole('img', { name: 'QR code for the app download page' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'QR code for the app download page' }),
+    ).not.toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://play.google.com/store/apps']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://play.google.com/store/apps',
+    ]);
   });
 
   it('no camera: says so; "Check my camera again" goes on once there is one', async () => {
     const user = userEvent.setup();
-    const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { camera: 'none' });
+    const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
+      camera: 'none',
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("We couldn't find a camera on this device.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't find a camera on this device."),
+    ).toBeInTheDocument();
     detectCamera.mockResolvedValue('available');
     await user.click(button('Check my camera again'));
     expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
@@ -255,7 +337,9 @@ describe('FaceMatchChallenge', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole('heading', { name: cameraTitle })).toBeInTheDocument();
     expect(
-      screen.getByText("Your camera didn't respond. If your browser is asking to use your camera, allow it; close any other app using the camera, then check again."),
+      screen.getByText(
+        "Your camera didn't respond. If your browser is asking to use your camera, allow it; close any other app using the camera, then check again.",
+      ),
     ).toBeInTheDocument();
     expect(detectCamera.mock.calls[0]![0]).toMatchObject({ aborted: true });
     await user.click(button('Check my camera again'));
@@ -264,7 +348,9 @@ describe('FaceMatchChallenge', () => {
 
   it('the intro falling back to START_PHONE_NUMBER_CHANGE (face-match-intro-fallback@) starts the phone-number change', async () => {
     const user = userEvent.setup();
-    const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match-intro-fallback@gatehouse.test'));
+    const { detectCamera } = renderFlow(
+      await oneTimeTokenFor('face-match-intro-fallback@gatehouse.test'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: phoneChangeTitle })).toBeInTheDocument();
     expect(detectCamera).not.toHaveBeenCalled();
@@ -272,7 +358,12 @@ describe('FaceMatchChallenge', () => {
 
   it('an intro error falls back to the phone-number change too, reported without the token', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/gateway/v1/one-time-token/facematch/flow', () => new HttpResponse(null, { status: 503 })));
+    server.use(
+      http.post(
+        '*/gateway/v1/one-time-token/facematch/flow',
+        () => new HttpResponse(null, { status: 503 }),
+      ),
+    );
     const ott = await oneTimeTokenFor('face-match@gatehouse.test');
     const { onError } = renderFlow(ott);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -283,20 +374,37 @@ describe('FaceMatchChallenge', () => {
 
   it('an unknown intro result is only logged: the intro stays, with the error', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/gateway/v1/one-time-token/facematch/flow', () => HttpResponse.json({ result: 'LATER' })));
+    server.use(
+      http.post('*/gateway/v1/one-time-token/facematch/flow', () =>
+        HttpResponse.json({ result: 'LATER' }),
+      ),
+    );
     const { onError } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     expect(screen.getByRole('heading', { name: introTitle })).toBeInTheDocument();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'facematch.unhandled_result', params: { result: 'LATER', step: 'intro' } }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'facematch.unhandled_result',
+        params: { result: 'LATER', step: 'intro' },
+      }),
+    );
   });
 
   it('OTHER_METHODS_SELECTED from the intro opens the other ways; Back shows the intro again', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/gateway/v1/one-time-token/facematch/flow', () => HttpResponse.json({ result: 'OTHER_METHODS_SELECTED' })));
+    server.use(
+      http.post('*/gateway/v1/one-time-token/facematch/flow', () =>
+        HttpResponse.json({ result: 'OTHER_METHODS_SELECTED' }),
+      ),
+    );
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    ).toHaveFocus();
     await user.click(button('Back'));
     expect(await screen.findByRole('heading', { name: introTitle })).toHaveFocus();
     expect(button('Continue')).toBeEnabled();
@@ -309,10 +417,14 @@ describe('FaceMatchChallenge', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    ).toBeInTheDocument();
     expect(requests.count('POST', '/facematch/flow/rejection')).toBe(1);
     await user.click(button('Back'));
-    expect(await screen.findByRole('heading', { name: "Your video selfie didn't match" })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: "Your video selfie didn't match" }),
+    ).toHaveFocus();
     expect(button('Check manually')).toBeInTheDocument();
     await user.click(button('Try another way'));
     await user.click(await screen.findByRole('button', { name: 'Text message (SMS)' }));
@@ -324,12 +436,16 @@ describe('FaceMatchChallenge', () => {
   it('FAILED (face-match-failed@): "We couldn\'t verify your selfie"; Try again re-triggers and is accepted', async () => {
     const user = fakeTime();
     const requests = recordRequests();
-    const { onSuccess, onError, calls } = renderFlow(await oneTimeTokenFor('face-match-failed@gatehouse.test'));
+    const { onSuccess, onError, calls } = renderFlow(
+      await oneTimeTokenFor('face-match-failed@gatehouse.test'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByRole('heading', { name: errorTitle })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Make sure your face is well lit and fully in the frame, then try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Make sure your face is well lit and fully in the frame, then try again.',
+    );
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FAILED' }));
     expect(requests.count('GET', '/facematch/status')).toBe(2);
 
@@ -348,7 +464,9 @@ describe('FaceMatchChallenge', () => {
     fakeTime();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const requests = recordRequests();
-    const { onError, onSuccess } = renderFlow(await oneTimeTokenFor('face-match-timeout@gatehouse.test'));
+    const { onError, onSuccess } = renderFlow(
+      await oneTimeTokenFor('face-match-timeout@gatehouse.test'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
     const polls = () => requests.count('GET', '/facematch/status');
@@ -359,7 +477,9 @@ describe('FaceMatchChallenge', () => {
     expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: errorTitle })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Checking your video selfie took too long.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Checking your video selfie took too long.',
+    );
     expect(polls()).toBe(30);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'TIMED_OUT' }));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -388,8 +508,12 @@ describe('FaceMatchChallenge', () => {
   it('aborts the capture on unmount', async () => {
     const user = userEvent.setup();
     let signal: AbortSignal | undefined;
-    const { adapter } = fakeAdapter((_session, options) => ((signal = options.signal), new Promise(() => {})));
-    const { unmount } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { provider: { adapter } });
+    const { adapter } = fakeAdapter(
+      (_session, options) => ((signal = options.signal), new Promise(() => {})),
+    );
+    const { unmount } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
+      provider: { adapter },
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(signal).toBeDefined());
     expect(signal!.aborted).toBe(false);
@@ -405,11 +529,18 @@ describe('FaceMatchChallenge', () => {
       if (attempts === 1) throw new DOMException('The user closed the camera.', 'NotAllowedError');
       return { sessionId: session.sessionId, faceScan: 'c2Nhbg==', auditTrailImage: '/9j/4AAQ' };
     });
-    const { onError } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), { provider: { adapter } });
+    const { onError } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
+      provider: { adapter },
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("Your video selfie didn't finish.");
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'facematch.capture_failed', serverMessage: 'NotAllowedError' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'facematch.capture_failed',
+        serverMessage: 'NotAllowedError',
+      }),
+    );
     await user.click(button('Try again'));
     expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
     expect(attempts).toBe(2);

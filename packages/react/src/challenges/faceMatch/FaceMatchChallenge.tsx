@@ -2,7 +2,13 @@ import { allowedUrl } from '@gatehouse/core';
 import { untilAborted } from '@gatehouse/core/internal';
 import { GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
 import { createFaceMatchChallenge } from '@gatehouse/core/headless';
-import { changePhoneNumberChallenge, isFirefoxUserAgent, type CameraCheck, type FaceMatchFailure, type FaceScanCapture } from '@gatehouse/core/internal';
+import {
+  changePhoneNumberChallenge,
+  isFirefoxUserAgent,
+  type CameraCheck,
+  type FaceMatchFailure,
+  type FaceScanCapture,
+} from '@gatehouse/core/internal';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';
@@ -26,16 +32,21 @@ const failureText: Record<FaceMatchFailure, MessageKey> = {
   FAILED: 'faceMatch.error.FAILED',
   TIMED_OUT: 'faceMatch.error.TIMED_OUT',
   CAPTURE_FAILED: 'faceMatch.error.CAPTURE_FAILED',
-  ERROR: 'faceMatch.error.ERROR' };
+  ERROR: 'faceMatch.error.ERROR',
+};
 
 const challengeStatus = {
   preparing: 'faceMatch.challenge.preparing',
   capturing: 'faceMatch.challenge.capturing',
-  submitting: 'faceMatch.challenge.submitting' } as const satisfies Record<string, MessageKey>;
+  submitting: 'faceMatch.challenge.submitting',
+} as const satisfies Record<string, MessageKey>;
 
 /** The phone-number change: the token's own entry (with its texts) if the flow has one, else the synthetic one. */
 export function phoneNumberChangeChallenge(alternatives: readonly Challenge[]): Challenge {
-  return alternatives.find((c) => c.type === changePhoneNumberChallenge.type) ?? changePhoneNumberChallenge;
+  return (
+    alternatives.find((c) => c.type === changePhoneNumberChallenge.type) ??
+    changePhoneNumberChallenge
+  );
 }
 
 /**
@@ -52,7 +63,9 @@ function userAgentOf(settings: FaceScanSettings): string {
 }
 
 function FirefoxWarning({ t, settings }: { t: Translate; settings: FaceScanSettings }) {
-  return isFirefoxUserAgent(userAgentOf(settings)) ? <Alert tone="info">{t('faceMatch.firefoxWarning')}</Alert> : null;
+  return isFirefoxUserAgent(userAgentOf(settings)) ? (
+    <Alert tone="info">{t('faceMatch.firefoxWarning')}</Alert>
+  ) : null;
 }
 
 /**
@@ -69,7 +82,11 @@ function FaceMatchChallenge(props: ChallengeProps) {
   return settings ? <FaceMatchScreens {...props} settings={settings} /> : null;
 }
 
-function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: FaceScanSettings }) {
+function FaceMatchScreens({
+  ott,
+  flow,
+  settings,
+}: ChallengeProps & { settings: FaceScanSettings }) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
@@ -96,7 +113,11 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
           signal,
         ));
       const now = latest.current;
-      return now.settings.adapter.capture(session, { signal, container: element, videoLabel: now.t('faceMatch.challenge.video') });
+      return now.settings.adapter.capture(session, {
+        signal,
+        container: element,
+        videoLabel: now.t('faceMatch.challenge.video'),
+      });
     };
     return createFaceMatchChallenge({
       client: clientFor(config),
@@ -105,9 +126,11 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       capture,
       onAccepted: () => latest.current.flow.complete(),
       onShowAlternates: () => latest.current.flow.showAlternates(),
-      onPhoneNumberChange: () => latest.current.flow.choose(phoneNumberChangeChallenge(latest.current.flow.alternatives)),
+      onPhoneNumberChange: () =>
+        latest.current.flow.choose(phoneNumberChangeChallenge(latest.current.flow.alternatives)),
       onFatal: (error) => latest.current.flow.fail(error),
-      reportError: onError });
+      reportError: onError,
+    });
   });
 
   const phase = useStore(controller, (state) => state.phase);
@@ -150,7 +173,15 @@ function FaceMatchScreens({ ott, flow, settings }: ChallengeProps & { settings: 
       );
     }
     case 'cameraRequired':
-      return <CameraRequired t={t} settings={settings} screen={cameraScreen} camera={camera} controller={controller} />;
+      return (
+        <CameraRequired
+          t={t}
+          settings={settings}
+          screen={cameraScreen}
+          camera={camera}
+          controller={controller}
+        />
+      );
     case 'preparing':
     case 'capturing':
     case 'submitting':
@@ -224,7 +255,8 @@ const cameraRequiredText = {
   available: 'faceMatch.camera.none',
   none: 'faceMatch.camera.none',
   denied: 'faceMatch.camera.denied',
-  timedOut: 'faceMatch.camera.timedOut' } as const satisfies Record<CameraCheck, MessageKey>;
+  timedOut: 'faceMatch.camera.timedOut',
+} as const satisfies Record<CameraCheck, MessageKey>;
 
 /** No camera, or the camera refused: the three screens that help the user on. */
 function CameraRequired({ t, settings, screen, camera, controller }: CameraRequiredProps) {
@@ -237,7 +269,10 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
           <p className="gh-text">{t(cameraRequiredText[camera ?? 'none'])}</p>
           <div className="gh-actions">
             <Button onClick={controller.checkCamera}>{t('faceMatch.camera.checkAgain')}</Button>
-            <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
+            <Button
+              variant="secondary"
+              onClick={() => controller.showCameraScreen('tryAnotherWay')}
+            >
               {t('faceMatch.camera.tryAnotherWay')}
             </Button>
           </div>
@@ -249,7 +284,11 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
           <p className="gh-text">{t('faceMatch.tryAnotherWay.text')}</p>
           <ul className="gh-method-list">
             <li>
-              <Button variant="secondary" className="gh-method" onClick={() => controller.showCameraScreen('downloadApp')}>
+              <Button
+                variant="secondary"
+                className="gh-method"
+                onClick={() => controller.showCameraScreen('downloadApp')}
+              >
                 {t('faceMatch.tryAnotherWay.downloadApp')}
               </Button>
             </li>
@@ -296,7 +335,10 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
             googlePlay={appLink(appLinks.googlePlay, pageOrigin, appLinks)}
           />
           <div className="gh-actions">
-            <Button variant="secondary" onClick={() => controller.showCameraScreen('tryAnotherWay')}>
+            <Button
+              variant="secondary"
+              onClick={() => controller.showCameraScreen('tryAnotherWay')}
+            >
               {t('common.back')}
             </Button>
           </div>

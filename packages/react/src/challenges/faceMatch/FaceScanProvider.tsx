@@ -3,7 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { detectCamera as browserCameraCheck } from './cameraDetection';
 import type { FaceScanAdapter } from './faceScanAdapter';
 import { HostCapability } from '../../registry/hostCapabilities';
-import { FACE_SCAN_CAPABILITY, FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
+import {
+  FACE_SCAN_CAPABILITY,
+  FaceScanContext,
+  type AppLinks,
+  type FaceScanSettings,
+} from './faceScanContext';
 
 /** Placeholders a host replaces with its own app's pages. */
 export const defaultAppLinks: AppLinks = {
@@ -32,7 +37,13 @@ export interface FaceScanProviderProps {
  * face-scan adapter. Without it the challenge is never offered. Put it outside
  * `<GatehouseProvider>` so step-up modals get it too.
  */
-export function FaceScanProvider({ adapter, detectCamera, userAgent, appLinks, children }: FaceScanProviderProps) {
+export function FaceScanProvider({
+  adapter,
+  detectCamera,
+  userAgent,
+  appLinks,
+  children,
+}: FaceScanProviderProps) {
   const download = appLinks?.download ?? defaultAppLinks.download;
   const appStore = appLinks?.appStore ?? defaultAppLinks.appStore;
   const googlePlay = appLinks?.googlePlay ?? defaultAppLinks.googlePlay;

@@ -17,7 +17,7 @@ function decode(modules: readonly (readonly boolean[])[], scale = 4): string | u
 }
 
 describe('darkRuns', () => {
-  it('joins each row\'s dark modules into runs', () => {
+  it("joins each row's dark modules into runs", () => {
     expect(
       darkRuns([
         [true, true, false, true],
@@ -33,15 +33,21 @@ describe('darkRuns', () => {
 });
 
 describe('qrModules', () => {
-  it.each(['http://localhost:3000/app', 'https://apps.example.com/download?lang=pl-PL&source=face-match#store'])(
-    'encodes %s so that a decoder reads it back, inside a light quiet zone',
-    (text) => {
-      const modules = qrModules(text);
-      expect(decode(modules)).toBe(text);
-      const edges = [modules[0]!, modules[1]!, modules.at(-1)!, modules.at(-2)!, ...modules.map((row) => [row[0], row[1], row.at(-1), row.at(-2)])];
-      expect(edges.flat().every((dark) => dark === false)).toBe(true);
-    },
-  );
+  it.each([
+    'http://localhost:3000/app',
+    'https://apps.example.com/download?lang=pl-PL&source=face-match#store',
+  ])('encodes %s so that a decoder reads it back, inside a light quiet zone', (text) => {
+    const modules = qrModules(text);
+    expect(decode(modules)).toBe(text);
+    const edges = [
+      modules[0]!,
+      modules[1]!,
+      modules.at(-1)!,
+      modules.at(-2)!,
+      ...modules.map((row) => [row[0], row[1], row.at(-1), row.at(-2)]),
+    ];
+    expect(edges.flat().every((dark) => dark === false)).toBe(true);
+  });
 });
 
 describe('QrCode', () => {

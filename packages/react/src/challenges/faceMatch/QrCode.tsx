@@ -68,7 +68,14 @@ export function QrCode({ text, label, size = 176 }: QrCodeProps) {
     >
       <rect width={modules} height={modules} fill="#ffffff" />
       {runs.map((run) => (
-        <rect key={`${run.x}-${run.y}`} x={run.x} y={run.y} width={run.width} height={1} fill="#000000" />
+        <rect
+          key={`${run.x}-${run.y}`}
+          x={run.x}
+          y={run.y}
+          width={run.width}
+          height={1}
+          fill="#000000"
+        />
       ))}
     </svg>
   );

@@ -6,7 +6,13 @@ function stream() {
   return { track, stream: { getTracks: () => [track] } as unknown as MediaStream };
 }
 
-function media({ devices = ['audioinput', 'videoinput'], getUserMedia }: { devices?: string[] | Error; getUserMedia?: () => Promise<MediaStream> }) {
+function media({
+  devices = ['audioinput', 'videoinput'],
+  getUserMedia,
+}: {
+  devices?: string[] | Error;
+  getUserMedia?: () => Promise<MediaStream>;
+}) {
   const started = stream();
   const mediaDevices = {
     enumerateDevices: vi.fn(async () => {
@@ -15,7 +21,11 @@ function media({ devices = ['audioinput', 'videoinput'], getUserMedia }: { devic
     }),
     getUserMedia: vi.fn(getUserMedia ?? (async () => started.stream)),
   };
-  return { mediaDevices: mediaDevices as unknown as MediaDevices, spies: mediaDevices, track: started.track };
+  return {
+    mediaDevices: mediaDevices as unknown as MediaDevices,
+    spies: mediaDevices,
+    track: started.track,
+  };
 }
 
 const refused = (name: string) => async () => Promise.reject(new DOMException('no', name));
@@ -44,13 +54,20 @@ describe('detectCamera', () => {
     expect(await detectCamera(mediaDevices)).toBe('available');
   });
 
-  it.each(['NotAllowedError', 'SecurityError', 'PermissionDeniedError'])('denied: getUserMedia fails with %s', async (name) => {
-    expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe('denied');
-  });
+  it.each(['NotAllowedError', 'SecurityError', 'PermissionDeniedError'])(
+    'denied: getUserMedia fails with %s',
+    async (name) => {
+      expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe(
+        'denied',
+      );
+    },
+  );
 
   it('stops a stream the browser grants after the check gave up (its time limit passed)', async () => {
     let grant: (stream: MediaStream) => void = () => undefined;
-    const { mediaDevices, track } = media({ getUserMedia: () => new Promise<MediaStream>((resolve) => (grant = resolve)) });
+    const { mediaDevices, track } = media({
+      getUserMedia: () => new Promise<MediaStream>((resolve) => (grant = resolve)),
+    });
     const started = stream();
     const controller = new AbortController();
     const check = detectCamera(mediaDevices, controller.signal);
@@ -70,7 +87,10 @@ describe('detectCamera', () => {
     expect(spies.getUserMedia).not.toHaveBeenCalled();
   });
 
-  it.each(['NotFoundError', 'OverconstrainedError', 'NotReadableError', 'AbortError'])('none: getUserMedia fails with %s', async (name) => {
-    expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe('none');
-  });
+  it.each(['NotFoundError', 'OverconstrainedError', 'NotReadableError', 'AbortError'])(
+    'none: getUserMedia fails with %s',
+    async (name) => {
+      expect(await detectCamera(media({ getUserMedia: refused(name) }).mediaDevices)).toBe('none');
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import type { FaceScanSession } from '@gatehouse/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReferenceFaceScanAdapter, REFERENCE_FACE_SCAN_FORMAT, referenceFaceScan } from './referenceFaceScanAdapter';
+import {
+  createReferenceFaceScanAdapter,
+  REFERENCE_FACE_SCAN_FORMAT,
+  referenceFaceScan,
+} from './referenceFaceScanAdapter';
 
 const session: FaceScanSession = {
   productionKey: 'pk',
@@ -42,8 +46,13 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
   vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(640);
   vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(480);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, type?: string) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+    type?: string,
+  ) {
     return `data:${type};base64,/9j/${this.width}x${this.height}`;
   });
 });
@@ -58,7 +67,9 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 describe('referenceFaceScan', () => {
   it('is the same for the same session, and names its format, the SDK version and the session', () => {
     expect(referenceFaceScan(session)).toBe(referenceFaceScan({ ...session }));
-    expect(referenceFaceScan(session)).not.toBe(referenceFaceScan({ ...session, sessionId: 'fs-2' }));
+    expect(referenceFaceScan(session)).not.toBe(
+      referenceFaceScan({ ...session, sessionId: 'fs-2' }),
+    );
     expect(JSON.parse(atob(referenceFaceScan(session)))).toEqual({
       format: REFERENCE_FACE_SCAN_FORMAT,
       sdkVersion: '0.1.10',
@@ -71,9 +82,18 @@ describe('referenceFaceScan', () => {
 describe('createReferenceFaceScanAdapter', () => {
   it('shows the labelled live video for holdStillMs, then returns one JPEG frame (and a small copy) and stops the camera', async () => {
     const cam = camera();
-    const adapter = createReferenceFaceScanAdapter({ holdStillMs: 1500, mediaDevices: cam.mediaDevices });
+    const adapter = createReferenceFaceScanAdapter({
+      holdStillMs: 1500,
+      mediaDevices: cam.mediaDevices,
+    });
     let result: unknown;
-    void adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).then((r) => (result = r));
+    void adapter
+      .capture(session, {
+        signal: new AbortController().signal,
+        container,
+        videoLabel: 'Your camera',
+      })
+      .then((r) => (result = r));
     expect(cam.getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } },
       audio: false,
@@ -98,11 +118,15 @@ describe('createReferenceFaceScanAdapter', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('aborted while the video shows: rejects with the signal\'s reason, stops the camera, removes the video', async () => {
+  it("aborted while the video shows: rejects with the signal's reason, stops the camera, removes the video", async () => {
     const cam = camera();
     const controller = new AbortController();
     const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices });
-    const capture = adapter.capture(session, { signal: controller.signal, container, videoLabel: 'Your camera' });
+    const capture = adapter.capture(session, {
+      signal: controller.signal,
+      container,
+      videoLabel: 'Your camera',
+    });
     const outcome = capture.catch((error: unknown) => error);
     cam.grant();
     await flush();
@@ -117,7 +141,9 @@ describe('createReferenceFaceScanAdapter', () => {
     const cam = camera();
     const controller = new AbortController();
     const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices });
-    const outcome = adapter.capture(session, { signal: controller.signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => e);
+    const outcome = adapter
+      .capture(session, { signal: controller.signal, container, videoLabel: 'Your camera' })
+      .catch((e: unknown) => e);
     controller.abort();
     expect(await outcome).toMatchObject({ name: 'AbortError' });
     // The camera's time limit went with it.
@@ -128,10 +154,16 @@ describe('createReferenceFaceScanAdapter', () => {
     expect(container.childElementCount).toBe(0);
   });
 
-  it('a refused camera rejects with the browser\'s error and leaves nothing behind', async () => {
+  it("a refused camera rejects with the browser's error and leaves nothing behind", async () => {
     const cam = camera();
     const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices });
-    const outcome = adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => e);
+    const outcome = adapter
+      .capture(session, {
+        signal: new AbortController().signal,
+        container,
+        videoLabel: 'Your camera',
+      })
+      .catch((e: unknown) => e);
     cam.refuse('NotAllowedError');
     expect(await outcome).toMatchObject({ name: 'NotAllowedError' });
     expect(container.childElementCount).toBe(0);
@@ -141,7 +173,13 @@ describe('createReferenceFaceScanAdapter', () => {
     const cam = camera();
     const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices });
     let outcome: unknown;
-    void adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => (outcome = e));
+    void adapter
+      .capture(session, {
+        signal: new AbortController().signal,
+        container,
+        videoLabel: 'Your camera',
+      })
+      .catch((e: unknown) => (outcome = e));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -156,9 +194,18 @@ describe('createReferenceFaceScanAdapter', () => {
   it('honours cameraTimeoutMs, also for a camera that starts but never sends a frame', async () => {
     const cam = camera();
     vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(0);
-    const adapter = createReferenceFaceScanAdapter({ mediaDevices: cam.mediaDevices, cameraTimeoutMs: 5_000 });
+    const adapter = createReferenceFaceScanAdapter({
+      mediaDevices: cam.mediaDevices,
+      cameraTimeoutMs: 5_000,
+    });
     let outcome: unknown;
-    void adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'Your camera' }).catch((e: unknown) => (outcome = e));
+    void adapter
+      .capture(session, {
+        signal: new AbortController().signal,
+        container,
+        videoLabel: 'Your camera',
+      })
+      .catch((e: unknown) => (outcome = e));
     cam.grant();
     await vi.advanceTimersByTimeAsync(4_999);
     expect(outcome).toBeUndefined();
@@ -170,7 +217,13 @@ describe('createReferenceFaceScanAdapter', () => {
 
   it('without camera access at all it rejects with NotFoundError', async () => {
     const adapter = createReferenceFaceScanAdapter({ mediaDevices: () => undefined });
-    await expect(adapter.capture(session, { signal: new AbortController().signal, container, videoLabel: 'x' })).rejects.toMatchObject({
+    await expect(
+      adapter.capture(session, {
+        signal: new AbortController().signal,
+        container,
+        videoLabel: 'x',
+      }),
+    ).rejects.toMatchObject({
       name: 'NotFoundError',
     });
   });

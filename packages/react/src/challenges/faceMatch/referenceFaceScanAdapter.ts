@@ -1,6 +1,16 @@
 import { systemClock, type Clock } from '@gatehouse/core';
-import { CAMERA_TIMEOUT_ERROR, CAMERA_TIMEOUT_MS, sleep, startDeadline } from '@gatehouse/core/internal';
-import type { FaceScanAdapter, FaceScanCaptureOptions, FaceScanResult, FaceScanSession } from './faceScanAdapter';
+import {
+  CAMERA_TIMEOUT_ERROR,
+  CAMERA_TIMEOUT_MS,
+  sleep,
+  startDeadline,
+} from '@gatehouse/core/internal';
+import type {
+  FaceScanAdapter,
+  FaceScanCaptureOptions,
+  FaceScanResult,
+  FaceScanSession,
+} from './faceScanAdapter';
 
 export interface ReferenceFaceScanAdapterOptions {
   /** How long the live video shows before the frame is taken. Default 1500 ms. */
@@ -26,7 +36,9 @@ export const REFERENCE_FACE_SCAN_FORMAT = 'gatehouse-reference-face-scan';
 function videoReady(video: HTMLVideoElement): Promise<void> {
   // HAVE_CURRENT_DATA: a frame can be drawn.
   if (video.readyState >= 2) return Promise.resolve();
-  return new Promise((resolve) => video.addEventListener('loadeddata', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    video.addEventListener('loadeddata', () => resolve(), { once: true }),
+  );
 }
 
 /** One frame of the video as a JPEG, base64 without the `data:` prefix (what /submit takes). */
@@ -37,7 +49,8 @@ function jpegOf(video: HTMLVideoElement, width: number): string {
   canvas.width = width;
   canvas.height = Math.max(1, Math.round((sourceHeight / sourceWidth) * width));
   const context = canvas.getContext('2d');
-  if (!context) throw new DOMException('This browser cannot draw the video frame.', 'NotSupportedError');
+  if (!context)
+    throw new DOMException('This browser cannot draw the video frame.', 'NotSupportedError');
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
   const dataUrl = canvas.toDataURL('image/jpeg', 0.85);
   return dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -60,15 +73,21 @@ export function referenceFaceScan(session: FaceScanSession): string {
  * `holdStillMs` as the audit-trail image (a JPEG), and returns a deterministic `faceScan` in
  * place of a real SDK's encrypted one. It proves nothing about a face: never use it in production.
  */
-export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapterOptions = {}): FaceScanAdapter {
+export function createReferenceFaceScanAdapter(
+  options: ReferenceFaceScanAdapterOptions = {},
+): FaceScanAdapter {
   const holdStillMs = options.holdStillMs ?? 1500;
   const cameraTimeoutMs = options.cameraTimeoutMs ?? CAMERA_TIMEOUT_MS;
   const clock = options.clock ?? systemClock;
   const mediaDevices = options.mediaDevices ?? (() => globalThis.navigator?.mediaDevices);
 
-  async function capture(session: FaceScanSession, { signal, container, videoLabel }: FaceScanCaptureOptions): Promise<FaceScanResult> {
+  async function capture(
+    session: FaceScanSession,
+    { signal, container, videoLabel }: FaceScanCaptureOptions,
+  ): Promise<FaceScanResult> {
     const media = mediaDevices();
-    if (typeof media?.getUserMedia !== 'function') throw new DOMException('This browser has no camera access.', 'NotFoundError');
+    if (typeof media?.getUserMedia !== 'function')
+      throw new DOMException('This browser has no camera access.', 'NotFoundError');
     const streaming = media.getUserMedia({
       video: { facingMode: 'user', width: { ideal: IMAGE_WIDTH }, height: { ideal: IMAGE_HEIGHT } },
       audio: false,
@@ -76,9 +95,12 @@ export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapter
     let stream: MediaStream | undefined;
     let gaveUp = false;
     // A stream that arrives after the user left, or after the time limit, is stopped at once.
-    void streaming.then((started) => {
-      if (signal.aborted || gaveUp) for (const track of started.getTracks()) track.stop();
-    }, () => undefined);
+    void streaming.then(
+      (started) => {
+        if (signal.aborted || gaveUp) for (const track of started.getTracks()) track.stop();
+      },
+      () => undefined,
+    );
 
     /** One step of starting the camera: it settles, the user leaves, or the time limit passes. */
     async function cameraStep<T>(work: Promise<T>): Promise<T> {
@@ -86,7 +108,9 @@ export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapter
       try {
         return await deadline.race(work);
       } catch (error) {
-        throw deadline.expired ? new DOMException('The camera did not start in time.', CAMERA_TIMEOUT_ERROR) : error;
+        throw deadline.expired
+          ? new DOMException('The camera did not start in time.', CAMERA_TIMEOUT_ERROR)
+          : error;
       } finally {
         deadline.clear();
       }
@@ -129,4 +153,5 @@ export function createReferenceFaceScanAdapter(options: ReferenceFaceScanAdapter
 
 /** The reference adapter with its defaults (1.5 s of live video, then one frame). */
 // Pure: a page that never uses it does not pay for it (nor for the core it imports).
-export const referenceFaceScanAdapter: FaceScanAdapter = /* @__PURE__ */ createReferenceFaceScanAdapter();
+export const referenceFaceScanAdapter: FaceScanAdapter =
+  /* @__PURE__ */ createReferenceFaceScanAdapter();

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -22,7 +28,12 @@ function resetChallenge(attributes: Record<string, string | null>) {
     scenarioHandlers.tokenStatus({
       oneTimeToken: 'ott-reset',
       actionType: 'IDENTITY__LOGIN',
-      challenges: [{ required: true, primaryChallenge: { type: 'MANDATORY_RESET_PASSWORD', viewData: { attributes } } }],
+      challenges: [
+        {
+          required: true,
+          primaryChallenge: { type: 'MANDATORY_RESET_PASSWORD', viewData: { attributes } },
+        },
+      ],
     }),
   );
 }
@@ -32,11 +43,18 @@ describe('MandatoryResetPasswordChallenge', () => {
     const ott = await oneTimeTokenFor('reset-password@gatehouse.test');
     const requests = recordRequests();
     const { onSuccess } = renderFlow(ott);
-    expect(await screen.findByRole('heading', { name: 'Time for a new password' })).toBeInTheDocument();
     expect(
-      screen.getByText("Your password hasn't been changed in a long time. Set a new one to keep your account safe."),
+      await screen.findByRole('heading', { name: 'Time for a new password' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/login/forgot-password?utm_source=login');
+    expect(
+      screen.getByText(
+        "Your password hasn't been changed in a long time. Set a new one to keep your account safe.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/login/forgot-password?utm_source=login',
+    );
     // Only the token status: the notice itself calls nothing.
     expect(requests.all).toEqual(['GET /gateway/identity/api/v1/one-time-token/status']);
     expect(onSuccess).not.toHaveBeenCalled();
@@ -46,7 +64,9 @@ describe('MandatoryResetPasswordChallenge', () => {
   it('takes the header when there is no title', async () => {
     resetChallenge({ header: 'Your password has expired', message: 'Choose a new one.' });
     renderFlow('ott-reset');
-    expect(await screen.findByRole('heading', { name: 'Your password has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your password has expired' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Choose a new one.')).toBeInTheDocument();
   });
 
@@ -54,8 +74,13 @@ describe('MandatoryResetPasswordChallenge', () => {
     resetChallenge({ title: null, message: '' });
     renderFlow('ott-reset');
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
-    expect(screen.getByText('For your security, you need to set a new password.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/login/forgot-password?utm_source=login');
+    expect(
+      screen.getByText('For your security, you need to set a new password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/login/forgot-password?utm_source=login',
+    );
   });
 
   it('renders server text as text, never as markup', async () => {

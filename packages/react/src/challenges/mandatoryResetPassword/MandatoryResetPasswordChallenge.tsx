@@ -9,7 +9,10 @@ import type { ChallengeProps } from '../../registry/challengeDefinition';
  * MANDATORY_RESET_PASSWORD: a notice, no server call. The title and message come from the
  * challenge data (server text, rendered as text); the link leads to the reset-password page.
  */
-function MandatoryResetPasswordChallenge({ attributes, flow }: ChallengeProps<ResetPasswordAttributes>) {
+function MandatoryResetPasswordChallenge({
+  attributes,
+  flow,
+}: ChallengeProps<ResetPasswordAttributes>) {
   const t = useMessages();
   const title = attributes.title || attributes.header || t('resetPassword.title');
   const message = attributes.message || t('resetPassword.message');

@@ -10,7 +10,11 @@ const title = 'Use your passkey';
 const continueLabel = 'Continue with passkey';
 const unsupportedTitle = "Your browser doesn't support passkeys";
 
-const sms: Challenge = { type: 'SMS', viewData: { attributes: {} }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
+const sms: Challenge = {
+  type: 'SMS',
+  viewData: { attributes: {} },
+  availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+};
 
 /**
  * A token offering PASSKEY (SMS as the other way) until a verify passes it. It stands in for
@@ -24,14 +28,29 @@ function passkeyBackend(verify: () => Response = () => new HttpResponse(null, { 
         oneTimeTokenProperties: {
           oneTimeToken: 'ott-story',
           actionType: 'IDENTITY__LOGIN',
-          challenges: passed ? [] : [{ required: true, primaryChallenge: { type: 'PASSKEY', viewData: { attributes: {} } }, alternatives: [sms] }],
+          challenges: passed
+            ? []
+            : [
+                {
+                  required: true,
+                  primaryChallenge: { type: 'PASSKEY', viewData: { attributes: {} } },
+                  alternatives: [sms],
+                },
+              ],
         },
       }),
     ),
     http.get('*/gateway/v1/one-time-token/passkey/options', () =>
       HttpResponse.json({
         status: 'OK',
-        data: { passkeyOptions: { challenge: 'c3RvcnktY2hhbGxlbmdl', timeout: 60000, userVerification: 'preferred' }, sessionId: 'story-session' },
+        data: {
+          passkeyOptions: {
+            challenge: 'c3RvcnktY2hhbGxlbmdl',
+            timeout: 60000,
+            userVerification: 'preferred',
+          },
+          sessionId: 'story-session',
+        },
       }),
     ),
     http.post('*/gateway/v1/one-time-token/passkey/verify', () => {
@@ -75,7 +94,11 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Confirm it's you with the passkey saved on this device or your password manager.")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Confirm it's you with the passkey saved on this device or your password manager.",
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: continueLabel })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Approve another way' })).toBeVisible();
   },
@@ -90,7 +113,12 @@ export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: continueLabel })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: continueLabel })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your passkey…');
   },
 };
@@ -105,12 +133,17 @@ export const Failed: Story = {
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    await expect(canvas.getByRole('button', { name: continueLabel })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('button', { name: continueLabel })).not.toHaveAttribute(
+      'aria-busy',
+    );
   },
 };
 
 const refused = passkeyBackend(() =>
-  HttpResponse.json({ code: 'passkey_verification_failed', message: 'We could not verify your passkey.' }, { status: 400 }),
+  HttpResponse.json(
+    { code: 'passkey_verification_failed', message: 'We could not verify your passkey.' },
+    { status: 400 },
+  ),
 );
 /** The server refused the passkey and said why. */
 export const ServerMessage: Story = {
@@ -119,7 +152,9 @@ export const ServerMessage: Story = {
   parameters: { msw: { handlers: refused.handlers } },
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not verify your passkey.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not verify your passkey.',
+    );
   },
 };
 
@@ -130,7 +165,12 @@ export const Passed: Story = {
   parameters: { msw: { handlers: passing.handlers } },
   play: async ({ canvasElement, args }) => {
     await clickContinue(canvasElement);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: 'ott-story', actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: 'ott-story',
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };
 
@@ -151,13 +191,20 @@ export const UnsupportedModalOpen: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
     savedCredential = Object.getOwnPropertyDescriptor(window, 'PublicKeyCredential');
-    Object.defineProperty(window, 'PublicKeyCredential', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(window, 'PublicKeyCredential', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     await clickContinue(canvasElement);
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('dialog', { name: unsupportedTitle });
     await expect(dialog).toBeVisible();
     await expect(canvas.getByRole('heading', { name: unsupportedTitle })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute('href', '/help/articles/supported-browsers');
+    await expect(canvas.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute(
+      'href',
+      '/help/articles/supported-browsers',
+    );
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };

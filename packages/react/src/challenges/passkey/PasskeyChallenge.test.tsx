@@ -20,12 +20,22 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue with p
 const statusPath = '*/gateway/identity/api/v1/one-time-token/status';
 const optionsPath = '*/gateway/v1/one-time-token/passkey/options';
 const verifyPath = '*/gateway/v1/one-time-token/passkey/verify';
-const requestOptions = { challenge: 'Y2hhbGxlbmdl', timeout: 60000, rpId: 'localhost', userVerification: 'preferred' };
+const requestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  timeout: 60000,
+  rpId: 'localhost',
+  userVerification: 'preferred',
+};
 const assertion: PasskeyAssertion = {
   id: 'cred-1',
   rawId: 'cred-1',
   type: 'public-key',
-  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'c2ln', userHandle: 'dXNlcg' },
+  response: {
+    clientDataJSON: 'e30',
+    authenticatorData: 'AAAA',
+    signature: 'c2ln',
+    userHandle: 'dXNlcg',
+  },
   clientExtensionResults: {},
   authenticatorAttachment: 'platform',
 };
@@ -36,7 +46,10 @@ const totp: Challenge = { type: 'TOTP', viewData: { attributes: {} } };
  * The token offers PASSKEY (with `alternatives`) until a verify passes it; options and verify
  * answer like the contract. H1's real handlers check signatures; these stand in for them.
  */
-function passkeyBackend({ alternatives = [totp] as Challenge[], verify }: { alternatives?: Challenge[]; verify?: () => Response | Promise<Response> } = {}) {
+function passkeyBackend({
+  alternatives = [totp] as Challenge[],
+  verify,
+}: { alternatives?: Challenge[]; verify?: () => Response | Promise<Response> } = {}) {
   let passed = false;
   const verifications: Array<{ sessionId: string | null; ott: string | null; body: unknown }> = [];
   server.use(
@@ -49,7 +62,12 @@ function passkeyBackend({ alternatives = [totp] as Challenge[], verify }: { alte
         },
       }),
     ),
-    http.get(optionsPath, () => HttpResponse.json({ status: 'OK', data: { passkeyOptions: requestOptions, sessionId: 'session-1' } })),
+    http.get(optionsPath, () =>
+      HttpResponse.json({
+        status: 'OK',
+        data: { passkeyOptions: requestOptions, sessionId: 'session-1' },
+      }),
+    ),
     http.post(verifyPath, async ({ request }) => {
       verifications.push({
         sessionId: request.headers.get('X-Passkey-Session-Id'),
@@ -99,17 +117,25 @@ describe('PasskeyChallenge', () => {
     const requests = recordRequests();
     const { onSuccess, onError } = renderFlow(ceremony);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText("Confirm it's you with the passkey saved on this device or your password manager.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Confirm it's you with the passkey saved on this device or your password manager.",
+      ),
+    ).toBeInTheDocument();
     // Safari needs a user gesture: nothing starts on its own.
     expect(ceremony).not.toHaveBeenCalled();
     expect(requests.count('GET', '/passkey/options')).toBe(0);
 
     await user.click(continueButton());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(ceremony).toHaveBeenCalledTimes(1);
     expect(ceremony.mock.calls[0]![0]).toEqual(requestOptions);
     expect(ceremony.mock.calls[0]![1]).toMatchObject({ conditional: false });
-    expect(verifications).toEqual([{ sessionId: 'session-1', ott, body: { publicKeyCredential: assertion } }]);
+    expect(verifications).toEqual([
+      { sessionId: 'session-1', ott, body: { publicKeyCredential: assertion } },
+    ]);
     expect(onError).not.toHaveBeenCalled();
     requests.stop();
   });
@@ -119,7 +145,9 @@ describe('PasskeyChallenge', () => {
     const { verifications } = passkeyBackend();
     const ceremony = vi
       .fn<PasskeyCeremony>()
-      .mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))
+      .mockRejectedValueOnce(
+        new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+      )
       .mockResolvedValueOnce(assertion);
     const { onSuccess, onError } = renderFlow(ceremony);
     await screen.findByRole('heading', { name: title });
@@ -127,7 +155,9 @@ describe('PasskeyChallenge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(continueButton()).not.toHaveAttribute('aria-busy');
     expect(verifications).toEqual([]);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'passkey.failed', serverMessage: 'NotAllowedError' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'passkey.failed', serverMessage: 'NotAllowedError' }),
+    );
     await user.click(continueButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(ceremony).toHaveBeenCalledTimes(2);
@@ -136,7 +166,10 @@ describe('PasskeyChallenge', () => {
   it("shows the server's message, as text, when the verify is refused", async () => {
     const user = userEvent.setup();
     const message = 'We could not verify your passkey. <b>Try again</b>';
-    passkeyBackend({ verify: () => HttpResponse.json({ code: 'passkey_verification_failed', message }, { status: 400 }) });
+    passkeyBackend({
+      verify: () =>
+        HttpResponse.json({ code: 'passkey_verification_failed', message }, { status: 400 }),
+    });
     const { onSuccess } = renderFlow(resolvingCeremony());
     await screen.findByRole('heading', { name: title });
     await user.click(continueButton());
@@ -149,7 +182,9 @@ describe('PasskeyChallenge', () => {
   it('a server error shows "Something went wrong." and the user can retry', async () => {
     const user = userEvent.setup();
     passkeyBackend();
-    server.use(http.get(optionsPath, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    server.use(
+      http.get(optionsPath, () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
     const { onSuccess } = renderFlow(resolvingCeremony());
     await screen.findByRole('heading', { name: title });
     await user.click(continueButton());
@@ -192,12 +227,19 @@ describe('PasskeyChallenge', () => {
     await screen.findByRole('heading', { name: title });
     browserSupportsPasskeys(false);
     await user.click(continueButton());
-    const dialog = await screen.findByRole('dialog', { name: "Your browser doesn't support passkeys" });
+    const dialog = await screen.findByRole('dialog', {
+      name: "Your browser doesn't support passkeys",
+    });
     expect(dialog).toHaveTextContent(
       'Passkeys work in the latest versions of Chrome, Edge, Safari and Firefox. Update your browser or log in with your email and password.',
     );
-    expect(screen.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute('href', '/help/articles/supported-browsers');
-    expect(screen.getByRole('heading', { name: "Your browser doesn't support passkeys" })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See supported browsers' })).toHaveAttribute(
+      'href',
+      '/help/articles/supported-browsers',
+    );
+    expect(
+      screen.getByRole('heading', { name: "Your browser doesn't support passkeys" }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(continueButton()).toHaveFocus();
@@ -212,7 +254,9 @@ describe('PasskeyChallenge', () => {
     renderFlow(resolvingCeremony());
     await screen.findByRole('heading', { name: title });
     await user.click(screen.getByRole('button', { name: 'Approve another way' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Authenticator app' })).toBeInTheDocument();
   });
 
@@ -230,7 +274,9 @@ describe('PasskeyChallenge', () => {
     const ceremony = vi.fn<PasskeyCeremony>((_, how) => {
       signal = how.signal;
       return new Promise<PasskeyAssertion>((_resolve, reject) =>
-        how.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        how.signal.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        ),
       );
     });
     const { unmount, onSuccess, onError } = renderFlow(ceremony);
@@ -277,7 +323,9 @@ describe('PASSKEY is not offered where unsupported', () => {
     const requests = recordRequests();
     const ceremony = resolvingCeremony();
     renderFlow(ceremony);
-    expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
     expect(requests.count('GET', '/passkey/options')).toBe(0);
     requests.stop();
@@ -289,7 +337,13 @@ describe('PASSKEY is not offered where unsupported', () => {
     function HostPasskey({ challenge }: ChallengeProps) {
       return <Screen title="The host's passkey screen">{challenge.type}</Screen>;
     }
-    renderFlow(resolvingCeremony(), { challenges: { PASSKEY: { ...defaultChallenges.PASSKEY, component: HostPasskey, available: () => true } } });
-    expect(await screen.findByRole('heading', { name: "The host's passkey screen" })).toBeInTheDocument();
+    renderFlow(resolvingCeremony(), {
+      challenges: {
+        PASSKEY: { ...defaultChallenges.PASSKEY, component: HostPasskey, available: () => true },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: "The host's passkey screen" }),
+    ).toBeInTheDocument();
   });
 });

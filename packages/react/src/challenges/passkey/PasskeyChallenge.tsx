@@ -23,7 +23,13 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
   const controller = useController(() =>
-    createPasskeyChallenge({ client: clientFor(config), ott, ceremony, onComplete: flow.complete, reportError: onError }),
+    createPasskeyChallenge({
+      client: clientFor(config),
+      ott,
+      ceremony,
+      onComplete: flow.complete,
+      reportError: onError,
+    }),
   );
 
   const phase = useStore(controller, (state) => state.phase);
@@ -47,7 +53,10 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
           </Button>
         ) : null}
       </div>
-      <PasskeyUnsupportedModal open={phase === 'unsupported'} onClose={controller.closeUnsupported} />
+      <PasskeyUnsupportedModal
+        open={phase === 'unsupported'}
+        onClose={controller.closeUnsupported}
+      />
     </Screen>
   );
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, loginAs, pending, type StoryNavigation } from '../../../../../.storybook/helpers';
+import {
+  expectScreen,
+  loginAs,
+  pending,
+  type StoryNavigation,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const verifyPath = '/gateway/identity/api/v1/one-time-token/password/verify';
@@ -17,7 +22,9 @@ const meta = {
   title: 'Challenges/Password',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -39,7 +46,10 @@ export const Entry: Story = {
     const field = canvas.getByLabelText('Password');
     await expect(field).toHaveAttribute('type', 'password');
     await expect(field).toHaveAttribute('autocomplete', 'current-password');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(canvas.getByRole('button', { name: 'Forgot password' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Approve another way' })).toBeInTheDocument();
   },
@@ -54,7 +64,10 @@ export const PasswordShown: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'Password123');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -85,7 +98,10 @@ export const Verifying: Story = {
   parameters: { msw: { handlers: [pending(verifyPath)] } },
   play: async ({ canvasElement }) => {
     await typePassword(canvasElement, 'Password123');
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -93,7 +109,12 @@ export const Passed: Story = {
   loaders: [loginAs('password@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await typePassword(canvasElement, 'Password123');
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };
 
@@ -108,8 +129,12 @@ export const AttemptLimitReached: Story = {
     }
     await typePassword(canvasElement, 'Password123');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please log in again.',
+    );
   },
 };
 
@@ -118,7 +143,9 @@ export const ServerErrorWithoutBody: Story = {
   loaders: [loginAs('password-down@gatehouse.test')],
   play: async ({ canvasElement, args }) => {
     await typePassword(canvasElement, 'Password123');
-    await waitFor(() => expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
+    );
   },
 };
 
@@ -140,7 +167,11 @@ export const CheckYourEmail: Story = {
     await expectScreen(canvasElement, title);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password' }));
     await expectScreen(canvasElement, 'Check your email');
-    await expect(within(canvasElement).getByText("We've sent you an email with a link to reset your password.")).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(
+        "We've sent you an email with a link to reset your password.",
+      ),
+    ).toBeInTheDocument();
   },
 };
 
@@ -162,8 +193,12 @@ export const ApproveAnotherWay: Story = {
   loaders: [loginAs('password@gatehouse.test')],
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve another way' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Approve another way' }),
+    );
     await expectScreen(canvasElement, 'Choose a 2-step verification method');
-    await expect(within(canvasElement).getByRole('button', { name: 'Text message (SMS)' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Text message (SMS)' }),
+    ).toBeInTheDocument();
   },
 };

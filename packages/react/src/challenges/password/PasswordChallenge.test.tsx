@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -40,7 +46,9 @@ describe('PasswordChallenge', () => {
     expect(field).toHaveAttribute('autocomplete', 'current-password');
     await user.type(field, '  Password123  ');
     await user.click(submit());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(bodies).toEqual([{ password: 'Password123' }]);
     expect(requests.count('POST', '/password/verify')).toBe(1);
     requests.stop();
@@ -86,9 +94,13 @@ describe('PasswordChallenge', () => {
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password999{Enter}');
-    expect(await screen.findByText('That password is incorrect. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That password is incorrect. Please try again.'),
+    ).toBeInTheDocument();
     expect(passwordField()).toHaveFocus();
-    expect(passwordField()).toHaveAccessibleDescription('That password is incorrect. Please try again.');
+    expect(passwordField()).toHaveAccessibleDescription(
+      'That password is incorrect. Please try again.',
+    );
     await user.clear(passwordField());
     await user.type(passwordField(), 'Password123{Enter}');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
@@ -122,12 +134,16 @@ describe('PasswordChallenge', () => {
     for (const attempt of ['wrong-1', 'wrong-2']) {
       await user.clear(passwordField());
       await user.type(passwordField(), `${attempt}{Enter}`);
-      expect(await screen.findByText('That password is incorrect. Please try again.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('That password is incorrect. Please try again.'),
+      ).toBeInTheDocument();
     }
     expect(config.navigation.assign).not.toHaveBeenCalled();
     await user.clear(passwordField());
     await user.type(passwordField(), 'Password123{Enter}');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
+    await waitFor(() =>
+      expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
     expect(passwordField()).toBeDisabled();
   });
@@ -135,10 +151,17 @@ describe('PasswordChallenge', () => {
   it('hands a server error without a body to onFailure', async () => {
     const user = userEvent.setup();
     const onFailure = vi.fn();
-    const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password-down@gatehouse.test'), onFailure });
+    const { onSuccess } = renderFlow({
+      ott: await oneTimeTokenFor('password-down@gatehouse.test'),
+      onFailure,
+    });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password123{Enter}');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, code: 'unexpected.error' })));
+    await waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 500, code: 'unexpected.error' }),
+      ),
+    );
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -156,7 +179,8 @@ describe('PasswordChallenge', () => {
     const requests = recordRequests();
     const headers: Array<string | null> = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/forgot-password')) headers.push(request.headers.get('One-Time-Token'));
+      if (request.url.endsWith('/forgot-password'))
+        headers.push(request.headers.get('One-Time-Token'));
     });
     const ott = await oneTimeTokenFor('password@gatehouse.test');
     renderFlow({ ott });
@@ -165,7 +189,9 @@ describe('PasswordChallenge', () => {
     await user.dblClick(forgot);
     const checkEmail = await heading('Check your email');
     expect(checkEmail).toHaveFocus();
-    expect(screen.getByText("We've sent you an email with a link to reset your password.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We've sent you an email with a link to reset your password."),
+    ).toBeInTheDocument();
     expect(requests.count('POST', '/gateway/identity/api/v1/forgot-password')).toBe(1);
     expect(headers).toEqual([ott]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -180,7 +206,9 @@ describe('PasswordChallenge', () => {
     await heading('Enter your password');
     await user.click(screen.getByRole('button', { name: 'Forgot password' }));
     expect(await heading('Something went wrong')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't send you the email to reset your password.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We couldn't send you the email to reset your password.",
+    );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out',
@@ -209,7 +237,10 @@ describe('PasswordChallenge', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onFailure = vi.fn();
-    const { unmount, config, onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password-locked@gatehouse.test'), onFailure });
+    const { unmount, config, onSuccess } = renderFlow({
+      ott: await oneTimeTokenFor('password-locked@gatehouse.test'),
+      onFailure,
+    });
     await heading('Enter your password');
     // The answer comes 5 s later, and would send the user to /logout.
     server.use(

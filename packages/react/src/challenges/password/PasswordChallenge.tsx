@@ -23,7 +23,12 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createPasswordChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFailure: flow.failure }),
+    createPasswordChallenge({
+      client: clientFor(config),
+      ott,
+      onVerified: flow.complete,
+      onFailure: flow.failure,
+    }),
   );
 
   const state = useStore(controller);
@@ -78,11 +83,17 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   };
 
   const loggingOut = state.phase === 'loggingOut';
-  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong'))) : null;
+  const serverError =
+    state.error && !loggingOut
+      ? (state.error.serverMessage ??
+        t(failureMessageKey(state.error, 'common.somethingWentWrong')))
+      : null;
 
   return (
     <Screen key="password" title={t('password.title')}>
-      {loggingOut ? <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null}
+      {loggingOut ? (
+        <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert>
+      ) : null}
       <form className="gh-form" noValidate onSubmit={submit}>
         <TextField
           ref={field}
@@ -102,7 +113,12 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
             setInvalid(null);
           }}
           adornment={
-            <Button variant="secondary" aria-pressed={visible} disabled={loggingOut} onClick={() => setVisible((v) => !v)}>
+            <Button
+              variant="secondary"
+              aria-pressed={visible}
+              disabled={loggingOut}
+              onClick={() => setVisible((v) => !v)}
+            >
               {t(visible ? 'password.hide' : 'password.show')}
             </Button>
           }
@@ -112,7 +128,12 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
         </Button>
       </form>
       <div className="gh-actions">
-        <Button variant="link" loading={state.forgotPassword === 'sending'} disabled={loggingOut} onClick={controller.forgotPassword}>
+        <Button
+          variant="link"
+          loading={state.forgotPassword === 'sending'}
+          disabled={loggingOut}
+          onClick={controller.forgotPassword}
+        >
           {t('password.forgot')}
         </Button>
         {flow.alternatives.length > 0 ? (

@@ -19,10 +19,10 @@ export interface MissingDigitsFieldProps {
  * The phone number with a gap: "+44 77 [______] 89". The known digits are shown around the
  * input and, for screen readers, said once in its description rather than read as stray text.
  */
-export const MissingDigitsField = /* @__PURE__ */ forwardRef<HTMLInputElement, MissingDigitsFieldProps>(function MissingDigitsField(
-  { first, last, count, value, onValueChange, error, disabled },
-  ref,
-) {
+export const MissingDigitsField = /* @__PURE__ */ forwardRef<
+  HTMLInputElement,
+  MissingDigitsFieldProps
+>(function MissingDigitsField({ first, last, count, value, onValueChange, error, disabled }, ref) {
   const t = useMessages();
   const id = useId();
   const hintId = count === undefined ? undefined : `${id}-hint`;
@@ -44,11 +44,20 @@ export const MissingDigitsField = /* @__PURE__ */ forwardRef<HTMLInputElement, M
     const input = event.currentTarget;
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
-    onValueChange(cleanMissingNumbers(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end), count));
+    onValueChange(
+      cleanMissingNumbers(
+        value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end),
+        count,
+      ),
+    );
   };
 
   return (
-    <div className={['gh-field', 'gh-phone-guess', error ? 'gh-field--invalid' : ''].filter(Boolean).join(' ')}>
+    <div
+      className={['gh-field', 'gh-phone-guess', error ? 'gh-field--invalid' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="gh-field__label" htmlFor={id}>
         {t('phoneGuess.label')}
       </label>

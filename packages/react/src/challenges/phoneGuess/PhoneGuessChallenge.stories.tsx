@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioHandlers } from '@gatehouse/mock-api';
-import { expectScreen, loginAs, pending, tokenStatus, type StoryNavigation } from '../../../../../.storybook/helpers';
+import {
+  expectScreen,
+  loginAs,
+  pending,
+  tokenStatus,
+  type StoryNavigation,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const verifyPath = '/gateway/identity/api/v1/one-time-token/phone-guess/verify';
@@ -17,7 +23,9 @@ const meta = {
   title: 'Challenges/PhoneGuess',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -84,7 +92,10 @@ export const Verifying: Story = {
   parameters: { msw: { handlers: [pending(verifyPath)] } },
   play: async ({ canvasElement }) => {
     await enterDigits(canvasElement, '009001');
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -92,7 +103,12 @@ export const Passed: Story = {
   loaders: [loginAs('phone-guess@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await enterDigits(canvasElement, '009001');
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };
 
@@ -107,8 +123,12 @@ export const AttemptLimitReached: Story = {
     }
     await enterDigits(canvasElement, '009001');
     const navigation = loaded.navigation as StoryNavigation;
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please log in again.',
+    );
   },
 };
 
@@ -118,7 +138,9 @@ export const ServerErrorWithoutBody: Story = {
   parameters: { msw: { handlers: [scenarioHandlers.failing(verifyPath, 500)] } },
   play: async ({ canvasElement, args }) => {
     await enterDigits(canvasElement, '009001');
-    await waitFor(() => expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
+    );
   },
 };
 
@@ -126,13 +148,20 @@ export const ServerErrorWithoutBody: Story = {
 export const SparseChallengeData: Story = {
   parameters: {
     msw: {
-      handlers: [tokenStatus({ type: 'PHONE_GUESS', viewData: { attributes: { lastPhoneNumbers: '789', hiddenNumbers: '4' } } })],
+      handlers: [
+        tokenStatus({
+          type: 'PHONE_GUESS',
+          viewData: { attributes: { lastPhoneNumbers: '789', hiddenNumbers: '4' } },
+        }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Enter the missing digits of the phone number on your account.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Enter the missing digits of the phone number on your account.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Enter the 4 missing digits.')).toBeInTheDocument();
     const field = canvas.getByLabelText(label);
     await userEvent.type(field, '123456');

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -40,7 +46,11 @@ describe('PhoneGuessChallenge', () => {
   it('shows the header, message and the known digits around a labelled numeric input', async () => {
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
     expect(await title()).toBeInTheDocument();
-    expect(screen.getByText('To check it is you, enter the missing digits of the phone number on your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'To check it is you, enter the missing digits of the phone number on your account.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('+44 77')).toBeInTheDocument();
     expect(screen.getByText('89')).toBeInTheDocument();
     const input = field();
@@ -65,7 +75,9 @@ describe('PhoneGuessChallenge', () => {
     await user.type(field(), '009001');
     expect(field()).toHaveValue('009001');
     await user.click(submit());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(record.bodies).toEqual([{ missingNumbers: '009001' }]);
     record.stop();
   });
@@ -98,7 +110,10 @@ describe('PhoneGuessChallenge', () => {
         challenges: [
           {
             required: true,
-            primaryChallenge: { type: 'PHONE_GUESS', viewData: { attributes: { lastPhoneNumbers: '89', hiddenNumbers: '3' } } },
+            primaryChallenge: {
+              type: 'PHONE_GUESS',
+              viewData: { attributes: { lastPhoneNumbers: '89', hiddenNumbers: '3' } },
+            },
           },
         ],
       }),
@@ -106,10 +121,14 @@ describe('PhoneGuessChallenge', () => {
     renderFlow({ ott: 'ott-guess' });
     // No header or message in the data: the catalogue texts.
     expect(await title()).toBeInTheDocument();
-    expect(screen.getByText('Enter the missing digits of the phone number on your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the missing digits of the phone number on your account.'),
+    ).toBeInTheDocument();
     await user.type(field(), '12345');
     expect(field()).toHaveValue('123');
-    expect(field()).toHaveAccessibleDescription('Enter the 3 missing digits. Your phone number ends with 89.');
+    expect(field()).toHaveAccessibleDescription(
+      'Enter the 3 missing digits. Your phone number ends with 89.',
+    );
   });
 
   it('says "Please fill this field" when empty, focuses the field and sends nothing', async () => {
@@ -157,7 +176,9 @@ describe('PhoneGuessChallenge', () => {
 
   it('goes to /logout when the attempts are used up', async () => {
     const user = userEvent.setup();
-    const { config } = renderFlow({ ott: await oneTimeTokenFor('phone-guess-locked@gatehouse.test') });
+    const { config } = renderFlow({
+      ott: await oneTimeTokenFor('phone-guess-locked@gatehouse.test'),
+    });
     await title();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await user.clear(field());
@@ -166,7 +187,9 @@ describe('PhoneGuessChallenge', () => {
     }
     await user.clear(field());
     await user.type(field(), '009001{Enter}');
-    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`));
+    await waitFor(() =>
+      expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/logout`),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please log in again.');
     expect(field()).toBeDisabled();
   });
@@ -178,7 +201,11 @@ describe('PhoneGuessChallenge', () => {
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test'), onFailure });
     await title();
     await user.type(field(), '009001{Enter}');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, code: 'unexpected.error' })));
+    await waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 500, code: 'unexpected.error' }),
+      ),
+    );
   });
 
   it('shows "Something went wrong." at the field for a failure without a message', async () => {
@@ -196,7 +223,10 @@ describe('PhoneGuessChallenge', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onFailure = vi.fn();
-    const { unmount, config, onSuccess } = renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test'), onFailure });
+    const { unmount, config, onSuccess } = renderFlow({
+      ott: await oneTimeTokenFor('phone-guess@gatehouse.test'),
+      onFailure,
+    });
     await title();
     server.use(
       http.post(`*${verifyPath}`, async () => {

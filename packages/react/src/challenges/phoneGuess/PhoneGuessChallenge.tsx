@@ -21,7 +21,13 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createPhoneGuessChallenge({ client: clientFor(config), ott, attributes, onVerified: flow.complete, onFailure: flow.failure }),
+    createPhoneGuessChallenge({
+      client: clientFor(config),
+      ott,
+      attributes,
+      onVerified: flow.complete,
+      onFailure: flow.failure,
+    }),
   );
 
   const state = useStore(controller);
@@ -41,12 +47,18 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
   };
 
   const loggingOut = state.phase === 'loggingOut';
-  const serverError = state.error && !loggingOut ? (state.error.serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong'))) : null;
+  const serverError =
+    state.error && !loggingOut
+      ? (state.error.serverMessage ??
+        t(failureMessageKey(state.error, 'common.somethingWentWrong')))
+      : null;
 
   return (
     <Screen title={attributes.header || t('phoneGuess.title')}>
       <p className="gh-text">{attributes.message || t('phoneGuess.message')}</p>
-      {loggingOut ? <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null}
+      {loggingOut ? (
+        <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert>
+      ) : null}
       <form className="gh-form" noValidate onSubmit={submit}>
         <MissingDigitsField
           ref={field}

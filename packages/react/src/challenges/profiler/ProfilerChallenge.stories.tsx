@@ -15,7 +15,9 @@ const meta = {
   title: 'Challenges/Profiler',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -38,7 +40,12 @@ export const Passed: Story = {
   loaders: [loginAs('profiler@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, 'Checking your device');
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };
 
@@ -56,7 +63,9 @@ export const TriggerFailed: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Something went wrong');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expectScreen(canvasElement, 'Something went wrong');
   },
@@ -67,7 +76,9 @@ export const PollsRunOut: Story = {
   loaders: [loginAs('profiler@gatehouse.test')],
   parameters: { msw: { handlers: [always202] }, gatehouse: { config: { clock: fastClock(20) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -75,7 +86,13 @@ export const PollsRunOut: Story = {
 export const TokenRefused: Story = {
   loaders: [loginAs('profiler@gatehouse.test')],
   parameters: {
-    msw: { handlers: [http.get(`*${statusPath}`, () => HttpResponse.json({ code: 'ott_not_found' }, { status: 404 }))] },
+    msw: {
+      handlers: [
+        http.get(`*${statusPath}`, () =>
+          HttpResponse.json({ code: 'ott_not_found' }, { status: 404 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Something went wrong');

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
@@ -28,10 +34,14 @@ describe('ProfilerChallenge', () => {
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('profiler@gatehouse.test');
     const { onSuccess } = renderFlow(ott);
-    expect(await screen.findByRole('heading', { name: 'Checking your device' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Checking your device' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This only takes a moment.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your device…');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(requests.count('POST', '/profiler/trigger')).toBe(1);
     expect(requests.count('GET', '/profiler/status')).toBe(4);
     requests.stop();
@@ -59,15 +69,28 @@ describe('ProfilerChallenge', () => {
 
   it('Retry passes once the trigger works again', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/one-time-token/profiler/trigger', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/one-time-token/profiler/trigger',
+        () => new HttpResponse(null, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Checking your device' })).toHaveFocus();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
 
-  it('a 404 status ends on the flow\'s error screen with the server\'s message', async () => {
-    server.use(http.get(statusPath, () => HttpResponse.json({ code: 'ott_not_found', message: 'Your session has ended.' }, { status: 404 })));
+  it("a 404 status ends on the flow's error screen with the server's message", async () => {
+    server.use(
+      http.get(statusPath, () =>
+        HttpResponse.json(
+          { code: 'ott_not_found', message: 'Your session has ended.' },
+          { status: 404 },
+        ),
+      ),
+    );
     renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -94,7 +117,9 @@ describe('ProfilerChallenge', () => {
     const { unmount } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Checking your device' });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    await waitFor(() => expect(requests.count('GET', '/profiler/status')).toBeGreaterThanOrEqual(3));
+    await waitFor(() =>
+      expect(requests.count('GET', '/profiler/status')).toBeGreaterThanOrEqual(3),
+    );
     unmount();
     const sent = requests.all.length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -103,7 +128,9 @@ describe('ProfilerChallenge', () => {
   });
 
   it('works under StrictMode (mount, unmount, mount)', async () => {
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'), { strict: true });
+    const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'), {
+      strict: true,
+    });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
 });

@@ -18,7 +18,12 @@ function ProfilerChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createProfilerChallenge({ client: clientFor(config), ott, onVerified: flow.complete, onFatal: flow.fail }),
+    createProfilerChallenge({
+      client: clientFor(config),
+      ott,
+      onVerified: flow.complete,
+      onFatal: flow.fail,
+    }),
   );
   const phase = useStore(controller, (state) => state.phase);
 

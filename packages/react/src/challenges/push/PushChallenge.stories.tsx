@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { enterCode, expectCodeScreen, expectScreen, fastClock, loginAs, pending, skipWaitsOf } from '../../../../../.storybook/helpers';
+import {
+  enterCode,
+  expectCodeScreen,
+  expectScreen,
+  fastClock,
+  loginAs,
+  pending,
+  skipWaitsOf,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const identity = '/gateway/identity/api/v1/one-time-token/push';
@@ -21,7 +29,9 @@ const meta = {
   title: 'Challenges/Push',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -33,7 +43,9 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [pending(v1Trigger)] } },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, waitingTitle);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending a notification to your phone…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Sending a notification to your phone…',
+    );
   },
 };
 
@@ -44,7 +56,9 @@ export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, waitingTitle);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your approval…'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your approval…'),
+    );
     await expect(canvas.getByRole('button', { name: notReceived })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeEnabled();
   },
@@ -55,9 +69,16 @@ export const ApprovedV1: Story = {
   loaders: [loginAs('push@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, waitingTitle);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () =>
+        expect(args.onSuccess).toHaveBeenCalledWith({
+          oneTimeToken: loaded.ott,
+          actionType: 'IDENTITY__LOGIN',
+        }),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };
 
@@ -89,7 +110,9 @@ export const Denied: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, errorTitle);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The request was declined on your phone.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The request was declined on your phone.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try another way' })).toBeInTheDocument();
   },
@@ -114,18 +137,26 @@ export const TimedOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: errorTitle }, { timeout: 25_000 })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent("We didn't get an answer from your phone in time.");
+    await expect(
+      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 25_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "We didn't get an answer from your phone in time.",
+    );
   },
 };
 
 /** The trigger answers 500: the push error screen. */
 export const SendFailed: Story = {
   loaders: [loginAs('push@gatehouse.test')],
-  parameters: { msw: { handlers: [http.post(`*${v1Trigger}`, () => new HttpResponse(null, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.post(`*${v1Trigger}`, () => new HttpResponse(null, { status: 500 }))] },
+  },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, errorTitle);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("We couldn't send a notification to your phone.");
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "We couldn't send a notification to your phone.",
+    );
   },
 };
 
@@ -144,7 +175,8 @@ export const Expired: Story = {
   loaders: [loginAs('push-expired@gatehouse.test')],
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, 'Something went wrong');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
   },
 };
-

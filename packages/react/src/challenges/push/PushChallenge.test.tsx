@@ -3,7 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { smsFallback } from './PushChallenge';
@@ -41,7 +47,14 @@ describe('PushChallenge', () => {
     expect(screen.getByText(/Open it and approve the request to continue\./)).toBeInTheDocument();
     expect(notReceived()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Try another way' })).toBeEnabled();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }), { timeout: 6000 });
+    await waitFor(
+      () =>
+        expect(onSuccess).toHaveBeenCalledWith({
+          oneTimeToken: ott,
+          actionType: 'IDENTITY__LOGIN',
+        }),
+      { timeout: 6000 },
+    );
     expect(requests.count('POST', '/v1/one-time-token/push/trigger')).toBe(1);
     expect(requests.count('GET', '/push/status')).toBe(4);
     requests.stop();
@@ -54,7 +67,9 @@ describe('PushChallenge', () => {
     expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 6000 });
     expect(requests.count('POST', '/identity/api/v2/one-time-token/push/trigger')).toBe(1);
-    expect(requests.all.filter((r) => /\/factors\/push\/challenges\/push-ch-1-[^/]+\/status$/.test(r))).toHaveLength(4);
+    expect(
+      requests.all.filter((r) => /\/factors\/push\/challenges\/push-ch-1-[^/]+\/status$/.test(r)),
+    ).toHaveLength(4);
     requests.stop();
   });
 
@@ -90,7 +105,9 @@ describe('PushChallenge', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(notReceived()).toBeEnabled());
     await user.click(notReceived());
-    expect(await screen.findByRole('heading', { name: 'Choose a 2-step verification method' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
+    ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Text message (SMS)' })).toBeInTheDocument();
   });
 
@@ -128,14 +145,22 @@ describe('PushChallenge', () => {
     const config = testConfig();
     const mockServerFetch = config.fetch!;
     render(
-      <GatehouseProvider config={{ ...config, fetch: (input, init) => (String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init)) }}>
+      <GatehouseProvider
+        config={{
+          ...config,
+          fetch: (input, init) =>
+            String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
+        }}
+      >
         <ChallengeFlow ott={ott} onSuccess={vi.fn()} />
       </GatehouseProvider>,
     );
     await screen.findByRole('heading', { name: waitingTitle });
     for (let i = 0; i < 60; i += 1) await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole('heading', { name: errorTitle })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent("We didn't get an answer from your phone in time.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We didn't get an answer from your phone in time.",
+    );
     expect(statusPolls).toHaveBeenCalledTimes(600);
     expect(screen.getByRole('button', { name: 'Try another way' })).toBeInTheDocument();
   });
@@ -144,7 +169,9 @@ describe('PushChallenge', () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     const { onSuccess } = renderFlow(await oneTimeTokenFor('push-authy-deleted@gatehouse.test'));
-    expect(await screen.findByRole('heading', { name: 'Enter the code we texted you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('GET', '/push/status')).toBe(0);
@@ -152,12 +179,21 @@ describe('PushChallenge', () => {
     requests.stop();
   });
 
-  it('authy_account_deleted without an SMS alternative makes one on the push challenge\'s phone number', async () => {
+  it("authy_account_deleted without an SMS alternative makes one on the push challenge's phone number", async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    const push = { type: 'PUSH', viewData: { attributes: {} }, context: { version: 1 }, availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
+    const push = {
+      type: 'PUSH',
+      viewData: { attributes: {} },
+      context: { version: 1 },
+      availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+    };
     server.use(
-      scenarioHandlers.tokenStatus({ oneTimeToken: 'x', actionType: 'IDENTITY__LOGIN', challenges: [{ required: true, primaryChallenge: push, alternatives: [] }] }),
+      scenarioHandlers.tokenStatus({
+        oneTimeToken: 'x',
+        actionType: 'IDENTITY__LOGIN',
+        challenges: [{ required: true, primaryChallenge: push, alternatives: [] }],
+      }),
     );
     renderFlow(await oneTimeTokenFor('push-authy-deleted@gatehouse.test'));
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
@@ -165,9 +201,11 @@ describe('PushChallenge', () => {
     requests.stop();
   });
 
-  it('a 401 status (push-expired@) goes to the flow\'s error screen', async () => {
+  it("a 401 status (push-expired@) goes to the flow's error screen", async () => {
     renderFlow(await oneTimeTokenFor('push-expired@gatehouse.test'));
-    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
@@ -192,6 +230,9 @@ describe('smsFallback', () => {
     const push = { type: 'PUSH', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] };
     const sms = { type: 'SMS', availablePhoneNumbers: [{ id: 12, type: 'PRIMARY' }] };
     expect(smsFallback(push, [{ type: 'TOTP' }, sms])).toBe(sms);
-    expect(smsFallback(push, [{ type: 'TOTP' }])).toEqual({ type: 'SMS', availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }] });
+    expect(smsFallback(push, [{ type: 'TOTP' }])).toEqual({
+      type: 'SMS',
+      availablePhoneNumbers: [{ id: 11, type: 'PRIMARY' }],
+    });
   });
 });

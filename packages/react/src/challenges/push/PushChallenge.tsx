@@ -16,7 +16,8 @@ import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeD
 const failureText: Record<PushFailure, MessageKey> = {
   denied: 'push.error.denied',
   timedOut: 'push.error.timedOut',
-  sendFailed: 'push.error.sendFailed' };
+  sendFailed: 'push.error.sendFailed',
+};
 
 /** authy_account_deleted: the SMS way the token offers, else an SMS challenge on the same phone numbers. */
 export function smsFallback(challenge: Challenge, alternatives: readonly Challenge[]): Challenge {
@@ -42,7 +43,9 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
       challenge,
       onApproved: flow.complete,
       onFatal: flow.fail,
-      onSwitchToSms: () => latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)) }),
+      onSwitchToSms: () =>
+        latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
+    }),
   );
 
   const phase = useStore(controller, (state) => state.phase);

@@ -29,7 +29,10 @@ async function selfiePhoto(): Promise<File> {
   draw.fillRect(164, 204, 48, 6);
   draw.fillRect(164, 218, 40, 6);
   const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The story photo could not be encoded.'))), 'image/png'),
+    canvas.toBlob(
+      (png) => (png ? resolve(png) : reject(new Error('The story photo could not be encoded.'))),
+      'image/png',
+    ),
   );
   return new File([blob], 'selfie.png', { type: 'image/png' });
 }
@@ -70,7 +73,9 @@ const meta = {
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
   decorators: [deviceIs(false)],
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -82,12 +87,19 @@ export const NoPhotoDesktop: Story = {
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Your selfie must show' })).toBeVisible();
     await expect(canvas.getByText('Your full face and your ID')).toBeVisible();
     await expect(canvas.getByText('The first and last name on your ID')).toBeVisible();
     await expect(canvas.getByText(desktopText)).toBeVisible();
-    await expect(canvas.getByLabelText(desktopText)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await expect(canvas.getByLabelText(desktopText)).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
   },
 };
 
@@ -109,7 +121,9 @@ export const WithoutPhoneNumbers: Story = {
   loaders: [loginAs('selfie-no-phone@gatehouse.test')],
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, title);
-    await expect(within(canvasElement).queryByText(/You are changing your phone number/)).toBeNull();
+    await expect(
+      within(canvasElement).queryByText(/You are changing your phone number/),
+    ).toBeNull();
   },
 };
 
@@ -145,9 +159,14 @@ export const Enlarged: Story = {
 export const TooBig: Story = {
   loaders: [loginAs('selfie@gatehouse.test')],
   play: async ({ canvasElement }) => {
-    await choosePhoto(canvasElement, new File([new Uint8Array(11 * 1_048_576)], 'huge.jpg', { type: 'image/jpeg' }));
+    await choosePhoto(
+      canvasElement,
+      new File([new Uint8Array(11 * 1_048_576)], 'huge.jpg', { type: 'image/jpeg' }),
+    );
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please provide a file smaller than 10MB. Your file is 11.0MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please provide a file smaller than 10MB. Your file is 11.0MB.',
+    );
     await expect(canvas.getByLabelText(desktopText)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
   },
@@ -157,10 +176,13 @@ export const TooBig: Story = {
 export const NotAPhoto: Story = {
   loaders: [loginAs('selfie@gatehouse.test')],
   play: async ({ canvasElement }) => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     await choosePhoto(canvasElement, new File([svg], 'selfie.jpg', { type: 'image/jpeg' }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG or WebP).');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please choose a photo (JPG, PNG or WebP).',
+    );
     await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
   },
 };
@@ -171,10 +193,15 @@ export const TooManyPixels: Story = {
   play: async ({ canvasElement }) => {
     const header = new Uint8Array(64);
     // Signature, then IHDR: length 13, type, width and height (big-endian 100000 = 0x000186A0).
-    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0, 8, 2]);
+    header.set([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 1,
+      0x86, 0xa0, 0, 1, 0x86, 0xa0, 8, 2,
+    ]);
     await choosePhoto(canvasElement, new File([header], 'selfie.png', { type: 'image/png' }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This photo is too large to open. Please choose one of 50 megapixels or less.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This photo is too large to open. Please choose one of 50 megapixels or less.',
+    );
     await expect(canvas.queryByRole('img', { name: 'Your selfie' })).toBeNull();
   },
 };
@@ -186,7 +213,9 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     await submitPhoto(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Sending your selfie…');
     await expect(canvas.getByRole('button', { name: 'Upload new selfie' })).toBeDisabled();
   },
@@ -198,7 +227,9 @@ export const ServerMessage: Story = {
   play: async ({ canvasElement }) => {
     await submitPhoto(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not read your ID. Please try a clearer photo.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not read your ID. Please try a clearer photo.',
+    );
     await expect(canvas.getByRole('button', { name: 'Upload new selfie' })).toBeEnabled();
   },
 };
@@ -220,7 +251,11 @@ export const NoUploadPath: Story = {
   loaders: [loginAs('selfie-no-path@gatehouse.test')],
   play: async ({ canvasElement, args }) => {
     await submitPhoto(canvasElement);
-    await waitFor(() => expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'selfie.upload_path_missing' })));
+    await waitFor(() =>
+      expect(args.onFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'selfie.upload_path_missing' }),
+      ),
+    );
   },
 };
 
@@ -229,6 +264,11 @@ export const Success: Story = {
   loaders: [loginAs('selfie@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await submitPhoto(canvasElement);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
+    );
   },
 };

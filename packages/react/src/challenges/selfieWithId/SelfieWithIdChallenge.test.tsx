@@ -4,7 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  oneTimeTokenFor,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { detectMobileDevice, MobileDeviceContext } from './mobileDevice';
@@ -42,7 +48,12 @@ const blobMethods: Partial<Blob> = {
   },
 };
 for (const [name, method] of Object.entries(blobMethods)) {
-  if (!(name in Blob.prototype)) Object.defineProperty(Blob.prototype, name, { value: method, configurable: true, writable: true });
+  if (!(name in Blob.prototype))
+    Object.defineProperty(Blob.prototype, name, {
+      value: method,
+      configurable: true,
+      writable: true,
+    });
 }
 
 let urls = 0;
@@ -74,16 +85,61 @@ function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'>, { mobile = fal
 const u16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
 const u32 = (n: number) => [...u16(n >>> 16), ...u16(n & 0xffff)];
 /** A JPEG start: SOI, then a baseline frame header (SOF0) of `width` × `height`. */
-const jpegHeader = (width: number, height: number) => [0xff, 0xd8, 0xff, 0xc0, ...u16(17), 8, ...u16(height), ...u16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+const jpegHeader = (width: number, height: number) => [
+  0xff,
+  0xd8,
+  0xff,
+  0xc0,
+  ...u16(17),
+  8,
+  ...u16(height),
+  ...u16(width),
+  3,
+  1,
+  0x22,
+  0,
+  2,
+  0x11,
+  1,
+  3,
+  0x11,
+  1,
+];
 /** A PNG start: the signature and its IHDR chunk. */
-const pngHeader = (width: number, height: number) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0];
+const pngHeader = (width: number, height: number) => [
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...u32(13),
+  0x49,
+  0x48,
+  0x44,
+  0x52,
+  ...u32(width),
+  ...u32(height),
+  8,
+  2,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+];
 /** `header` followed by zeros up to `bytes`: only the header is ever read before the preview. */
 const padded = (header: number[], bytes: number) => {
   const content = new Uint8Array(Math.max(bytes, header.length));
   content.set(header);
   return content;
 };
-const photo = (bytes = 2048, type = 'image/jpeg', name = 'selfie.jpg') => new File([padded(jpegHeader(640, 480), bytes)], name, { type });
+const photo = (bytes = 2048, type = 'image/jpeg', name = 'selfie.jpg') =>
+  new File([padded(jpegHeader(640, 480), bytes)], name, { type });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>(desktopText);
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const enlarge = () => screen.getByRole('button', { name: 'Click to enlarge' });
@@ -91,14 +147,22 @@ const previewImage = () => screen.getByRole('img', { name: 'Your selfie' });
 
 /** Records what reached the upload: the multipart fields and the token header. */
 function recordUploads() {
-  const uploads: Array<{ ott: string | null; contentType: string | null; fields: Record<string, FormDataEntryValue | null> }> = [];
+  const uploads: Array<{
+    ott: string | null;
+    contentType: string | null;
+    fields: Record<string, FormDataEntryValue | null>;
+  }> = [];
   const listener = async ({ request }: { request: Request }) => {
     if (!request.url.endsWith(uploadPath)) return;
     const form = await request.clone().formData();
     uploads.push({
       ott: request.headers.get('One-Time-Token'),
       contentType: request.headers.get('Content-Type'),
-      fields: { file: form.get('file'), purpose: form.get('purpose'), sourceOfUpload: form.get('sourceOfUpload') },
+      fields: {
+        file: form.get('file'),
+        purpose: form.get('purpose'),
+        sourceOfUpload: form.get('sourceOfUpload'),
+      },
     });
   };
   server.events.on('request:start', listener);
@@ -116,9 +180,19 @@ describe('SelfieWithIdChallenge', () => {
   it('shows the title, the phone-number change, the documents, the checklist and a labelled image input', async () => {
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     expect(await screen.findByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
-    expect(screen.getByText('You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.')).toBeInTheDocument();
-    expect(screen.getByText("Take a selfie holding one of these documents: your passport, national ID card or driver's licence.")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your selfie must show', level: 3 })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are changing your phone number from +44 ••••• •••789 to +44 7700 900321.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Take a selfie holding one of these documents: your passport, national ID card or driver's licence.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Your selfie must show', level: 3 }),
+    ).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['Your full face and your ID', 'The first and last name on your ID']);
     const input = fileInput();
@@ -162,11 +236,17 @@ describe('SelfieWithIdChallenge', () => {
     fireEvent.load(image);
     expect(submit()).toBeEnabled();
     await user.click(submit());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
+    );
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.ott).toBe(ott);
     expect(uploads[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(uploads[0]!.fields).toMatchObject({ purpose: 'SELFIE_WITH_ID', sourceOfUpload: 'WEB', file: expect.objectContaining({ name: 'me.png', size: 4096 }) });
+    expect(uploads[0]!.fields).toMatchObject({
+      purpose: 'SELFIE_WITH_ID',
+      sourceOfUpload: 'WEB',
+      file: expect.objectContaining({ name: 'me.png', size: 4096 }),
+    });
     stop();
   });
 
@@ -198,9 +278,13 @@ describe('SelfieWithIdChallenge', () => {
     await screen.findByRole('heading', { name: title });
     await user.upload(fileInput(), photo(11 * 1_048_576));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please provide a file smaller than 10MB. Your file is 11.0MB.');
+    expect(alert).toHaveTextContent(
+      'Please provide a file smaller than 10MB. Your file is 11.0MB.',
+    );
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(fileInput()).toHaveAccessibleDescription('Please provide a file smaller than 10MB. Your file is 11.0MB. A photo smaller than 10MB.');
+    expect(fileInput()).toHaveAccessibleDescription(
+      'Please provide a file smaller than 10MB. Your file is 11.0MB. A photo smaller than 10MB.',
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
 
@@ -217,27 +301,53 @@ describe('SelfieWithIdChallenge', () => {
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await user.upload(fileInput(), photo(100, 'application/pdf', 'passport.pdf'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a photo (JPG, PNG or WebP).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a photo (JPG, PNG or WebP).',
+    );
 
     await user.upload(fileInput(), photo(100, '', 'damaged.jpg'));
     const image = await screen.findByRole('img', { name: 'Your selfie' });
     const url = image.getAttribute('src');
     fireEvent.error(image);
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open this file. Please choose a photo.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't open this file. Please choose a photo.",
+    );
     expect(fileInput()).toHaveFocus();
     expect(revokeObjectURL).toHaveBeenCalledWith(url);
   });
 
   it.each([
-    ['an SVG named selfie.jpg', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'selfie.jpg', { type: 'image/jpeg' }), 'Please choose a photo (JPG, PNG or WebP).'],
-    ['an HTML page named selfie.png', new File(['<!DOCTYPE html><script>alert(1)</script>'], 'selfie.png', { type: 'image/png' }), 'Please choose a photo (JPG, PNG or WebP).'],
-    ['an empty file', new File([], 'selfie.jpg', { type: 'image/jpeg' }), 'This file is empty. Please choose a photo.'],
+    [
+      'an SVG named selfie.jpg',
+      new File(
+        ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+        'selfie.jpg',
+        { type: 'image/jpeg' },
+      ),
+      'Please choose a photo (JPG, PNG or WebP).',
+    ],
+    [
+      'an HTML page named selfie.png',
+      new File(['<!DOCTYPE html><script>alert(1)</script>'], 'selfie.png', { type: 'image/png' }),
+      'Please choose a photo (JPG, PNG or WebP).',
+    ],
+    [
+      'an empty file',
+      new File([], 'selfie.jpg', { type: 'image/jpeg' }),
+      'This file is empty. Please choose a photo.',
+    ],
     [
       'a PNG claiming 100000 × 100000',
       new File([padded(pngHeader(100_000, 100_000), 2048)], 'selfie.png', { type: 'image/png' }),
       'This photo is too large to open. Please choose one of 50 megapixels or less.',
     ],
-    ['a PNG whose header is cut short', new File([padded(pngHeader(640, 480), 20).subarray(0, 20)], 'selfie.png', { type: 'image/png' }), "We couldn't open this file. Please choose a photo."],
+    [
+      'a PNG whose header is cut short',
+      new File([padded(pngHeader(640, 480), 20).subarray(0, 20)], 'selfie.png', {
+        type: 'image/png',
+      }),
+      "We couldn't open this file. Please choose a photo.",
+    ],
   ])('refuses %s with a clear message: no preview, nothing sent', async (_, file, message) => {
     const user = userEvent.setup();
     const requests = recordRequests();
@@ -279,7 +389,9 @@ describe('SelfieWithIdChallenge', () => {
     await choosePhoto(user);
     const url = previewImage().getAttribute('src');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not read your ID. Please try a clearer photo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not read your ID. Please try a clearer photo.',
+    );
     await user.click(screen.getByRole('button', { name: 'Upload new selfie' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -290,7 +402,13 @@ describe('SelfieWithIdChallenge', () => {
   it("shows the server's 4xx message as text; Submit again passes", async () => {
     const user = userEvent.setup();
     const message = 'We could not read your ID. <b>Please</b> try a clearer photo.';
-    server.use(http.post(`*${uploadPath}`, () => HttpResponse.json({ code: 'selfie_unreadable', message }, { status: 422 }), { once: true }));
+    server.use(
+      http.post(
+        `*${uploadPath}`,
+        () => HttpResponse.json({ code: 'selfie_unreadable', message }, { status: 422 }),
+        { once: true },
+      ),
+    );
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
@@ -358,7 +476,15 @@ describe('SelfieWithIdChallenge', () => {
       scenarioHandlers.tokenStatus({
         oneTimeToken: 'ott-selfie',
         actionType: 'IDENTITY__LOGIN',
-        challenges: [{ required: true, primaryChallenge: { type: 'SELFIE_WITH_ID', viewData: { attributes: { uploadPath: 'https://evil.example.net/upload' } } } }],
+        challenges: [
+          {
+            required: true,
+            primaryChallenge: {
+              type: 'SELFIE_WITH_ID',
+              viewData: { attributes: { uploadPath: 'https://evil.example.net/upload' } },
+            },
+          },
+        ],
       }),
     );
     const onFailure = vi.fn<(error: GatehouseError) => void>();
@@ -407,7 +533,10 @@ describe('SelfieWithIdChallenge', () => {
       }),
     );
     const onFailure = vi.fn();
-    const { unmount, onSuccess } = renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test'), onFailure });
+    const { unmount, onSuccess } = renderFlow({
+      ott: await oneTimeTokenFor('selfie@gatehouse.test'),
+      onFailure,
+    });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
     await user.click(submit());
@@ -442,18 +571,42 @@ describe('SelfieWithIdChallenge', () => {
 
 describe('detectMobileDevice', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1', 0, true],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36', 5, true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15', 5, true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15', 0, false],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36', 0, false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+      0,
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36',
+      5,
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+      5,
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+      0,
+      false,
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36',
+      0,
+      false,
+    ],
   ])('%s with %i touch points → %s', (userAgent, maxTouchPoints, mobile) => {
     vi.stubGlobal('navigator', { userAgent, maxTouchPoints });
     expect(detectMobileDevice()).toBe(mobile);
   });
 
   it('believes the browser when it says it is mobile', () => {
-    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', maxTouchPoints: 0, userAgentData: { mobile: true } });
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      maxTouchPoints: 0,
+      userAgentData: { mobile: true },
+    });
     expect(detectMobileDevice()).toBe(true);
   });
 });

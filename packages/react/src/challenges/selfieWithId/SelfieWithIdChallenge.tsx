@@ -1,6 +1,19 @@
 import { createSelfieChallenge } from '@gatehouse/core/headless';
-import { phoneNumberChange, SELFIE_PHOTO_TYPES, type SelfieAttributes, type SelfieProblem } from '@gatehouse/core/internal';
-import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  phoneNumberChange,
+  SELFIE_PHOTO_TYPES,
+  type SelfieAttributes,
+  type SelfieProblem,
+} from '@gatehouse/core/internal';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -44,7 +57,13 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
   const detectMobile = useContext(MobileDeviceContext);
   const [mobile] = useState(detectMobile);
   const controller = useController(() =>
-    createSelfieChallenge({ client: clientFor(config), ott, attributes, onComplete: flow.complete, onFailure: flow.failure }),
+    createSelfieChallenge({
+      client: clientFor(config),
+      ott,
+      attributes,
+      onComplete: flow.complete,
+      onFailure: flow.failure,
+    }),
   );
 
   const { phase, photo, problem } = useStore(controller);
@@ -74,7 +93,8 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
 
   const change = phoneNumberChange(attributes);
   const selectionProblem = selectionProblemText(problem, t);
-  const refusal = problem?.kind === 'refused' ? (problem.message ?? t('common.somethingWentWrong')) : null;
+  const refusal =
+    problem?.kind === 'refused' ? (problem.message ?? t('common.somethingWentWrong')) : null;
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     controller.choose(event.currentTarget.files?.[0]);
@@ -93,11 +113,16 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
     controller.choose(event.dataTransfer.files[0]);
   };
 
-  const status = phase === 'photoChosen' ? t('selfie.preparing') : submitting ? t('selfie.submitting') : '';
+  const status =
+    phase === 'photoChosen' ? t('selfie.preparing') : submitting ? t('selfie.submitting') : '';
 
   return (
     <Screen title={t('selfie.title')} busy={submitting}>
-      {change ? <p className="gh-text">{t('selfie.phoneChange', { current: change.current, next: change.next })}</p> : null}
+      {change ? (
+        <p className="gh-text">
+          {t('selfie.phoneChange', { current: change.current, next: change.next })}
+        </p>
+      ) : null}
       <p className="gh-text">{t('selfie.documents')}</p>
       <div className="gh-selfie__checklist">
         <h3 className="gh-selfie__checklist-title">{t('selfie.checklist.title')}</h3>
@@ -121,7 +146,9 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
           />
           <label
             htmlFor={inputId}
-            className={['gh-selfie__drop', dragging ? 'gh-selfie__drop--active' : null].filter(Boolean).join(' ')}
+            className={['gh-selfie__drop', dragging ? 'gh-selfie__drop--active' : null]
+              .filter(Boolean)
+              .join(' ')}
             onDragOver={onDragOver}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
@@ -134,7 +161,9 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
                 />
               </svg>
             </span>
-            <span className="gh-selfie__drop-text">{mobile ? t('selfie.upload.mobile') : t('selfie.upload.desktop')}</span>
+            <span className="gh-selfie__drop-text">
+              {mobile ? t('selfie.upload.mobile') : t('selfie.upload.desktop')}
+            </span>
           </label>
           <p id={hintId} className="gh-field__hint">
             {t('selfie.upload.hint')}
@@ -169,7 +198,11 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
             <Button variant="secondary" disabled={submitting} onClick={controller.reset}>
               {t('selfie.uploadNew')}
             </Button>
-            <Button loading={submitting} disabled={phase === 'photoChosen'} onClick={controller.submit}>
+            <Button
+              loading={submitting}
+              disabled={phase === 'photoChosen'}
+              onClick={controller.submit}
+            >
               {t('selfie.submit')}
             </Button>
           </div>
@@ -185,8 +218,15 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
           </Button>
         </div>
       ) : null}
-      <Modal open={enlarged && preview !== null} title={t('selfie.enlarged.title')} onClose={() => setEnlarged(false)} className="gh-selfie__modal">
-        {preview ? <img className="gh-selfie__enlarged" src={preview.url} alt={t('selfie.enlarged.alt')} /> : null}
+      <Modal
+        open={enlarged && preview !== null}
+        title={t('selfie.enlarged.title')}
+        onClose={() => setEnlarged(false)}
+        className="gh-selfie__modal"
+      >
+        {preview ? (
+          <img className="gh-selfie__enlarged" src={preview.url} alt={t('selfie.enlarged.alt')} />
+        ) : null}
       </Modal>
     </Screen>
   );

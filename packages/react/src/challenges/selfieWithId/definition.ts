@@ -4,4 +4,7 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 
 /** SELFIE_WITH_ID: upload a selfie holding an identity document. Its screen is its own chunk, loaded when the server asks for it. */
 export const selfieWithIdChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...selfieWithIdSpec, component: lazy(() => import('./SelfieWithIdChallenge')) }))();
+  defineChallenge({
+    ...selfieWithIdSpec,
+    component: lazy(() => import('./SelfieWithIdChallenge')),
+  }))();

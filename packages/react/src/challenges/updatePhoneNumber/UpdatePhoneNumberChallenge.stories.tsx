@@ -12,7 +12,10 @@ const title = 'Enter your new phone number';
 /** Loader: a phone-change token, as the change page receives it (change-phone@ logs in, then asks). */
 const changeToken = async () => {
   const client = createClient();
-  const ott = await login(client, { email: 'change-phone@gatehouse.test', password: MOCK_PASSWORD });
+  const ott = await login(client, {
+    email: 'change-phone@gatehouse.test',
+    password: MOCK_PASSWORD,
+  });
   return { ott: await requestPhoneChangeToken(client, { ott }) };
 };
 
@@ -36,7 +39,9 @@ const meta = {
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
   loaders: [changeToken],
-  render: (args, { loaded }) => <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />,
+  render: (args, { loaded }) => (
+    <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
+  ),
 } satisfies Meta<typeof ChallengeFlow>;
 
 export default meta;
@@ -48,7 +53,10 @@ export const Entry: Story = {
     await expectScreen(canvasElement, title);
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Country code')).toHaveValue('GB');
-    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute(
+      'autocomplete',
+      'tel-national',
+    );
     await expect(canvas.getByRole('button', { name: 'Save phone number' })).toBeDisabled();
   },
 };
@@ -84,8 +92,13 @@ export const Saving: Story = {
     await typeNumber(canvasElement, '07700 900123');
     await submit(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saving your new phone number…'));
-    await expect(canvas.getByRole('button', { name: 'Save phone number' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Saving your new phone number…'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Save phone number' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -95,7 +108,9 @@ export const Duplicated: Story = {
     await typeNumber(canvasElement, '07700 900000');
     await submit(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This phone number is already linked to another account.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This phone number is already linked to another account.',
+    );
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -105,7 +120,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     await typeNumber(canvasElement, '12');
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Please enter a valid phone number.',
+    );
   },
 };
 
@@ -115,7 +132,9 @@ export const ServerFault: Story = {
   play: async ({ canvasElement }) => {
     await typeNumber(canvasElement, '07700 900123');
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
   },
 };
 
@@ -125,7 +144,10 @@ export const Saved: Story = {
     await typeNumber(canvasElement, '07700 900123');
     await submit(canvasElement);
     await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith({ oneTimeToken: loaded.ott, actionType: 'IDENTITY__CHANGE_PHONE_NUMBER' }),
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__CHANGE_PHONE_NUMBER',
+      }),
     );
   },
 };

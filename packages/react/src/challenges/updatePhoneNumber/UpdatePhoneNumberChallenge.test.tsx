@@ -75,8 +75,15 @@ describe('UPDATE_PHONE_NUMBER', () => {
     await user.type(numberField(), '07700 900123');
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__CHANGE_PHONE_NUMBER' }));
-    expect(verifies.calls).toEqual([{ body: { newPhoneNumber: '+447700900123' }, ott, clientId: 'gatehouse-web' }]);
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: ott,
+        actionType: 'IDENTITY__CHANGE_PHONE_NUMBER',
+      }),
+    );
+    expect(verifies.calls).toEqual([
+      { body: { newPhoneNumber: '+447700900123' }, ott, clientId: 'gatehouse-web' },
+    ]);
     verifies.stop();
   });
 
@@ -113,7 +120,9 @@ describe('UPDATE_PHONE_NUMBER', () => {
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '07700 900000');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already linked to another account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This phone number is already linked to another account.',
+    );
     expect(onSuccess).not.toHaveBeenCalled();
     // A refused number is the user's to fix, not a fault to monitor.
     expect(onError).not.toHaveBeenCalled();
@@ -124,7 +133,10 @@ describe('UPDATE_PHONE_NUMBER', () => {
     await user.clear(numberField());
     await user.type(numberField(), '07700 900124{Enter}');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-    expect(verifies.calls.map((call) => call.body)).toEqual([{ newPhoneNumber: '+447700900000' }, { newPhoneNumber: '+447700900124' }]);
+    expect(verifies.calls.map((call) => call.body)).toEqual([
+      { newPhoneNumber: '+447700900000' },
+      { newPhoneNumber: '+447700900124' },
+    ]);
     verifies.stop();
   });
 
@@ -133,13 +145,22 @@ describe('UPDATE_PHONE_NUMBER', () => {
     renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '12{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid phone number.',
+    );
   });
 
   it('renders server text as text, never as markup', async () => {
     server.use(
       http.post(verifyPath, () =>
-        HttpResponse.json({ errors: [{ code: 'duplicated_phone_number', message: '<img src=x onerror=alert(1)>Taken.' }] }, { status: 409 }),
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'duplicated_phone_number', message: '<img src=x onerror=alert(1)>Taken.' },
+            ],
+          },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -170,8 +191,14 @@ describe('UPDATE_PHONE_NUMBER', () => {
     await user.selectOptions(countryField(), 'US');
     await user.type(numberField(), '2025550123');
     expect(screen.getByText(/you agree to get text messages from us/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await user.selectOptions(countryField(), 'GB');
     await user.clear(numberField());
     await user.type(numberField(), '+1 202 555 0123');
@@ -190,7 +217,9 @@ describe('UPDATE_PHONE_NUMBER', () => {
     const { onSuccess, onError } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '07700 900123{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
     await user.click(submitButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
@@ -227,7 +256,13 @@ describe('UPDATE_PHONE_NUMBER', () => {
             required: true,
             primaryChallenge: {
               type: 'UPDATE_PHONE_NUMBER',
-              viewData: { attributes: { header: 'Your new number', message: 'We will text it a code.', iso2CountryCode: 'DE' } },
+              viewData: {
+                attributes: {
+                  header: 'Your new number',
+                  message: 'We will text it a code.',
+                  iso2CountryCode: 'DE',
+                },
+              },
             },
           },
         ],

@@ -1,6 +1,11 @@
 import { type UpdatePhoneNumberAttributes } from '@gatehouse/core/internal';
 import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse/core';
-import { describeUpdatePhoneNumberError, toE164, verifyNewPhoneNumber, type SignupPhoneAlert } from '@gatehouse/core/internal';
+import {
+  describeUpdatePhoneNumberError,
+  toE164,
+  verifyNewPhoneNumber,
+  type SignupPhoneAlert,
+} from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { clientFor } from '../../provider/clientFor';
@@ -12,7 +17,9 @@ const requiredAlert: SignupPhoneAlert = { message: { key: 'validation.required' 
 
 /** The number field of the phone number entry (the calling code is a select). */
 const isEmptyNumberField = (target: EventTarget) =>
-  target instanceof HTMLInputElement && target.type === 'tel' && target.value.replace(/\D/g, '') === '';
+  target instanceof HTMLInputElement &&
+  target.type === 'tel' &&
+  target.value.replace(/\D/g, '') === '';
 
 /**
  * UPDATE_PHONE_NUMBER (SPEC.md §2, §5, §7): the phone number entry (calling code and national
@@ -20,7 +27,11 @@ const isEmptyNumberField = (target: EventTarget) =>
  * this field'), then POST …/phone-number/verify with `newPhoneNumber` and the flow goes on. A
  * refused number (taken, invalid, blocked) shows the server's text.
  */
-function UpdatePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<UpdatePhoneNumberAttributes>) {
+function UpdatePhoneNumberChallenge({
+  attributes,
+  ott,
+  flow,
+}: ChallengeProps<UpdatePhoneNumberAttributes>) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const [saving, setSaving] = useState(false);
@@ -35,7 +46,11 @@ function UpdatePhoneNumberChallenge({ attributes, ott, flow }: ChallengeProps<Up
     running.current = controller;
     setSaving(true);
     setAlert(null);
-    verifyNewPhoneNumber(clientFor(config), { ott, newPhoneNumber, signal: controller.signal }).then(
+    verifyNewPhoneNumber(clientFor(config), {
+      ott,
+      newPhoneNumber,
+      signal: controller.signal,
+    }).then(
       () => {
         if (!controller.signal.aborted) flow.complete();
       },

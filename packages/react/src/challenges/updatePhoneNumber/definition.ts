@@ -6,5 +6,9 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 export const updatePhoneNumberChallenge = /* @__PURE__ */ (() =>
   defineChallenge({
     ...updatePhoneNumberSpec,
-    component: lazy(() => import('../phoneNumberScreens').then((module) => ({ default: module.UpdatePhoneNumberChallenge }))),
+    component: lazy(() =>
+      import('../phoneNumberScreens').then((module) => ({
+        default: module.UpdatePhoneNumberChallenge,
+      })),
+    ),
   }))();
