@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { artifactsDir, repoRoot } from '../paths';
@@ -25,6 +25,30 @@ export async function bundleForNode(entry: string): Promise<string> {
     logLevel: 'error',
   });
   return outfile;
+}
+
+/**
+ * Bundles a browser entry of e2e/support/ssr as a host's bundler would (every import bundled,
+ * code split, React's development build) into its own directory. Returns that directory and the
+ * files the bundle was made from.
+ */
+export async function bundleForBrowser(entry: string): Promise<{ dir: string; sources: string[] }> {
+  const dir = path.join(ssrArtifacts, path.basename(entry).replace(/\.tsx?$/, ''));
+  rmSync(dir, { recursive: true, force: true });
+  const { metafile } = await build({
+    entryPoints: [path.join(repoRoot, entry)],
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    metafile: true,
+    logLevel: 'error',
+  });
+  return { dir, sources: Object.keys(metafile.inputs) };
 }
 
 /** The built files a host imports; the harness needs `npm run build` first. */
