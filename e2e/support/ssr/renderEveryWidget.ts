@@ -43,7 +43,7 @@ const trapHits: TrapHit[] = [];
 const logged: string[] = [];
 let phase = 'start';
 
-function ourFrames(stack: string): string[] {
+function framesBelowTrap(stack: string): string[] {
   return stack
     .split('\n')
     .slice(2)
@@ -54,7 +54,8 @@ function ourFrames(stack: string): string[] {
 
 function installTraps() {
   for (const name of trapped) {
-    if (name in globalThis) throw new Error(`this Node already has a global ${name}`);
+    // Replaces Node's own where it has one (navigator, from Node 21 on): a server page gets no
+    // browser's navigator either.
     Object.defineProperty(globalThis, name, {
       configurable: true,
       get() {
@@ -62,7 +63,7 @@ function installTraps() {
           global: name,
           access: 'read',
           phase,
-          stack: ourFrames(new Error().stack ?? ''),
+          stack: framesBelowTrap(new Error().stack ?? ''),
         });
         return undefined;
       },
@@ -71,7 +72,7 @@ function installTraps() {
           global: name,
           access: 'write',
           phase,
-          stack: ourFrames(new Error().stack ?? ''),
+          stack: framesBelowTrap(new Error().stack ?? ''),
         });
       },
     });
