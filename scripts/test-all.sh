@@ -49,4 +49,7 @@ if ! wait "$storybook_build"; then
 fi
 node scripts/check-storybook.mjs
 
+step "README screenshots (rendered from the Storybook build into a temporary directory, decoded)"
+node scripts/check-screenshots.mjs
+
 step "all steps passed in $((SECONDS - start))s"

@@ -2,7 +2,7 @@ import { validateRequired } from '@gatehouse/core/forms';
 import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import type { CaptchaError, MessageKey } from '@gatehouse/core';
 import type { LoginAlert, LoginCredentials } from '@gatehouse/core/headless';
-import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
@@ -11,6 +11,7 @@ import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
 
 export interface LoginFormProps {
@@ -186,9 +187,9 @@ export function LoginForm({
           />
         ) : null}
         {captcha ? (
-          <Suspense fallback={null}>
+          <AfterHydration>
             <slot.Captcha ref={slot.ref} config={captcha} />
-          </Suspense>
+          </AfterHydration>
         ) : null}
         <Button type="submit" loading={(submitting && method === 'password') || verifying}>
           {t('login.submit')}

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@gatehouse/core/internal';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { Button } from '../primitives/Button';
 
 export type { SocialProvider };
@@ -67,9 +68,9 @@ export function SocialButtons({
             >
               {busy ? null : (
                 <span className="gh-social__logo" aria-hidden="true">
-                  <Suspense fallback={null}>
+                  <AfterHydration>
                     <SocialLogo provider={provider} />
-                  </Suspense>
+                  </AfterHydration>
                 </span>
               )}
               {name}

@@ -1,7 +1,6 @@
 import {
-  useEffect,
+  useCallback,
   useId,
-  useLayoutEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -22,10 +21,6 @@ export interface ModalProps {
   /** The analytics flow id, as `data-flow-id` on the dialog (e.g. action-cool-off-triggered). */
   flowId?: string;
 }
-
-// Opened in the same commit that renders it (no frame with a closed, content-filled dialog);
-// plain useEffect where there is no DOM, so server rendering stays quiet.
-const useOpenEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** jsdom and old browsers lack showModal: there the `open` attribute and aria-modal stand in. */
 function canShowModal(dialog: HTMLDialogElement): boolean {
@@ -54,27 +49,42 @@ export function Modal({
   const latest = useRef({ open, onClose });
   latest.current = { open, onClose };
 
-  useOpenEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const returnFocus =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (canShowModal(element)) {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    heading.current?.focus();
-    return () => {
-      if (canShowModal(element)) {
-        if (element.open) element.close();
+  // Opened and closed by the dialog's ref callback, which React calls in the commit that renders
+  // it, like a layout effect (no frame with a closed, content-filled dialog), but never on the
+  // server: no useLayoutEffect warning there, and no check for a document at import or render.
+  // A new `open` gives a new callback, so React detaches the old one (closing) first.
+  const shown = useRef<{ element: HTMLDialogElement; returnFocus: HTMLElement | null } | null>(
+    null,
+  );
+  const attachDialog = useCallback(
+    (element: HTMLDialogElement | null) => {
+      dialog.current = element;
+      if (element) {
+        if (!open) return;
+        const returnFocus =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (canShowModal(element)) {
+          if (!element.open) element.showModal();
+        } else {
+          element.setAttribute('open', '');
+        }
+        shown.current = { element, returnFocus };
+        heading.current?.focus();
+        return;
+      }
+      const closing = shown.current;
+      shown.current = null;
+      if (!closing) return;
+      if (canShowModal(closing.element)) {
+        if (closing.element.open) closing.element.close();
       } else {
-        element.removeAttribute('open');
+        closing.element.removeAttribute('open');
       }
       // Said explicitly: browsers differ on where focus goes when a dialog closes or is removed.
-      if (returnFocus?.isConnected) returnFocus.focus();
-    };
-  }, [open]);
+      if (closing.returnFocus?.isConnected) closing.returnFocus.focus();
+    },
+    [open],
+  );
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // A close request without an Escape keydown (e.g. Android's back gesture). The owner
@@ -97,7 +107,7 @@ export function Modal({
 
   return (
     <dialog
-      ref={dialog}
+      ref={attachDialog}
       className={['gh-dialog', 'gh-modal', className].filter(Boolean).join(' ')}
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"

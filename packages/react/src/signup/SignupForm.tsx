@@ -1,9 +1,10 @@
 import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
 import type { GatehouseError, SignupResult } from '@gatehouse/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -196,9 +197,9 @@ function SignupFormView({
     <div className="gh-root gh-signup">
       <ScreenFocusScope>{view}</ScreenFocusScope>
       {captcha ? (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
     </div>
   );
