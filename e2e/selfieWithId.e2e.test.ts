@@ -229,11 +229,9 @@ describe('selfie with ID', () => {
       buffer: Buffer.alloc(11 * 1_048_576, 1),
     });
     await expectVisible(
-      ui
-        .alert(page)
-        .getByText('Please provide a file smaller than 10MB. Your file is 11.0MB.', {
-          exact: true,
-        }),
+      ui.alert(page).getByText('Please provide a file smaller than 10MB. Your file is 11.0MB.', {
+        exact: true,
+      }),
     );
     expect(await page.getByLabel(desktopText, { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
