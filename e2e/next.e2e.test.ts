@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
 import { expectGone, expectPath, expectVisible } from './support/assertions';
 import { launchChromium } from './support/chromium';
-import { code, logIn, ui } from './support/login';
+import { code, logIn, password, ui } from './support/login';
 import { startNextApp } from './support/nextApp';
 import { Session } from './support/session';
 
@@ -109,6 +109,49 @@ describe('the Next.js App Router example', () => {
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
     expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
+  });
+
+  test('/login before hydration: a submit does nothing (no GET with the password in the address), then the form works', async ({
+    session,
+    page,
+  }) => {
+    // Every script of the page waits until the test lets it through: the server's HTML alone.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await session.context.addInitScript({ content: keepServerElement(loginForm) });
+    await session.context.addInitScript({
+      content: `addEventListener('submit', () => { window.__submits = (window.__submits ?? 0) + 1; }, true);`,
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await ui.email(page).fill('sms@gatehouse.test');
+    await ui.password(page).fill(password);
+    await ui.password(page).press('Enter');
+    await ui.logIn(page).click({ force: true });
+    expect(await ui.logIn(page).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __submits?: number }).__submits)).toBe(
+      undefined,
+    );
+    // The browser's own submit would be a GET of this page with the named fields in the query.
+    const sentForm = () =>
+      session.requests.filter(
+        (r) => r.url.searchParams.has('email') || r.url.searchParams.has('password'),
+      );
+    expect(sentForm()).toEqual([]);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expectHydratedInPlace(page, loginForm);
+    await expect.poll(() => ui.logIn(page).isEnabled()).toBe(true);
+    // What was typed before hydration is not the widget's state: React keeps it on screen until
+    // the form renders again. Typed afresh, it is.
+    for (const field of [ui.email(page), ui.password(page)]) await field.clear();
+    await logIn(page, 'sms@gatehouse.test');
+    await expectVisible(ui.heading(page, 'Enter the code we texted you'));
+    expect(sentForm()).toEqual([]);
   });
 
   test('/signup comes rendered from the server, hydrates and signs up to /register/{id}', async ({
