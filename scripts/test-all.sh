@@ -22,6 +22,10 @@ npx --no-install vitest run
 step "build packages"
 npm run --silent build
 
+step "Next.js example build (next build, with its type check)"
+# The App Router app on the packages just built, as a host installs them; e2e/next serves it.
+npm run --silent build --workspace examples/next
+
 step "package lint (publint, attw)"
 bash scripts/lint-packages.sh
 

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './freePort';
 import { hostConfigFile, hostOutDir } from './paths';
 
 declare module 'vitest' {
@@ -8,19 +8,6 @@ declare module 'vitest' {
     /** The built example app, e.g. `http://localhost:41234` (never 127.0.0.1). */
     baseURL: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds the example once (production build, strict CSP) and serves it for every test file. */

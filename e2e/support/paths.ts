@@ -7,3 +7,5 @@ export const hostConfigFile = fileURLToPath(
   new URL('../../examples/host/vite.config.ts', import.meta.url),
 );
 export const hostOutDir = fileURLToPath(new URL('../.artifacts/host', import.meta.url));
+/** The Next.js example; `npm run build --workspace examples/next` builds it into `.next`. */
+export const nextAppDir = fileURLToPath(new URL('../../examples/next', import.meta.url));

@@ -1,8 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-
-const noSubscription = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+import { Suspense, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * A lazily loaded part that is no part of the first paint (the invisible captcha, the social
@@ -13,6 +10,5 @@ const onServer = () => false;
  * server markup shows it at once.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  const interactive = useSyncExternalStore(noSubscription, onClient, onServer);
-  return interactive ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

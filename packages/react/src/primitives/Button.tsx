@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from './useHydrated';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
@@ -15,10 +16,15 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A submit button in server-rendered HTML stays disabled until the widget hydrates: before
+  // that nothing handles the submit, and the browser would send the form itself, as a GET with
+  // every named field (the password too) in the page's address.
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
+      disabled={rest.disabled || (type === 'submit' && !hydrated)}
       className={['gh-button', `gh-button--${variant}`, className].filter(Boolean).join(' ')}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       aria-busy={loading || undefined}
