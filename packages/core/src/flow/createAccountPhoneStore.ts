@@ -9,6 +9,8 @@ import {
 } from '../api/phoneNumbers';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { callListener } from '../events/emitEvent';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import {
   accountPhoneTransition,
   describeAccountPhoneError,
@@ -31,6 +33,8 @@ export interface AccountPhoneStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring: unexpected and network failures only. Gets no tokens. */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` for every number saved (the approval modal reports the step-up). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface AccountPhoneActions {
@@ -148,6 +152,11 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
             : createPrimaryPhoneNumber(client, { phoneNumber, signal }),
         (result) => {
           send({ type: 'SAVED', result });
+          callListener(
+            options.onEvent,
+            { type: 'flowCompleted', flow: 'accountPhone' },
+            options.reportError,
+          );
           options.onSuccess?.(result);
         },
         saveFailed,

@@ -6,7 +6,14 @@ import {
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
+import { isOtpChannel } from '../challenges/code/codeCalls';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { callListener } from '../events/emitEvent';
+import type {
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+} from '../events/gatehouseEvent';
 import { createLifetime } from '../runtime/lifetime';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
@@ -44,7 +51,23 @@ export interface FlowStoreOptions {
    * opens): the flow starts from it instead of asking again. Later reloads ask the server.
    */
   initialStatus?: OneTimeTokenProperties | undefined;
+  /** The host's analytics: the challenges' lifecycle, method switches, resends, and the flow's completion. */
+  onEvent?: GatehouseEventListener | undefined;
+  /**
+   * The widget this flow runs inside (the login's second factor, the sign-up's code step, the
+   * step-up modal): its events name that flow, and that widget reports the completion. Absent:
+   * a flow of its own (`challenge`), which fires `flowCompleted` when no challenge is left.
+   */
+  partOf?: Exclude<GatehouseEventFlow, 'challenge'> | undefined;
 }
+
+/**
+ * What a challenge tells its flow besides passing or failing, for the flow's events:
+ * `attemptRefused` the server refused an answer (`reason`: the error's code; `final`: no further
+ * attempt is possible here), `codeResent` a new code went out at the user's request.
+ */
+export type ChallengeReport =
+  { type: 'attemptRefused'; reason: string; final: boolean } | { type: 'codeResent' };
 
 export interface FlowActions {
   /** Reads the token status and shows the challenge it asks for (or completes). */
@@ -58,6 +81,8 @@ export interface FlowActions {
   fail(error: unknown): void;
   /** A failure the host must handle (SPEC.md's "failure handler"): onFailure, else the error screen. */
   failToHost(error: unknown): void;
+  /** What the challenge on screen did that analytics counts (a refused answer, a resent code). */
+  report(report: ChallengeReport): void;
   retry(): void;
   /** Stops every request and timer; the store is inert until started again. */
   dispose(): void;
@@ -77,22 +102,56 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   let succeeded = false;
   // Kept until the token changes (a challenge passed, a retry): a StrictMode remount reuses it.
   let initialStatus = options.initialStatus;
+  const flow = options.partOf ?? 'challenge';
+  // The challengeKey of the challenge last started and last completed: each is reported once.
+  let startedKey = -1;
+  let completedKey = -1;
 
   function report(error: GatehouseError) {
     if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
   }
 
+  const emit = (event: GatehouseEvent) => callListener(options.onEvent, event, options.reportError);
+
+  /** The challenge on screen failed for good (the error screen, or the host's failure handler). */
+  function failed(error: GatehouseError) {
+    const challenge = store.getState().currentChallenge;
+    if (challenge)
+      emit({
+        type: 'challengeFailed',
+        flow,
+        challenge: challenge.type,
+        reason: error.code,
+        final: true,
+      });
+  }
+
   function dispatch(event: FlowEvent) {
     if (disposed) return;
-    const next = transition(store.getState(), event);
-    if (next === store.getState()) return;
+    const previous = store.getState();
+    const next = transition(previous, event);
+    if (next === previous) return;
     store.setState(next, true);
+    if (event.type === 'CHOOSE' && previous.currentChallenge) {
+      emit({
+        type: 'methodSwitched',
+        flow,
+        from: previous.currentChallenge.type,
+        to: event.challenge.type,
+        chosenBy: previous.status === 'SHOW_CHALLENGE' ? 'challenge' : 'user',
+      });
+    }
+    if (next.status === 'SHOW_CHALLENGE' && next.challengeKey !== startedKey) {
+      startedKey = next.challengeKey;
+      emit({ type: 'challengeStarted', flow, challenge: next.currentChallenge.type });
+    }
     if (next.status === 'RESET') {
       clock.clearTimeout(resetTimer);
       resetTimer = clock.setTimeout(() => dispatch({ type: 'RESET_ELAPSED' }), RESET_DELAY_MS);
     }
     if (next.status === 'COMPLETE' && !succeeded) {
       succeeded = true;
+      if (!options.partOf) emit({ type: 'flowCompleted', flow });
       options.onSuccess({ oneTimeToken: next.oneTimeToken, actionType: next.actionType ?? '' });
     }
   }
@@ -141,6 +200,13 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       void load();
     },
     completeChallenge: () => {
+      // The challenge stays mounted while the user looks at the other ways: it may pass then.
+      const { status, currentChallenge, challengeKey } = store.getState();
+      const onScreen = status === 'SHOW_CHALLENGE' || status === 'SHOW_ALTERNATE_CHALLENGES';
+      if (!disposed && onScreen && currentChallenge && completedKey !== challengeKey) {
+        completedKey = challengeKey;
+        emit({ type: 'challengeCompleted', flow, challenge: currentChallenge.type });
+      }
       initialStatus = undefined;
       void load();
     },
@@ -151,14 +217,32 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       if (disposed) return;
       const error = asGatehouseError(cause);
       report(error);
+      failed(error);
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     failToHost: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
       report(error);
+      failed(error);
       if (options.onFailure) options.onFailure(error);
       else dispatch({ type: 'CHALLENGE_FAILED', error });
+    },
+    report: (activity) => {
+      const challenge = store.getState().currentChallenge;
+      if (disposed || !challenge) return;
+      if (activity.type === 'codeResent') {
+        if (isOtpChannel(challenge.type))
+          emit({ type: 'codeResent', flow, channel: challenge.type });
+      } else {
+        emit({
+          type: 'challengeFailed',
+          flow,
+          challenge: challenge.type,
+          reason: activity.reason,
+          final: activity.final,
+        });
+      }
     },
     retry: () => {
       if (disposed) return;

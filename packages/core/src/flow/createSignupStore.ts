@@ -9,6 +9,8 @@ import {
   isGatehouseError,
 } from '../errors/gatehouseError';
 import { failureMessageKey } from '../errors/failureMessage';
+import { callListener } from '../events/emitEvent';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import type { AlertAction } from '../errors/failureMessage';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
@@ -80,6 +82,8 @@ export interface SignupStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` once the sign-up exists (the screens are the UI's to report). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface SignupActions {
@@ -185,8 +189,16 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     );
   }
 
+  const completed = () =>
+    callListener(
+      options.onEvent,
+      { type: 'flowCompleted', flow: 'signup', variant },
+      options.reportError,
+    );
+
   function succeed(result: SignupResult, email: string) {
     if (options.onSuccess) {
+      completed();
       store.setState(
         { status: 'success', result, email, location: undefined, resend: 'idle' },
         true,
@@ -213,6 +225,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       path: SIGNUP_COOKIE_PATH,
     });
     store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
+    completed();
     navigation.assign(location);
   }
 

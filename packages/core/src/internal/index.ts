@@ -54,7 +54,22 @@ export {
   unreportedErrorCodes,
   unsupportedChallengeCode,
 } from '../flow/createFlowStore';
-export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from '../flow/createFlowStore';
+export type {
+  ChallengeReport,
+  FlowActions,
+  FlowResult,
+  FlowStore,
+  FlowStoreOptions,
+} from '../flow/createFlowStore';
+export { callListener } from '../events/emitEvent';
+export type {
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+  GatehouseScreen,
+  SignupScreen,
+  StepUpModalKind,
+} from '../events/gatehouseEvent';
 export { selectChallenges } from '../flow/selectChallenges';
 export type { ChallengeSelection } from '../flow/selectChallenges';
 
