@@ -1,4 +1,4 @@
-import type { GatehouseError } from '@gatehouse/core';
+import type { GatehouseError, GatehouseEventListener } from '@gatehouse/core';
 import type { LoginCredentials, LoginState } from '@gatehouse/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
 import { takeSocialReturn } from '@gatehouse/core/forms';
@@ -12,6 +12,7 @@ import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
@@ -57,6 +58,12 @@ export interface LoginFlowProps {
   /** Given: called instead of navigating, with the absolute href the navigation gate allowed (default `/home`). */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
+  /**
+   * Analytics: this login's events (flow `login`, its second factor's challenges and captcha
+   * included), before the provider's `onEvent`. Never during server rendering; one that throws
+   * goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const formState: LoginState = { view: 'form', submitting: false, alert: null };
@@ -88,8 +95,10 @@ export function LoginFlow({
   infoMessage,
   onSuccess,
   onFailure,
+  onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
+  const events = useWidgetEvents('login', onEvent);
   const t = useMessages();
   const ceremony = useContext(PasskeyCeremonyContext);
   const [latest] = useState(() => ({ onSuccess, onFailure, captchaSiteKey: captcha?.siteKey }));
@@ -115,6 +124,7 @@ export function LoginFlow({
         loginStateUrl: () => loginStateUrl ?? currentPage(),
         onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
         onFailure: (error) => latest.onFailure?.(error),
+        onEvent: events.emit,
       }),
     })),
   );
@@ -136,6 +146,7 @@ export function LoginFlow({
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
   const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
+  useScreenShown(events, state.view, undefined, variant);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (
@@ -262,7 +273,9 @@ export function LoginFlow({
   }
   return (
     <div className="gh-root gh-login">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
+      <WidgetEventsContext.Provider value={events}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

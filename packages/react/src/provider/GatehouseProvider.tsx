@@ -1,5 +1,10 @@
 import { type Messages } from '@gatehouse/core/forms';
-import { baseMessages, type GatehouseConfig } from '@gatehouse/core/internal';
+import {
+  baseMessages,
+  callListener,
+  type GatehouseConfig,
+  type GatehouseEventListener,
+} from '@gatehouse/core/internal';
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
@@ -18,6 +23,12 @@ export interface GatehouseOptions {
   onError?: (error: GatehouseError) => void;
   /** Shows the test-environment hints (code 111111). Never enable in production. */
   testHints?: boolean;
+  /**
+   * Analytics: every event of every widget below, and of the step-up modals shown here; after
+   * the widget's own `onEvent`, before an outer provider's. Never during server rendering. One
+   * that throws goes to `onError` (`event.listener_failed`) and the flow goes on.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 export interface GatehouseContextValue {
@@ -28,6 +39,8 @@ export interface GatehouseContextValue {
   challenges: ChallengeDefinitions;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
+  /** This provider's `onEvent`, then the outer providers'; never throws. */
+  onEvent: GatehouseEventListener | undefined;
 }
 
 const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
@@ -38,12 +51,21 @@ export function resolveOptions(
   options: GatehouseOptions,
   parent?: GatehouseContextValue | null,
 ): GatehouseContextValue {
+  const onError = options.onError ?? parent?.onError;
+  const own = options.onEvent;
+  const outer = parent?.onEvent;
   return {
     config: options.config ?? parent?.config ?? noConfig,
     messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
     challenges: { ...parent?.challenges, ...options.challenges },
-    onError: options.onError ?? parent?.onError,
+    onError,
     testHints: options.testHints ?? parent?.testHints ?? false,
+    onEvent: own
+      ? (event) => {
+          callListener(own, event, onError);
+          outer?.(event);
+        }
+      : outer,
   };
 }
 
@@ -59,16 +81,17 @@ export function GatehouseProvider({
   challenges,
   onError,
   testHints,
+  onEvent,
 }: GatehouseProviderProps) {
   const parent = useContext(GatehouseContext);
   const value = useMemo(
-    () => resolveOptions({ config, messages, challenges, onError, testHints }, parent),
-    [config, messages, challenges, onError, testHints, parent],
+    () => resolveOptions({ config, messages, challenges, onError, testHints, onEvent }, parent),
+    [config, messages, challenges, onError, testHints, onEvent, parent],
   );
   return (
     <GatehouseContext.Provider value={value}>
       {children}
-      <StepUpOutlet config={value.config} />
+      <StepUpOutlet options={value} />
     </GatehouseContext.Provider>
   );
 }

@@ -1,9 +1,15 @@
-import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
-import type { GatehouseError, SignupResult } from '@gatehouse/core';
+import {
+  initialCountryLists,
+  type AccountType,
+  type CountryLists,
+  type SignupScreen,
+} from '@gatehouse/core/internal';
+import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -40,6 +46,12 @@ export interface SignupFormProps {
   /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
   onSuccess?: (result: SignupResult) => void;
   onFailure?: (error: GatehouseError) => void;
+  /**
+   * Analytics: this sign-up's events (flow `signup`, its captcha's included), before the
+   * provider's `onEvent`. Never during server rendering; one that throws goes to the provider's
+   * `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const idle: SignupState = { status: 'idle' };
@@ -65,8 +77,10 @@ function SignupFormView({
   captcha,
   onSuccess,
   onFailure,
+  onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
+  const events = useWidgetEvents('signup', onEvent);
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
@@ -91,6 +105,7 @@ function SignupFormView({
         countryTypes: types,
         onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
         onFailure: (error) => callbacks.onFailure?.(error),
+        onEvent: events.emit,
       }),
     ),
   );
@@ -131,6 +146,7 @@ function SignupFormView({
   const formAlert = state.status === 'failure' ? state.alert : null;
   const isSubmitting = state.status === 'submitting';
   let view;
+  let screen: SignupScreen = 'form';
   switch (state.status) {
     case 'idle':
     case 'submitting':
@@ -139,6 +155,7 @@ function SignupFormView({
         variant !== 'email' &&
         ((state.status === 'failure' && state.serverFault) || (isSubmitting && retrying))
       ) {
+        screen = 'registerError';
         view = (
           <RegisterErrorScreen
             alert={state.status === 'failure' ? state.alert : loadFailed.alert}
@@ -176,8 +193,12 @@ function SignupFormView({
       }
       break;
     case 'success':
+      screen =
+        variant === 'email' && state.location === undefined && state.result.emailVerifyOtt
+          ? 'checkEmail'
+          : 'continuing';
       view =
-        variant === 'email' && state.location === undefined && state.result.emailVerifyOtt ? (
+        screen === 'checkEmail' ? (
           <CheckEmailScreen
             email={state.email}
             resend={state.resend}
@@ -192,14 +213,17 @@ function SignupFormView({
       view = unreachable;
     }
   }
+  useScreenShown(events, screen, undefined, variant);
   return (
     <div className="gh-root gh-signup">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
-      {captcha ? (
-        <Suspense fallback={null}>
-          <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
-        </Suspense>
-      ) : null}
+      <WidgetEventsContext.Provider value={events}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+        {captcha ? (
+          <Suspense fallback={null}>
+            <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
+          </Suspense>
+        ) : null}
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

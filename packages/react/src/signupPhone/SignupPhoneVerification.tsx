@@ -1,4 +1,4 @@
-import type { GatehouseError, PhoneNumberInput } from '@gatehouse/core';
+import type { GatehouseError, GatehouseEventListener, PhoneNumberInput } from '@gatehouse/core';
 import type { SignupPhoneState } from '@gatehouse/core/headless';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -13,6 +13,7 @@ import { PhoneNumberScreen } from './PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
+import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
@@ -32,6 +33,12 @@ export interface SignupPhoneVerificationProps {
   onFailure?: (error: GatehouseError) => void;
   /** Two-letter code of the country chosen at first. Default GB. */
   defaultCountry?: string;
+  /**
+   * Analytics: this verification's events (flow `signupPhone`, its code step's challenges
+   * included), before the provider's `onEvent`. Never during server rendering; one that throws
+   * goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const entryState: SignupPhoneState = {
@@ -55,8 +62,10 @@ function SignupPhoneVerificationView({
   onSuccess,
   onFailure,
   defaultCountry,
+  onEvent,
 }: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
+  const events = useWidgetEvents('signupPhone', onEvent);
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
@@ -70,12 +79,14 @@ function SignupPhoneVerificationView({
         signupToken,
         onSuccess: () => callbacks.onSuccess(),
         onFailure: (error) => callbacks.onFailure?.(error),
+        onEvent: events.emit,
       }),
     ),
   );
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
   const state = useLazyStore(store, early);
+  useScreenShown(events, state.status);
 
   const submit = (phone: PhoneNumberInput) => {
     if (store) {
@@ -160,7 +171,9 @@ function SignupPhoneVerificationView({
   }
   return (
     <div className="gh-root gh-signup-phone-flow">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
+      <WidgetEventsContext.Provider value={events}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { isStepUpError } from '@gatehouse/core';
-import { stepUpMessages, unreportedErrorCodes } from '@gatehouse/core/internal';
+import {
+  stepUpMessages,
+  unreportedErrorCodes,
+  type GatehouseEventListener,
+} from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
@@ -9,6 +13,7 @@ import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
+import { useShownEvent, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */
@@ -21,6 +26,8 @@ export interface StepUpModalProps {
   onRefused: () => void;
   /** Escape, the close button or the browser closed it: the call fails with SCA_MODAL_CLOSED. */
   onClose: () => void;
+  /** `withStepUp`'s `onEvent`: the modal's events, before the provider's. */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 /** The approval modal of a sensitive call: the same challenge flow as login, on the call's token. */
@@ -30,9 +37,17 @@ function StepUpModalView({
   onApproved,
   onRefused,
   onClose,
+  onEvent,
 }: StepUpModalProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
+  const events = useWidgetEvents('stepUp', onEvent);
+  useShownEvent(events, 'approval', () => ({
+    type: 'stepUpOpened',
+    flow: 'stepUp',
+    modal: 'approval',
+  }));
+  const approved = useRef(false);
   // null while Retry reads the token again.
   const [token, setToken] = useState<StepUpToken | null>(firstRead);
   const reading = useRef<AbortController | null>(null);
@@ -65,23 +80,33 @@ function StepUpModalView({
       open
       title={t('stepUp.title')}
       closeLabel={t('stepUp.close')}
-      onClose={onClose}
+      onClose={() => {
+        if (!approved.current)
+          events.emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'approval' });
+        onClose();
+      }}
       className="gh-step-up"
     >
       <p className="gh-text">{t('stepUp.text')}</p>
-      <ChallengeFlowFrame>
-        {token === null ? (
-          <Spinner label={t('challenge.loading')} />
-        ) : token.error ? (
-          <ChallengeError error={token.error} onRetry={readAgain} />
-        ) : (
-          <ChallengeFlowView
-            ott={oneTimeToken}
-            status={token.properties}
-            onSuccess={() => onApproved()}
-          />
-        )}
-      </ChallengeFlowFrame>
+      <WidgetEventsContext.Provider value={events}>
+        <ChallengeFlowFrame>
+          {token === null ? (
+            <Spinner label={t('challenge.loading')} />
+          ) : token.error ? (
+            <ChallengeError error={token.error} onRetry={readAgain} />
+          ) : (
+            <ChallengeFlowView
+              ott={oneTimeToken}
+              status={token.properties}
+              onSuccess={() => {
+                approved.current = true;
+                events.emit({ type: 'stepUpApproved', flow: 'stepUp' });
+                onApproved();
+              }}
+            />
+          )}
+        </ChallengeFlowFrame>
+      </WidgetEventsContext.Provider>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
-import { createTurns } from '@gatehouse/core/internal';
+import { createTurns, type GatehouseEventListener } from '@gatehouse/core/internal';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
@@ -88,8 +88,11 @@ function present<T>(
   });
 }
 
-/** The modals `withStepUp` shows when the host gives no `ui` of its own. */
-export const defaultStepUpUi: StepUpUi = {
+/**
+ * The modals `withStepUp` shows when the host gives no `ui` of its own; they report their
+ * events to `onEvent`, then to the provider they show in.
+ */
+export const defaultStepUpUi = (onEvent: GatehouseEventListener | undefined): StepUpUi => ({
   async approve(oneTimeToken, { signal }) {
     // A login or password-reset token rejects here, before any modal shows.
     const token = await readStepUpToken(oneTimeToken, signal);
@@ -103,6 +106,7 @@ export const defaultStepUpUi: StepUpUi = {
           onApproved={() => settle.resolve()}
           onRefused={() => settle.reject(new StepUpError('ACTION_TYPE_REFUSED'))}
           onClose={() => closed(settle)}
+          onEvent={onEvent}
         />
       ),
       closed,
@@ -111,8 +115,10 @@ export const defaultStepUpUi: StepUpUi = {
   coolOff(content: CoolOffContent | null, { signal }) {
     return present<void>(
       signal,
-      (settle) => <CoolOffModal content={content} onClose={() => settle.resolve()} />,
+      (settle) => (
+        <CoolOffModal content={content} onClose={() => settle.resolve()} onEvent={onEvent} />
+      ),
       (settle) => settle.resolve(),
     );
   },
-};
+});
