@@ -1,6 +1,5 @@
 import type { CaptchaType } from '../api/login';
 import type { CaptchaErrorKind } from '../captcha/captchaErrors';
-import type { OtpChannel } from '../challenges/code/codeCalls';
 import type { AccountPhoneStatus } from '../flow/accountPhoneState';
 import type { LoginMethod, LoginState, LoginVariant } from '../flow/createLoginStore';
 import type { FlowStatus } from '../flow/flowState';
@@ -106,7 +105,8 @@ export interface MethodSwitchedEvent {
 export interface CodeResentEvent {
   type: 'codeResent';
   flow: GatehouseEventFlow;
-  channel: OtpChannel;
+  /** The server type of the challenge that sent it: `SMS`, `VOICE` or `WHATSAPP` for the built-in codes. */
+  channel: string;
 }
 
 /** The invisible captcha gave no token, so the form did not go out (login's or sign-up's). */

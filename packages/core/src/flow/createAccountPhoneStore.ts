@@ -9,7 +9,7 @@ import {
 } from '../api/phoneNumbers';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
-import { callListener } from '../events/emitEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import {
   accountPhoneTransition,
@@ -70,6 +70,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   const { client } = options;
   const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
 
   const send = (event: AccountPhoneEvent) => {
@@ -152,11 +153,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
             : createPrimaryPhoneNumber(client, { phoneNumber, signal }),
         (result) => {
           send({ type: 'SAVED', result });
-          callListener(
-            options.onEvent,
-            { type: 'flowCompleted', flow: 'accountPhone' },
-            options.reportError,
-          );
+          emit({ type: 'flowCompleted', flow: 'accountPhone' });
           options.onSuccess?.(result);
         },
         saveFailed,

@@ -6,9 +6,8 @@ import {
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
-import { isOtpChannel } from '../challenges/code/codeCalls';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { callListener } from '../events/emitEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type {
   GatehouseEvent,
   GatehouseEventFlow,
@@ -111,19 +110,13 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
   }
 
-  const emit = (event: GatehouseEvent) => callListener(options.onEvent, event, options.reportError);
+  const emit = emitterFor(options.onEvent, options.reportError);
 
-  /** The challenge on screen failed for good (the error screen, or the host's failure handler). */
-  function failed(error: GatehouseError) {
+  /** The challenge on screen failed: for good, or an answer the user may try again. */
+  function failed(reason: string, final: boolean) {
     const challenge = store.getState().currentChallenge;
-    if (challenge)
-      emit({
-        type: 'challengeFailed',
-        flow,
-        challenge: challenge.type,
-        reason: error.code,
-        final: true,
-      });
+    if (challenge && !disposed)
+      emit({ type: 'challengeFailed', flow, challenge: challenge.type, reason, final });
   }
 
   function dispatch(event: FlowEvent) {
@@ -200,10 +193,9 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       void load();
     },
     completeChallenge: () => {
-      // The challenge stays mounted while the user looks at the other ways: it may pass then.
-      const { status, currentChallenge, challengeKey } = store.getState();
-      const onScreen = status === 'SHOW_CHALLENGE' || status === 'SHOW_ALTERNATE_CHALLENGES';
-      if (!disposed && onScreen && currentChallenge && completedKey !== challengeKey) {
+      // Once per challenge shown: a second report of the same pass (the flow is loading) is none.
+      const { currentChallenge, challengeKey } = store.getState();
+      if (!disposed && currentChallenge && completedKey !== challengeKey) {
         completedKey = challengeKey;
         emit({ type: 'challengeCompleted', flow, challenge: currentChallenge.type });
       }
@@ -217,32 +209,24 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       if (disposed) return;
       const error = asGatehouseError(cause);
       report(error);
-      failed(error);
+      failed(error.code, true);
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     failToHost: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
       report(error);
-      failed(error);
+      failed(error.code, true);
       if (options.onFailure) options.onFailure(error);
       else dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     report: (activity) => {
-      const challenge = store.getState().currentChallenge;
-      if (disposed || !challenge) return;
-      if (activity.type === 'codeResent') {
-        if (isOtpChannel(challenge.type))
-          emit({ type: 'codeResent', flow, channel: challenge.type });
-      } else {
-        emit({
-          type: 'challengeFailed',
-          flow,
-          challenge: challenge.type,
-          reason: activity.reason,
-          final: activity.final,
-        });
+      if (activity.type === 'attemptRefused') {
+        failed(activity.reason, activity.final);
+        return;
       }
+      const challenge = store.getState().currentChallenge;
+      if (!disposed && challenge) emit({ type: 'codeResent', flow, channel: challenge.type });
     },
     retry: () => {
       if (disposed) return;

@@ -14,7 +14,7 @@ import {
 } from '../errors/gatehouseError';
 import type { AlertAction } from '../errors/failureMessage';
 import { describeLoginError } from '../errors/loginErrors';
-import { callListener } from '../events/emitEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
@@ -151,6 +151,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     startToken ? { view: 'secondFactor', oneTimeToken: startToken } : initialState,
   );
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
@@ -465,16 +466,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             return;
           }
           store.setState({ view: 'redirecting', location: target }, true);
-          callListener(
-            options.onEvent,
-            {
-              type: 'flowCompleted',
-              flow: 'login',
-              variant: options.variant ?? 'login',
-              ...(method ? { method } : {}),
-            },
-            options.reportError,
-          );
+          emit({
+            type: 'flowCompleted',
+            flow: 'login',
+            variant: options.variant ?? 'login',
+            ...(method ? { method } : {}),
+          });
           if (options.onSuccess) options.onSuccess({ location: target });
           else navigation.assign(target);
         },

@@ -7,7 +7,7 @@ import {
 } from '../api/signupPhone';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
-import { callListener } from '../events/emitEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import {
@@ -57,6 +57,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
   const { client, signupId, signupToken } = options;
   const store = createStore<SignupPhoneState>()(() => initialSignupPhoneState);
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
 
   const send = (event: SignupPhoneEvent) => {
@@ -94,11 +95,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
       (signal) => completeSignupPhoneVerification(client, { signupId, signupToken, ott, signal }),
       () => {
         send({ type: 'COMPLETED' });
-        callListener(
-          options.onEvent,
-          { type: 'flowCompleted', flow: 'signupPhone' },
-          options.reportError,
-        );
+        emit({ type: 'flowCompleted', flow: 'signupPhone' });
         options.onSuccess?.();
       },
     );

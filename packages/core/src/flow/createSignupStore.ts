@@ -9,7 +9,7 @@ import {
   isGatehouseError,
 } from '../errors/gatehouseError';
 import { failureMessageKey } from '../errors/failureMessage';
-import { callListener } from '../events/emitEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import type { AlertAction } from '../errors/failureMessage';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
@@ -148,6 +148,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
   let resending = false;
   let last: SignupValues | undefined;
@@ -189,12 +190,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     );
   }
 
-  const completed = () =>
-    callListener(
-      options.onEvent,
-      { type: 'flowCompleted', flow: 'signup', variant },
-      options.reportError,
-    );
+  const completed = () => emit({ type: 'flowCompleted', flow: 'signup', variant });
 
   function succeed(result: SignupResult, email: string) {
     if (options.onSuccess) {

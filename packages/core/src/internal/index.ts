@@ -61,7 +61,8 @@ export type {
   FlowStore,
   FlowStoreOptions,
 } from '../flow/createFlowStore';
-export { callListener } from '../events/emitEvent';
+export { callListener } from '../events/callListener';
+export { emitterFor, reportListenerFailure } from '../events/listenerFailure';
 export type {
   GatehouseEvent,
   GatehouseEventFlow,

@@ -114,7 +114,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
           });
         } catch (error) {
           if (isCaptchaError(error)) {
-            events?.emit({
+            events.emit({
               type: 'captchaFailed',
               flow: events.flow,
               vendor: type as CaptchaType,

@@ -21,6 +21,7 @@ import { defaultChallenges } from '../registry/defaultChallenges';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
 import { ChooseMethod } from './ChooseMethod';
+import { listenerFailures } from '../events/listenerFailures';
 
 export interface ChallengeFlowProps {
   /** The one-time token whose challenges the user must pass. */
@@ -48,7 +49,7 @@ export interface ChallengeFlowProps {
  * the server asks for, lets the user choose another way, and reports success once none is left.
  */
 export function ChallengeFlow(props: ChallengeFlowProps) {
-  const events = useWidgetEvents('challenge', props.onEvent);
+  const events = useWidgetEvents('challenge', props.onEvent, listenerFailures);
   return (
     <WidgetEventsContext.Provider value={events}>
       <ChallengeFlowFrame>
@@ -109,8 +110,8 @@ export function ChallengeFlowView({
       handleTokenExpiry,
       reportError: gatehouse.onError,
       initialStatus: status,
-      onEvent: events?.emit,
-      partOf: events && events.flow !== 'challenge' ? events.flow : undefined,
+      onEvent: events.emit,
+      partOf: events.flow === 'challenge' ? undefined : events.flow,
     }),
   );
 

@@ -4,70 +4,90 @@ import {
   type GatehouseEventFlow,
   type GatehouseEventListener,
   type GatehouseScreen,
+  type reportListenerFailure,
 } from '@gatehouse/core/internal';
 import { createContext, useEffect, useRef, useState } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 
+type Variant = Extract<GatehouseEvent, { type: 'screenShown' }>['variant'];
+
 /** A widget's analytics: the flow its events name, and their delivery. */
 export interface WidgetEvents {
   readonly flow: GatehouseEventFlow;
+  /** The widget's `variant`, for its screens' events. */
+  readonly variant?: Variant;
   /** To the widget's own `onEvent` first, then to the providers' (the nearest first). Never throws. */
   emit(event: GatehouseEvent): void;
 }
 
-/** The events of the widget around a part that reports its own (the second factor, the captcha). */
-export const WidgetEventsContext = /* @__PURE__ */ createContext<WidgetEvents | null>(null);
+/**
+ * Where the error class a throwing listener is reported as comes from: a widget whose first
+ * paint must stay small gets it with its controller, which it loads anyway.
+ */
+export type ListenerFailureModule = () => Promise<{
+  reportListenerFailure: typeof reportListenerFailure;
+}>;
+
+/** The events of the widget around a part (the second factor, the captcha); outside any widget, none. */
+export const WidgetEventsContext = /* @__PURE__ */ createContext<WidgetEvents>({
+  flow: 'challenge',
+  emit: () => {},
+});
 
 /**
  * The events of a widget named `flow`: a stable `emit` that reads the latest `onEvent` and
- * provider at each event, as the widget's other callbacks do.
+ * provider at each event, as the widget's other callbacks do. What a listener throws goes to the
+ * provider's `onError` (`event.listener_failed`), a moment later.
  */
 export function useWidgetEvents(
   flow: GatehouseEventFlow,
   onEvent: GatehouseEventListener | undefined,
+  failures: ListenerFailureModule,
+  variant?: Variant,
 ): WidgetEvents {
   const gatehouse = useGatehouse();
-  const [latest] = useState(() => ({ onEvent, gatehouse }));
-  Object.assign(latest, { onEvent, gatehouse });
-  const [events] = useState<WidgetEvents>(() => ({
-    flow,
-    emit: (event) => {
-      callListener(latest.onEvent, event, latest.gatehouse.onError);
-      latest.gatehouse.onEvent?.(event);
-    },
-  }));
+  const [events] = useState(() => {
+    const latest = {
+      flow,
+      variant,
+      onEvent,
+      gatehouse,
+      emit: (event: GatehouseEvent) => {
+        const { onError, eventListeners } = latest.gatehouse;
+        for (const listener of [latest.onEvent, ...eventListeners])
+          callListener(listener, event, (cause) => {
+            void failures().then((module) => module.reportListenerFailure(cause, onError));
+          });
+      },
+    };
+    return latest;
+  });
+  Object.assign(events, { onEvent, gatehouse });
   return events;
 }
 
 /**
- * Emits what `make` builds once the part is on the page (in an effect: never while rendering on
- * the server), then again only when `key` changes: StrictMode's remount is not a new showing.
+ * `screenShown` for the screen a widget shows (and the challenge on it), once it is on the page:
+ * in an effect, so never while rendering on the server; again only when the screen changes, so
+ * StrictMode's remount is not a new showing.
  */
-export function useShownEvent(
-  events: WidgetEvents | null,
-  key: string,
-  make: (flow: GatehouseEventFlow) => GatehouseEvent,
-): void {
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!events || shown.current === key) return;
-    shown.current = key;
-    events.emit(make(events.flow));
-  });
-}
-
-/** `screenShown` for the screen a widget shows, with the challenge on it and the widget's variant. */
 export function useScreenShown(
-  events: WidgetEvents | null,
+  events: WidgetEvents,
   screen: GatehouseScreen,
   challenge?: string,
-  variant?: Extract<GatehouseEvent, { type: 'screenShown' }>['variant'],
 ): void {
-  useShownEvent(events, `${screen} ${challenge}`, (flow) => ({
-    type: 'screenShown',
-    flow,
-    screen,
-    ...(challenge ? { challenge } : {}),
-    ...(variant ? { variant } : {}),
-  }));
+  const shown = useRef<string>(undefined);
+  const key = `${screen} ${challenge}`;
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    const { flow, variant } = events;
+    events.emit({
+      type: 'screenShown',
+      flow,
+      screen,
+      ...(challenge ? { challenge } : {}),
+      ...(variant ? { variant } : {}),
+    });
+  });
 }

@@ -98,7 +98,7 @@ export function LoginFlow({
   onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('login', onEvent);
+  const events = useWidgetEvents('login', onEvent, loadController, variant);
   const t = useMessages();
   const ceremony = useContext(PasskeyCeremonyContext);
   const [latest] = useState(() => ({ onSuccess, onFailure, captchaSiteKey: captcha?.siteKey }));
@@ -146,7 +146,7 @@ export function LoginFlow({
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
   const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
-  useScreenShown(events, state.view, undefined, variant);
+  useScreenShown(events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (

@@ -1,7 +1,6 @@
 import { type Messages } from '@gatehouse/core/forms';
 import {
   baseMessages,
-  callListener,
   type GatehouseConfig,
   type GatehouseEventListener,
 } from '@gatehouse/core/internal';
@@ -39,8 +38,8 @@ export interface GatehouseContextValue {
   challenges: ChallengeDefinitions;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
-  /** This provider's `onEvent`, then the outer providers'; never throws. */
-  onEvent: GatehouseEventListener | undefined;
+  /** The `onEvent` of this provider and of the providers around it, the nearest first. */
+  eventListeners: readonly GatehouseEventListener[];
 }
 
 const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
@@ -51,21 +50,14 @@ export function resolveOptions(
   options: GatehouseOptions,
   parent?: GatehouseContextValue | null,
 ): GatehouseContextValue {
-  const onError = options.onError ?? parent?.onError;
-  const own = options.onEvent;
-  const outer = parent?.onEvent;
+  const outer = parent?.eventListeners ?? [];
   return {
     config: options.config ?? parent?.config ?? noConfig,
     messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
     challenges: { ...parent?.challenges, ...options.challenges },
-    onError,
+    onError: options.onError ?? parent?.onError,
     testHints: options.testHints ?? parent?.testHints ?? false,
-    onEvent: own
-      ? (event) => {
-          callListener(own, event, onError);
-          outer?.(event);
-        }
-      : outer,
+    eventListeners: options.onEvent ? [options.onEvent, ...outer] : outer,
   };
 }
 

@@ -80,7 +80,7 @@ function SignupFormView({
   onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('signup', onEvent);
+  const events = useWidgetEvents('signup', onEvent, loadController, variant);
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });
@@ -213,7 +213,7 @@ function SignupFormView({
       view = unreachable;
     }
   }
-  useScreenShown(events, screen, undefined, variant);
+  useScreenShown(events, screen);
   return (
     <div className="gh-root gh-signup">
       <WidgetEventsContext.Provider value={events}>

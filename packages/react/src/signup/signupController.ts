@@ -40,3 +40,6 @@ export function createSignupController(
         : null,
   };
 }
+
+// Loaded with the controller: the widget's first paint never carries the error class.
+export { reportListenerFailure } from '@gatehouse/core/internal';

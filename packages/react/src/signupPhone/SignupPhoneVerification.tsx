@@ -65,7 +65,7 @@ function SignupPhoneVerificationView({
   onEvent,
 }: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('signupPhone', onEvent);
+  const events = useWidgetEvents('signupPhone', onEvent, loadController);
   const t = useMessages();
   const [callbacks] = useState(() => ({ onSuccess, onFailure }));
   Object.assign(callbacks, { onSuccess, onFailure });

@@ -20,3 +20,6 @@ export function createSignupPhoneController(
     reportError: gatehouse.onError,
   });
 }
+
+// Loaded with the controller: the widget's first paint never carries the error class.
+export { reportListenerFailure } from '@gatehouse/core/internal';

@@ -4,7 +4,9 @@ import type { CoolOffContent } from '@gatehouse/core/step-up';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';
-import { useShownEvent, useWidgetEvents } from '../events/useWidgetEvents';
+import { useEffect, useRef } from 'react';
+import { useWidgetEvents } from '../events/useWidgetEvents';
+import { listenerFailures } from '../events/listenerFailures';
 
 export interface CoolOffModalProps {
   /** The 403's `{ title, message }`; null when its body had none (the catalogue's texts then). */
@@ -18,12 +20,14 @@ export interface CoolOffModalProps {
 /** The cool-off modal (flow id action-cool-off-triggered): why a sensitive action is paused. */
 function CoolOffModalView({ content, onClose: close, onEvent }: CoolOffModalProps) {
   const t = useMessages();
-  const events = useWidgetEvents('stepUp', onEvent);
-  useShownEvent(events, 'coolOff', () => ({
-    type: 'stepUpOpened',
-    flow: 'stepUp',
-    modal: 'coolOff',
-  }));
+  const events = useWidgetEvents('stepUp', onEvent, listenerFailures);
+  // Once, when it opens: StrictMode's remount is not a second opening.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    events.emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'coolOff' });
+  }, [events]);
   const onClose = () => {
     events.emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'coolOff' });
     close();

@@ -13,7 +13,8 @@ import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
-import { useShownEvent, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { listenerFailures } from '../events/listenerFailures';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */
@@ -41,12 +42,14 @@ function StepUpModalView({
 }: StepUpModalProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
-  const events = useWidgetEvents('stepUp', onEvent);
-  useShownEvent(events, 'approval', () => ({
-    type: 'stepUpOpened',
-    flow: 'stepUp',
-    modal: 'approval',
-  }));
+  const events = useWidgetEvents('stepUp', onEvent, listenerFailures);
+  // Once, when it opens: StrictMode's remount is not a second opening.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    events.emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' });
+  }, [events]);
   const approved = useRef(false);
   // null while Retry reads the token again.
   const [token, setToken] = useState<StepUpToken | null>(firstRead);

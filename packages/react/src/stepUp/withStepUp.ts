@@ -34,8 +34,12 @@ const loadDefaultUi = (onEvent: GatehouseEventListener | undefined) =>
 function checkedUi(ui: StepUpUi, onEvent: GatehouseEventListener | undefined): StepUpUi {
   const emit = (event: GatehouseEvent) => {
     const provider = currentStepUpOutlet()?.options;
-    callListener(onEvent, event, provider?.onError);
-    provider?.onEvent?.(event);
+    for (const listener of [onEvent, ...(provider?.eventListeners ?? [])])
+      callListener(listener, event, (cause) => {
+        void import('./stepUpListenerFailure').then((module) =>
+          module.reportListenerFailure(cause, provider?.onError),
+        );
+      });
   };
   return {
     async approve(oneTimeToken, options) {
