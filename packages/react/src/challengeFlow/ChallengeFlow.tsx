@@ -128,11 +128,23 @@ export function ChallengeFlowView({
     }),
     [store, state.alternatives],
   );
-  useScreenShown(
-    events,
-    state.status,
-    state.status === 'SHOW_CHALLENGE' ? state.currentChallenge.type : undefined,
-  );
+  // Its screens, with the challenge on screen. A passive effect: inside another widget, that
+  // widget's own screen (reported in the layout phase) comes first.
+  const challenge = state.status === 'SHOW_CHALLENGE' ? state.currentChallenge.type : undefined;
+  const shown = useRef<string>(undefined);
+  useEffect(() => {
+    const key = `${state.status} ${challenge}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    const { flow, variant } = events;
+    events.emit({
+      type: 'screenShown',
+      flow,
+      screen: state.status,
+      ...(challenge ? { challenge } : {}),
+      ...(variant ? { variant } : {}),
+    });
+  });
 
   // Back from "choose a method" shows the same challenge again: focus its heading.
   const challengeArea = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import {
   type GatehouseScreen,
   type reportListenerFailure,
 } from '@gatehouse/core/internal';
-import { createContext, useEffect, useRef, useState } from 'react';
+import { createContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 
 type Variant = Extract<GatehouseEvent, { type: 'screenShown' }>['variant'];
@@ -66,28 +66,20 @@ export function useWidgetEvents(
   return events;
 }
 
+// Layout phase: a widget's screen is reported before the screens of the parts inside it (their
+// passive effects run after every layout effect of the commit). Nothing runs on the server.
+const useLayoutPhase = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * `screenShown` for the screen a widget shows (and the challenge on it), once it is on the page:
- * in an effect, so never while rendering on the server; again only when the screen changes, so
- * StrictMode's remount is not a new showing.
+ * `screenShown` for the screen a widget shows, once it is on the page (never while rendering on
+ * the server), and again only when the screen changes: StrictMode's remount is not a new one.
  */
-export function useScreenShown(
-  events: WidgetEvents,
-  screen: GatehouseScreen,
-  challenge?: string,
-): void {
+export function useScreenShown(events: WidgetEvents, screen: GatehouseScreen): void {
   const shown = useRef<string>(undefined);
-  const key = `${screen} ${challenge}`;
-  useEffect(() => {
-    if (shown.current === key) return;
-    shown.current = key;
+  useLayoutPhase(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
     const { flow, variant } = events;
-    events.emit({
-      type: 'screenShown',
-      flow,
-      screen,
-      ...(challenge ? { challenge } : {}),
-      ...(variant ? { variant } : {}),
-    });
+    events.emit({ type: 'screenShown', flow, screen, ...(variant ? { variant } : {}) });
   });
 }

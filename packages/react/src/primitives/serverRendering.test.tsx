@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PhoneNumberSettings } from '../accountPhone/PhoneNumberSettings';
+import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { LoginFlow } from '../login/LoginFlow';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm } from '../signup/SignupForm';
@@ -38,5 +40,25 @@ describe('the lazy form widgets on the server', () => {
         </GatehouseProvider>,
       ),
     ).toContain('type="tel"');
+  });
+
+  it('fires no event while rendering on the server, for any widget', () => {
+    const onEvent = vi.fn();
+    const html = renderToString(
+      <GatehouseProvider config={config} onEvent={onEvent}>
+        <LoginFlow onEvent={onEvent} />
+        <SignupForm onEvent={onEvent} />
+        <SignupPhoneVerification
+          signupId="signup-1"
+          signupToken="token"
+          onSuccess={() => undefined}
+          onEvent={onEvent}
+        />
+        <ChallengeFlow ott="ott-server" onSuccess={() => undefined} onEvent={onEvent} />
+        <PhoneNumberSettings onEvent={onEvent} />
+      </GatehouseProvider>,
+    );
+    expect(html).toContain('type="password"');
+    expect(onEvent).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,7 @@ export interface StepUpModalProps {
   onRefused: () => void;
   /** Escape, the close button or the browser closed it: the call fails with SCA_MODAL_CLOSED. */
   onClose: () => void;
-  /** `withStepUp`'s `onEvent`: the modal's events, before the provider's. */
+  /** `withStepUp`'s `onEvent`: the events of the challenges in the modal, before the provider's. */
   onEvent?: GatehouseEventListener | undefined;
 }
 
@@ -43,14 +43,6 @@ function StepUpModalView({
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const events = useWidgetEvents('stepUp', onEvent, listenerFailures);
-  // Once, when it opens: StrictMode's remount is not a second opening.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    events.emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' });
-  }, [events]);
-  const approved = useRef(false);
   // null while Retry reads the token again.
   const [token, setToken] = useState<StepUpToken | null>(firstRead);
   const reading = useRef<AbortController | null>(null);
@@ -83,11 +75,7 @@ function StepUpModalView({
       open
       title={t('stepUp.title')}
       closeLabel={t('stepUp.close')}
-      onClose={() => {
-        if (!approved.current)
-          events.emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'approval' });
-        onClose();
-      }}
+      onClose={onClose}
       className="gh-step-up"
     >
       <p className="gh-text">{t('stepUp.text')}</p>
@@ -101,11 +89,7 @@ function StepUpModalView({
             <ChallengeFlowView
               ott={oneTimeToken}
               status={token.properties}
-              onSuccess={() => {
-                approved.current = true;
-                events.emit({ type: 'stepUpApproved', flow: 'stepUp' });
-                onApproved();
-              }}
+              onSuccess={() => onApproved()}
             />
           )}
         </ChallengeFlowFrame>

@@ -1,10 +1,7 @@
 import { createStepUpFetch, isStepUpError, type StepUpUi } from '@gatehouse/core/step-up';
-import {
-  callListener,
-  type GatehouseEvent,
-  type GatehouseEventListener,
-} from '@gatehouse/core/internal';
-import { currentStepUpOutlet, mountedApiBases } from './stepUpOutlets';
+import type { GatehouseEventListener } from '@gatehouse/core/internal';
+import { stepUpEvents } from './stepUpEvents';
+import { mountedApiBases } from './stepUpOutlets';
 
 export interface WithStepUpOptions {
   /** Your own modals instead of Gatehouse's (e.g. a design-system dialog around `<ChallengeFlow>`). */
@@ -29,18 +26,10 @@ const loadDefaultUi = (onEvent: GatehouseEventListener | undefined) =>
 
 /**
  * The host's own modals, opened only for a token that is not a login's (read lazily, like the
- * default UI), with their step-up events: to `onEvent`, then to the mounted provider's.
+ * default UI), with their step-up events: opened when handed the token, approved, closed.
  */
 function checkedUi(ui: StepUpUi, onEvent: GatehouseEventListener | undefined): StepUpUi {
-  const emit = (event: GatehouseEvent) => {
-    const provider = currentStepUpOutlet()?.options;
-    for (const listener of [onEvent, ...(provider?.eventListeners ?? [])])
-      callListener(listener, event, (cause) => {
-        void import('./stepUpListenerFailure').then((module) =>
-          module.reportListenerFailure(cause, provider?.onError),
-        );
-      });
-  };
+  const emit = stepUpEvents(onEvent);
   return {
     async approve(oneTimeToken, options) {
       const { readStepUpToken } = await import('./readStepUpToken');
