@@ -59,8 +59,7 @@ const privacyAccount = createHandlers({
 /** Every value of a field that names a token, an id, an address or a number, at any depth. */
 function sensitiveValues(value: unknown, key = '', into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    if (/token|ott|id$|guard|location|phone|email/i.test(key) && value.length >= 4)
-      into.add(value);
+    if (/token|ott|id$|guard|location|phone|email/i.test(key) && value.length >= 4) into.add(value);
   } else if (Array.isArray(value)) {
     for (const item of value) sensitiveValues(item, key, into);
   } else if (typeof value === 'object' && value !== null) {
