@@ -68,7 +68,7 @@ export function settleAnswerVerify(
       const error = asGatehouseError(cause);
       switch (verifyFailureOutcome(error)) {
         case 'logout': {
-          report?.({ type: 'attemptRefused', reason: error.code, final: true });
+          report?.({ type: 'challengeFailed', reason: error.code, final: true });
           set({ phase: 'loggingOut', error });
           const target = allowedUrl(LOGOUT_PATH, navigation.origin());
           if (target) navigation.assign(target);
@@ -79,7 +79,7 @@ export function settleAnswerVerify(
           onFailure(error);
           break;
         case 'retry':
-          report?.({ type: 'attemptRefused', reason: error.code, final: false });
+          report?.({ type: 'challengeFailed', reason: error.code, final: false });
           set({ phase: 'entry', error });
           break;
       }

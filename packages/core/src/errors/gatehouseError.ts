@@ -9,8 +9,6 @@ export const clientErrorCodes = {
   redirectRefused: 'request.redirect_refused',
   /** The navigation gate refused even the library's own page: the page has no http(s) origin. */
   navigationRefused: 'navigation.refused',
-  /** A host's `onEvent` threw: its error monitoring hears of it (the thrown value is the `cause`); the flow goes on. */
-  eventListener: 'event.listener_failed',
 } as const;
 
 export type GatehouseErrorParams = Record<string, unknown>;

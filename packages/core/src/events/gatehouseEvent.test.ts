@@ -20,7 +20,7 @@ function describeEvent(event: GatehouseEvent): string {
     case 'methodSwitched':
       return `${event.flow} switches ${event.from} → ${event.to} (${event.chosenBy})`;
     case 'codeResent':
-      return `${event.flow} resends by ${event.channel}`;
+      return `${event.flow} resends by ${event.challenge}`;
     case 'captchaFailed':
       return `${event.flow} captcha ${event.vendor} failed: ${event.reason}`;
     case 'stepUpOpened':
@@ -40,7 +40,7 @@ function describeEvent(event: GatehouseEvent): string {
 
 // One event of every kind, as the widgets send them.
 const oneOfEach: GatehouseEvent[] = [
-  { type: 'screenShown', flow: 'login', screen: 'form', variant: 'login' },
+  { type: 'screenShown', flow: 'login', screen: 'form' },
   { type: 'challengeStarted', flow: 'challenge', challenge: 'SMS' },
   { type: 'challengeCompleted', flow: 'challenge', challenge: 'SMS' },
   {
@@ -51,7 +51,7 @@ const oneOfEach: GatehouseEvent[] = [
     final: false,
   },
   { type: 'methodSwitched', flow: 'login', from: 'SMS', to: 'VOICE', chosenBy: 'challenge' },
-  { type: 'codeResent', flow: 'signupPhone', channel: 'SMS' },
+  { type: 'codeResent', flow: 'signupPhone', challenge: 'SMS' },
   { type: 'captchaFailed', flow: 'signup', vendor: 'TURNSTILE', reason: 'timedOut' },
   { type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' },
   { type: 'stepUpApproved', flow: 'stepUp' },

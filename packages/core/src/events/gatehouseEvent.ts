@@ -48,8 +48,6 @@ export interface ScreenShownEvent {
   screen: GatehouseScreen;
   /** `SHOW_CHALLENGE` only: the server type of the challenge on screen (`SMS`, `TOTP`, …). */
   challenge?: string;
-  /** `login` and `signup` only: the widget's `variant` prop, with its default filled in. */
-  variant?: LoginVariant | SignupVariant;
 }
 
 /**
@@ -105,8 +103,8 @@ export interface MethodSwitchedEvent {
 export interface CodeResentEvent {
   type: 'codeResent';
   flow: GatehouseEventFlow;
-  /** The server type of the challenge that sent it: `SMS`, `VOICE` or `WHATSAPP` for the built-in codes. */
-  channel: string;
+  /** The channel: the server type of the challenge that sent it, `SMS`, `VOICE` or `WHATSAPP` for the built-in codes. */
+  challenge: string;
 }
 
 /** The invisible captcha gave no token, so the form did not go out (login's or sign-up's). */

@@ -21,7 +21,7 @@ describe('callListener', () => {
 });
 
 describe('reportListenerFailure and emitterFor', () => {
-  it('report what a listener threw to error monitoring as event.listener_failed, with it as the cause', () => {
+  it('report what a listener threw to error monitoring as every thrown value: unexpected.error, with it as the cause', () => {
     const reportError = vi.fn();
     const thrown = new TypeError('undefined is not a function');
     const emit = emitterFor(() => {
@@ -31,7 +31,7 @@ describe('reportListenerFailure and emitterFor', () => {
     expect(reportError).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         name: 'GatehouseError',
-        code: 'event.listener_failed',
+        code: 'unexpected.error',
         cause: thrown,
       }),
     );
@@ -41,7 +41,7 @@ describe('reportListenerFailure and emitterFor', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     reportListenerFailure('thrown', undefined);
     expect(consoleError).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ code: 'event.listener_failed', cause: 'thrown' }),
+      expect.objectContaining({ code: 'unexpected.error', cause: 'thrown' }),
     );
   });
 

@@ -1,16 +1,17 @@
-import { clientErrorCodes, GatehouseError } from '../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../errors/gatehouseError';
 import { callListener } from './callListener';
 import type { GatehouseEvent, GatehouseEventListener } from './gatehouseEvent';
 
 /**
- * What a host's `onEvent` threw, for the host's error monitoring (`reportError`) as
- * `event.listener_failed` with the thrown value as its `cause`; the console's when there is none.
+ * What a host's `onEvent` threw, for the host's error monitoring (`reportError`) the way every
+ * other thrown value reaches it: `asGatehouseError` (`unexpected.error`, the thrown value as its
+ * `cause`). The console's when there is none.
  */
 export function reportListenerFailure(
   cause: unknown,
   reportError: ((error: GatehouseError) => void) | undefined,
 ): void {
-  const error = new GatehouseError({ status: 0, code: clientErrorCodes.eventListener, cause });
+  const error = asGatehouseError(cause);
   if (reportError) reportError(error);
   else console.error(error);
 }

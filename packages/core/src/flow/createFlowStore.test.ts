@@ -734,12 +734,12 @@ describe('createFlowStore events (analytics)', () => {
     const { store, events, answer } = withEvents();
     store.start();
     await answer(status([{ primary: sms, alternatives: [totp] }]));
-    store.report({ type: 'attemptRefused', reason: 'invalid_code', final: false });
+    store.report({ type: 'challengeFailed', reason: 'invalid_code', final: false });
     store.report({ type: 'codeResent' });
     store.choose(totp);
     store.dispose();
     store.report({ type: 'codeResent' });
-    store.report({ type: 'attemptRefused', reason: 'invalid_code', final: false });
+    store.report({ type: 'challengeFailed', reason: 'invalid_code', final: false });
     expect(
       events.filter((e) => e.type !== 'methodSwitched' && e.type !== 'challengeStarted'),
     ).toEqual([
@@ -750,7 +750,7 @@ describe('createFlowStore events (analytics)', () => {
         reason: 'invalid_code',
         final: false,
       },
-      { type: 'codeResent', flow: 'challenge', channel: 'SMS' },
+      { type: 'codeResent', flow: 'challenge', challenge: 'SMS' },
     ]);
   });
 
@@ -768,7 +768,7 @@ describe('createFlowStore events (analytics)', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(3));
     expect(reportError).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'event.listener_failed', cause: thrown }),
+      expect.objectContaining({ code: 'unexpected.error', cause: thrown }),
     );
   });
 });

@@ -9,7 +9,8 @@ import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { emitterFor } from '../events/listenerFailure';
 import type {
-  GatehouseEvent,
+  ChallengeFailedEvent,
+  CodeResentEvent,
   GatehouseEventFlow,
   GatehouseEventListener,
 } from '../events/gatehouseEvent';
@@ -61,12 +62,13 @@ export interface FlowStoreOptions {
 }
 
 /**
- * What a challenge tells its flow besides passing or failing, for the flow's events:
- * `attemptRefused` the server refused an answer (`reason`: the error's code; `final`: no further
- * attempt is possible here), `codeResent` a new code went out at the user's request.
+ * What a challenge tells its flow besides passing or failing, for the flow's events; the flow
+ * adds the flow and the challenge: `challengeFailed` the server refused an answer (`reason`: the
+ * error's code; `final`: no further attempt is possible here), `codeResent` a new code went out
+ * at the user's request.
  */
 export type ChallengeReport =
-  { type: 'attemptRefused'; reason: string; final: boolean } | { type: 'codeResent' };
+  Omit<ChallengeFailedEvent, 'flow' | 'challenge'> | Omit<CodeResentEvent, 'flow' | 'challenge'>;
 
 export interface FlowActions {
   /** Reads the token status and shows the challenge it asks for (or completes). */
@@ -106,17 +108,23 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   let startedKey = -1;
   let completedKey = -1;
 
-  function report(error: GatehouseError) {
+  function monitor(error: GatehouseError) {
     if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
   }
 
   const emit = emitterFor(options.onEvent, options.reportError);
 
-  /** The challenge on screen failed: for good, or an answer the user may try again. */
-  function failed(reason: string, final: boolean) {
-    const challenge = store.getState().currentChallenge;
-    if (challenge && !disposed)
-      emit({ type: 'challengeFailed', flow, challenge: challenge.type, reason, final });
+  /** An event about the challenge on screen, if one is; a report's known fields only. */
+  function report(
+    event: ChallengeReport | { type: 'challengeStarted' } | { type: 'challengeCompleted' },
+  ) {
+    const challenge = store.getState().currentChallenge?.type;
+    if (!challenge || disposed) return;
+    emit(
+      event.type === 'challengeFailed'
+        ? { type: event.type, flow, challenge, reason: event.reason, final: event.final }
+        : { type: event.type, flow, challenge },
+    );
   }
 
   function dispatch(event: FlowEvent) {
@@ -136,7 +144,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     }
     if (next.status === 'SHOW_CHALLENGE' && next.challengeKey !== startedKey) {
       startedKey = next.challengeKey;
-      emit({ type: 'challengeStarted', flow, challenge: next.currentChallenge.type });
+      report({ type: 'challengeStarted' });
     }
     if (next.status === 'RESET') {
       clock.clearTimeout(resetTimer);
@@ -176,7 +184,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
-      report(error);
+      monitor(error);
       if (options.handleTokenExpiry && options.onFailure) {
         options.onFailure(error);
         return;
@@ -194,10 +202,10 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     },
     completeChallenge: () => {
       // Once per challenge shown: a second report of the same pass (the flow is loading) is none.
-      const { currentChallenge, challengeKey } = store.getState();
-      if (!disposed && currentChallenge && completedKey !== challengeKey) {
+      const { challengeKey } = store.getState();
+      if (completedKey !== challengeKey) {
         completedKey = challengeKey;
-        emit({ type: 'challengeCompleted', flow, challenge: currentChallenge.type });
+        report({ type: 'challengeCompleted' });
       }
       initialStatus = undefined;
       void load();
@@ -208,26 +216,19 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     fail: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
-      report(error);
-      failed(error.code, true);
+      monitor(error);
+      report({ type: 'challengeFailed', reason: error.code, final: true });
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     failToHost: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
-      report(error);
-      failed(error.code, true);
+      monitor(error);
+      report({ type: 'challengeFailed', reason: error.code, final: true });
       if (options.onFailure) options.onFailure(error);
       else dispatch({ type: 'CHALLENGE_FAILED', error });
     },
-    report: (activity) => {
-      if (activity.type === 'attemptRefused') {
-        failed(activity.reason, activity.final);
-        return;
-      }
-      const challenge = store.getState().currentChallenge;
-      if (!disposed && challenge) emit({ type: 'codeResent', flow, channel: challenge.type });
-    },
+    report,
     retry: () => {
       if (disposed) return;
       if (options.onRetry) {

@@ -21,8 +21,8 @@ import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
-import { useScreenShown, useWidgetEvents } from '../events/useWidgetEvents';
-import { listenerFailures } from '../events/listenerFailures';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useScreenShown } from '../events/widgetEventsContext';
 
 export interface PhoneNumberSettingsProps {
   /** A number was added or changed: the saved number and the approval's verdict. */
@@ -133,7 +133,7 @@ function PhoneNumberSettingsView({
 }: PhoneNumberSettingsProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const events = useWidgetEvents('accountPhone', onEvent, listenerFailures);
+  const events = useWidgetEvents('accountPhone', onEvent);
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent }));
   Object.assign(callbacks, { onSuccess, onFailure, onEvent });
   const store = useController(() =>

@@ -1,7 +1,7 @@
 import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse/core/internal';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef } from 'react';
-import { WidgetEventsContext } from '../events/useWidgetEvents';
+import { WidgetEventsContext } from '../events/widgetEventsContext';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { recaptchaVendor } from './recaptchaVendor';
 import { turnstileVendor } from './turnstileVendor';

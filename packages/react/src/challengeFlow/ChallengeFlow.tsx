@@ -6,7 +6,8 @@ import {
   type OneTimeTokenProperties,
 } from '@gatehouse/core';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useStore } from 'zustand';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
@@ -21,7 +22,6 @@ import { defaultChallenges } from '../registry/defaultChallenges';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
 import { ChooseMethod } from './ChooseMethod';
-import { listenerFailures } from '../events/listenerFailures';
 
 export interface ChallengeFlowProps {
   /** The one-time token whose challenges the user must pass. */
@@ -49,7 +49,7 @@ export interface ChallengeFlowProps {
  * the server asks for, lets the user choose another way, and reports success once none is left.
  */
 export function ChallengeFlow(props: ChallengeFlowProps) {
-  const events = useWidgetEvents('challenge', props.onEvent, listenerFailures);
+  const events = useWidgetEvents('challenge', props.onEvent);
   return (
     <WidgetEventsContext.Provider value={events}>
       <ChallengeFlowFrame>
@@ -128,23 +128,13 @@ export function ChallengeFlowView({
     }),
     [store, state.alternatives],
   );
-  // Its screens, with the challenge on screen. A passive effect: inside another widget, that
-  // widget's own screen (reported in the layout phase) comes first.
-  const challenge = state.status === 'SHOW_CHALLENGE' ? state.currentChallenge.type : undefined;
-  const shown = useRef<string>(undefined);
-  useEffect(() => {
-    const key = `${state.status} ${challenge}`;
-    if (shown.current === key) return;
-    shown.current = key;
-    const { flow, variant } = events;
-    events.emit({
-      type: 'screenShown',
-      flow,
-      screen: state.status,
-      ...(challenge ? { challenge } : {}),
-      ...(variant ? { variant } : {}),
-    });
-  });
+  // In the passive phase: inside another widget, that widget's own screen comes first.
+  useScreenShown(
+    events,
+    state.status,
+    state.status === 'SHOW_CHALLENGE' ? state.currentChallenge.type : undefined,
+    useEffect,
+  );
 
   // Back from "choose a method" shows the same challenge again: focus its heading.
   const challengeArea = useRef<HTMLDivElement>(null);

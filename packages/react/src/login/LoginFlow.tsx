@@ -12,7 +12,7 @@ import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
-import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
@@ -98,11 +98,22 @@ export function LoginFlow({
   onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('login', onEvent, loadController, variant);
   const t = useMessages();
   const ceremony = useContext(PasskeyCeremonyContext);
-  const [latest] = useState(() => ({ onSuccess, onFailure, captchaSiteKey: captcha?.siteKey }));
-  Object.assign(latest, { onSuccess, onFailure, captchaSiteKey: captcha?.siteKey });
+  const [latest] = useState(() => ({
+    onSuccess,
+    onFailure,
+    captchaSiteKey: captcha?.siteKey,
+    onEvent,
+    gatehouse,
+  }));
+  Object.assign(latest, {
+    onSuccess,
+    onFailure,
+    captchaSiteKey: captcha?.siteKey,
+    onEvent,
+    gatehouse,
+  });
   // Passkeys log in whoever owns them: not where the email is fixed or only the email is sent.
   const passkeysOffered = passkeys && variant === 'login';
   // One captcha for the form: a passkey login answers it too, once the user has chosen a passkey.
@@ -115,18 +126,23 @@ export function LoginFlow({
   const passkeyExtras = captcha ? captchaExtras : undefined;
 
   const { controller: loaded, load } = useLazyController(() =>
-    loadController().then((module) => ({
-      module,
-      store: module.createLoginController(gatehouse, {
-        variant,
-        redirectUrl,
-        pauseBeforeSecondFactor: infoMessage !== undefined,
-        loginStateUrl: () => loginStateUrl ?? currentPage(),
-        onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
-        onFailure: (error) => latest.onFailure?.(error),
-        onEvent: events.emit,
-      }),
-    })),
+    loadController().then((module) => {
+      // The events come with the controller: the form's first paint carries no delivery.
+      const events = module.createWidgetEvents('login', latest);
+      return {
+        module,
+        events,
+        store: module.createLoginController(gatehouse, {
+          variant,
+          redirectUrl,
+          pauseBeforeSecondFactor: infoMessage !== undefined,
+          loginStateUrl: () => loginStateUrl ?? currentPage(),
+          onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
+          onFailure: (error) => latest.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
   const store = loaded?.store ?? null;
   const [waiting, setWaiting] = useState<LoginState | null>(null);
@@ -146,7 +162,7 @@ export function LoginFlow({
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
   const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
-  useScreenShown(events, state.view);
+  useScreenShown(loaded?.events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (
@@ -273,7 +289,7 @@ export function LoginFlow({
   }
   return (
     <div className="gh-root gh-login">
-      <WidgetEventsContext.Provider value={events}>
+      <WidgetEventsContext.Provider value={loaded?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>
     </div>

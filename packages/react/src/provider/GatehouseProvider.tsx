@@ -25,7 +25,7 @@ export interface GatehouseOptions {
   /**
    * Analytics: every event of every widget below, and of the step-up modals shown here; after
    * the widget's own `onEvent`, before an outer provider's. Never during server rendering. One
-   * that throws goes to `onError` (`event.listener_failed`) and the flow goes on.
+   * that throws goes to `onError` (as `unexpected.error`, what it threw as the `cause`) and the flow goes on.
    */
   onEvent?: GatehouseEventListener;
 }

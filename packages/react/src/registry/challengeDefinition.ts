@@ -23,7 +23,8 @@ export interface ChallengeFlowApi {
   alternatives: readonly Challenge[];
   /**
    * Tells the flow's analytics what the challenge did besides passing or failing: an answer the
-   * server refused (`{ type: 'attemptRefused', reason: error.code, final }`), a code resent.
+   * server refused (`{ type: 'challengeFailed', reason: error.code, final }`), a code resent
+   * (`{ type: 'codeResent' }`). The flow adds which flow and which challenge.
    */
   report(report: ChallengeReport): void;
 }

@@ -9,7 +9,7 @@ import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/h
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
-import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -80,10 +80,9 @@ function SignupFormView({
   onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('signup', onEvent, loadController, variant);
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
+  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
@@ -98,16 +97,21 @@ function SignupFormView({
   }));
 
   const { controller: controller, load } = useLazyController(() =>
-    loadController().then(({ createSignupController }) =>
-      createSignupController(gatehouse, {
-        variant,
-        redirectUrl,
-        countryTypes: types,
-        onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-        onFailure: (error) => callbacks.onFailure?.(error),
-        onEvent: events.emit,
-      }),
-    ),
+    loadController().then(({ createSignupController, createWidgetEvents }) => {
+      // The events come with the controller: the form's first paint carries no delivery.
+      const events = createWidgetEvents('signup', callbacks);
+      return {
+        events,
+        ...createSignupController(gatehouse, {
+          variant,
+          redirectUrl,
+          countryTypes: types,
+          onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+          onFailure: (error) => callbacks.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
   useEffect(() => {
     if (!controller) return undefined;
@@ -213,10 +217,10 @@ function SignupFormView({
       view = unreachable;
     }
   }
-  useScreenShown(events, screen);
+  useScreenShown(controller?.events, screen);
   return (
     <div className="gh-root gh-signup">
-      <WidgetEventsContext.Provider value={events}>
+      <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
         {captcha ? (
           <Suspense fallback={null}>

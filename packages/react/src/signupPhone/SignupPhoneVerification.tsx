@@ -13,7 +13,7 @@ import { PhoneNumberScreen } from './PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
-import { useScreenShown, useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
@@ -65,28 +65,33 @@ function SignupPhoneVerificationView({
   onEvent,
 }: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
-  const events = useWidgetEvents('signupPhone', onEvent, loadController);
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
+  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
 
   // Before the controller has arrived: the number a fast user submitted, or a chunk that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
-  const { controller: store, load } = useLazyController(() =>
-    loadController().then(({ createSignupPhoneController }) =>
-      createSignupPhoneController(gatehouse, {
-        signupId,
-        signupToken,
-        onSuccess: () => callbacks.onSuccess(),
-        onFailure: (error) => callbacks.onFailure?.(error),
-        onEvent: events.emit,
-      }),
-    ),
+  const { controller, load } = useLazyController(() =>
+    loadController().then(({ createSignupPhoneController, createWidgetEvents }) => {
+      // The events come with the controller: the entry's first paint carries no delivery.
+      const events = createWidgetEvents('signupPhone', callbacks);
+      return {
+        events,
+        store: createSignupPhoneController(gatehouse, {
+          signupId,
+          signupToken,
+          onSuccess: () => callbacks.onSuccess(),
+          onFailure: (error) => callbacks.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
+  const store = controller?.store;
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
   const state = useLazyStore(store, early);
-  useScreenShown(events, state.status);
+  useScreenShown(controller?.events, state.status);
 
   const submit = (phone: PhoneNumberInput) => {
     if (store) {
@@ -97,7 +102,7 @@ function SignupPhoneVerificationView({
     setEarly({ status: 'PHONE_NUMBER', phone, submitting: true, alert: null });
     load().then(
       (ready) => {
-        ready.submit(phone);
+        ready.store.submit(phone);
       },
       () => setEarly({ status: 'PHONE_NUMBER', phone, submitting: false, alert: loadFailedAlert }),
     );
@@ -171,7 +176,7 @@ function SignupPhoneVerificationView({
   }
   return (
     <div className="gh-root gh-signup-phone-flow">
-      <WidgetEventsContext.Provider value={events}>
+      <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>
     </div>

@@ -21,5 +21,5 @@ export function createSignupPhoneController(
   });
 }
 
-// Loaded with the controller: the widget's first paint never carries the error class.
-export { reportListenerFailure } from '@gatehouse/core/internal';
+// Loaded with the controller: the widget's first paint carries no event delivery.
+export { createWidgetEvents } from '../events/createWidgetEvents';

@@ -13,8 +13,8 @@ import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
-import { useWidgetEvents, WidgetEventsContext } from '../events/useWidgetEvents';
-import { listenerFailures } from '../events/listenerFailures';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { WidgetEventsContext } from '../events/widgetEventsContext';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */
@@ -42,7 +42,7 @@ function StepUpModalView({
 }: StepUpModalProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
-  const events = useWidgetEvents('stepUp', onEvent, listenerFailures);
+  const events = useWidgetEvents('stepUp', onEvent);
   // null while Retry reads the token again.
   const [token, setToken] = useState<StepUpToken | null>(firstRead);
   const reading = useRef<AbortController | null>(null);

@@ -463,8 +463,8 @@ describe('createCodeChallenge', () => {
       code.verify('654321');
       await answer(error(429, 'attempt_limit_reached'));
       expect(report.mock.calls).toEqual([
-        [{ type: 'attemptRefused', reason: 'invalid_code', final: false }],
-        [{ type: 'attemptRefused', reason: 'attempt_limit_reached', final: false }],
+        [{ type: 'challengeFailed', reason: 'invalid_code', final: false }],
+        [{ type: 'challengeFailed', reason: 'attempt_limit_reached', final: false }],
       ]);
       await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
       code.resend();

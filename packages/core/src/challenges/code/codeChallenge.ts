@@ -160,7 +160,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
             locked: error.code === codeErrorCodes.attemptLimit && phone,
           });
           // Even the attempt limit is not final: a new code opens entry again.
-          options.report?.({ type: 'attemptRefused', reason: error.code, final: false });
+          options.report?.({ type: 'challengeFailed', reason: error.code, final: false });
         },
       );
     },

@@ -169,7 +169,7 @@ describe('createPasswordChallenge', () => {
       password.verify('Zebra-Quartz-9!');
       await answer(error(400, 'invalid_password', 'Wrong password.'));
       expect(report).toHaveBeenCalledExactlyOnceWith({
-        type: 'attemptRefused',
+        type: 'challengeFailed',
         reason: 'invalid_password',
         final: false,
       });
@@ -180,7 +180,7 @@ describe('createPasswordChallenge', () => {
       await answer(error(429, 'attempt_limit_reached'));
       expect(order).toEqual(['report', 'assign']);
       expect(report).toHaveBeenLastCalledWith({
-        type: 'attemptRefused',
+        type: 'challengeFailed',
         reason: 'attempt_limit_reached',
         final: true,
       });

@@ -166,8 +166,8 @@ describe('createPhoneGuessChallenge', () => {
     phoneGuess.verify('123457');
     await answer(error(400, 'attempt_limit_reached'));
     expect(report.mock.calls).toEqual([
-      [{ type: 'attemptRefused', reason: 'phone_guess_incorrect', final: false }],
-      [{ type: 'attemptRefused', reason: 'attempt_limit_reached', final: true }],
+      [{ type: 'challengeFailed', reason: 'phone_guess_incorrect', final: false }],
+      [{ type: 'challengeFailed', reason: 'attempt_limit_reached', final: true }],
     ]);
   });
 
