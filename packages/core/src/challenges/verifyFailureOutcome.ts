@@ -66,9 +66,12 @@ export function settleAnswerVerify(
     (cause: unknown) => {
       if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
-      switch (verifyFailureOutcome(error)) {
+      const outcome = verifyFailureOutcome(error);
+      // A refused answer; the failure handler's failures the flow reports itself.
+      if (outcome !== 'failure')
+        report?.({ type: 'challengeFailed', reason: error.code, final: outcome === 'logout' });
+      switch (outcome) {
         case 'logout': {
-          report?.({ type: 'challengeFailed', reason: error.code, final: true });
           set({ phase: 'loggingOut', error });
           const target = allowedUrl(LOGOUT_PATH, navigation.origin());
           if (target) navigation.assign(target);
@@ -79,7 +82,6 @@ export function settleAnswerVerify(
           onFailure(error);
           break;
         case 'retry':
-          report?.({ type: 'challengeFailed', reason: error.code, final: false });
           set({ phase: 'entry', error });
           break;
       }

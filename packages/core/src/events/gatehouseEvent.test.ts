@@ -18,7 +18,7 @@ function describeEvent(event: GatehouseEvent): string {
     case 'challengeFailed':
       return `${event.flow} fails ${event.challenge}: ${event.reason}${event.final ? ' (final)' : ''}`;
     case 'methodSwitched':
-      return `${event.flow} switches ${event.from} → ${event.to} (${event.chosenBy})`;
+      return `${event.flow} switches ${event.from} → ${event.challenge} (${event.chosenBy})`;
     case 'codeResent':
       return `${event.flow} resends by ${event.challenge}`;
     case 'captchaFailed':
@@ -50,7 +50,7 @@ const oneOfEach: GatehouseEvent[] = [
     reason: 'invalid_code',
     final: false,
   },
-  { type: 'methodSwitched', flow: 'login', from: 'SMS', to: 'VOICE', chosenBy: 'challenge' },
+  { type: 'methodSwitched', flow: 'login', challenge: 'VOICE', from: 'SMS', chosenBy: 'challenge' },
   { type: 'codeResent', flow: 'signupPhone', challenge: 'SMS' },
   { type: 'captchaFailed', flow: 'signup', vendor: 'TURNSTILE', reason: 'timedOut' },
   { type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' },

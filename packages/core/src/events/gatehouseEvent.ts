@@ -92,10 +92,10 @@ export interface ChallengeFailedEvent {
 export interface MethodSwitchedEvent {
   type: 'methodSwitched';
   flow: GatehouseEventFlow;
+  /** The server type of the challenge that replaces it. */
+  challenge: string;
   /** The server type of the challenge that was on screen. */
   from: string;
-  /** The server type of the challenge that replaces it. */
-  to: string;
   chosenBy: 'user' | 'challenge';
 }
 

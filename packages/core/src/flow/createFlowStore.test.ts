@@ -657,7 +657,13 @@ describe('createFlowStore events (analytics)', () => {
     store.showAlternates();
     store.choose(totp);
     expect(events.slice(1)).toEqual([
-      { type: 'methodSwitched', flow: 'challenge', from: 'SMS', to: 'TOTP', chosenBy: 'user' },
+      {
+        type: 'methodSwitched',
+        flow: 'challenge',
+        challenge: 'TOTP',
+        from: 'SMS',
+        chosenBy: 'user',
+      },
       { type: 'challengeStarted', flow: 'challenge', challenge: 'TOTP' },
     ]);
   });
@@ -671,8 +677,8 @@ describe('createFlowStore events (analytics)', () => {
       {
         type: 'methodSwitched',
         flow: 'challenge',
+        challenge: 'VOICE',
         from: 'SMS',
-        to: 'VOICE',
         chosenBy: 'challenge',
       },
       { type: 'challengeStarted', flow: 'challenge', challenge: 'VOICE' },

@@ -11,6 +11,7 @@ import { emitterFor } from '../events/listenerFailure';
 import type {
   ChallengeFailedEvent,
   CodeResentEvent,
+  MethodSwitchedEvent,
   GatehouseEventFlow,
   GatehouseEventListener,
 } from '../events/gatehouseEvent';
@@ -114,17 +115,15 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
 
   const emit = emitterFor(options.onEvent, options.reportError);
 
-  /** An event about the challenge on screen, if one is; a report's known fields only. */
+  /** An event about the challenge on screen, if one is: the flow and the challenge added. */
   function report(
-    event: ChallengeReport | { type: 'challengeStarted' } | { type: 'challengeCompleted' },
+    event:
+      | ChallengeReport
+      | Omit<MethodSwitchedEvent, 'flow' | 'challenge'>
+      | { type: 'challengeStarted' | 'challengeCompleted' },
   ) {
-    const challenge = store.getState().currentChallenge?.type;
-    if (!challenge || disposed) return;
-    emit(
-      event.type === 'challengeFailed'
-        ? { type: event.type, flow, challenge, reason: event.reason, final: event.final }
-        : { type: event.type, flow, challenge },
-    );
+    const challenge = store.getState().currentChallenge;
+    if (challenge && !disposed) emit({ ...event, flow, challenge: challenge.type });
   }
 
   function dispatch(event: FlowEvent) {
@@ -134,11 +133,9 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     if (next === previous) return;
     store.setState(next, true);
     if (event.type === 'CHOOSE' && previous.currentChallenge) {
-      emit({
+      report({
         type: 'methodSwitched',
-        flow,
         from: previous.currentChallenge.type,
-        to: event.challenge.type,
         chosenBy: previous.status === 'SHOW_CHALLENGE' ? 'challenge' : 'user',
       });
     }

@@ -275,7 +275,7 @@ describe('login events', () => {
     expect(login.steps()).toEqual([
       { type: 'challengeStarted', flow: 'login', challenge: 'SMS' },
       { type: 'codeResent', flow: 'login', challenge: 'SMS' },
-      { type: 'methodSwitched', flow: 'login', from: 'SMS', to: 'TOTP', chosenBy: 'user' },
+      { type: 'methodSwitched', flow: 'login', challenge: 'TOTP', from: 'SMS', chosenBy: 'user' },
       { type: 'challengeStarted', flow: 'login', challenge: 'TOTP' },
     ]);
     expect(login.screens().slice(-3)).toEqual([
@@ -295,7 +295,13 @@ describe('login events', () => {
     await screen.findByRole('heading', { name: 'Enter the code we read out to you' });
     expect(landline.steps()).toEqual([
       { type: 'challengeStarted', flow: 'login', challenge: 'SMS' },
-      { type: 'methodSwitched', flow: 'login', from: 'SMS', to: 'VOICE', chosenBy: 'challenge' },
+      {
+        type: 'methodSwitched',
+        flow: 'login',
+        challenge: 'VOICE',
+        from: 'SMS',
+        chosenBy: 'challenge',
+      },
       { type: 'challengeStarted', flow: 'login', challenge: 'VOICE' },
     ]);
   });
