@@ -23,6 +23,7 @@ import {
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
+import { action } from 'storybook/actions';
 import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
 
 // ---------------------------------------------------------------------------------------------
@@ -73,9 +74,13 @@ export const prepareMockApi: Loader = async ({ parameters }) => {
 let fallbackNavigation: StoryNavigation | undefined;
 const providerPropsCache = new WeakMap<StoryNavigation, GatehouseProviderProps>();
 
+/** Every analytics event of every story, in the actions panel. */
+const logEvent = action('gatehouse event');
+
 /**
  * `<GatehouseProvider>` props for one render: `parameters.gatehouse` with the navigation stub
- * (a story's own `config.navigation` wins). Cached, so re-renders keep one client.
+ * (a story's own `config.navigation` wins) and `onEvent` showing each event in the actions
+ * panel (then a story's own `onEvent`). Cached, so re-renders keep one client.
  */
 export function providerProps(
   parameters: Parameters,
@@ -86,7 +91,14 @@ export function providerProps(
   let props = providerPropsCache.get(navigation);
   if (!props) {
     const options = (parameters.gatehouse ?? {}) as GatehouseProviderProps;
-    props = { ...options, config: { navigation, ...options.config } };
+    props = {
+      ...options,
+      config: { navigation, ...options.config },
+      onEvent: (event) => {
+        logEvent(event);
+        options.onEvent?.(event);
+      },
+    };
     providerPropsCache.set(navigation, props);
   }
   return props;

@@ -44,7 +44,13 @@ export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehous
 
 // The challenge flow and the challenge registry.
 export { createFlowStore } from './flow/createFlowStore';
-export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
+export type {
+  ChallengeReport,
+  FlowActions,
+  FlowResult,
+  FlowStore,
+  FlowStoreOptions,
+} from './flow/createFlowStore';
 export { initialFlowState, transition } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
 export { selectChallenges } from './flow/selectChallenges';
@@ -67,6 +73,28 @@ export type { SignupResult } from './api/signup';
 export type { AccountType, Country } from './flow/signupRules';
 export type { PhoneNumberInput } from './phone/e164';
 export type { PhoneNumber, SavedPhoneNumber } from './api/phoneNumbers';
+
+// Analytics: what `onEvent` receives (a widget's, the provider's, a store's), for a funnel.
+export type {
+  CaptchaFailedEvent,
+  ChallengeCompletedEvent,
+  ChallengeFailedEvent,
+  ChallengeStartedEvent,
+  CodeResentEvent,
+  FlowCompletedEvent,
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+  GatehouseEventType,
+  GatehouseScreen,
+  MethodSwitchedEvent,
+  ScreenShownEvent,
+  SignupScreen,
+  StepUpApprovedEvent,
+  StepUpClosedEvent,
+  StepUpModalKind,
+  StepUpOpenedEvent,
+} from './events/gatehouseEvent';
 
 // SPEC.md's polling, with its limits, for a wait of your own.
 export { createPoller } from './runtime/poller';

@@ -34,10 +34,18 @@ export type {
   AttributesSchema,
   Challenge,
   ChallengeAttributes,
+  ChallengeReport,
   FlowResult,
   GatehouseConfig,
   MessageKey,
   Messages,
+} from '@gatehouse/core';
+// Analytics: what every `onEvent` receives.
+export type {
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+  GatehouseScreen,
 } from '@gatehouse/core';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
 export type { SignupPhoneVerificationProps } from './signupPhone/SignupPhoneVerification';

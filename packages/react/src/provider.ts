@@ -1,5 +1,5 @@
-// @gatehouse/react/provider: shared options (config, texts, challenges, error reporting) for
-// every widget below it, and the hooks that read them.
+// @gatehouse/react/provider: shared options (config, texts, challenges, error reporting,
+// analytics events) for every widget below it, and the hooks that read them.
 export { GatehouseProvider, useGatehouse } from './provider/GatehouseProvider';
 export type {
   GatehouseContextValue,
@@ -8,3 +8,4 @@ export type {
 } from './provider/GatehouseProvider';
 export { useMessages } from './messages/useMessages';
 export type { Translate } from './messages/useMessages';
+export type { GatehouseEvent, GatehouseEventListener } from '@gatehouse/core';

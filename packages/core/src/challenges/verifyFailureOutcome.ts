@@ -5,6 +5,7 @@ import {
   isAbortError,
 } from '../errors/gatehouseError';
 import { allowedUrl, type Navigation } from '../runtime/navigation';
+import type { ChallengeReport } from '../flow/createFlowStore';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
 export const LOGOUT_PATH = '/logout';
@@ -43,6 +44,8 @@ export interface AnswerVerifyContext {
   navigation: Pick<Navigation, 'assign' | 'origin'>;
   onVerified: () => void;
   onFailure: (error: GatehouseError) => void;
+  /** Tells the flow of a refused answer, for its events (the failure handler's failures it hears of itself). */
+  report?: ((report: ChallengeReport) => void) | undefined;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface AnswerVerifyContext {
  */
 export function settleAnswerVerify(
   request: Promise<void>,
-  { signal, set, navigation, onVerified, onFailure }: AnswerVerifyContext,
+  { signal, set, navigation, onVerified, onFailure, report }: AnswerVerifyContext,
 ): void {
   set({ phase: 'verifying', error: null });
   request.then(
@@ -63,7 +66,11 @@ export function settleAnswerVerify(
     (cause: unknown) => {
       if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
-      switch (verifyFailureOutcome(error)) {
+      const outcome = verifyFailureOutcome(error);
+      // A refused answer; the failure handler's failures the flow reports itself.
+      if (outcome !== 'failure')
+        report?.({ type: 'challengeFailed', reason: error.code, final: outcome === 'logout' });
+      switch (outcome) {
         case 'logout': {
           set({ phase: 'loggingOut', error });
           const target = allowedUrl(LOGOUT_PATH, navigation.origin());

@@ -306,3 +306,36 @@ describe('createAccountPhoneStore: saving through step-up', () => {
     expect(s.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 });
+
+describe('createAccountPhoneStore: events (analytics)', () => {
+  it('flowCompleted for every number saved, before onSuccess; not for a closed approval', async () => {
+    const onEvent = vi.fn();
+    const closed = await loaded(
+      setup(api(), {
+        onEvent,
+        approve: async () => Promise.reject(new StepUpError('SCA_MODAL_CLOSED')),
+      }),
+    );
+    closed.store.change(101);
+    closed.store.submit(gb);
+    await vi.waitFor(() => expect(closed.store.getState()).toMatchObject({ submitting: false }));
+    expect(onEvent).not.toHaveBeenCalled();
+
+    const order: string[] = [];
+    onEvent.mockImplementation((event: { type: string }) => order.push(event.type));
+    const s = await loaded(setup(api(), { onEvent }));
+    s.onSuccess.mockImplementation(() => order.push('onSuccess'));
+    s.store.change(101);
+    s.store.submit(gb);
+    await vi.waitFor(() => expect(s.store.getState().status).toBe('SAVED'));
+    s.store.done();
+    s.store.change(101);
+    s.store.submit(gb);
+    await vi.waitFor(() => expect(s.store.getState().status).toBe('SAVED'));
+    expect(order).toEqual(['flowCompleted', 'onSuccess', 'flowCompleted', 'onSuccess']);
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'flowCompleted', flow: 'accountPhone' }],
+      [{ type: 'flowCompleted', flow: 'accountPhone' }],
+    ]);
+  });
+});

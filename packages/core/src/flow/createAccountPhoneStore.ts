@@ -9,6 +9,8 @@ import {
 } from '../api/phoneNumbers';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { emitterFor } from '../events/listenerFailure';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import {
   accountPhoneTransition,
   describeAccountPhoneError,
@@ -31,6 +33,8 @@ export interface AccountPhoneStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring: unexpected and network failures only. Gets no tokens. */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` for every number saved (the approval modal reports the step-up). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface AccountPhoneActions {
@@ -66,6 +70,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   const { client } = options;
   const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
 
   const send = (event: AccountPhoneEvent) => {
@@ -148,6 +153,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
             : createPrimaryPhoneNumber(client, { phoneNumber, signal }),
         (result) => {
           send({ type: 'SAVED', result });
+          emit({ type: 'flowCompleted', flow: 'accountPhone' });
           options.onSuccess?.(result);
         },
         saveFailed,

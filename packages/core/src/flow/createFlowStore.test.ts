@@ -1,6 +1,7 @@
 import { createClient } from '../api/client';
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
+import type { GatehouseEvent } from '../events/gatehouseEvent';
 import { createFlowStore, RESET_DELAY_MS, type FlowStoreOptions } from './createFlowStore';
 import type { FlowStatus } from './flowState';
 import { onlySpecs } from '../../test/builtInSpecs';
@@ -563,5 +564,217 @@ describe('initialStatus (the status step-up has read already)', () => {
     expect(calls).toHaveLength(2);
     await answer(approved());
     expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createFlowStore events (analytics)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function withEvents(overrides: Partial<FlowStoreOptions> = {}) {
+    const events: GatehouseEvent[] = [];
+    const flow = setup({ onEvent: (event) => events.push(event), ...overrides });
+    return { ...flow, events };
+  }
+
+  it('emits nothing until started (a store made during server rendering stays silent)', async () => {
+    const { events } = withEvents();
+    await flush();
+    expect(events).toEqual([]);
+  });
+
+  it('challengeStarted: once when a challenge shows, not again on Back or a StrictMode remount', async () => {
+    const { store, events, calls } = withEvents();
+    store.start();
+    store.dispose();
+    store.start();
+    calls[0]!.resolve(status([{ primary: sms }]));
+    calls[1]!.resolve(status([{ primary: sms, alternatives: [voice] }]));
+    await flush();
+    expect(events).toEqual([{ type: 'challengeStarted', flow: 'challenge', challenge: 'SMS' }]);
+    store.showAlternates();
+    store.back();
+    expect(events).toHaveLength(1);
+  });
+
+  it('challengeCompleted once per challenge, then the next one starts, then flowCompleted before onSuccess', async () => {
+    const { store, events, answer, calls, onSuccess } = withEvents();
+    onSuccess.mockImplementation(() => events.push({ type: 'onSuccess' } as never));
+    store.start();
+    await answer(status([{ primary: sms }, { primary: totp }]));
+    store.completeChallenge();
+    // A second report of the same pass (the flow is loading already) is no second completion.
+    store.completeChallenge();
+    calls.at(-1)!.resolve(status([{ primary: totp }]));
+    await flush();
+    store.completeChallenge();
+    calls.at(-1)!.resolve(approved());
+    await flush();
+    expect(events).toEqual([
+      { type: 'challengeStarted', flow: 'challenge', challenge: 'SMS' },
+      { type: 'challengeCompleted', flow: 'challenge', challenge: 'SMS' },
+      { type: 'challengeStarted', flow: 'challenge', challenge: 'TOTP' },
+      { type: 'challengeCompleted', flow: 'challenge', challenge: 'TOTP' },
+      { type: 'flowCompleted', flow: 'challenge' },
+      { type: 'onSuccess' },
+    ]);
+  });
+
+  it('a challenge that passes while the user looks at the other ways still completes', async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(status([{ primary: sms, alternatives: [voice] }]));
+    store.showAlternates();
+    store.completeChallenge();
+    expect(events.at(-1)).toEqual({
+      type: 'challengeCompleted',
+      flow: 'challenge',
+      challenge: 'SMS',
+    });
+  });
+
+  it('inside another widget (partOf), events name that flow and the completion is left to it', async () => {
+    const { store, events, answer, onSuccess } = withEvents({ partOf: 'login' });
+    store.start();
+    await answer(status([{ primary: totp }]));
+    store.completeChallenge();
+    await answer(approved());
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([
+      { type: 'challengeStarted', flow: 'login', challenge: 'TOTP' },
+      { type: 'challengeCompleted', flow: 'login', challenge: 'TOTP' },
+    ]);
+  });
+
+  it('methodSwitched: chosen by the user from the other ways, then the new challenge starts', async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(status([{ primary: sms, alternatives: [voice, totp] }]));
+    store.showAlternates();
+    store.choose(totp);
+    expect(events.slice(1)).toEqual([
+      {
+        type: 'methodSwitched',
+        flow: 'challenge',
+        challenge: 'TOTP',
+        from: 'SMS',
+        chosenBy: 'user',
+      },
+      { type: 'challengeStarted', flow: 'challenge', challenge: 'TOTP' },
+    ]);
+  });
+
+  it('methodSwitched: a challenge switching by itself (SMS to a landline) says chosenBy challenge', async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(status([{ primary: sms, alternatives: [voice] }]));
+    store.choose(voice);
+    expect(events.slice(1)).toEqual([
+      {
+        type: 'methodSwitched',
+        flow: 'challenge',
+        challenge: 'VOICE',
+        from: 'SMS',
+        chosenBy: 'challenge',
+      },
+      { type: 'challengeStarted', flow: 'challenge', challenge: 'VOICE' },
+    ]);
+  });
+
+  it(`the same type again starts once it shows, after the ${RESET_DELAY_MS} ms RESET`, async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(status([{ primary: sms }]));
+    store.completeChallenge();
+    await answer(status([{ primary: smsAgain }]));
+    expect(events.map((e) => e.type)).toEqual(['challengeStarted', 'challengeCompleted']);
+    await vi.advanceTimersByTimeAsync(RESET_DELAY_MS);
+    expect(events.at(-1)).toEqual({
+      type: 'challengeStarted',
+      flow: 'challenge',
+      challenge: 'SMS',
+    });
+    expect(events).toHaveLength(3);
+  });
+
+  it('challengeFailed (final) with the error code when the challenge fails or goes to the host', async () => {
+    const onFailure = vi.fn();
+    const { store, events, answer } = withEvents({ onFailure });
+    store.start();
+    await answer(status([{ primary: sms }]));
+    store.fail(new GatehouseError({ status: 500, code: 'server.down', message: 'Typed: 123456' }));
+    store.retry();
+    store.failToHost(new TypeError('boom'));
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(events.slice(1)).toEqual([
+      {
+        type: 'challengeFailed',
+        flow: 'challenge',
+        challenge: 'SMS',
+        reason: 'server.down',
+        final: true,
+      },
+      {
+        type: 'challengeFailed',
+        flow: 'challenge',
+        challenge: 'SMS',
+        reason: 'unexpected.error',
+        final: true,
+      },
+    ]);
+  });
+
+  it('a token that cannot be read is no challenge failure', async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(errorAnswer('ott_not_found', 404));
+    expect(store.getState().status).toBe('ERROR');
+    expect(events).toEqual([]);
+  });
+
+  it('report: a refused answer is a challengeFailed; a resent code a codeResent on its channel', async () => {
+    const { store, events, answer } = withEvents();
+    store.start();
+    await answer(status([{ primary: sms, alternatives: [totp] }]));
+    store.report({ type: 'challengeFailed', reason: 'invalid_code', final: false });
+    store.report({ type: 'codeResent' });
+    store.choose(totp);
+    store.dispose();
+    store.report({ type: 'codeResent' });
+    store.report({ type: 'challengeFailed', reason: 'invalid_code', final: false });
+    expect(
+      events.filter((e) => e.type !== 'methodSwitched' && e.type !== 'challengeStarted'),
+    ).toEqual([
+      {
+        type: 'challengeFailed',
+        flow: 'challenge',
+        challenge: 'SMS',
+        reason: 'invalid_code',
+        final: false,
+      },
+      { type: 'codeResent', flow: 'challenge', challenge: 'SMS' },
+    ]);
+  });
+
+  it('a listener that throws goes to error monitoring; the flow goes on', async () => {
+    const thrown = new Error('analytics down');
+    const { store, answer, onSuccess, reportError } = setup({
+      onEvent: () => {
+        throw thrown;
+      },
+    });
+    store.start();
+    await answer(status([{ primary: sms }]));
+    store.completeChallenge();
+    await answer(approved());
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(3));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'unexpected.error', cause: thrown }),
+    );
   });
 });

@@ -7,6 +7,14 @@ import {
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { emitterFor } from '../events/listenerFailure';
+import type {
+  ChallengeFailedEvent,
+  CodeResentEvent,
+  MethodSwitchedEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+} from '../events/gatehouseEvent';
 import { createLifetime } from '../runtime/lifetime';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';
@@ -44,7 +52,24 @@ export interface FlowStoreOptions {
    * opens): the flow starts from it instead of asking again. Later reloads ask the server.
    */
   initialStatus?: OneTimeTokenProperties | undefined;
+  /** The host's analytics: the challenges' lifecycle, method switches, resends, and the flow's completion. */
+  onEvent?: GatehouseEventListener | undefined;
+  /**
+   * The widget this flow runs inside (the login's second factor, the sign-up's code step, the
+   * step-up modal): its events name that flow, and that widget reports the completion. Absent:
+   * a flow of its own (`challenge`), which fires `flowCompleted` when no challenge is left.
+   */
+  partOf?: Exclude<GatehouseEventFlow, 'challenge'> | undefined;
 }
+
+/**
+ * What a challenge tells its flow besides passing or failing, for the flow's events; the flow
+ * adds the flow and the challenge: `challengeFailed` the server refused an answer (`reason`: the
+ * error's code; `final`: no further attempt is possible here), `codeResent` a new code went out
+ * at the user's request.
+ */
+export type ChallengeReport =
+  Omit<ChallengeFailedEvent, 'flow' | 'challenge'> | Omit<CodeResentEvent, 'flow' | 'challenge'>;
 
 export interface FlowActions {
   /** Reads the token status and shows the challenge it asks for (or completes). */
@@ -58,6 +83,8 @@ export interface FlowActions {
   fail(error: unknown): void;
   /** A failure the host must handle (SPEC.md's "failure handler"): onFailure, else the error screen. */
   failToHost(error: unknown): void;
+  /** What the challenge on screen did that analytics counts (a refused answer, a resent code). */
+  report(report: ChallengeReport): void;
   retry(): void;
   /** Stops every request and timer; the store is inert until started again. */
   dispose(): void;
@@ -77,22 +104,52 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   let succeeded = false;
   // Kept until the token changes (a challenge passed, a retry): a StrictMode remount reuses it.
   let initialStatus = options.initialStatus;
+  const flow = options.partOf ?? 'challenge';
+  // The challengeKey of the challenge last started and last completed: each is reported once.
+  let startedKey = -1;
+  let completedKey = -1;
 
-  function report(error: GatehouseError) {
+  function monitor(error: GatehouseError) {
     if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
+  }
+
+  const emit = emitterFor(options.onEvent, options.reportError);
+
+  /** An event about the challenge on screen, if one is: the flow and the challenge added. */
+  function report(
+    event:
+      | ChallengeReport
+      | Omit<MethodSwitchedEvent, 'flow' | 'challenge'>
+      | { type: 'challengeStarted' | 'challengeCompleted' },
+  ) {
+    const challenge = store.getState().currentChallenge;
+    if (challenge && !disposed) emit({ ...event, flow, challenge: challenge.type });
   }
 
   function dispatch(event: FlowEvent) {
     if (disposed) return;
-    const next = transition(store.getState(), event);
-    if (next === store.getState()) return;
+    const previous = store.getState();
+    const next = transition(previous, event);
+    if (next === previous) return;
     store.setState(next, true);
+    if (event.type === 'CHOOSE' && previous.currentChallenge) {
+      report({
+        type: 'methodSwitched',
+        from: previous.currentChallenge.type,
+        chosenBy: previous.status === 'SHOW_CHALLENGE' ? 'challenge' : 'user',
+      });
+    }
+    if (next.status === 'SHOW_CHALLENGE' && next.challengeKey !== startedKey) {
+      startedKey = next.challengeKey;
+      report({ type: 'challengeStarted' });
+    }
     if (next.status === 'RESET') {
       clock.clearTimeout(resetTimer);
       resetTimer = clock.setTimeout(() => dispatch({ type: 'RESET_ELAPSED' }), RESET_DELAY_MS);
     }
     if (next.status === 'COMPLETE' && !succeeded) {
       succeeded = true;
+      if (!options.partOf) emit({ type: 'flowCompleted', flow });
       options.onSuccess({ oneTimeToken: next.oneTimeToken, actionType: next.actionType ?? '' });
     }
   }
@@ -124,7 +181,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);
-      report(error);
+      monitor(error);
       if (options.handleTokenExpiry && options.onFailure) {
         options.onFailure(error);
         return;
@@ -141,6 +198,12 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       void load();
     },
     completeChallenge: () => {
+      // Once per challenge shown: a second report of the same pass (the flow is loading) is none.
+      const { challengeKey } = store.getState();
+      if (completedKey !== challengeKey) {
+        completedKey = challengeKey;
+        report({ type: 'challengeCompleted' });
+      }
       initialStatus = undefined;
       void load();
     },
@@ -150,16 +213,19 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     fail: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
-      report(error);
+      monitor(error);
+      report({ type: 'challengeFailed', reason: error.code, final: true });
       dispatch({ type: 'CHALLENGE_FAILED', error });
     },
     failToHost: (cause) => {
       if (disposed) return;
       const error = asGatehouseError(cause);
-      report(error);
+      monitor(error);
+      report({ type: 'challengeFailed', reason: error.code, final: true });
       if (options.onFailure) options.onFailure(error);
       else dispatch({ type: 'CHALLENGE_FAILED', error });
     },
+    report,
     retry: () => {
       if (disposed) return;
       if (options.onRetry) {

@@ -686,3 +686,99 @@ describe('createLoginStore: the navigation gate', () => {
     },
   );
 });
+
+describe('createLoginStore: events (analytics)', () => {
+  const exchange = (url: string) =>
+    url.endsWith('/v2/auth') ? json(200, { location: '/home' }) : token.clone();
+
+  it('flowCompleted once the token is exchanged, with the variant and the first factor, before leaving', async () => {
+    const order: string[] = [];
+    const onEvent = vi.fn((event: { type: string }) => order.push(event.type));
+    const { store, navigation } = setup(exchange, { onEvent, variant: 'businessInvite' });
+    vi.mocked(navigation.assign).mockImplementation(() => order.push('assign'));
+    store.submit({ email: 'a@b.test', password: 'pw' });
+    await settle();
+    expect(onEvent).not.toHaveBeenCalled();
+    store.secondFactorPassed('ott-1');
+    await settle();
+    expect(order).toEqual(['flowCompleted', 'assign']);
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({
+      type: 'flowCompleted',
+      flow: 'login',
+      variant: 'businessInvite',
+      method: 'password',
+    });
+  });
+
+  it('names the passkey, and no method after a social return (this page did not start it)', async () => {
+    const onEvent = vi.fn();
+    const passkey = setup(
+      (url, init) =>
+        url.endsWith('/v2/auth') ? json(200, { location: '/home' }) : passkeyRoute(url, init),
+      { onEvent },
+    );
+    passkey.store.passkey(async () => assertion);
+    await vi.waitFor(() => expect(passkey.store.getState().view).toBe('secondFactor'));
+    passkey.store.secondFactorPassed('ott-1');
+    await settle();
+    expect(onEvent).toHaveBeenLastCalledWith({
+      type: 'flowCompleted',
+      flow: 'login',
+      variant: 'login',
+      method: 'passkey',
+    });
+
+    const storage = memoryStorage();
+    const social = setup(
+      (url) =>
+        url.endsWith('/gateway/v1/socials')
+          ? json(200, { redirectUrl: '/mock/social/google?state=s1' })
+          : exchange(url),
+      { socialStateStorage: storage },
+    );
+    social.store.social('google');
+    await settle();
+    const { loginStateUrl } = social.calls[0]!.body as { loginStateUrl: string };
+    const back = setup(exchange, { onEvent, socialStateStorage: storage });
+    back.store.socialReturned(takeSocialReturn(`${loginStateUrl}#ott=ott-social-1`, storage));
+    back.store.secondFactorPassed('ott-social-1');
+    await settle();
+    expect(onEvent).toHaveBeenLastCalledWith({
+      type: 'flowCompleted',
+      flow: 'login',
+      variant: 'login',
+    });
+  });
+
+  it('no completion when the exchange fails, and a throwing listener never stops the login', async () => {
+    const reportError = vi.fn();
+    const failing = setup(() => json(500, { code: 'boom' }), {
+      onEvent: () => {
+        throw new Error('analytics down');
+      },
+      reportError,
+    });
+    failing.store.secondFactorPassed('ott-1');
+    await settle();
+    expect(failing.navigation.assign).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+
+    const onSuccess = vi.fn();
+    const thrown = new Error('analytics down');
+    const { store } = setup(exchange, {
+      onEvent: () => {
+        throw thrown;
+      },
+      reportError,
+      onSuccess,
+    });
+    store.secondFactorPassed('ott-1');
+    await settle();
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: 'https://app.example.com/home' });
+    await vi.waitFor(() =>
+      expect(reportError).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'unexpected.error', cause: thrown }),
+      ),
+    );
+  });
+});

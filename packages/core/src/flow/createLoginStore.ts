@@ -14,6 +14,8 @@ import {
 } from '../errors/gatehouseError';
 import type { AlertAction } from '../errors/failureMessage';
 import { describeLoginError } from '../errors/loginErrors';
+import { emitterFor } from '../events/listenerFailure';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { allowedUrl } from '../runtime/navigation';
@@ -79,6 +81,8 @@ export interface LoginStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring and the "logged" and "tracked" errors of SPEC.md §8. Gets no tokens. */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` once the user is on their way (the screens are the UI's to report). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface LoginCredentials {
@@ -147,6 +151,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     startToken ? { view: 'secondFactor', oneTimeToken: startToken } : initialState,
   );
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
@@ -156,6 +161,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
    * next own attempt, so a browser that answers a conditional request by itself cannot loop.
    */
   let autofillRefused = false;
+  /** The first factor this page started, for the completion's event; unknown after a social return. */
+  let method: LoginMethod | undefined;
 
   /** The gate's answer for a server-given address, else the library's own page on this origin. */
   const destination = (href: unknown, fallbackPath: string) =>
@@ -257,11 +264,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   };
 
   /** Starts a first factor: one at a time, and the autofill's pending request steps aside. */
-  const begin = (method: LoginMethod, fromAutofill = false): boolean => {
+  const begin = (chosen: LoginMethod, fromAutofill = false): boolean => {
     if (inFlight || leaving) return false;
     autofillRefused = fromAutofill;
+    method = chosen;
     autofill?.instance.stop();
-    store.setState({ view: 'form', submitting: true, method, alert: null }, true);
+    store.setState({ view: 'form', submitting: true, method: chosen, alert: null }, true);
     return true;
   };
 
@@ -424,6 +432,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         case 'none':
           return;
         case 'resume':
+          method = undefined;
           store.setState({ view: 'secondFactor', oneTimeToken: returned.oneTimeToken }, true);
           return;
         case 'refused': {
@@ -457,6 +466,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             return;
           }
           store.setState({ view: 'redirecting', location: target }, true);
+          emit({
+            type: 'flowCompleted',
+            flow: 'login',
+            variant: options.variant ?? 'login',
+            ...(method ? { method } : {}),
+          });
           if (options.onSuccess) options.onSuccess({ location: target });
           else navigation.assign(target);
         },

@@ -289,3 +289,28 @@ describe('createSignupPhoneStore', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createSignupPhoneStore: events (analytics)', () => {
+  it('flowCompleted once the number is verified, before onSuccess; not for a failed finish', async () => {
+    let finishes = 0;
+    const order: string[] = [];
+    const onEvent = vi.fn((event: { type: string }) => order.push(event.type));
+    const { store, onSuccess } = setup(
+      (url, init) => {
+        if (url.endsWith('/complete')) return ++finishes === 1 ? json(503, {}) : noContent();
+        return happy(url, init);
+      },
+      { onEvent },
+    );
+    onSuccess.mockImplementation(() => order.push('onSuccess'));
+    store.submit(gb);
+    await settle();
+    store.verificationPassed();
+    await settle();
+    expect(onEvent).not.toHaveBeenCalled();
+    store.retryCompletion();
+    await settle();
+    expect(order).toEqual(['flowCompleted', 'onSuccess']);
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'flowCompleted', flow: 'signupPhone' });
+  });
+});

@@ -7,6 +7,8 @@ import {
 } from '../api/signupPhone';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
+import { emitterFor } from '../events/listenerFailure';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import {
   initialSignupPhoneState,
@@ -26,6 +28,8 @@ export interface SignupPhoneStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring: unexpected and network failures only. Gets no tokens. */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` once the number is verified (the code step's flow reports its challenges). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface SignupPhoneActions {
@@ -53,6 +57,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
   const { client, signupId, signupToken } = options;
   const store = createStore<SignupPhoneState>()(() => initialSignupPhoneState);
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
 
   const send = (event: SignupPhoneEvent) => {
@@ -90,6 +95,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
       (signal) => completeSignupPhoneVerification(client, { signupId, signupToken, ott, signal }),
       () => {
         send({ type: 'COMPLETED' });
+        emit({ type: 'flowCompleted', flow: 'signupPhone' });
         options.onSuccess?.();
       },
     );

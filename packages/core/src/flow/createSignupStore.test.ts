@@ -392,3 +392,51 @@ describe('captchaFailureMessage', () => {
     });
   });
 });
+
+describe('createSignupStore: events (analytics)', () => {
+  it('flowCompleted once the sign-up exists, with the variant, before the redirect', async () => {
+    const order: string[] = [];
+    const onEvent = vi.fn((event: { type: string }) => order.push(event.type));
+    const { store, navigation } = setup(created, { onEvent, variant: 'register' });
+    navigation.assign.mockImplementation(() => order.push('assign'));
+    store.submit({ email: 'new@example.com', password: 'Password123', country: 'GB' });
+    await settle();
+    expect(order).toEqual(['flowCompleted', 'assign']);
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({
+      type: 'flowCompleted',
+      flow: 'signup',
+      variant: 'register',
+    });
+  });
+
+  it('before onSuccess with custom registration; never for a failure or a captcha with no token', async () => {
+    const order: string[] = [];
+    const onEvent = vi.fn((event: { type: string }) => order.push(event.type));
+    const onSuccess = vi.fn(() => order.push('onSuccess'));
+    const failing = setup(() => json(400, { code: 'email.taken' }), { onEvent });
+    failing.store.submit({ email: 'new@example.com' });
+    failing.store.retry(
+      captcha(async () => {
+        throw new Error('no token');
+      }),
+    );
+    await settle();
+    failing.store.retry(
+      captcha(async () => {
+        throw new Error('no token');
+      }),
+    );
+    await settle();
+    expect(onEvent).not.toHaveBeenCalled();
+
+    const { store } = setup(created, { onEvent, onSuccess });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(order).toEqual(['flowCompleted', 'onSuccess']);
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({
+      type: 'flowCompleted',
+      flow: 'signup',
+      variant: 'email',
+    });
+  });
+});

@@ -9,6 +9,8 @@ import {
   isGatehouseError,
 } from '../errors/gatehouseError';
 import { failureMessageKey } from '../errors/failureMessage';
+import { emitterFor } from '../events/listenerFailure';
+import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import type { AlertAction } from '../errors/failureMessage';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
@@ -80,6 +82,8 @@ export interface SignupStoreOptions {
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
   reportError?: ((error: GatehouseError) => void) | undefined;
+  /** The host's analytics: `flowCompleted` once the sign-up exists (the screens are the UI's to report). */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 export interface SignupActions {
@@ -144,6 +148,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const query = signupQuery(options.pageSearch ?? '', redirectUrl);
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   const life = createLifetime();
+  const emit = emitterFor(options.onEvent, options.reportError);
   let inFlight = false;
   let resending = false;
   let last: SignupValues | undefined;
@@ -185,8 +190,11 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     );
   }
 
+  const completed = () => emit({ type: 'flowCompleted', flow: 'signup', variant });
+
   function succeed(result: SignupResult, email: string) {
     if (options.onSuccess) {
+      completed();
       store.setState(
         { status: 'success', result, email, location: undefined, resend: 'idle' },
         true,
@@ -213,6 +221,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       path: SIGNUP_COOKIE_PATH,
     });
     store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
+    completed();
     navigation.assign(location);
   }
 

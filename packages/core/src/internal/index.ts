@@ -54,7 +54,23 @@ export {
   unreportedErrorCodes,
   unsupportedChallengeCode,
 } from '../flow/createFlowStore';
-export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from '../flow/createFlowStore';
+export type {
+  ChallengeReport,
+  FlowActions,
+  FlowResult,
+  FlowStore,
+  FlowStoreOptions,
+} from '../flow/createFlowStore';
+export { callListener } from '../events/callListener';
+export { emitterFor, reportListenerFailure } from '../events/listenerFailure';
+export type {
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseEventListener,
+  GatehouseScreen,
+  SignupScreen,
+  StepUpModalKind,
+} from '../events/gatehouseEvent';
 export { selectChallenges } from '../flow/selectChallenges';
 export type { ChallengeSelection } from '../flow/selectChallenges';
 

@@ -1,6 +1,11 @@
 import { accountPhoneMessages, signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
-import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
+import type {
+  GatehouseError,
+  GatehouseEventListener,
+  PhoneNumber,
+  SavedPhoneNumber,
+} from '@gatehouse/core';
 import type { AccountPhoneState } from '@gatehouse/core/headless';
 import { hasPrimaryPhoneNumber } from '@gatehouse/core/internal';
 import { useState } from 'react';
@@ -16,6 +21,8 @@ import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useScreenShown } from '../events/widgetEventsContext';
 
 export interface PhoneNumberSettingsProps {
   /** A number was added or changed: the saved number and the approval's verdict. */
@@ -24,6 +31,12 @@ export interface PhoneNumberSettingsProps {
   onFailure?: (error: GatehouseError) => void;
   /** Two-letter code of the country the number entry starts on. Default GB. */
   defaultCountry?: string;
+  /**
+   * Analytics: this widget's events (flow `accountPhone`) and its approval modal's (flow
+   * `stepUp`), before the provider's `onEvent`. Never during server rendering; one that throws
+   * goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 type OverviewState = Extract<AccountPhoneState, { status: 'LOADING' | 'LOAD_FAILED' | 'LIST' }>;
@@ -116,18 +129,24 @@ function PhoneNumberSettingsView({
   onSuccess,
   onFailure,
   defaultCountry,
+  onEvent,
 }: PhoneNumberSettingsProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
+  const events = useWidgetEvents('accountPhone', onEvent);
+  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent }));
+  Object.assign(callbacks, { onSuccess, onFailure, onEvent });
   const store = useController(() =>
     createAccountPhoneController(gatehouse, {
       onSuccess: (result) => callbacks.onSuccess?.(result),
       onFailure: (error) => callbacks.onFailure?.(error),
+      onEvent: events.emit,
+      // The approval modal's events reach the provider it shows in by themselves.
+      onStepUpEvent: (event) => callbacks.onEvent?.(event),
     }),
   );
   const state = useStore(store);
+  useScreenShown(events, state.status);
 
   let view;
   switch (state.status) {

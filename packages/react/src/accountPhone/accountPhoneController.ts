@@ -1,4 +1,4 @@
-import { createClient } from '@gatehouse/core';
+import { createClient, type GatehouseEventListener } from '@gatehouse/core';
 import {
   createAccountPhoneStore,
   type AccountPhoneStore,
@@ -15,9 +15,16 @@ import { withStepUp } from '../stepUp/withStepUp';
  */
 export function createAccountPhoneController(
   gatehouse: GatehouseContextValue,
-  options: Omit<AccountPhoneStoreOptions, 'client' | 'reportError'>,
+  {
+    onStepUpEvent,
+    ...options
+  }: Omit<AccountPhoneStoreOptions, 'client' | 'reportError'> & {
+    /** The widget's own `onEvent`, for the approval modal's events. */
+    onStepUpEvent?: GatehouseEventListener;
+  },
 ): AccountPhoneStore {
   const { config } = gatehouse;
-  const client = createClient({ ...config, fetch: withStepUp(config.fetch) });
+  const fetch = withStepUp(config.fetch, { onEvent: onStepUpEvent });
+  const client = createClient({ ...config, fetch });
   return createAccountPhoneStore({ ...options, client, reportError: gatehouse.onError });
 }

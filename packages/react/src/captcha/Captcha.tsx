@@ -1,6 +1,7 @@
 import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
 import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse/core/internal';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useContext, useEffect, useImperativeHandle, useRef } from 'react';
+import { WidgetEventsContext } from '../events/widgetEventsContext';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { recaptchaVendor } from './recaptchaVendor';
 import { turnstileVendor } from './turnstileVendor';
@@ -30,7 +31,10 @@ export interface CaptchaHandle {
 export interface CaptchaProps {
   /** Undefined or without a site key: nothing renders, an error is logged, execute() rejects. */
   config: CaptchaConfig | undefined;
-  /** Every failure of execute(), for the host's own handling. Never sent to error monitoring. */
+  /**
+   * Every failure of execute(), for the host's own handling. Never sent to error monitoring; in a
+   * widget, its `onEvent` hears of it as `captchaFailed`.
+   */
   onError?: (error: CaptchaError) => void;
 }
 
@@ -57,6 +61,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
   ref,
 ) {
   const { config: gatehouseConfig } = useGatehouse();
+  const events = useContext(WidgetEventsContext);
   const type = config?.type ?? 'TURNSTILE';
   const problem = configProblem(config, type);
   const { container, id, widget } = useVendorWidget(
@@ -108,7 +113,15 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
             signal: controller.signal,
           });
         } catch (error) {
-          if (isCaptchaError(error)) onErrorRef.current?.(error);
+          if (isCaptchaError(error)) {
+            events.emit({
+              type: 'captchaFailed',
+              flow: events.flow,
+              vendor: type as CaptchaType,
+              reason: error.kind,
+            });
+            onErrorRef.current?.(error);
+          }
           throw error;
         } finally {
           if (running.current === controller) running.current = null;
@@ -116,7 +129,7 @@ export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(f
       },
       reset: () => widget.reset(),
     }),
-    [problem, type, clock, widget],
+    [problem, type, clock, widget, events],
   );
 
   if (problem) return null;

@@ -2,9 +2,12 @@ import {
   createFlowStore,
   type FlowResult,
   type GatehouseError,
+  type GatehouseEventListener,
   type OneTimeTokenProperties,
 } from '@gatehouse/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useStore } from 'zustand';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
@@ -34,6 +37,11 @@ export interface ChallengeFlowProps {
    * the defaults (`undefined` removes a type).
    */
   challenges?: ChallengeDefinitions;
+  /**
+   * Analytics: this flow's events (flow `challenge`), before the provider's `onEvent`. Never
+   * during server rendering; one that throws goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 /**
@@ -41,10 +49,13 @@ export interface ChallengeFlowProps {
  * the server asks for, lets the user choose another way, and reports success once none is left.
  */
 export function ChallengeFlow(props: ChallengeFlowProps) {
+  const events = useWidgetEvents('challenge', props.onEvent);
   return (
-    <ChallengeFlowFrame>
-      <ChallengeFlowView {...props} />
-    </ChallengeFlowFrame>
+    <WidgetEventsContext.Provider value={events}>
+      <ChallengeFlowFrame>
+        <ChallengeFlowView {...props} />
+      </ChallengeFlowFrame>
+    </WidgetEventsContext.Provider>
   );
 }
 
@@ -62,7 +73,10 @@ export interface ChallengeFlowViewProps extends ChallengeFlowProps {
   status?: OneTimeTokenProperties;
 }
 
-/** The flow inside a widget that already owns a focus scope (e.g. LoginFlow's second factor). */
+/**
+ * The flow inside a widget that already owns a focus scope (e.g. LoginFlow's second factor). Its
+ * events are that widget's (the nearest WidgetEventsContext), not `onEvent`'s.
+ */
 export function ChallengeFlowView({
   ott,
   onSuccess,
@@ -75,6 +89,7 @@ export function ChallengeFlowView({
   const gatehouse = useGatehouse();
   const t = useMessages();
   const host = useHostCapabilities();
+  const events = useContext(WidgetEventsContext);
   const definitions: ChallengeDefinitions = useMemo(
     () => ({ ...defaultChallenges, ...gatehouse.challenges, ...challenges }),
     [gatehouse.challenges, challenges],
@@ -95,6 +110,8 @@ export function ChallengeFlowView({
       handleTokenExpiry,
       reportError: gatehouse.onError,
       initialStatus: status,
+      onEvent: events.emit,
+      partOf: events.flow === 'challenge' ? undefined : events.flow,
     }),
   );
 
@@ -107,8 +124,16 @@ export function ChallengeFlowView({
       showAlternates: store.showAlternates,
       choose: store.choose,
       alternatives: state.alternatives,
+      report: store.report,
     }),
     [store, state.alternatives],
+  );
+  // In the passive phase: inside another widget, that widget's own screen comes first.
+  useScreenShown(
+    events,
+    state.status,
+    state.status === 'SHOW_CHALLENGE' ? state.currentChallenge.type : undefined,
+    useEffect,
   );
 
   // Back from "choose a method" shows the same challenge again: focus its heading.

@@ -1,4 +1,4 @@
-import type { GatehouseError } from '@gatehouse/core';
+import type { GatehouseError, GatehouseEventListener } from '@gatehouse/core';
 import type { LoginCredentials, LoginState } from '@gatehouse/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
 import { takeSocialReturn } from '@gatehouse/core/forms';
@@ -12,6 +12,7 @@ import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
@@ -57,6 +58,12 @@ export interface LoginFlowProps {
   /** Given: called instead of navigating, with the absolute href the navigation gate allowed (default `/home`). */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
+  /**
+   * Analytics: this login's events (flow `login`, its second factor's challenges and captcha
+   * included), before the provider's `onEvent`. Never during server rendering; one that throws
+   * goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const formState: LoginState = { view: 'form', submitting: false, alert: null };
@@ -88,12 +95,25 @@ export function LoginFlow({
   infoMessage,
   onSuccess,
   onFailure,
+  onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
   const ceremony = useContext(PasskeyCeremonyContext);
-  const [latest] = useState(() => ({ onSuccess, onFailure, captchaSiteKey: captcha?.siteKey }));
-  Object.assign(latest, { onSuccess, onFailure, captchaSiteKey: captcha?.siteKey });
+  const [latest] = useState(() => ({
+    onSuccess,
+    onFailure,
+    captchaSiteKey: captcha?.siteKey,
+    onEvent,
+    gatehouse,
+  }));
+  Object.assign(latest, {
+    onSuccess,
+    onFailure,
+    captchaSiteKey: captcha?.siteKey,
+    onEvent,
+    gatehouse,
+  });
   // Passkeys log in whoever owns them: not where the email is fixed or only the email is sent.
   const passkeysOffered = passkeys && variant === 'login';
   // One captcha for the form: a passkey login answers it too, once the user has chosen a passkey.
@@ -106,17 +126,23 @@ export function LoginFlow({
   const passkeyExtras = captcha ? captchaExtras : undefined;
 
   const { controller: loaded, load } = useLazyController(() =>
-    loadController().then((module) => ({
-      module,
-      store: module.createLoginController(gatehouse, {
-        variant,
-        redirectUrl,
-        pauseBeforeSecondFactor: infoMessage !== undefined,
-        loginStateUrl: () => loginStateUrl ?? currentPage(),
-        onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
-        onFailure: (error) => latest.onFailure?.(error),
-      }),
-    })),
+    loadController().then((module) => {
+      // The events come with the controller: the form's first paint carries no delivery.
+      const events = module.createWidgetEvents('login', latest);
+      return {
+        module,
+        events,
+        store: module.createLoginController(gatehouse, {
+          variant,
+          redirectUrl,
+          pauseBeforeSecondFactor: infoMessage !== undefined,
+          loginStateUrl: () => loginStateUrl ?? currentPage(),
+          onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
+          onFailure: (error) => latest.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
   const store = loaded?.store ?? null;
   const [waiting, setWaiting] = useState<LoginState | null>(null);
@@ -136,6 +162,7 @@ export function LoginFlow({
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
   const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
+  useScreenShown(loaded?.events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
   const act = (
@@ -262,7 +289,9 @@ export function LoginFlow({
   }
   return (
     <div className="gh-root gh-login">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
+      <WidgetEventsContext.Provider value={loaded?.events ?? noEvents}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

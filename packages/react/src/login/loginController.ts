@@ -7,6 +7,8 @@ import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
 export { conditionalMediationAvailable } from '@gatehouse/core/internal';
+// Loaded with the controller: the form's first paint carries no event delivery.
+export { createWidgetEvents } from '../events/createWidgetEvents';
 
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its

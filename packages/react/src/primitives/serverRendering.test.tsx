@@ -11,6 +11,12 @@ import * as phoneSettings from '../phone-settings';
 import * as provider from '../provider';
 import * as signup from '../signup';
 import * as testing from '../testing';
+import { PhoneNumberSettings } from '../accountPhone/PhoneNumberSettings';
+import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
+import { LoginFlow } from '../login/LoginFlow';
+import { GatehouseProvider } from '../provider/GatehouseProvider';
+import { SignupForm } from '../signup/SignupForm';
+import { SignupPhoneVerification } from '../signupPhone/SignupPhoneVerification';
 
 // The same widgets as the build-level test (e2e/serverRender.e2e.test.ts), from the source and
 // under both supported React majors (the react18 project runs this file too).
@@ -68,4 +74,28 @@ describe('every widget on the server', () => {
       expect(streamed).toBe(renderToString(widget.element));
     },
   );
+});
+
+describe('analytics on the server', () => {
+  const config = { apiBaseUrl: 'https://api.example.test' };
+
+  it('fires no event while rendering on the server, for any widget', () => {
+    const onEvent = vi.fn();
+    const html = renderToString(
+      <GatehouseProvider config={config} onEvent={onEvent}>
+        <LoginFlow onEvent={onEvent} />
+        <SignupForm onEvent={onEvent} />
+        <SignupPhoneVerification
+          signupId="signup-1"
+          signupToken="token"
+          onSuccess={() => undefined}
+          onEvent={onEvent}
+        />
+        <ChallengeFlow ott="ott-server" onSuccess={() => undefined} onEvent={onEvent} />
+        <PhoneNumberSettings onEvent={onEvent} />
+      </GatehouseProvider>,
+    );
+    expect(html).toContain('type="password"');
+    expect(onEvent).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,9 @@
 import { type Messages } from '@gatehouse/core/forms';
-import { baseMessages, type GatehouseConfig } from '@gatehouse/core/internal';
+import {
+  baseMessages,
+  type GatehouseConfig,
+  type GatehouseEventListener,
+} from '@gatehouse/core/internal';
 import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
@@ -18,6 +22,12 @@ export interface GatehouseOptions {
   onError?: (error: GatehouseError) => void;
   /** Shows the test-environment hints (code 111111). Never enable in production. */
   testHints?: boolean;
+  /**
+   * Analytics: every event of every widget below, and of the step-up modals shown here; after
+   * the widget's own `onEvent`, before an outer provider's. Never during server rendering. One
+   * that throws goes to `onError` (as `unexpected.error`, what it threw as the `cause`) and the flow goes on.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 export interface GatehouseContextValue {
@@ -28,6 +38,8 @@ export interface GatehouseContextValue {
   challenges: ChallengeDefinitions;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
+  /** The `onEvent` of this provider and of the providers around it, the nearest first. */
+  eventListeners: readonly GatehouseEventListener[];
 }
 
 const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
@@ -38,12 +50,14 @@ export function resolveOptions(
   options: GatehouseOptions,
   parent?: GatehouseContextValue | null,
 ): GatehouseContextValue {
+  const outer = parent?.eventListeners ?? [];
   return {
     config: options.config ?? parent?.config ?? noConfig,
     messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
     challenges: { ...parent?.challenges, ...options.challenges },
     onError: options.onError ?? parent?.onError,
     testHints: options.testHints ?? parent?.testHints ?? false,
+    eventListeners: options.onEvent ? [options.onEvent, ...outer] : outer,
   };
 }
 
@@ -59,16 +73,17 @@ export function GatehouseProvider({
   challenges,
   onError,
   testHints,
+  onEvent,
 }: GatehouseProviderProps) {
   const parent = useContext(GatehouseContext);
   const value = useMemo(
-    () => resolveOptions({ config, messages, challenges, onError, testHints }, parent),
-    [config, messages, challenges, onError, testHints, parent],
+    () => resolveOptions({ config, messages, challenges, onError, testHints, onEvent }, parent),
+    [config, messages, challenges, onError, testHints, onEvent, parent],
   );
   return (
     <GatehouseContext.Provider value={value}>
       {children}
-      <StepUpOutlet config={value.config} />
+      <StepUpOutlet options={value} />
     </GatehouseContext.Provider>
   );
 }

@@ -1,4 +1,9 @@
-import type { Challenge, ChallengeAttributes, ChallengeSpec } from '@gatehouse/core';
+import type {
+  Challenge,
+  ChallengeAttributes,
+  ChallengeReport,
+  ChallengeSpec,
+} from '@gatehouse/core';
 import type { ComponentType } from 'react';
 import type { HostCapabilities } from './hostCapabilities';
 
@@ -16,6 +21,12 @@ export interface ChallengeFlowApi {
   choose(challenge: Challenge): void;
   /** The other ways to pass this step. */
   alternatives: readonly Challenge[];
+  /**
+   * Tells the flow's analytics what the challenge did besides passing or failing: an answer the
+   * server refused (`{ type: 'challengeFailed', reason: error.code, final }`), a code resent
+   * (`{ type: 'codeResent' }`). The flow adds which flow and which challenge.
+   */
+  report(report: ChallengeReport): void;
 }
 
 export interface ChallengeProps<Attributes = ChallengeAttributes> {

@@ -1,9 +1,15 @@
-import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
-import type { GatehouseError, SignupResult } from '@gatehouse/core';
+import {
+  initialCountryLists,
+  type AccountType,
+  type CountryLists,
+  type SignupScreen,
+} from '@gatehouse/core/internal';
+import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { AfterHydration } from '../primitives/AfterHydration';
 import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
@@ -41,6 +47,12 @@ export interface SignupFormProps {
   /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
   onSuccess?: (result: SignupResult) => void;
   onFailure?: (error: GatehouseError) => void;
+  /**
+   * Analytics: this sign-up's events (flow `signup`, its captcha's included), before the
+   * provider's `onEvent`. Never during server rendering; one that throws goes to the provider's
+   * `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const idle: SignupState = { status: 'idle' };
@@ -66,11 +78,12 @@ function SignupFormView({
   captcha,
   onSuccess,
   onFailure,
+  onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
+  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
@@ -85,15 +98,21 @@ function SignupFormView({
   }));
 
   const { controller: controller, load } = useLazyController(() =>
-    loadController().then(({ createSignupController }) =>
-      createSignupController(gatehouse, {
-        variant,
-        redirectUrl,
-        countryTypes: types,
-        onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-        onFailure: (error) => callbacks.onFailure?.(error),
-      }),
-    ),
+    loadController().then(({ createSignupController, createWidgetEvents }) => {
+      // The events come with the controller: the form's first paint carries no delivery.
+      const events = createWidgetEvents('signup', callbacks);
+      return {
+        events,
+        ...createSignupController(gatehouse, {
+          variant,
+          redirectUrl,
+          countryTypes: types,
+          onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+          onFailure: (error) => callbacks.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
   useEffect(() => {
     if (!controller) return undefined;
@@ -132,6 +151,7 @@ function SignupFormView({
   const formAlert = state.status === 'failure' ? state.alert : null;
   const isSubmitting = state.status === 'submitting';
   let view;
+  let screen: SignupScreen = 'form';
   switch (state.status) {
     case 'idle':
     case 'submitting':
@@ -140,6 +160,7 @@ function SignupFormView({
         variant !== 'email' &&
         ((state.status === 'failure' && state.serverFault) || (isSubmitting && retrying))
       ) {
+        screen = 'registerError';
         view = (
           <RegisterErrorScreen
             alert={state.status === 'failure' ? state.alert : loadFailed.alert}
@@ -177,8 +198,12 @@ function SignupFormView({
       }
       break;
     case 'success':
+      screen =
+        variant === 'email' && state.location === undefined && state.result.emailVerifyOtt
+          ? 'checkEmail'
+          : 'continuing';
       view =
-        variant === 'email' && state.location === undefined && state.result.emailVerifyOtt ? (
+        screen === 'checkEmail' ? (
           <CheckEmailScreen
             email={state.email}
             resend={state.resend}
@@ -193,14 +218,17 @@ function SignupFormView({
       view = unreachable;
     }
   }
+  useScreenShown(controller?.events, screen);
   return (
     <div className="gh-root gh-signup">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
-      {captcha ? (
-        <AfterHydration>
-          <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
-        </AfterHydration>
-      ) : null}
+      <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+        {captcha ? (
+          <AfterHydration>
+            <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
+          </AfterHydration>
+        ) : null}
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

@@ -40,3 +40,6 @@ export function createSignupController(
         : null,
   };
 }
+
+// Loaded with the controller: the widget's first paint carries no event delivery.
+export { createWidgetEvents } from '../events/createWidgetEvents';

@@ -1,4 +1,4 @@
-import type { GatehouseError, PhoneNumberInput } from '@gatehouse/core';
+import type { GatehouseError, GatehouseEventListener, PhoneNumberInput } from '@gatehouse/core';
 import type { SignupPhoneState } from '@gatehouse/core/headless';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../messages/useMessages';
@@ -13,6 +13,7 @@ import { PhoneNumberScreen } from './PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { signupPhoneMessages } from '@gatehouse/core/internal';
 import { withMessages } from '../messages/MessageCatalogue';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
@@ -32,6 +33,12 @@ export interface SignupPhoneVerificationProps {
   onFailure?: (error: GatehouseError) => void;
   /** Two-letter code of the country chosen at first. Default GB. */
   defaultCountry?: string;
+  /**
+   * Analytics: this verification's events (flow `signupPhone`, its code step's challenges
+   * included), before the provider's `onEvent`. Never during server rendering; one that throws
+   * goes to the provider's `onError`.
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 const entryState: SignupPhoneState = {
@@ -55,27 +62,36 @@ function SignupPhoneVerificationView({
   onSuccess,
   onFailure,
   defaultCountry,
+  onEvent,
 }: SignupPhoneVerificationProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure }));
-  Object.assign(callbacks, { onSuccess, onFailure });
+  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
 
   // Before the controller has arrived: the number a fast user submitted, or a chunk that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
-  const { controller: store, load } = useLazyController(() =>
-    loadController().then(({ createSignupPhoneController }) =>
-      createSignupPhoneController(gatehouse, {
-        signupId,
-        signupToken,
-        onSuccess: () => callbacks.onSuccess(),
-        onFailure: (error) => callbacks.onFailure?.(error),
-      }),
-    ),
+  const { controller, load } = useLazyController(() =>
+    loadController().then(({ createSignupPhoneController, createWidgetEvents }) => {
+      // The events come with the controller: the entry's first paint carries no delivery.
+      const events = createWidgetEvents('signupPhone', callbacks);
+      return {
+        events,
+        store: createSignupPhoneController(gatehouse, {
+          signupId,
+          signupToken,
+          onSuccess: () => callbacks.onSuccess(),
+          onFailure: (error) => callbacks.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
+  const store = controller?.store;
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
 
   const state = useLazyStore(store, early);
+  useScreenShown(controller?.events, state.status);
 
   const submit = (phone: PhoneNumberInput) => {
     if (store) {
@@ -86,7 +102,7 @@ function SignupPhoneVerificationView({
     setEarly({ status: 'PHONE_NUMBER', phone, submitting: true, alert: null });
     load().then(
       (ready) => {
-        ready.submit(phone);
+        ready.store.submit(phone);
       },
       () => setEarly({ status: 'PHONE_NUMBER', phone, submitting: false, alert: loadFailedAlert }),
     );
@@ -160,7 +176,9 @@ function SignupPhoneVerificationView({
   }
   return (
     <div className="gh-root gh-signup-phone-flow">
-      <ScreenFocusScope>{view}</ScreenFocusScope>
+      <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
+        <ScreenFocusScope>{view}</ScreenFocusScope>
+      </WidgetEventsContext.Provider>
     </div>
   );
 }

@@ -20,3 +20,6 @@ export function createSignupPhoneController(
     reportError: gatehouse.onError,
   });
 }
+
+// Loaded with the controller: the widget's first paint carries no event delivery.
+export { createWidgetEvents } from '../events/createWidgetEvents';

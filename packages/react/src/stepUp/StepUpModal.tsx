@@ -1,5 +1,9 @@
 import { isStepUpError } from '@gatehouse/core';
-import { stepUpMessages, unreportedErrorCodes } from '@gatehouse/core/internal';
+import {
+  stepUpMessages,
+  unreportedErrorCodes,
+  type GatehouseEventListener,
+} from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
@@ -9,6 +13,8 @@ import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { WidgetEventsContext } from '../events/widgetEventsContext';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */
@@ -21,6 +27,8 @@ export interface StepUpModalProps {
   onRefused: () => void;
   /** Escape, the close button or the browser closed it: the call fails with SCA_MODAL_CLOSED. */
   onClose: () => void;
+  /** `withStepUp`'s `onEvent`: the events of the challenges in the modal, before the provider's. */
+  onEvent?: GatehouseEventListener | undefined;
 }
 
 /** The approval modal of a sensitive call: the same challenge flow as login, on the call's token. */
@@ -30,9 +38,11 @@ function StepUpModalView({
   onApproved,
   onRefused,
   onClose,
+  onEvent,
 }: StepUpModalProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
+  const events = useWidgetEvents('stepUp', onEvent);
   // null while Retry reads the token again.
   const [token, setToken] = useState<StepUpToken | null>(firstRead);
   const reading = useRef<AbortController | null>(null);
@@ -69,19 +79,21 @@ function StepUpModalView({
       className="gh-step-up"
     >
       <p className="gh-text">{t('stepUp.text')}</p>
-      <ChallengeFlowFrame>
-        {token === null ? (
-          <Spinner label={t('challenge.loading')} />
-        ) : token.error ? (
-          <ChallengeError error={token.error} onRetry={readAgain} />
-        ) : (
-          <ChallengeFlowView
-            ott={oneTimeToken}
-            status={token.properties}
-            onSuccess={() => onApproved()}
-          />
-        )}
-      </ChallengeFlowFrame>
+      <WidgetEventsContext.Provider value={events}>
+        <ChallengeFlowFrame>
+          {token === null ? (
+            <Spinner label={t('challenge.loading')} />
+          ) : token.error ? (
+            <ChallengeError error={token.error} onRetry={readAgain} />
+          ) : (
+            <ChallengeFlowView
+              ott={oneTimeToken}
+              status={token.properties}
+              onSuccess={() => onApproved()}
+            />
+          )}
+        </ChallengeFlowFrame>
+      </WidgetEventsContext.Provider>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { GatehouseConfig } from '@gatehouse/core/internal';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';
@@ -9,18 +9,18 @@ let nextKey = 0;
  * Rendered by every `<GatehouseProvider>`: nothing until `withStepUp` needs a modal. Kept tiny
  * because it is on the login's first paint; the modals themselves load when first needed.
  */
-export function StepUpOutlet({ config }: { config: GatehouseConfig }) {
+export function StepUpOutlet({ options }: { options: GatehouseContextValue }) {
   const [shown, setShown] = useState<ReadonlyArray<{ key: number; node: ReactNode }>>([]);
-  // withStepUp reads the config at each demand: the latest one the provider rendered with.
-  const latestConfig = useRef(config);
+  // withStepUp reads the options at each demand: the latest ones the provider rendered with.
+  const latest = useRef(options);
   useEffect(() => {
-    latestConfig.current = config;
-  }, [config]);
+    latest.current = options;
+  }, [options]);
   useEffect(() => {
     const gone = new Map<number, () => void>();
     const handle: StepUpOutletHandle = {
-      get config() {
-        return latestConfig.current;
+      get options() {
+        return latest.current;
       },
       show(node, onGone) {
         const key = nextKey++;

@@ -1,15 +1,17 @@
 import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
-import { createTurns } from '@gatehouse/core/internal';
+import { createTurns, type GatehouseEventListener } from '@gatehouse/core/internal';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
 import { StepUpModal } from './StepUpModal';
 import { readStepUpToken } from './readStepUpToken';
+import { stepUpEvents } from './stepUpEvents';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
+/** Ends the modal's wait; true when this call ended it (false: it had ended already). */
 interface Settle<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
+  resolve: (value: T) => boolean;
+  reject: (error: unknown) => boolean;
 }
 
 /**
@@ -39,11 +41,15 @@ function abortError(): DOMException {
   return new DOMException('No call waits for this step-up any more.', 'AbortError');
 }
 
-/** Shows the modal `render` makes until it settles, the signal aborts or its provider unmounts. */
+/**
+ * Shows the modal `render` makes until it settles, the signal aborts or its provider unmounts;
+ * `opened` runs once it is handed to React.
+ */
 function present<T>(
   signal: AbortSignal,
   render: (settle: Settle<T>) => ReactNode,
   onGone: (settle: Settle<T>) => void,
+  opened: () => void,
 ): Promise<T> {
   const shown = () =>
     new Promise<T>((resolve, reject) => {
@@ -57,14 +63,16 @@ function present<T>(
       };
       const settle: Settle<T> = {
         resolve: (value) => {
-          if (done) return;
+          if (done) return false;
           finish();
           resolve(value);
+          return true;
         },
         reject: (error) => {
-          if (done) return;
+          if (done) return false;
           finish();
           reject(error);
+          return true;
         },
       };
       // The modal goes away with the call that waited for it; the queue then moves on.
@@ -77,6 +85,7 @@ function present<T>(
           remove = undefined;
           onGone(settle);
         });
+        opened();
       } catch (error) {
         // No document (server rendering) or a failed render: the call fails, the queue moves on.
         settle.reject(error);
@@ -88,31 +97,53 @@ function present<T>(
   });
 }
 
-/** The modals `withStepUp` shows when the host gives no `ui` of its own. */
-export const defaultStepUpUi: StepUpUi = {
-  async approve(oneTimeToken, { signal }) {
-    // A login or password-reset token rejects here, before any modal shows.
-    const token = await readStepUpToken(oneTimeToken, signal);
-    const closed = (settle: Settle<void>) => settle.reject(new StepUpError('SCA_MODAL_CLOSED'));
-    return present<void>(
-      signal,
-      (settle) => (
-        <StepUpModal
-          oneTimeToken={oneTimeToken}
-          token={token}
-          onApproved={() => settle.resolve()}
-          onRefused={() => settle.reject(new StepUpError('ACTION_TYPE_REFUSED'))}
-          onClose={() => closed(settle)}
-        />
-      ),
-      closed,
-    );
-  },
-  coolOff(content: CoolOffContent | null, { signal }) {
-    return present<void>(
-      signal,
-      (settle) => <CoolOffModal content={content} onClose={() => settle.resolve()} />,
-      (settle) => settle.resolve(),
-    );
-  },
-};
+/**
+ * The modals `withStepUp` shows when the host gives no `ui` of its own. Their events go to
+ * `onEvent`, then to the provider they show in: opened once handed to React, approved, closed
+ * by the user (not when no call waits any more, nor when their provider unmounts).
+ */
+export function defaultStepUpUi(onEvent: GatehouseEventListener | undefined): StepUpUi {
+  const emit = stepUpEvents(onEvent);
+  return {
+    async approve(oneTimeToken, { signal }) {
+      // A login or password-reset token rejects here, before any modal shows.
+      const token = await readStepUpToken(oneTimeToken, signal);
+      const closed = (settle: Settle<void>) => settle.reject(new StepUpError('SCA_MODAL_CLOSED'));
+      return present<void>(
+        signal,
+        (settle) => (
+          <StepUpModal
+            oneTimeToken={oneTimeToken}
+            token={token}
+            onApproved={() => {
+              if (settle.resolve()) emit({ type: 'stepUpApproved', flow: 'stepUp' });
+            }}
+            onRefused={() => settle.reject(new StepUpError('ACTION_TYPE_REFUSED'))}
+            onClose={() => {
+              if (closed(settle)) emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'approval' });
+            }}
+            onEvent={onEvent}
+          />
+        ),
+        closed,
+        () => emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' }),
+      );
+    },
+    coolOff(content: CoolOffContent | null, { signal }) {
+      return present<void>(
+        signal,
+        (settle) => (
+          <CoolOffModal
+            content={content}
+            onClose={() => {
+              if (settle.resolve())
+                emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'coolOff' });
+            }}
+          />
+        ),
+        (settle) => settle.resolve(),
+        () => emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'coolOff' }),
+      );
+    },
+  };
+}

@@ -27,7 +27,7 @@ const withoutProvider: GatehouseConfig = {};
 export async function readStepUpToken(
   oneTimeToken: string,
   signal: AbortSignal,
-  config: GatehouseConfig = currentStepUpOutlet()?.config ?? withoutProvider,
+  config: GatehouseConfig = currentStepUpOutlet()?.options.config ?? withoutProvider,
 ): Promise<StepUpToken> {
   try {
     return { properties: await checkStepUpToken(clientFor(config), oneTimeToken, signal) };

@@ -1,10 +1,13 @@
-import type { GatehouseConfig } from '@gatehouse/core/internal';
 import type { ReactNode } from 'react';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
 /** Where a step-up modal renders: inside a mounted provider's tree (its options, texts and challenges). */
 export interface StepUpOutletHandle {
-  /** The provider's config: its API base is trusted to ask for approval, its client reads the token. */
-  readonly config: GatehouseConfig;
+  /**
+   * The provider's options: its config's API base is trusted to ask for approval and its client
+   * reads the token; its `onEvent` hears the step-up events of a host's own modals.
+   */
+  readonly options: GatehouseContextValue;
   /**
    * Renders `node` until the returned function is called. `onGone` runs if the outlet unmounts
    * first (the provider went away with the modal in it).
@@ -32,5 +35,7 @@ export function currentStepUpOutlet(): StepUpOutletHandle | undefined {
 
 /** The `apiBaseUrl` of every mounted provider's config: the host's API, wherever it lives. */
 export function mountedApiBases(): string[] {
-  return outlets.flatMap(({ config }) => (config.apiBaseUrl ? [config.apiBaseUrl] : []));
+  return outlets.flatMap(({ options: { config } }) =>
+    config.apiBaseUrl ? [config.apiBaseUrl] : [],
+  );
 }

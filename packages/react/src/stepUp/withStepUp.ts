@@ -1,4 +1,6 @@
-import { createStepUpFetch, type StepUpUi } from '@gatehouse/core/step-up';
+import { createStepUpFetch, isStepUpError, type StepUpUi } from '@gatehouse/core/step-up';
+import type { GatehouseEventListener } from '@gatehouse/core/internal';
+import { stepUpEvents } from './stepUpEvents';
 import { mountedApiBases } from './stepUpOutlets';
 
 export interface WithStepUpOptions {
@@ -10,21 +12,44 @@ export interface WithStepUpOptions {
    * StepUpError('UNTRUSTED_ORIGIN') and opens nothing. Default none.
    */
   approvalOrigins?: readonly string[];
+  /**
+   * Analytics: `stepUpOpened`, `stepUpApproved`, `stepUpClosed`, and the events of the
+   * challenges in the approval modal (flow `stepUp`); then the `onEvent` of the provider the
+   * modal shows in (with your own `ui`: the most recently mounted provider's).
+   */
+  onEvent?: GatehouseEventListener;
 }
 
 // The modals, the challenge flow and react-dom/client load the first time a call needs them.
-const loadDefaultUi = () => import('./defaultStepUpUi').then((module) => module.defaultStepUpUi);
+const loadDefaultUi = (onEvent: GatehouseEventListener | undefined) =>
+  import('./defaultStepUpUi').then((module) => module.defaultStepUpUi(onEvent));
 
-/** The host's own modals, opened only for a token that is not a login's (read lazily, like the default UI). */
-function checkedUi(ui: StepUpUi): StepUpUi {
+/**
+ * The host's own modals, opened only for a token that is not a login's (read lazily, like the
+ * default UI), with their step-up events: opened when handed the token, approved, closed.
+ */
+function checkedUi(ui: StepUpUi, onEvent: GatehouseEventListener | undefined): StepUpUi {
+  const emit = stepUpEvents(onEvent);
   return {
     async approve(oneTimeToken, options) {
       const { readStepUpToken } = await import('./readStepUpToken');
       // A refused token or an abort rejects here; a failed read is left to the host's challenge flow, which shows it.
       await readStepUpToken(oneTimeToken, options.signal);
-      return ui.approve(oneTimeToken, options);
+      emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' });
+      try {
+        await ui.approve(oneTimeToken, options);
+      } catch (error) {
+        if (isStepUpError(error) && error.code === 'SCA_MODAL_CLOSED')
+          emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'approval' });
+        throw error;
+      }
+      if (!options.signal.aborted) emit({ type: 'stepUpApproved', flow: 'stepUp' });
     },
-    coolOff: (content, options) => ui.coolOff(content, options),
+    async coolOff(content, options) {
+      emit({ type: 'stepUpOpened', flow: 'stepUp', modal: 'coolOff' });
+      await ui.coolOff(content, options);
+      if (!options.signal.aborted) emit({ type: 'stepUpClosed', flow: 'stepUp', modal: 'coolOff' });
+    },
   };
 }
 
@@ -39,11 +64,12 @@ export function withStepUp(
   fetchImpl?: typeof fetch,
   options: WithStepUpOptions = {},
 ): typeof fetch {
+  const { ui, onEvent } = options;
   // Read at call time: the page (or msw, or a test) may replace the global fetch later.
   const send: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   // Parsed now: a relative or mistyped entry throws here rather than at the first demand.
   const listed = (options.approvalOrigins ?? []).map((entry) => new URL(entry).origin);
-  return createStepUpFetch(send, options.ui ? checkedUi(options.ui) : loadDefaultUi, {
+  return createStepUpFetch(send, ui ? checkedUi(ui, onEvent) : () => loadDefaultUi(onEvent), {
     approvalOrigins: () => [...listed, ...mountedApiBases()],
   });
 }

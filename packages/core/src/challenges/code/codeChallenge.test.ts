@@ -59,12 +59,14 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
   const { fetch, spy, calls } = controlledFetch(fetchOptions);
   const onVerified = vi.fn();
   const onNotMobile = vi.fn();
+  const report = vi.fn();
   const code = createCodeChallenge({
     client: createClient({ fetch }),
     ott: 'ott-code',
     challenge,
     onVerified,
     onNotMobile,
+    report,
   });
   const changes: CodeChallengeState[] = [];
   code.subscribe((state) => changes.push(state));
@@ -81,7 +83,7 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
     code.start();
     await answer(noContent());
   };
-  return { code, spy, calls, onVerified, onNotMobile, changes, answer, started };
+  return { code, spy, calls, onVerified, onNotMobile, report, changes, answer, started };
 }
 
 describe('primaryPhoneNumberId', () => {
@@ -435,6 +437,43 @@ describe('createCodeChallenge', () => {
       calls[0]!.answered = true;
       await answer(noContent());
       expect(code.getState()).toMatchObject({ phase: 'ready', resendSecondsLeft: 30 });
+    });
+  });
+
+  describe('reports to the flow (analytics)', () => {
+    it('a resend the server accepted is reported once; the first code and a failed resend are not', async () => {
+      const { code, report, answer, started } = setup();
+      await started();
+      expect(report).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
+      code.resend();
+      await answer(error(429, 'too_many_requests'));
+      expect(report).not.toHaveBeenCalled();
+      code.resend();
+      await answer(noContent());
+      expect(report).toHaveBeenCalledTimes(1);
+      expect(report).toHaveBeenCalledWith({ type: 'codeResent' });
+    });
+
+    it('each refused code is a refused attempt with its code, never final; a right one is not reported', async () => {
+      const { code, report, onVerified, answer, started } = setup();
+      await started();
+      code.verify('123456');
+      await answer(error(400, 'invalid_code', 'Wrong code 123456.'));
+      code.verify('654321');
+      await answer(error(429, 'attempt_limit_reached'));
+      expect(report.mock.calls).toEqual([
+        [{ type: 'challengeFailed', reason: 'invalid_code', final: false }],
+        [{ type: 'challengeFailed', reason: 'attempt_limit_reached', final: false }],
+      ]);
+      await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
+      code.resend();
+      await answer(noContent());
+      code.verify('111111');
+      await answer(noContent());
+      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(report).toHaveBeenCalledTimes(3);
+      expect(report).toHaveBeenLastCalledWith({ type: 'codeResent' });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Challenge } from '../../api/oneTimeToken';
 import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';
 import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
+import type { ChallengeReport } from '../../flow/createFlowStore';
 
 export const RESEND_COOLDOWN_MS = 30_000;
 
@@ -32,6 +33,8 @@ export interface CodeChallengeOptions {
   onVerified: () => void;
   /** SMS went to a landline: the flow moves to a voice call. */
   onNotMobile: () => void;
+  /** Tells the flow of a refused code and of a resent one, for its events (`flow.report`). */
+  report?: ((report: ChallengeReport) => void) | undefined;
 }
 
 export interface CodeChallenge extends StoreApi<CodeChallengeState> {
@@ -109,6 +112,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       if (signal.aborted) return;
       resendAt = clock.now() + RESEND_COOLDOWN_MS;
       set({ phase: 'ready', resent: isResend, locked: false });
+      if (isResend) options.report?.({ type: 'codeResent' });
       countdown();
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
@@ -155,6 +159,8 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
             error,
             locked: error.code === codeErrorCodes.attemptLimit && phone,
           });
+          // Even the attempt limit is not final: a new code opens entry again.
+          options.report?.({ type: 'challengeFailed', reason: error.code, final: false });
         },
       );
     },

@@ -20,11 +20,13 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
   };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
+  const report = vi.fn();
   const password = createPasswordChallenge({
     client: createClient({ fetch, navigation }),
     ott: 'ott-pw',
     onVerified,
     onFailure,
+    report,
   });
   password.start();
   const changes: PasswordChallengeState[] = [];
@@ -33,7 +35,7 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
     answerNext(response);
     await flush();
   };
-  return { password, spy, calls, navigation, onVerified, onFailure, changes, answer };
+  return { password, spy, calls, navigation, onVerified, onFailure, report, changes, answer };
 }
 
 describe('createPasswordChallenge', () => {
@@ -158,6 +160,39 @@ describe('createPasswordChallenge', () => {
         error: { code: 'network.error' },
       });
       expect(onFailure).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('reports to the flow (analytics)', () => {
+    it('a wrong password is a refused attempt; the attempt limit a final one, before leaving', async () => {
+      const { password, navigation, report, answer } = setup();
+      password.verify('Zebra-Quartz-9!');
+      await answer(error(400, 'invalid_password', 'Wrong password.'));
+      expect(report).toHaveBeenCalledExactlyOnceWith({
+        type: 'challengeFailed',
+        reason: 'invalid_password',
+        final: false,
+      });
+      const order: string[] = [];
+      report.mockImplementation(() => order.push('report'));
+      navigation.assign.mockImplementation(() => order.push('assign'));
+      password.verify('wrong again');
+      await answer(error(429, 'attempt_limit_reached'));
+      expect(order).toEqual(['report', 'assign']);
+      expect(report).toHaveBeenLastCalledWith({
+        type: 'challengeFailed',
+        reason: 'attempt_limit_reached',
+        final: true,
+      });
+    });
+
+    it('a pass, or a failure handed to the failure handler (the flow reports that), is not reported', async () => {
+      const { password, report, answer } = setup();
+      password.verify('Password123');
+      await answer(new Response(null, { status: 500 }));
+      password.verify('Password123');
+      await answer(noContent());
+      expect(report).not.toHaveBeenCalled();
     });
   });
 

@@ -5,6 +5,7 @@ import { isAbortError, type GatehouseError } from '../../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { settleAnswerVerify } from '../verifyFailureOutcome';
 import { createLifetime } from '../../runtime/lifetime';
+import type { ChallengeReport } from '../../flow/createFlowStore';
 
 export interface PasswordChallengeState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
@@ -21,6 +22,8 @@ export interface PasswordChallengeOptions {
   onVerified: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
+  /** Tells the flow of a refused answer, for its events (`flow.report`). */
+  report?: ((report: ChallengeReport) => void) | undefined;
 }
 
 export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
@@ -77,6 +80,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
         navigation: client.config.navigation,
         onVerified: options.onVerified,
         onFailure: options.onFailure,
+        report: options.report,
       });
       return null;
     },

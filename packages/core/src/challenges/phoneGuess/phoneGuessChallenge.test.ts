@@ -28,12 +28,14 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
   };
   const onVerified = vi.fn();
   const onFailure = vi.fn();
+  const report = vi.fn();
   const phoneGuess = createPhoneGuessChallenge({
     client: createClient({ fetch, navigation }),
     ott: 'ott-guess',
     attributes: readAttributes(phoneGuessSpec, challenge),
     onVerified,
     onFailure,
+    report,
   });
   phoneGuess.start();
   const changes: PhoneGuessChallengeState[] = [];
@@ -42,7 +44,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
     answerNext(response);
     await flush();
   };
-  return { phoneGuess, spy, calls, navigation, onVerified, onFailure, changes, answer };
+  return { phoneGuess, spy, calls, navigation, onVerified, onFailure, report, changes, answer };
 }
 
 describe('hiddenDigitCount', () => {
@@ -155,6 +157,18 @@ describe('createPhoneGuessChallenge', () => {
     phoneGuess.verify('009001');
     expect(phoneGuess.getState()).toMatchObject({ phase: 'verifying', error: null });
     expect(calls).toHaveLength(2);
+  });
+
+  it('reports a wrong guess as a refused attempt and the attempt limit as a final one', async () => {
+    const { phoneGuess, report, answer } = setup();
+    phoneGuess.verify('123456');
+    await answer(error(400, 'phone_guess_incorrect', 'Not 123456.'));
+    phoneGuess.verify('123457');
+    await answer(error(400, 'attempt_limit_reached'));
+    expect(report.mock.calls).toEqual([
+      [{ type: 'challengeFailed', reason: 'phone_guess_incorrect', final: false }],
+      [{ type: 'challengeFailed', reason: 'attempt_limit_reached', final: true }],
+    ]);
   });
 
   it('attempt_limit_reached goes to /logout and closes entry', async () => {

@@ -6,6 +6,7 @@ import type { GatehouseError } from '../../errors/gatehouseError';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { settleAnswerVerify } from '../verifyFailureOutcome';
 import { createLifetime } from '../../runtime/lifetime';
+import type { ChallengeReport } from '../../flow/createFlowStore';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
@@ -39,6 +40,8 @@ export interface PhoneGuessChallengeOptions {
   onVerified: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
+  /** Tells the flow of a refused answer, for its events (`flow.report`). */
+  report?: ((report: ChallengeReport) => void) | undefined;
 }
 
 export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> {
@@ -87,6 +90,7 @@ export function createPhoneGuessChallenge(
         navigation: client.config.navigation,
         onVerified: options.onVerified,
         onFailure: options.onFailure,
+        report: options.report,
       });
       return null;
     },

@@ -41,6 +41,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
       challenge,
       onVerified: flow.complete,
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
+      report: flow.report,
     }),
   );
 

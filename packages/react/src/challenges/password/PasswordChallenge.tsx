@@ -28,6 +28,7 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
       ott,
       onVerified: flow.complete,
       onFailure: flow.failure,
+      report: flow.report,
     }),
   );
 

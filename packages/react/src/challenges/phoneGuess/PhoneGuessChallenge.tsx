@@ -27,6 +27,7 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
       attributes,
       onVerified: flow.complete,
       onFailure: flow.failure,
+      report: flow.report,
     }),
   );
 

@@ -1,0 +1,47 @@
+import {
+  callListener,
+  reportListenerFailure,
+  type GatehouseEventFlow,
+  type GatehouseEventListener,
+} from '@gatehouse/core/internal';
+import { useState } from 'react';
+import { useGatehouse, type GatehouseContextValue } from '../provider/GatehouseProvider';
+import type { WidgetEvents } from './widgetEventsContext';
+
+/** What a widget's events are delivered to, read at each event: the latest props and provider. */
+export interface WidgetListeners {
+  onEvent?: GatehouseEventListener | undefined;
+  gatehouse: GatehouseContextValue;
+}
+
+/**
+ * The events of a widget named `flow`: to its own `onEvent`, then to its providers', each on
+ * its own, so one that throws stops neither the flow nor the others; what it threw goes to the
+ * provider's `onError` as every thrown value does (`unexpected.error`, with it as the `cause`). The lazily loaded widgets make theirs with
+ * their controller, so their first paint carries none of this.
+ */
+export function createWidgetEvents(
+  flow: GatehouseEventFlow,
+  listeners: WidgetListeners,
+): WidgetEvents {
+  return {
+    flow,
+    emit: (event) => {
+      const { onEvent, gatehouse } = listeners;
+      for (const listener of [onEvent, ...gatehouse.eventListeners])
+        callListener(listener, event, (cause) => reportListenerFailure(cause, gatehouse.onError));
+    },
+  };
+}
+
+/** A widget's events, made on its first render; they read the latest `onEvent` and provider. */
+export function useWidgetEvents(
+  flow: GatehouseEventFlow,
+  onEvent: GatehouseEventListener | undefined,
+): WidgetEvents {
+  const gatehouse = useGatehouse();
+  const [listeners] = useState<WidgetListeners>(() => ({ onEvent, gatehouse }));
+  Object.assign(listeners, { onEvent, gatehouse });
+  const [events] = useState(() => createWidgetEvents(flow, listeners));
+  return events;
+}

@@ -1,0 +1,45 @@
+import type { GatehouseEvent, GatehouseEventFlow, GatehouseScreen } from '@gatehouse/core/internal';
+import { createContext, useEffect, useLayoutEffect, useRef } from 'react';
+
+/** A widget's analytics: the flow its events name, and their delivery. */
+export interface WidgetEvents {
+  readonly flow: GatehouseEventFlow;
+  /** To the widget's own `onEvent` first, then to the providers' (the nearest first). Never throws. */
+  emit(event: GatehouseEvent): void;
+}
+
+/** Outside any widget, or before a widget's events have loaded: nothing is reported. */
+export const noEvents: WidgetEvents = { flow: 'challenge', emit: () => {} };
+
+/** The events of the widget around a part that reports its own (the second factor, the captcha). */
+export const WidgetEventsContext = /* @__PURE__ */ createContext<WidgetEvents>(noEvents);
+
+// Layout phase: a widget's screen is reported before the screens of the flow inside it, which
+// reports in the passive phase (after every layout effect of the commit). Nothing runs on the server.
+const useLayoutPhase = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * `screenShown` for the screen a widget shows (and the challenge on it), once it is on the page
+ * (never while rendering on the server), and again only when it changes: StrictMode's remount is
+ * not a new one. A widget whose events load with its controller reports once they are here.
+ * `useAfterCommit` is the effect hook to report in, fixed for the caller's life.
+ */
+export function useScreenShown(
+  events: WidgetEvents | undefined,
+  screen: GatehouseScreen,
+  challenge?: string,
+  useAfterCommit: typeof useEffect = useLayoutPhase,
+): void {
+  const shown = useRef<string>(undefined);
+  useAfterCommit(() => {
+    const key = `${screen} ${challenge}`;
+    if (!events || shown.current === key) return;
+    shown.current = key;
+    events.emit({
+      type: 'screenShown',
+      flow: events.flow,
+      screen,
+      ...(challenge ? { challenge } : {}),
+    });
+  });
+}
