@@ -135,7 +135,7 @@ export interface StepUpApprovedEvent {
 /**
  * The user closed a step-up modal: the approval modal before it was approved (the call fails
  * with `SCA_MODAL_CLOSED`), or the cool-off notice (`COOL_OFF_MODAL_CLOSED`). A modal that goes
- * away because no call waits for it any more fires nothing.
+ * away by itself (no call waits for it any more, or its provider unmounted) fires nothing.
  */
 export interface StepUpClosedEvent {
   type: 'stepUpClosed';
