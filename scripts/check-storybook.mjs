@@ -2,6 +2,9 @@
 // Opens every story of the static Storybook build in headless Chromium (the system one, never a
 // downloaded browser), waits for its play function, and fails on any render or play error, any
 // page error, any request leaving localhost, or any axe-core violation in #storybook-root.
+// Each page loads the preview once, then renders story after story in place through Storybook's
+// channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
+// per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
 //   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
@@ -75,7 +78,7 @@ function serve(directory) {
 // In the page: record Storybook's events from the moment its channel exists.
 
 function recordStorybookEvents() {
-  const record = { finished: false, events: [] };
+  const record = { finished: false, events: [], channel: undefined };
   // What node needs of an axe violation: rule, impact, help, and each node's target and reason.
   window.__gatehouseViolation = ({ id, impact, help, nodes }) => ({
     id,
@@ -87,6 +90,15 @@ function recordStorybookEvents() {
     })),
   });
   Object.defineProperty(window, '__gatehouseCheck', { value: record });
+  // Renders another story in this same page, as Storybook's own UI does: no reload of the
+  // preview's scripts, the mock API's worker or axe. Its events start a fresh record.
+  Object.defineProperty(window, '__gatehouseShow', {
+    value: (storyId) => {
+      record.finished = false;
+      record.events = [];
+      record.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    },
+  });
   const terminal = new Set(['storyFinished', 'storyMissing']);
   const names = [
     'storyFinished',
@@ -107,7 +119,7 @@ function recordStorybookEvents() {
         violations: violationsOf(r.result),
         error: r.result?.error?.message,
       }));
-      return { status: payload?.status, reporters };
+      return { storyId: payload?.storyId, status: payload?.status, reporters };
     }
     try {
       return JSON.parse(JSON.stringify(payload ?? null));
@@ -116,6 +128,7 @@ function recordStorybookEvents() {
     }
   };
   const listen = (channel) => {
+    record.channel = channel;
     for (const name of names) {
       channel.on(name, (payload) => {
         record.events.push({ name, payload: describe(name, payload) });
@@ -175,6 +188,24 @@ function summarise(violations) {
   });
 }
 
+/**
+ * Shows `story` in `page`: the first story of a page (or the next one after a story that never
+ * finished) loads the preview; every other one is rendered in place, through Storybook's channel.
+ */
+async function showStory(page, base, story) {
+  if (!loadedPages.has(page)) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+      waitUntil: 'load',
+    });
+    loadedPages.add(page);
+  } else {
+    await page.evaluate((id) => window.__gatehouseShow(id), story.id);
+  }
+}
+
+/** Pages whose preview is loaded and idle: the next story renders in place. */
+const loadedPages = new WeakSet();
+
 async function checkStory(page, base, story) {
   const problems = [];
   const notes = [];
@@ -195,9 +226,7 @@ async function checkStory(page, base, story) {
   page.on('request', onRequest);
   const startedAt = performance.now();
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-      waitUntil: 'load',
-    });
+    await showStory(page, base, story);
     const finished = await page
       .waitForFunction(() => window.__gatehouseCheck?.finished === true, null, {
         timeout: storyTimeout,
@@ -221,12 +250,17 @@ async function checkStory(page, base, story) {
         rootEmpty: (document.querySelector('#storybook-root')?.childElementCount ?? 0) === 0,
       };
     });
-    if (!finished)
+    if (!finished) {
       problems.push(
         `did not finish within ${storyTimeout} ms (phase: ${outcome.phase ?? 'not started'})`,
       );
+      // Still playing: the next story gets a freshly loaded preview.
+      loadedPages.delete(page);
+    }
     for (const { name, payload } of outcome.events) {
       if (name === 'storyFinished') {
+        // Rendered in place: make sure the story that finished is the one asked for.
+        if (payload?.storyId !== story.id) problems.push(`finished ${payload?.storyId} instead`);
         if (payload?.status === 'error') {
           const a11y = payload.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed');
           if (a11y)
@@ -255,10 +289,14 @@ async function checkStory(page, base, story) {
     const a11yMode = outcome.a11y.disable === true ? 'off' : (outcome.a11y.test ?? 'error');
     if (a11yMode !== 'off' && !outcome.rootEmpty) {
       // Our own copy, whatever the a11y addon bundled: the check must not depend on the addon.
-      await page.addScriptTag({ content: await axeSourceText() });
+      // Once per loaded preview: later stories render in the same page.
+      if (!(await page.evaluate(() => typeof window.__gatehouseAxe === 'object'))) {
+        await page.addScriptTag({ content: await axeSourceText() });
+        await page.evaluate(() => (window.__gatehouseAxe = window.axe));
+      }
       const violations = await page.evaluate(async () => {
         // A story is a fragment of a page, not a page: "all content in landmarks" cannot apply.
-        const result = await window.axe.run('#storybook-root', {
+        const result = await window.__gatehouseAxe.run('#storybook-root', {
           resultTypes: ['violations'],
           rules: { region: { enabled: false } },
         });
@@ -270,6 +308,7 @@ async function checkStory(page, base, story) {
     }
   } catch (error) {
     problems.push(`check failed: ${oneLine(error instanceof Error ? error.message : error, 1)}`);
+    loadedPages.delete(page);
   } finally {
     page.off('pageerror', onPageError);
     page.off('console', onConsole);
