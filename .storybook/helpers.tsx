@@ -10,7 +10,14 @@ import {
   type Navigation,
   type RequiredChallenge,
 } from '@gatehouse/core';
-import { MOCK_CODE, MOCK_PASSWORD, resetMockState, scenarioHandlers } from '@gatehouse/mock-api';
+import {
+  createManualClock,
+  MOCK_CODE,
+  MOCK_PASSWORD,
+  resetMockState,
+  scenarioHandlers,
+  type ManualClock,
+} from '@gatehouse/mock-api';
 import { startMockWorker } from '@gatehouse/mock-api/browser';
 import {
   defaultChallenges,
@@ -23,7 +30,6 @@ import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
-import { createManualClock, type ManualClock } from '../packages/core/test/manualClock';
 
 export type { ManualClock };
 

@@ -1,10 +1,11 @@
 import type { Clock } from '@gatehouse/core';
 
 /**
- * A clock whose time moves only when a test or a story's play function moves it: every poll,
- * countdown, retry wait and request time limit behind `config.clock` then happens in a known
- * number of steps, however fast or loaded the machine is. Nothing here reads the real time.
- * Framework-free (no vitest, no DOM): unit tests, component tests and stories share it.
+ * A clock whose time moves only when a test, a story's play function or a person at the console
+ * moves it. Give it to the widgets (`config.clock`) and to the mock API (`clock` in the handler
+ * options): every poll, countdown, request time limit and mock latency then happens in a known
+ * number of steps, however fast or loaded the machine is. Apart from its start, nothing here
+ * reads the real time. Framework-free: node tests, browser tests and stories share it.
  */
 export interface ManualClock extends Clock {
   /** How long until each timer that is set (not yet fired or cleared) falls due, soonest first. */

@@ -1,5 +1,5 @@
-import { createPoller } from '../src/runtime/poller';
-import { sleep } from '../src/runtime/clock';
+import { createPoller, sleep } from '@gatehouse/core/internal';
+import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './manualClock';
 
 describe('createManualClock', () => {
