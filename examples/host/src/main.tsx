@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { manualClock } from './clockFlag';
 import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
 import { MockUnavailable } from './pages/MockUnavailable';
 import './app.css';
@@ -11,6 +12,8 @@ const root = createRoot(container);
 
 // `?mockLatency=800` slows every mock answer down, to look at the loading states.
 const latency = Number(new URLSearchParams(window.location.search).get('mockLatency'));
+// `?clock=manual` (clockFlag.ts): the clock the console and the end-to-end tests move.
+if (manualClock) Object.assign(window, { gatehouseClock: manualClock });
 
 // The mock API must answer before the widget's first call, so it starts before React renders.
 // Loaded on its own: msw is large, and a real host would not ship it with the page.
@@ -19,6 +22,7 @@ import('@gatehouse/mock-api/browser')
     startMockWorker({
       quiet: true,
       latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
+      clock: manualClock,
       // Acme's own challenge type, mocked like the built-in ones (its account: security-question@example.com).
       challenges: [securityQuestionMock],
       // This demo's production build (the one the e2e tests serve) runs on the mock by design.

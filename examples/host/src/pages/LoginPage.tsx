@@ -5,10 +5,11 @@ import {
   type GatehouseError,
 } from '@gatehouse/react';
 // A camera-only stand-in for a face-scan SDK, with no liveness check: demos and tests only.
-import { referenceFaceScanAdapter } from '@gatehouse/react/testing';
+import { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from '@gatehouse/react/testing';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
+import { clockConfig, manualClock } from '../clockFlag';
 import { hostChallenges } from '../hostChallenge/securityQuestion';
 import { ScenarioPanel } from '../ScenarioPanel';
 
@@ -24,7 +25,14 @@ const variant =
   variantFlag === 'businessInvite' || variantFlag === 'dataSharing' ? variantFlag : 'login';
 const inviteEmail = query.get('email') ?? '';
 // `?mockSocial=down`: the mock API refuses social sign-in (guest id `social-down…`).
-const config = query.get('mockSocial') === 'down' ? { guestId: 'social-down-example' } : undefined;
+const config =
+  query.get('mockSocial') === 'down'
+    ? { ...clockConfig, guestId: 'social-down-example' }
+    : clockConfig;
+// The stand-in films on the widgets' clock too (`?clock=manual`).
+const faceScanAdapter = manualClock
+  ? createReferenceFaceScanAdapter({ clock: manualClock })
+  : referenceFaceScanAdapter;
 // `?infoMessage=1`: the widget pauses on a message between the first and the second factor.
 const infoMessage =
   query.get('infoMessage') === '1'
@@ -50,7 +58,7 @@ export function LoginPage() {
       </div>
       <div className="acme-card acme-login__widget">
         {/* The video selfie (FACE_MATCH) with the camera-only reference adapter: a real host passes its face-scan SDK. */}
-        <FaceScanProvider adapter={referenceFaceScanAdapter}>
+        <FaceScanProvider adapter={faceScanAdapter}>
           {/* Acme's own SECURITY_QUESTION challenge beside the built-in ones. */}
           <GatehouseProvider
             testHints={testHints}
