@@ -20,6 +20,9 @@ export default defineConfig({
     maxWorkers: 1,
     minWorkers: 1,
     testTimeout: 30_000,
+    // expect.poll waits as long as the shared assertions (support/assertions.ts) do for the page
+    // to catch up with the test, not vitest's 1 s: on 2 busy cores a render can take longer.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

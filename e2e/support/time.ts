@@ -32,13 +32,13 @@ export function pageClock(page: Page) {
 }
 
 /**
- * Holds the page's requests `method path` (the first `count` of them) before they leave, until
+ * Holds the page's requests `method …pathEnd` (the first `count` of them) before they leave, until
  * the test releases them: a request stays in flight for exactly as long as the test needs,
  * e.g. to press Enter again meanwhile. The mock API answers inside the page's service worker,
  * which Playwright's routing never sees, so the page's fetch is wrapped (an init script: the
  * CSP does not apply to it). Install before the page loads.
  */
-export async function holdRequests(page: Page, method: string, path: string, count = 1) {
+export async function holdRequests(page: Page, method: string, pathEnd: string, count = 1) {
   await page.addInitScript(
     ([holdMethod, holdPath, holdCount]) => {
       const pageFetch = window.fetch;
@@ -50,7 +50,7 @@ export async function holdRequests(page: Page, method: string, path: string, cou
         const verb = (
           init?.method ?? (input instanceof Request ? input.method : 'GET')
         ).toUpperCase();
-        if (verb !== holdMethod || url.pathname !== holdPath)
+        if (verb !== holdMethod || !url.pathname.endsWith(holdPath))
           return pageFetch.call(this, input, init);
         seen += 1;
         if (released || seen > holdCount) return pageFetch.call(this, input, init);
@@ -68,11 +68,11 @@ export async function holdRequests(page: Page, method: string, path: string, cou
         },
       });
     },
-    [method.toUpperCase(), path, count] as const,
+    [method.toUpperCase(), pathEnd, count] as const,
   );
   type HeldWindow = Window & { __e2eHeld: { calls(): number; release(): void } };
   return {
-    /** How many `method path` calls the page has made so far, held or not. */
+    /** How many matching calls the page open now has made so far, held or not. */
     calls: () => page.evaluate(() => (window as unknown as HeldWindow).__e2eHeld.calls()),
     /** Lets every held request go, and every later one through at once. */
     release: () => page.evaluate(() => (window as unknown as HeldWindow).__e2eHeld.release()),

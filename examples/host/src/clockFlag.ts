@@ -1,5 +1,5 @@
 import type { GatehouseConfig } from '@gatehouse/core';
-import { createManualClock, type ManualClock } from '@gatehouse/mock-api';
+import type { ManualClock } from '@gatehouse/mock-api';
 
 /**
  * `?clock=manual`: the widgets and the mock API run on a manual clock, `window.gatehouseClock`,
@@ -8,12 +8,29 @@ import { createManualClock, type ManualClock } from '@gatehouse/mock-api';
  * end-to-end tests drive polls, countdowns, time limits and the mock's latency this way. Without
  * the flag everything runs on real time.
  */
-export const manualClock: ManualClock | undefined =
-  new URLSearchParams(window.location.search).get('clock') === 'manual'
-    ? createManualClock()
-    : undefined;
+const wanted = new URLSearchParams(window.location.search).get('clock') === 'manual';
 
-/** The widgets' config for the flag: the manual clock, or nothing (real time). */
-export const clockConfig: GatehouseConfig | undefined = manualClock
-  ? { clock: manualClock }
-  : undefined;
+let manualClock: ManualClock | undefined;
+let clockConfig: GatehouseConfig | undefined;
+
+/**
+ * Makes the manual clock if the page asked for one. main.tsx awaits it before the first render;
+ * it comes from the mock API's package, loaded on its own like the mock itself.
+ */
+export async function startManualClock(): Promise<ManualClock | undefined> {
+  if (!wanted) return undefined;
+  const { createManualClock } = await import('@gatehouse/mock-api');
+  manualClock ??= createManualClock();
+  clockConfig ??= { clock: manualClock };
+  return manualClock;
+}
+
+/** The manual clock, once started; undefined on real time. */
+export function exampleClock(): ManualClock | undefined {
+  return manualClock;
+}
+
+/** The widgets' config for the flag: the manual clock, or nothing (real time). One object. */
+export function exampleClockConfig(): GatehouseConfig | undefined {
+  return clockConfig;
+}
