@@ -49,6 +49,29 @@ export function holdRequests(method: 'get' | 'post' | 'put' | 'delete', path: st
   return { release };
 }
 
+/**
+ * A slow server: requests `method path` get `respond()`'s answer only once the test calls
+ * `answer()`; `answered` settles when it has gone out. For "acts on no late answer".
+ */
+export function lateAnswer(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  respond: () => Response,
+) {
+  let answer = () => {};
+  const released = new Promise<void>((resolve) => (answer = resolve));
+  let sent = () => {};
+  const answered = new Promise<void>((resolve) => (sent = resolve));
+  server.use(
+    http[method](path, async () => {
+      await released;
+      sent();
+      return respond();
+    }),
+  );
+  return { answer, answered };
+}
+
 /** A config for tests: relative paths resolved against the jsdom page, navigation recorded. */
 export function testConfig(
   overrides: GatehouseConfig = {},

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
+import { manualTime } from '../../test/manualTime';
 import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
@@ -291,23 +292,23 @@ describe('LoginFlow', () => {
 });
 
 describe('LoginFlow time limit', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('ends a login that never answers in the timeout text after 30 s, and Log in tries again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     // The first login hangs for good; the next one reaches the mock API.
     server.use(http.post('*/login-api/login', () => delay('infinite'), { once: true }));
     const onFailure = vi.fn();
+    const time = manualTime();
     render(
-      <GatehouseProvider config={testConfig()}>
+      <GatehouseProvider config={time.config()}>
         <LoginFlow onFailure={onFailure} />
       </GatehouseProvider>,
     );
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     await logIn(user, 'sms@gatehouse.test');
-    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    // The login's time limit is running.
+    await time.waitForTimer(30_000);
+    await time.advance(29_999);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await time.advance(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );

@@ -1,9 +1,10 @@
 import { CaptchaError } from '@gatehouse/core/forms';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../test/manualTime';
 import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm, type SignupFormProps } from './SignupForm';
@@ -57,7 +58,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
 });
 
 describe('SignupForm, email variant', () => {
@@ -191,13 +191,16 @@ describe('SignupForm, email variant', () => {
   });
 
   it('shows the timeout text when the sign-up never answers, and stays usable', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${signupPath}`, () => delay('infinite'), { once: true }));
-    const { config } = renderSignup();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const time = manualTime();
+    const { config, user } = renderSignup({}, time.config());
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    // The sign-up's time limit is running.
+    await time.waitForTimer(30_000);
+    await time.advance(29_999);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await time.advance(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );

@@ -2,7 +2,7 @@ import type { Challenge, GatehouseError } from '@gatehouse/core';
 import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
@@ -106,7 +106,6 @@ const resolvingCeremony = () => vi.fn<PasskeyCeremony>().mockResolvedValue(asser
 beforeEach(() => browserSupportsPasskeys(true));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('PasskeyChallenge', () => {
@@ -294,11 +293,16 @@ describe('PasskeyChallenge', () => {
   });
 
   it('unmounting during the verify acts on no late answer', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
+    // The verify answers only after the unmount.
+    let answer = () => {};
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    let sent = () => {};
+    const answered = new Promise<void>((resolve) => (sent = resolve));
     passkeyBackend({
       verify: async () => {
-        await delay(5_000);
+        await released;
+        sent();
         return new HttpResponse(null, { status: 204 });
       },
     });
@@ -308,7 +312,9 @@ describe('PasskeyChallenge', () => {
     await user.click(continueButton());
     await waitFor(() => expect(requests.count('POST', '/passkey/verify')).toBe(1));
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    answer();
+    await answered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(requests.all.filter((r) => !r.includes('/passkey/'))).toEqual([]);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
