@@ -5,7 +5,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../test/manualTime';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  lateAnswer,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm, type SignupFormProps } from './SignupForm';
 
@@ -225,16 +231,16 @@ describe('SignupForm, email variant', () => {
   });
 
   it('sends one sign-up for a double click', async () => {
-    server.use(
-      http.post(`*${signupPath}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-      }),
+    // The first sign-up stays on its way until both clicks are in.
+    const signup = lateAnswer('post', `*${signupPath}`, () =>
+      HttpResponse.json({ id: 'su-1', signupToken: 'st-1' }),
     );
     const requests = recordRequests();
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.dblClick(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(requests.count('POST', '/sign-up')).toBe(1));
+    signup.answer();
     await waitFor(() =>
       expect(config.navigation.assign).toHaveBeenCalledWith(
         `${window.location.origin}/register/su-1`,
@@ -269,17 +275,19 @@ describe('SignupForm, email variant', () => {
   });
 
   it('does nothing after unmount', async () => {
-    server.use(
-      http.post(`*${signupPath}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-      }),
+    // The answer comes after the unmount.
+    const signup = lateAnswer('post', `*${signupPath}`, () =>
+      HttpResponse.json({ id: 'su-1', signupToken: 'st-1' }),
     );
+    const requests = recordRequests();
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(requests.count('POST', '/sign-up')).toBe(1));
     cleanup();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    signup.answer();
+    await signup.answered;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(config.navigation.assign).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('signupToken');
   });
