@@ -5,6 +5,7 @@ import { scenarioHandlers } from '@gatehouse/mock-api';
 import { delay, http } from 'msw';
 import { manualTime } from '../../test/manualTime';
 import {
+  holdRequests,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -77,11 +78,15 @@ describe('ChallengeFlow', () => {
   it('sends one verify request for a double Enter', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
+    // The first verify stays on its way until both Enters are in.
+    const verify = holdRequests('post', '*/one-time-token/totp/verify');
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
     const field = await screen.findByLabelText('6-digit code');
     await user.click(field);
     await user.paste('111111');
     await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/totp/verify')).toBe(1));
+    verify.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/totp/verify')).toBe(1);
     requests.stop();

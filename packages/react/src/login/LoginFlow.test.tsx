@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { manualTime } from '../../test/manualTime';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  holdRequests,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
@@ -181,9 +187,13 @@ describe('LoginFlow', () => {
 
   it('sends one login request for a double submit', async () => {
     const requests = recordRequests();
+    // The first login stays on its way until both submits are in.
+    const login = holdRequests('post', '*/login-api/login');
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/login-api/login')).toBe(1));
+    login.release();
     await screen.findByRole('heading', { name: 'Enter the code we texted you' });
     expect(requests.count('POST', '/login-api/login')).toBe(1);
     requests.stop();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  holdRequests,
   lateAnswer,
   recordRequests,
   server,
@@ -146,8 +147,12 @@ describe('SignupPhoneVerification', () => {
 
   it('verifies by SMS: number → code screen → 111111 → the finish call and onSuccess', async () => {
     const requests = recordRequests();
+    // The first submit stays on its way until both Enters are in.
+    const submitted = holdRequests('put', '*/sign-up/:id/phone-number');
     const { user, onSuccess } = renderStep();
     await user.type(number(), '07700 900123{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('PUT', '/sign-up/su-test/phone-number')).toBe(1));
+    submitted.release();
     expect(
       await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
     ).toHaveFocus();

@@ -4,7 +4,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  holdRequests,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
@@ -195,11 +201,15 @@ describe('PasskeyChallenge', () => {
   it('a double click sends one options request and runs one ceremony', async () => {
     const user = userEvent.setup();
     passkeyBackend();
+    // The options stay on their way until both clicks are in.
+    const options = holdRequests('get', optionsPath);
     const ceremony = resolvingCeremony();
     const requests = recordRequests();
     const { onSuccess } = renderFlow(ceremony);
     await screen.findByRole('heading', { name: title });
     await user.dblClick(continueButton());
+    await waitFor(() => expect(requests.count('GET', '/one-time-token/passkey/options')).toBe(1));
+    options.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('GET', '/one-time-token/passkey/options')).toBe(1);
     expect(requests.count('POST', '/one-time-token/passkey/verify')).toBe(1);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
+  holdRequests,
   lateAnswer,
   oneTimeTokenFor,
   recordRequests,
@@ -109,10 +110,14 @@ describe('PasswordChallenge', () => {
   it('sends one request for a double Enter', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
+    // The first verify stays on its way until both Enters are in.
+    const verify = holdRequests('post', '*/one-time-token/password/verify');
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password123');
     await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/password/verify')).toBe(1));
+    verify.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/password/verify')).toBe(1);
     requests.stop();
@@ -183,10 +188,16 @@ describe('PasswordChallenge', () => {
         headers.push(request.headers.get('One-Time-Token'));
     });
     const ott = await oneTimeTokenFor('password@gatehouse.test');
+    // The first call stays on its way until both clicks are in.
+    const sent = holdRequests('post', '*/gateway/identity/api/v1/forgot-password');
     renderFlow({ ott });
     await heading('Enter your password');
     const forgot = screen.getByRole('button', { name: 'Forgot password' });
     await user.dblClick(forgot);
+    await waitFor(() =>
+      expect(requests.count('POST', '/gateway/identity/api/v1/forgot-password')).toBe(1),
+    );
+    sent.release();
     const checkEmail = await heading('Check your email');
     expect(checkEmail).toHaveFocus();
     expect(
