@@ -10,9 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$SECONDS
-step_start=$SECONDS
+step_start=
 step() {
-  if ((step_start != start)); then printf '==== (%ss)\n' "$((SECONDS - step_start))"; fi
+  # Each step's own duration closes it; the next one's header gives the time so far.
+  if [[ -n $step_start ]]; then printf '==== (%ss)\n' "$((SECONDS - step_start))"; fi
   step_start=$SECONDS
   printf '\n==== %s  (%ss elapsed)\n' "$1" "$((SECONDS - start))"
 }
