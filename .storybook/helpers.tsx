@@ -7,11 +7,17 @@ import {
   login,
   type Challenge,
   type ChallengeType,
-  type Clock,
   type Navigation,
   type RequiredChallenge,
 } from '@gatehouse/core';
-import { MOCK_CODE, MOCK_PASSWORD, resetMockState, scenarioHandlers } from '@gatehouse/mock-api';
+import {
+  createManualClock,
+  MOCK_CODE,
+  MOCK_PASSWORD,
+  resetMockState,
+  scenarioHandlers,
+  type ManualClock,
+} from '@gatehouse/mock-api';
 import { startMockWorker } from '@gatehouse/mock-api/browser';
 import {
   defaultChallenges,
@@ -25,6 +31,8 @@ import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { action } from 'storybook/actions';
 import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+
+export type { ManualClock };
 
 // ---------------------------------------------------------------------------------------------
 // The mock API
@@ -60,16 +68,40 @@ function storyNavigation(): StoryNavigation {
 }
 
 /**
+ * `parameters.clock`: `'manual'` runs the story's widgets on a fresh `ManualClock`, handed to
+ * its play function as `loaded.clock` (read it with `storyClock`). Polls, countdowns and time
+ * limits then move only when the play function moves time, so the story reaches each state in
+ * a known number of steps however fast the machine is. Without it the widgets use real time.
+ */
+export type StoryClockParameter = 'manual' | undefined;
+
+/** What the global loader hands every story's render and play function. */
+export interface StoryLoaded {
+  navigation?: StoryNavigation;
+  clock?: ManualClock;
+}
+
+/**
  * Global loader: runs before every story's own loaders. Back to the default handlers and an
- * empty token store, then the story's overrides; a fresh navigation stub for this render.
+ * empty token store, then the story's overrides; a fresh navigation stub (and, if the story
+ * asks for one, a fresh manual clock) for this render.
  */
 export const prepareMockApi: Loader = async ({ parameters }) => {
   const started = await mockWorker();
   started.resetHandlers();
   started.use(...((parameters.msw as MswParameters | undefined)?.handlers ?? []));
   resetMockState();
-  return { navigation: storyNavigation() };
+  const loaded: StoryLoaded = { navigation: storyNavigation() };
+  if ((parameters.clock as StoryClockParameter) === 'manual') loaded.clock = createManualClock();
+  return loaded;
 };
+
+/** The story's manual clock (`parameters.clock: 'manual'`); throws if it asked for none. */
+export function storyClock(loaded: Record<string, unknown>): ManualClock {
+  const { clock } = loaded as StoryLoaded;
+  if (!clock) throw new Error("This story runs on real time: set parameters.clock to 'manual'.");
+  return clock;
+}
 
 let fallbackNavigation: StoryNavigation | undefined;
 const providerPropsCache = new WeakMap<StoryNavigation, GatehouseProviderProps>();
@@ -79,21 +111,20 @@ const logEvent = action('gatehouse event');
 
 /**
  * `<GatehouseProvider>` props for one render: `parameters.gatehouse` with the navigation stub
- * (a story's own `config.navigation` wins) and `onEvent` showing each event in the actions
- * panel (then a story's own `onEvent`). Cached, so re-renders keep one client.
+ * and the manual clock, if any (a story's own `config.navigation` or `config.clock` wins), and
+ * `onEvent` showing each event in the actions panel (then a story's own `onEvent`). Cached, so
+ * re-renders keep one client.
  */
-export function providerProps(
-  parameters: Parameters,
-  loadedNavigation: StoryNavigation | undefined,
-): GatehouseProviderProps {
+export function providerProps(parameters: Parameters, loaded: StoryLoaded): GatehouseProviderProps {
   // Loaders always run before a story renders; the fallback only guards a render without them.
-  const navigation = loadedNavigation ?? (fallbackNavigation ??= storyNavigation());
+  const navigation = loaded.navigation ?? (fallbackNavigation ??= storyNavigation());
   let props = providerPropsCache.get(navigation);
   if (!props) {
     const options = (parameters.gatehouse ?? {}) as GatehouseProviderProps;
+    const clock = loaded.clock ? { clock: loaded.clock } : {};
     props = {
       ...options,
-      config: { navigation, ...options.config },
+      config: { navigation, ...clock, ...options.config },
       onEvent: (event) => {
         logEvent(event);
         options.onEvent?.(event);
@@ -152,56 +183,6 @@ export function tokenStatus(
 /** Story loader: logs a scenario account in and hands its one-time token on as `loaded.ott`. */
 export function loginAs(email: string): Loader {
   return async () => ({ ott: await login(createClient(), { email, password: MOCK_PASSWORD }) });
-}
-
-/**
- * A clock running `factor` times faster than real time: the 30 s resend countdown passes in
- * a moment, with nothing else about the flow changed.
- */
-export function fastClock(factor: number): Clock {
-  // Time starts running when the story first reads it, not when its file is imported: a story
-  // that waits its turn must not wake up minutes (at this speed) into its own future.
-  let start: number | undefined;
-  const began = () => (start ??= Date.now());
-  return {
-    now: () => {
-      const from = began();
-      return from + (Date.now() - from) * factor;
-    },
-    setTimeout: (callback, ms) => {
-      began();
-      return window.setTimeout(callback, ms / factor);
-    },
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-  };
-}
-
-/**
- * A real-time clock on which every wait of exactly `ms` (a poll interval) passes at once, by a
- * message rather than a timer: browsers clamp nested timers to 4 ms and hold a page that is not
- * in front to one timer a second, so 600 one-second polls would take seconds or minutes.
- * Request deadlines and every other wait keep real time, so nothing else changes.
- */
-export function skipWaitsOf(ms: number): Clock {
-  return {
-    now: () => Date.now(),
-    setTimeout: (callback, wait) => {
-      if (wait !== ms) return window.setTimeout(callback, wait);
-      const channel = new MessageChannel();
-      let cancelled = false;
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        if (!cancelled) callback();
-      };
-      channel.port2.postMessage(null);
-      return { cancel: () => (cancelled = true) };
-    },
-    clearTimeout: (handle) => {
-      if (typeof handle === 'object' && handle !== null && 'cancel' in handle)
-        (handle as { cancel: () => void }).cancel();
-      else window.clearTimeout(handle as number);
-    },
-  };
 }
 
 /** Primitives always live inside a widget, whose `.gh-root` carries the theme's custom properties. */

@@ -3,7 +3,7 @@ import { GatehouseProvider } from '@gatehouse/react';
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { configure } from 'storybook/test';
-import { prepareMockApi, providerProps } from './helpers';
+import { prepareMockApi, providerProps, type StoryLoaded } from './helpers';
 
 // Play functions wait on the mock API; give findBy/waitFor room on a slow CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,7 +16,7 @@ const preview: Preview = {
     (Story, { parameters, loaded }) =>
       createElement(
         GatehouseProvider,
-        providerProps(parameters, loaded.navigation),
+        providerProps(parameters, loaded as StoryLoaded),
         createElement(Story),
       ),
   ],

@@ -9,6 +9,7 @@ import {
 } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { code, logIn, ui } from './support/login';
+import { holdRequests } from './support/time';
 
 const smsHeading = 'Enter the code we texted you';
 const totpHeading = 'Enter the code from your authenticator app';
@@ -110,8 +111,9 @@ describe('the second factor', () => {
   });
 
   test('sends one verify request for a double Enter', async ({ session, page }) => {
-    // The test hint prefills 111111; the latency keeps the first verify in flight.
-    await session.goto('/login?testHints=1&mockLatency=400');
+    // The test hint prefills 111111; the first verify stays on its way until both Enters are in.
+    const verify = await holdRequests(page, 'POST', '/sms/verify');
+    await session.goto('/login?testHints=1');
     await logIn(page, 'sms@gatehouse.test');
     await expectVisible(page.getByText('Test environment: use code 111111.', { exact: true }));
     const field = ui.codeField(page);
@@ -119,6 +121,8 @@ describe('the second factor', () => {
     await field.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
+    await expect.poll(() => verify.calls()).toBe(1);
+    await verify.release();
     await expectLoggedIn(page);
     expect(session.requestsTo('POST', '/sms/verify')).toHaveLength(1);
   });

@@ -1,16 +1,23 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, installAxe } from './support/axe';
-import { expectFocused, expectVisible } from './support/assertions';
+import { expectFocused, expectPath, expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { pageClock, withManualClock } from './support/time';
 
-// The mock verifies after a few real polls (2 s apart for the checkpoint, 3 s for email
-// verification), so these waits are longer than the 5 s the shared assertions allow.
-const pollWait = { timeout: 20_000 };
+// On the example's manual clock: each status poll goes when the test lets its wait pass
+// (2 s apart for the checkpoint, 3 s for email verification, the first one wait after the email).
+const checkpointPoll = 2000;
+const verificationPoll = 3000;
+
+/** `count` status polls, `interval` apart. */
+async function passPolls(page: Page, interval: number, count: number) {
+  for (let poll = 1; poll <= count; poll += 1) await pageClock(page).runNext(interval);
+}
 
 async function expectLoggedIn(page: Page) {
-  await expect.poll(() => new URL(page.url()).pathname, pollWait).toBe('/home');
-  await ui.heading(page, "You're logged in").waitFor({ state: 'visible', ...pollWait });
+  await expectPath(page, '/home');
+  await expectVisible(ui.heading(page, "You're logged in"));
 }
 
 describe('email checkpoint', () => {
@@ -19,7 +26,7 @@ describe('email checkpoint', () => {
     page,
   }) => {
     await installAxe(page);
-    await session.goto('/login');
+    await session.goto(withManualClock('/login'));
     const trigger = page.waitForRequest((request) =>
       request.url().endsWith('/one-time-token/email-checkpoint/trigger'),
     );
@@ -42,9 +49,10 @@ describe('email checkpoint', () => {
     expect(lifetime).toBeGreaterThan(7100);
     expect(lifetime).toBeLessThanOrEqual(7200);
 
+    // 202 three times, then 200.
+    await passPolls(page, checkpointPoll, 4);
     await expectLoggedIn(page);
     expect(session.requestsTo('POST', '/one-time-token/email-checkpoint/trigger')).toHaveLength(1);
-    // 202 three times, then 200.
     expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(4);
   });
 
@@ -54,11 +62,13 @@ describe('email checkpoint', () => {
   }) => {
     session.expectHttpErrors(401);
     await installAxe(page);
-    await session.goto('/login');
+    await session.goto(withManualClock('/login'));
     await logIn(page, 'email-checkpoint-expired@gatehouse.test');
     await expectVisible(ui.heading(page, 'Check your email'));
+    // 202 twice, then 401.
+    await passPolls(page, checkpointPoll, 3);
     const heading = ui.heading(page, 'Something went wrong');
-    await heading.waitFor({ state: 'visible', ...pollWait });
+    await expectVisible(heading);
     await expectFocused(heading);
     await expectVisible(
       page.getByRole('alert').getByText('Please try logging in again.', { exact: true }),
@@ -66,6 +76,8 @@ describe('email checkpoint', () => {
     await expectNoAxeViolations(page, 'the email checkpoint error screen');
     const polls = session.requestsTo('GET', '/one-time-token/email-checkpoint/status').length;
     expect(polls).toBe(3);
+    // No poll waits any more.
+    expect(await pageClock(page).pending()).not.toContain(checkpointPoll);
 
     await ui.button(page, 'Done').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
@@ -83,7 +95,7 @@ describe('email verification', () => {
     page,
   }) => {
     await installAxe(page);
-    await session.goto('/login');
+    await session.goto(withManualClock('/login'));
     await logIn(page, 'email-verify@gatehouse.test');
     const heading = ui.heading(page, 'Check your email');
     await expectVisible(heading);
@@ -99,6 +111,8 @@ describe('email verification', () => {
     await expectNoAxeViolations(page, 'the email verification screen after a resend');
     expect(session.requestsTo('POST', '/one-time-token/email-verification/resend')).toHaveLength(1);
 
+    // The flow's own status read and two polls find the email unverified; the third poll passes.
+    await passPolls(page, verificationPoll, 3);
     await expectLoggedIn(page);
   });
 });

@@ -6,6 +6,7 @@ import { launchChromium } from './support/chromium';
 import type { E2eFixtures } from './support/fixtures';
 import { logIn, ui } from './support/login';
 import { Session } from './support/session';
+import { pageClock, withManualClock } from './support/time';
 
 /** Chromium's fake camera (a test pattern), allowed without a prompt. */
 const fakeCamera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -44,11 +45,22 @@ const waitingTitle = 'Checking your video selfie';
 const errorTitle = "We couldn't verify your selfie";
 const cameraTitle = 'You need a camera to take a video selfie';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-// A capture holds the video 1.5 s, then the status answers after 1 s polls: room on a slow machine.
-const slow = { timeout: 15_000 };
+// On the example's manual clock: the capture holds the video 1.5 s, then the status is polled
+// a second after the scan went in and every second after that, each when the test says.
+const holdStill = 1500;
+const statusPoll = 1000;
+
+/** The reference adapter's hold passes: it takes the frame and the scan goes in. */
+async function takeFrame(page: Page) {
+  await pageClock(page).runNext(holdStill);
+}
+
+/** `count` status polls. */
+async function passPolls(page: Page, count: number) {
+  for (let poll = 1; poll <= count; poll += 1) await pageClock(page).runNext(statusPoll);
+}
 
 async function expectLoggedIn(page: Page) {
-  await page.waitForURL((url) => url.pathname === '/home', slow);
   await expectPath(page, '/home');
   await expectVisible(ui.heading(page, "You're logged in"));
 }
@@ -71,7 +83,7 @@ async function withBrowser(args: string[], run: (session: Session, page: Page) =
 
 /** Logs a face-match account in and waits for the intro. */
 async function toIntro(session: Session, page: Page, email: string) {
-  await session.goto('/login');
+  await session.goto(withManualClock('/login'));
   await logIn(page, email);
   const heading = ui.heading(page, introTitle);
   await expectVisible(heading);
@@ -103,12 +115,15 @@ describe('face match (video selfie) with a camera', () => {
     await expectVisible(video);
     // The fake camera really plays: the video has frames.
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), slow)
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
       .toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'the video challenge');
 
+    await takeFrame(page);
     await expectVisible(ui.heading(page, waitingTitle));
     await expectNoAxeViolations(page, 'waiting for the result');
+    // STILL_PROCESSING twice, then ACCEPTED.
+    await passPolls(page, 3);
     await expectLoggedIn(page);
 
     expect(sdkVersions).toEqual(['0.1.10']);
@@ -140,8 +155,11 @@ describe('face match (video selfie) with a camera', () => {
     await installAxe(page);
     await toIntro(session, page, 'face-match-failed@gatehouse.test');
     await ui.button(page, 'Continue').click();
+    await takeFrame(page);
+    // STILL_PROCESSING once, then FAILED.
+    await passPolls(page, 2);
     const heading = ui.heading(page, errorTitle);
-    await heading.waitFor({ state: 'visible', ...slow });
+    await expectVisible(heading);
     await expectFocused(heading);
     await expectVisible(
       ui
@@ -155,6 +173,9 @@ describe('face match (video selfie) with a camera', () => {
     await ui.button(page, 'Try again').click();
     await expectVisible(ui.heading(page, challengeTitle));
     await expectVisible(page.getByLabel('Your camera', { exact: true }));
+    await takeFrame(page);
+    // STILL_PROCESSING once, then ACCEPTED.
+    await passPolls(page, 2);
     await expectLoggedIn(page);
     expect(session.requestsTo('GET', '/facematch/trigger')).toHaveLength(2);
     expect(session.requestsTo('POST', '/facematch/submit')).toHaveLength(2);
@@ -167,9 +188,10 @@ describe('face match (video selfie) with a camera', () => {
   }) => {
     await toIntro(session, page, 'face-match-rejected@gatehouse.test');
     await ui.button(page, 'Continue').click();
-    await ui
-      .heading(page, 'Choose a 2-step verification method')
-      .waitFor({ state: 'visible', ...slow });
+    await takeFrame(page);
+    // STILL_PROCESSING once, then REJECTED.
+    await passPolls(page, 2);
+    await expectVisible(ui.heading(page, 'Choose a 2-step verification method'));
     expect(session.requestsTo('POST', '/facematch/flow/rejection')).toHaveLength(1);
     await ui.button(page, 'Text message (SMS)').click();
     await ui.codeField(page).fill('111111');

@@ -8,6 +8,7 @@ import {
 } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { holdRequests } from './support/time';
 
 describe('the login form', () => {
   test('asks for both fields on an empty submit and focuses the email', async ({
@@ -47,12 +48,18 @@ describe('the login form', () => {
   });
 
   test('sends one login request for a double Enter', async ({ session, page }) => {
-    await session.goto('/login?mockLatency=400');
+    // The first login stays on its way until both Enters are in.
+    const login = await holdRequests(page, 'POST', '/login-api/login');
+    await session.goto('/login');
     await ui.email(page).fill('sms@gatehouse.test');
     await ui.password(page).fill('Password123');
     await ui.password(page).press('Enter');
     await ui.password(page).press('Enter');
+    await expect.poll(() => login.calls()).toBe(1);
+    await expect.poll(() => ui.logIn(page).getAttribute('aria-busy')).toBe('true');
+    await login.release();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
+    expect(await login.calls()).toBe(1);
     expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
   });
 

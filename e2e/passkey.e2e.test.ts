@@ -5,6 +5,7 @@ import { describe, expect, test } from './support/fixtures';
 import { code, logIn, ui } from './support/login';
 import type { Session } from './support/session';
 import { VirtualAuthenticator } from './support/webauthn';
+import { holdRequests } from './support/time';
 
 // Real WebAuthn: Chromium's virtual authenticator (CDP) makes real P-256 keys and signatures,
 // and the mock API (@simplewebauthn/server in the page's MSW handlers) verifies them for real.
@@ -219,28 +220,19 @@ describe('passkeys with a virtual authenticator', () => {
     await ui.button(page, 'Forget all mock passkeys').click();
     await expectVisible(page.getByText('No mock passkeys yet.', { exact: true }));
     // After a refused login the form offers autofill again, and the virtual authenticator would
-    // answer it at once, again and again: once the button's login is sent, the passkey goes
-    // (the mock answers after 400 ms, so it is gone before the form asks again).
-    await openLoginWithAutofillSpent(
-      session,
-      page,
-      authenticator,
-      events,
-      '/login?mockLatency=400',
-    );
-    let cleared: Promise<void> | undefined;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(v2Login))
-        cleared ??= authenticator.clearCredentials();
-    });
+    // answer it at once, again and again: so the button's login is held until the passkey is gone.
+    const passkeyLogin = await holdRequests(page, 'POST', v2Login);
+    await openLoginWithAutofillSpent(session, page, authenticator, events);
     await passkeyButton(page).click();
+    await expect.poll(() => passkeyLogin.calls()).toBe(1);
+    await authenticator.clearCredentials();
+    await passkeyLogin.release();
     // A refusal by the server is a login error like any other: its message is shown.
     await expectVisible(
       ui.alert(page).getByText('We could not verify your passkey.', { exact: true }),
     );
-    await cleared;
     // The autofill asked again and, finding no passkey, ended silently.
-    await expect.poll(() => count(events, 'rejected', 'conditional'), { timeout: 5000 }).toBe(2);
+    await expect.poll(() => count(events, 'rejected', 'conditional')).toBe(2);
     expect(count(events, 'resolved', 'modal')).toBe(1);
     expect(session.requestsTo('POST', v2Login)).toHaveLength(1);
     await logIn(page, 'no-2fa@gatehouse.test');
@@ -299,7 +291,8 @@ describe('passkeys with a virtual authenticator', () => {
     await session.goto('/login');
     await expect.poll(() => count(events, 'get', 'conditional')).toBe(1);
     expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
-    await page.waitForTimeout(500);
+    // Still pending when the form is submitted: the submit aborts it (below), and nothing
+    // settled it before.
     expect([...events]).toEqual([{ event: 'get', mediation: 'conditional' }]);
 
     await logIn(page, 'no-2fa@gatehouse.test');

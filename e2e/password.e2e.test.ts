@@ -3,6 +3,7 @@ import { expectNoAxeViolations, installAxe } from './support/axe';
 import { expectFocused, expectPath, expectValue, expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { holdRequests } from './support/time';
 
 const passwordHeading = 'Enter your password';
 const phoneGuessHeading = 'Confirm your phone number';
@@ -61,9 +62,13 @@ describe('the password, reset-password and phone-guess challenges', () => {
     page,
   }) => {
     await installAxe(page);
-    await session.goto('/login?mockLatency=300');
+    // The first call stays on its way until both clicks are in.
+    const forgot = await holdRequests(page, 'POST', '/gateway/identity/api/v1/forgot-password');
+    await session.goto('/login');
     await openPasswordChallenge(page);
     await ui.button(page, 'Forgot password').dblclick();
+    await expect.poll(() => forgot.calls()).toBe(1);
+    await forgot.release();
     const heading = ui.heading(page, 'Check your email');
     await expectVisible(heading);
     await expectFocused(heading);

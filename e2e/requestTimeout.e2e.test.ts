@@ -1,6 +1,7 @@
 import { expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { pageClock, withManualClock } from './support/time';
 
 const timeoutText = 'This is taking longer than it should. Check your connection and try again.';
 
@@ -33,16 +34,19 @@ describe('request time limit', () => {
     session,
     page,
   }) => {
-    // The example's own config (30 s), on a page clock the test moves forward.
-    await page.clock.install();
+    // The example's own config (30 s), on its manual clock: time moves only when the test says.
     await page.addInitScript({ content: hangFirstLogin });
-    await session.goto('/login');
+    await session.goto(withManualClock('/login'));
     await logIn(page, 'sms@gatehouse.test');
     await expect.poll(() => ui.logIn(page).getAttribute('aria-busy')).toBe('true');
+    const clock = pageClock(page);
+    // The login's time limit is running.
+    await expect.poll(() => clock.pending()).toContain(30_000);
 
-    await page.clock.fastForward(29_000);
+    await clock.advance(29_999);
     expect(await ui.alert(page).count()).toBe(0);
-    await page.clock.fastForward(1_000);
+    expect(await ui.logIn(page).getAttribute('aria-busy')).toBe('true');
+    await clock.advance(1);
     await expectVisible(ui.alert(page).getByText(timeoutText, { exact: true }));
     expect(
       await page.evaluate(() => (window as { __e2eLoginAbort?: string }).__e2eLoginAbort),

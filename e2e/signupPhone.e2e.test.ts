@@ -3,6 +3,7 @@ import { expectNoAxeViolations, installAxe } from './support/axe';
 import { expectFocused, expectPath, expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { code, ui } from './support/login';
+import { holdRequests } from './support/time';
 
 // The example's stand-alone step: /signup/phone with the demo sign-up su-demo / st-demo.
 const route = '/signup/phone';
@@ -22,8 +23,9 @@ describe('sign-up phone verification', () => {
   test('a mobile number: SMS code, then "You\'re all set"', async ({ session, page }) => {
     session.expectHttpErrors(400);
     await installAxe(page);
-    // A little latency, so the second Enter lands while the first submit is on its way.
-    await session.goto(`${route}?mockLatency=300`);
+    // The first submit stays on its way until the second Enter is in.
+    const submitted = await holdRequests(page, 'PUT', '/sign-up/su-demo/phone-number');
+    await session.goto(route);
     await expectVisible(ui.heading(page, 'Enter your phone number'));
     expect(await phone.submit(page).isDisabled()).toBe(true);
     await expectNoAxeViolations(page, 'the phone number entry');
@@ -36,6 +38,8 @@ describe('sign-up phone verification', () => {
     await phone.number(page).fill('07700 900123');
     await phone.number(page).press('Enter');
     await phone.number(page).press('Enter');
+    await expect.poll(() => submitted.calls()).toBe(1);
+    await submitted.release();
     const heading = ui.heading(page, 'Enter the code we texted you');
     await expectVisible(heading);
     await expectFocused(heading);

@@ -2,6 +2,9 @@
 // Opens every story of the static Storybook build in headless Chromium (the system one, never a
 // downloaded browser), waits for its play function, and fails on any render or play error, any
 // page error, any request leaving localhost, or any axe-core violation in #storybook-root.
+// Each page loads the preview once, then renders story after story in place through Storybook's
+// channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
+// per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
 //   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
@@ -50,6 +53,24 @@ function summarise(violations) {
   });
 }
 
+/**
+ * Shows `story` in `page`: the first story of a page (or the next one after a story that never
+ * finished) loads the preview; every other one is rendered in place, through Storybook's channel.
+ */
+async function showStory(page, base, story) {
+  if (!loadedPages.has(page)) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+      waitUntil: 'load',
+    });
+    loadedPages.add(page);
+  } else {
+    await page.evaluate((id) => window.__gatehouseShow(id), story.id);
+  }
+}
+
+/** Pages whose preview is loaded and idle: the next story renders in place. */
+const loadedPages = new WeakSet();
+
 async function checkStory(page, base, story) {
   const problems = [];
   const notes = [];
@@ -70,9 +91,7 @@ async function checkStory(page, base, story) {
   page.on('request', onRequest);
   const startedAt = performance.now();
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-      waitUntil: 'load',
-    });
+    await showStory(page, base, story);
     const finished = await page
       .waitForFunction(() => window.__gatehouseCheck?.finished === true, null, {
         timeout: storyTimeout,
@@ -96,12 +115,17 @@ async function checkStory(page, base, story) {
         rootEmpty: (document.querySelector('#storybook-root')?.childElementCount ?? 0) === 0,
       };
     });
-    if (!finished)
+    if (!finished) {
       problems.push(
         `did not finish within ${storyTimeout} ms (phase: ${outcome.phase ?? 'not started'})`,
       );
+      // Still playing: the next story gets a freshly loaded preview.
+      loadedPages.delete(page);
+    }
     for (const { name, payload } of outcome.events) {
       if (name === 'storyFinished') {
+        // Rendered in place: make sure the story that finished is the one asked for.
+        if (payload?.storyId !== story.id) problems.push(`finished ${payload?.storyId} instead`);
         if (payload?.status === 'error') {
           const a11y = payload.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed');
           if (a11y)
@@ -130,10 +154,14 @@ async function checkStory(page, base, story) {
     const a11yMode = outcome.a11y.disable === true ? 'off' : (outcome.a11y.test ?? 'error');
     if (a11yMode !== 'off' && !outcome.rootEmpty) {
       // Our own copy, whatever the a11y addon bundled: the check must not depend on the addon.
-      await page.addScriptTag({ content: await axeSourceText() });
+      // Once per loaded preview: later stories render in the same page.
+      if (!(await page.evaluate(() => typeof window.__gatehouseAxe === 'object'))) {
+        await page.addScriptTag({ content: await axeSourceText() });
+        await page.evaluate(() => (window.__gatehouseAxe = window.axe));
+      }
       const violations = await page.evaluate(async () => {
         // A story is a fragment of a page, not a page: "all content in landmarks" cannot apply.
-        const result = await window.axe.run('#storybook-root', {
+        const result = await window.__gatehouseAxe.run('#storybook-root', {
           resultTypes: ['violations'],
           rules: { region: { enabled: false } },
         });
@@ -145,6 +173,7 @@ async function checkStory(page, base, story) {
     }
   } catch (error) {
     problems.push(`check failed: ${oneLine(error instanceof Error ? error.message : error, 1)}`);
+    loadedPages.delete(page);
   } finally {
     page.off('pageerror', onPageError);
     page.off('console', onConsole);

@@ -58,7 +58,7 @@ export function serve(directory, port = 0) {
  * channel's events, and `finished` turns true once the story and its play function are done.
  */
 export function recordStorybookEvents() {
-  const record = { finished: false, events: [] };
+  const record = { finished: false, events: [], channel: undefined };
   // What node needs of an axe violation: rule, impact, help, and each node's target and reason.
   window.__gatehouseViolation = ({ id, impact, help, nodes }) => ({
     id,
@@ -70,6 +70,15 @@ export function recordStorybookEvents() {
     })),
   });
   Object.defineProperty(window, '__gatehouseCheck', { value: record });
+  // Renders another story in this same page, as Storybook's own UI does: no reload of the
+  // preview's scripts, the mock API's worker or axe. Its events start a fresh record.
+  Object.defineProperty(window, '__gatehouseShow', {
+    value: (storyId) => {
+      record.finished = false;
+      record.events = [];
+      record.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    },
+  });
   const terminal = new Set(['storyFinished', 'storyMissing']);
   const names = [
     'storyFinished',
@@ -90,7 +99,7 @@ export function recordStorybookEvents() {
         violations: violationsOf(r.result),
         error: r.result?.error?.message,
       }));
-      return { status: payload?.status, reporters };
+      return { storyId: payload?.storyId, status: payload?.status, reporters };
     }
     try {
       return JSON.parse(JSON.stringify(payload ?? null));
@@ -99,6 +108,7 @@ export function recordStorybookEvents() {
     }
   };
   const listen = (channel) => {
+    record.channel = channel;
     for (const name of names) {
       channel.on(name, (payload) => {
         record.events.push({ name, payload: describe(name, payload) });

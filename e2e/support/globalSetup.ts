@@ -1,5 +1,8 @@
-import { build, preview } from 'vite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildExample } from '../../scripts/build-example.mjs';
 import { freePort } from './freePort';
 import { hostConfigFile, hostOutDir } from './paths';
 
@@ -10,21 +13,18 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the example once (production build, strict CSP) and serves it for every test file. */
+/**
+ * Builds the example once (production build, strict CSP) and serves it for every test file.
+ * `GATEHOUSE_E2E_PREBUILT=1` serves the build already in e2e/.artifacts/host instead: the CI
+ * script makes it earlier, beside work that leaves a core free (scripts/build-example.mjs).
+ */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: hostConfigFile,
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir: hostOutDir },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
+  if (process.env.GATEHOUSE_E2E_PREBUILT === '1') {
+    if (!existsSync(join(hostOutDir, 'index.html')))
+      throw new Error(`GATEHOUSE_E2E_PREBUILT=1 but ${hostOutDir} holds no build`);
+  } else {
+    await buildExample();
   }
   const port = await freePort();
   const server = await preview({

@@ -1,3 +1,4 @@
+import type { Clock } from '@gatehouse/core';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import type { MockChallenge } from './mockChallenge';
@@ -14,6 +15,8 @@ export interface MockWorkerOptions {
   identityHost?: string;
   /** Added before every answer, to make loading states visible. */
   latencyMs?: number;
+  /** What the latency and the slow accounts' delays wait on (a `ManualClock`, say). Default: real time. */
+  clock?: Clock;
   /**
    * The host's own mocked challenge types (see `MockChallenge`): their routes come ahead of the
    * built-in ones, and their scenario accounts log in like the built-in ones.
@@ -49,6 +52,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     quiet = false,
     identityHost,
     latencyMs,
+    clock,
     challenges,
     allowInProduction = false,
   } = options;
@@ -58,7 +62,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
         'Pass { allowInProduction: true } only for a demo meant to run on the mock.',
     );
   }
-  const worker = setupWorker(...createHandlers({ identityHost, latencyMs, challenges }));
+  const worker = setupWorker(...createHandlers({ identityHost, latencyMs, clock, challenges }));
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },
     onUnhandledRequest: 'bypass',

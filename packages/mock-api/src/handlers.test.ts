@@ -24,6 +24,7 @@ import {
 } from '../test/coreClient';
 import { createHandlers } from './handlers';
 import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
+import { createManualClock } from './manualClock';
 import { resetMockState } from './state';
 
 const server = useMockApi();
@@ -129,10 +130,16 @@ describe('challenge scenarios', () => {
     });
   });
 
-  it('slow@: login answers after 2 s', async () => {
-    const started = Date.now();
-    const ott = await signIn('slow@gatehouse.test');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  it("slow@: login answers after 2 s on the handler set's clock", async () => {
+    const clock = createManualClock();
+    server.use(...createHandlers({ clock }));
+    let answered = false;
+    const signingIn = signIn('slow@gatehouse.test').finally(() => (answered = true));
+    await clock.waitForTimer(2000);
+    await clock.advance(1999);
+    expect(answered).toBe(false);
+    await clock.advance(1);
+    const ott = await signingIn;
     expect((await status(ott)).challenges?.[0]?.primaryChallenge.type).toBe('SMS');
   });
 });
@@ -295,6 +302,18 @@ describe('options', () => {
     const started = Date.now();
     await signIn('no-2fa@gatehouse.test');
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('waits the latency on the clock it is given', async () => {
+    const clock = createManualClock();
+    server.use(...createHandlers({ latencyMs: 400, clock }));
+    let answered = false;
+    const signingIn = signIn('no-2fa@gatehouse.test').finally(() => (answered = true));
+    await clock.waitForTimer(400);
+    await clock.advance(399);
+    expect(answered).toBe(false);
+    await clock.advance(1);
+    expect(await signingIn).toMatch(/^ott-/);
   });
 
   it('resetMockState forgets issued tokens', async () => {

@@ -4,6 +4,9 @@ export { MOCK_CODE, MOCK_PASSWORD, findScenario, scenarios } from './scenarios';
 export type { Scenario } from './scenario';
 export { scenarioHandlers } from './scenarioHandlers';
 export { resetMockState } from './state';
+// Time that moves only when told, for the widgets and the mock alike.
+export { createManualClock } from './manualClock';
+export type { ManualClock } from './manualClock';
 
 // A host's own challenge type, mocked like the built-in ones.
 export type { ChallengeHandlers, MockChallenge } from './mockChallenge';

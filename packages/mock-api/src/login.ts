@@ -1,5 +1,4 @@
 import { loginResponseSchema } from '@gatehouse/core/internal';
-import { delay } from 'msw';
 import { MOCK_PASSWORD } from './fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from './mockAnswer';
 import { readBody, text, type RouteKit } from './routeKit';
@@ -8,9 +7,15 @@ import { issueToken, newOneTimeToken } from './state';
 
 const invalidCredentials = errorAnswer(401, 'invalid_email_password', 'Wrong email or password.');
 
-/** What the login answers for an account whose credentials passed: its error, or a token for it. */
-export async function loginAnswerFor(scenario: Scenario): Promise<MockAnswer> {
-  if (scenario.loginDelayMs) await delay(scenario.loginDelayMs);
+/**
+ * What the login answers for an account whose credentials passed: its error, or a token for it,
+ * after the account's delay on the handler set's clock.
+ */
+export async function loginAnswerFor(
+  scenario: Scenario,
+  { wait }: Pick<RouteKit, 'wait'>,
+): Promise<MockAnswer> {
+  if (scenario.loginDelayMs) await wait(scenario.loginDelayMs);
   if (scenario.loginAnswer) return scenario.loginAnswer;
   const oneTimeToken = scenario.tokenExpired ? newOneTimeToken() : issueToken(scenario);
   return {
@@ -23,13 +28,14 @@ export async function loginAnswerFor(scenario: Scenario): Promise<MockAnswer> {
  * POST /login-api/login (`needsPassword`) and /login-api/login-cdr (data sharing, email alone):
  * an account of the handler set logs in; anything else is 401 invalid_email_password.
  */
-export function loginRoute({ route, findScenario }: RouteKit, needsPassword: boolean) {
+export function loginRoute(kit: RouteKit, needsPassword: boolean) {
+  const { route, findScenario } = kit;
   return route(async (request) => {
     const body = await readBody(request);
     const email = text(body.email);
     if (email === undefined) return unexpectedAnswer(400, 'The body needs an email.');
     const scenario = findScenario(email);
     if (!scenario || (needsPassword && body.password !== MOCK_PASSWORD)) return invalidCredentials;
-    return loginAnswerFor(scenario);
+    return loginAnswerFor(scenario, kit);
   });
 }

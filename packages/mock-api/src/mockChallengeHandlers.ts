@@ -17,7 +17,7 @@ import { findScenario } from './scenarios';
  * the defaults' too, so their status, code and exchange routes serve them. For a whole app or
  * test file, pass the challenge as `challenges` to `startMockWorker` or `createMockServer` instead.
  *
- * `options` must match the default handlers' (`identityHost`, `latencyMs`).
+ * `options` must match the default handlers' (`identityHost`, `latencyMs`, `clock`).
  */
 export function mockChallengeHandlers(
   mock: MockChallenge,

@@ -1,4 +1,4 @@
-import { delay } from 'msw';
+import { sleep, systemClock, type Clock } from '@gatehouse/core/internal';
 import { answer, errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
 import { identityPath, sitePath } from './paths';
 import type { Scenario } from './scenario';
@@ -10,6 +10,11 @@ export interface RouteKitOptions {
   identityHost?: string;
   /** Added before every answer, to make loading states visible. */
   latencyMs?: number;
+  /**
+   * What `latencyMs` and the slow accounts' delays wait on. Default: real time. Give it the
+   * widgets' `ManualClock` and an answer comes only when the test moves time past its latency.
+   */
+  clock?: Clock;
 }
 
 type Resolver = (info: {
@@ -50,6 +55,8 @@ export interface RouteKit {
   ): Resolver;
   /** The handler set's scenario account for a login email (a host's before the built-in ones), matched trimmed and in any case. */
   findScenario(email: string): Scenario | undefined;
+  /** Resolves after `ms` on the handler set's clock: a slow answer, timed like the latency. */
+  wait(ms: number): Promise<void>;
 }
 
 export const ottNotFound = errorAnswer(404, 'ott_not_found');
@@ -79,14 +86,15 @@ export function createRouteKit(
   options: RouteKitOptions,
   findScenario: RouteKit['findScenario'],
 ): RouteKit {
-  const { identityHost, latencyMs = 0 } = options;
+  const { identityHost, latencyMs = 0, clock = systemClock } = options;
+  const wait = (ms: number) => sleep(ms, undefined, clock);
   const strings = (params: Record<string, string | readonly string[] | undefined>) =>
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
 
   const route: RouteKit['route'] =
     (resolve) =>
     async ({ request, params }) => {
-      if (latencyMs > 0) await delay(latencyMs);
+      if (latencyMs > 0) await wait(latencyMs);
       if (!request.headers.get('X-Client-Id'))
         return answer(unexpectedAnswer(400, 'The X-Client-Id header is missing.'));
       return answer(await resolve(request, strings(params)));
@@ -94,6 +102,7 @@ export function createRouteKit(
 
   return {
     findScenario,
+    wait,
     identity: (path) => identityPath(identityHost, path),
     site: sitePath,
     route,

@@ -1,6 +1,7 @@
 import { createMockServer } from '@gatehouse/mock-api/node';
 import { resetMockState } from '@gatehouse/mock-api';
 import type { GatehouseConfig, Navigation } from '@gatehouse/core';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** The mock API for component tests; every request must be one it knows. */
@@ -28,6 +29,47 @@ export function recordRequests() {
     all: seen,
     stop: () => server.events.removeListener('request:start', listener),
   };
+}
+
+/**
+ * Holds the requests `method path` (an msw path, e.g. `'*\/email-verification/resend'`) in
+ * flight until `release()`; the usual handlers answer them then. For "one request for a double
+ * click": the second click then lands while the first request is on its way, whatever the speed.
+ */
+export function holdRequests(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http[method](path, async () => {
+      await released;
+      // Nothing returned: msw hands the request on to the next handler, which answers it.
+      return undefined;
+    }),
+  );
+  return { release };
+}
+
+/**
+ * A slow server: requests `method path` get `respond()`'s answer only once the test calls
+ * `answer()`; `answered` settles when it has gone out. For "acts on no late answer".
+ */
+export function lateAnswer(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  respond: () => Response,
+) {
+  let answer = () => {};
+  const released = new Promise<void>((resolve) => (answer = resolve));
+  let sent = () => {};
+  const answered = new Promise<void>((resolve) => (sent = resolve));
+  server.use(
+    http[method](path, async () => {
+      await released;
+      sent();
+      return respond();
+    }),
+  );
+  return { answer, answered };
 }
 
 /** A config for tests: relative paths resolved against the jsdom page, navigation recorded. */

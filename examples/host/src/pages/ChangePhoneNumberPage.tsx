@@ -8,6 +8,7 @@ import {
 } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
+import { exampleClockConfig } from '../clockFlag';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
@@ -88,7 +89,7 @@ export function ChangePhoneNumberPage() {
         <p>Get back into your account with the phone number you use now.</p>
       </div>
       <div className="acme-card acme-login__widget">
-        <GatehouseProvider onError={reportError}>
+        <GatehouseProvider config={exampleClockConfig()} onError={reportError}>
           {introDone ? (
             <ChallengeFlow
               ott={code}

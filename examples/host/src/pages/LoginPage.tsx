@@ -1,14 +1,17 @@
+import type { GatehouseConfig } from '@gatehouse/core';
 import {
   FaceScanProvider,
   GatehouseProvider,
   LoginFlow,
+  type FaceScanAdapter,
   type GatehouseError,
 } from '@gatehouse/react';
 // A camera-only stand-in for a face-scan SDK, with no liveness check: demos and tests only.
-import { referenceFaceScanAdapter } from '@gatehouse/react/testing';
+import { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from '@gatehouse/react/testing';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
+import { exampleClock, exampleClockConfig } from '../clockFlag';
 import { hostChallenges } from '../hostChallenge/securityQuestion';
 import { ScenarioPanel } from '../ScenarioPanel';
 
@@ -24,7 +27,20 @@ const variant =
   variantFlag === 'businessInvite' || variantFlag === 'dataSharing' ? variantFlag : 'login';
 const inviteEmail = query.get('email') ?? '';
 // `?mockSocial=down`: the mock API refuses social sign-in (guest id `social-down…`).
-const config = query.get('mockSocial') === 'down' ? { guestId: 'social-down-example' } : undefined;
+const socialDown = query.get('mockSocial') === 'down';
+
+let widgetOptions: { config: GatehouseConfig | undefined; faceScan: FaceScanAdapter } | undefined;
+
+/** The widget's config and face-scan stand-in, made once: on `?clock=manual` both run on its clock. */
+function loginWidgetOptions() {
+  const clock = exampleClock();
+  const clockConfig = exampleClockConfig();
+  widgetOptions ??= {
+    config: socialDown ? { ...clockConfig, guestId: 'social-down-example' } : clockConfig,
+    faceScan: clock ? createReferenceFaceScanAdapter({ clock }) : referenceFaceScanAdapter,
+  };
+  return widgetOptions;
+}
 // `?infoMessage=1`: the widget pauses on a message between the first and the second factor.
 const infoMessage =
   query.get('infoMessage') === '1'
@@ -40,6 +56,7 @@ const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] $
 export function LoginPage() {
   // Picking an account in the panel remounts the widget with that email filled in.
   const [email, setEmail] = useState(inviteEmail);
+  const { config, faceScan } = loginWidgetOptions();
   // Back from the provider (`/login?socialState=…#ott=…`), <LoginFlow> itself checks the
   // state and takes the token out of the address: the page passes nothing.
   return (
@@ -50,7 +67,7 @@ export function LoginPage() {
       </div>
       <div className="acme-card acme-login__widget">
         {/* The video selfie (FACE_MATCH) with the camera-only reference adapter: a real host passes its face-scan SDK. */}
-        <FaceScanProvider adapter={referenceFaceScanAdapter}>
+        <FaceScanProvider adapter={faceScan}>
           {/* Acme's own SECURITY_QUESTION challenge beside the built-in ones. */}
           <GatehouseProvider
             testHints={testHints}

@@ -6,6 +6,7 @@ import {
 } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
+import { exampleClockConfig } from '../clockFlag';
 
 // `?testHints=1` shows the test-environment hint and prefills the code (never in production).
 const testHints = new URLSearchParams(window.location.search).get('testHints') === '1';
@@ -36,7 +37,11 @@ export function PhoneSettingsPage() {
         </p>
       </div>
       <div className="acme-card acme-login__widget">
-        <GatehouseProvider testHints={testHints} onError={reportError}>
+        <GatehouseProvider
+          config={exampleClockConfig()}
+          testHints={testHints}
+          onError={reportError}
+        >
           <PhoneNumberSettings onSuccess={saved} />
         </GatehouseProvider>
       </div>

@@ -8,6 +8,7 @@ import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 import { SignupPhoneStep } from './SignupPhoneStep';
 import { captchaFromQuery } from '../captchaFlag';
+import { exampleClockConfig } from '../clockFlag';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
@@ -42,7 +43,7 @@ export function RegisterPage() {
         <SignupPhoneStep signupId={signup.id} signupToken={signup.signupToken} />
       ) : (
         <div className="acme-card acme-login__widget">
-          <GatehouseProvider onError={reportError}>
+          <GatehouseProvider config={exampleClockConfig()} onError={reportError}>
             <SignupForm
               variant="register"
               accountTypeChoice

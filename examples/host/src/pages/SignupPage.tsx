@@ -1,6 +1,7 @@
 import { GatehouseProvider, SignupForm, type GatehouseError } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { captchaFromQuery } from '../captchaFlag';
+import { exampleClockConfig } from '../clockFlag';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
@@ -19,7 +20,7 @@ export function SignupPage() {
         <p>Send money abroad for less. It takes a couple of minutes to sign up.</p>
       </div>
       <div className="acme-card acme-login__widget">
-        <GatehouseProvider onError={reportError}>
+        <GatehouseProvider config={exampleClockConfig()} onError={reportError}>
           <SignupForm captcha={captchaFromQuery()} />
         </GatehouseProvider>
       </div>

@@ -1,6 +1,7 @@
 import { GatehouseProvider, SignupPhoneVerification, type GatehouseError } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
+import { exampleClockConfig } from '../clockFlag';
 
 export interface SignupPhoneStepProps {
   /** The sign-up's id and token, from the sign-up call. */
@@ -41,7 +42,7 @@ export function SignupPhoneStep({ signupId, signupToken }: SignupPhoneStepProps)
   }
   return (
     <div className="acme-card acme-login__widget">
-      <GatehouseProvider testHints={testHints} onError={reportError}>
+      <GatehouseProvider config={exampleClockConfig()} testHints={testHints} onError={reportError}>
         <SignupPhoneVerification
           signupId={signupId}
           signupToken={signupToken}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectCodeScreen, fastClock, logIn } from '../../../../.storybook/helpers';
+import { expectCodeScreen, logIn, storyClock } from '../../../../.storybook/helpers';
 import { LoginFlow } from '../login/LoginFlow';
 import { SignupForm } from '../signup/SignupForm';
 
@@ -148,12 +148,17 @@ export const ScriptFailedToLoad: Story = {
   },
 };
 
-/** The script never loads; the 10 s readiness wait runs on a 100× clock (config.clock). */
+/** The script never loads; the readiness wait (a check every 100 ms) gives up at 10 s. */
 export const NotReadyTimedOut: Story = {
   beforeEach: scriptLoad('hang'),
-  parameters: { gatehouse: { config: { clock: fastClock(100) } } },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'manual' },
+  play: async ({ canvasElement, loaded }) => {
     await signUp(canvasElement);
+    const clock = storyClock(loaded);
+    await clock.waitForTimer(100);
+    await clock.advance(9_999);
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await clock.advance(1);
     await expectAlert(canvasElement, 'Captcha verification timed out. Please try again.');
   },
 };

@@ -1,9 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { delay, http } from 'msw';
+import { manualTime } from '../../test/manualTime';
 import {
+  holdRequests,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -16,7 +18,6 @@ import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 function renderFlow(
   props: Omit<ChallengeFlowProps, 'onSuccess'> & { onSuccess?: ChallengeFlowProps['onSuccess'] },
@@ -77,30 +78,36 @@ describe('ChallengeFlow', () => {
   it('sends one verify request for a double Enter', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
+    // The first verify stays on its way until both Enters are in.
+    const verify = holdRequests('post', '*/one-time-token/totp/verify');
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
     const field = await screen.findByLabelText('6-digit code');
     await user.click(field);
     await user.paste('111111');
     await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/totp/verify')).toBe(1));
+    verify.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/totp/verify')).toBe(1);
     requests.stop();
   });
 
   it('keeps "Resend code" disabled for 30 seconds with a visible countdown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const requests = recordRequests();
-    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
+    const time = manualTime();
+    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') }, time.config());
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).toBeDisabled();
-    expect(screen.getByRole('timer')).toHaveTextContent(
-      /You can resend the code in (30|29) seconds/,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.getByRole('timer')).toHaveTextContent(/in (20|19) seconds/);
+    // The code went out: the countdown's first second is running.
+    await time.waitForTimer(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can resend the code in 30 seconds/);
+    await time.advance(10_000);
+    expect(screen.getByRole('timer')).toHaveTextContent(/in 20 seconds/);
     expect(resend).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(20_500));
+    await time.advance(19_999);
+    expect(resend).toBeDisabled();
+    await time.advance(1);
     expect(resend).toBeEnabled();
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
     expect(screen.getByText('You can now resend the code.')).toBeInTheDocument();
@@ -246,12 +253,16 @@ describe('ChallengeFlow', () => {
   });
 
   it('shows the timeout text on the error screen when the token never loads, and Retry loads it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const ott = await oneTimeTokenFor('sms@gatehouse.test');
     server.use(http.get('*/one-time-token/status', () => delay('infinite'), { once: true }));
-    renderFlow({ ott });
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    const time = manualTime();
+    renderFlow({ ott }, time.config());
+    // The token read's time limit is running.
+    await time.waitForTimer(30_000);
+    await time.advance(29_999);
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    await time.advance(1);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -287,11 +298,19 @@ describe('ChallengeFlow', () => {
   });
 
   it('remounts a second challenge of the same type after a 500 ms reset', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('sms-twice@gatehouse.test') });
+    const user = userEvent.setup();
+    const time = manualTime();
+    const { onSuccess } = renderFlow(
+      { ott: await oneTimeTokenFor('sms-twice@gatehouse.test') },
+      time.config(),
+    );
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     await waitFor(() => expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument());
+    // The reset: nothing on screen until its 500 ms pass.
+    await time.waitForTimer(500);
+    await time.advance(499);
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+    await time.advance(1);
     const field = await screen.findByLabelText('6-digit code');
     expect(field).toHaveValue('');
     await user.type(field, '111111');
@@ -299,13 +318,15 @@ describe('ChallengeFlow', () => {
   });
 
   it('sends nothing after it unmounts', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const ott = await oneTimeTokenFor('sms@gatehouse.test');
-    const { unmount } = renderFlow({ ott });
+    const time = manualTime();
+    const { unmount } = renderFlow({ ott }, time.config());
     await screen.findByRole('button', { name: 'Resend code' });
+    await time.waitForTimer(1000);
     const requests = recordRequests();
     unmount();
-    await vi.advanceTimersByTimeAsync(60_000);
+    expect(time.clock.pending()).toEqual([]);
+    await time.advance(60_000);
     expect(requests.all).toEqual([]);
     requests.stop();
   });

@@ -2,7 +2,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTurnstile, removeCaptchaVendors, type FakeAttempt } from '../../test/captchaFakes';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  holdRequests,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
@@ -120,10 +126,14 @@ describe('LoginFlow with a captcha', () => {
 
   it('sends one login for a double Enter', async () => {
     const bodies = loginBodies();
+    // The first login stays on its way until both Enters are in.
+    const login = holdRequests('post', '*/login-api/login');
     const { user, turnstile } = await renderLogin({ siteKey: 'k' });
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123{Enter}{Enter}');
+    await waitFor(() => expect(bodies.count()).toBe(1));
+    login.release();
     expect(
       await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
     ).toBeInTheDocument();

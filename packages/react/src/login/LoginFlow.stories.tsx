@@ -4,10 +4,10 @@ import {
   enterCode,
   expectCodeScreen,
   expectScreen,
-  fastClock,
   logIn,
   paths,
   pending,
+  storyClock,
   type StoryNavigation,
 } from '../../../../.storybook/helpers';
 import { LoginFlow } from './LoginFlow';
@@ -151,16 +151,23 @@ export const Submitting: Story = {
   },
 };
 
-/** The login call never answers: after the 30 s limit (a clock 100 times faster here) the timeout text, and Log in again. */
+/** The login call never answers: at the 30 s limit the timeout text, and Log in again. */
 export const TimedOut: Story = {
-  parameters: {
-    msw: { handlers: [pending(paths.login)] },
-    gatehouse: { config: { clock: fastClock(100) } },
-  },
-  play: async ({ canvasElement, args }) => {
+  parameters: { msw: { handlers: [pending(paths.login)] }, clock: 'manual' },
+  play: async ({ canvasElement, args, loaded }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    const clock = storyClock(loaded);
+    // The login request's time limit is running.
+    await waitFor(() => expect(clock.pending()).toContain(30_000));
+    await clock.advance(29_999);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await clock.advance(1);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );
     await expect(args.onFailure).toHaveBeenCalledWith(
@@ -241,16 +248,20 @@ export const TooManyAttempts: Story = {
   },
 };
 
-/** A clock 100 times faster: the 30 s countdown passes at once, then "Resend code" sends a new one. */
+/** The 30 s countdown runs out, then "Resend code" sends a new one. */
 export const Resent: Story = {
-  parameters: {
-    gatehouse: { config: { clock: fastClock(100) } },
-  },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'manual' },
+  play: async ({ canvasElement, loaded }) => {
     await logIn(canvasElement, 'sms@gatehouse.test');
     const canvas = within(canvasElement);
     const resend = await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 5000 });
-    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 5000 });
+    const clock = storyClock(loaded);
+    // The code went out: the countdown's first second is running.
+    await waitFor(() => expect(clock.pending()).toContain(1000));
+    await clock.advance(29_000);
+    await expect(resend).toBeDisabled();
+    await clock.advance(1000);
+    await waitFor(() => expect(resend).toBeEnabled());
     await userEvent.click(resend);
     await expect(await canvas.findByText("We've sent you a new code.")).toBeInTheDocument();
   },

@@ -1,8 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { manualTime } from '../../test/manualTime';
+import {
+  holdRequests,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
@@ -180,9 +187,13 @@ describe('LoginFlow', () => {
 
   it('sends one login request for a double submit', async () => {
     const requests = recordRequests();
+    // The first login stays on its way until both submits are in.
+    const login = holdRequests('post', '*/login-api/login');
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
     await user.type(screen.getByLabelText('Password'), 'Password123{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/login-api/login')).toBe(1));
+    login.release();
     await screen.findByRole('heading', { name: 'Enter the code we texted you' });
     expect(requests.count('POST', '/login-api/login')).toBe(1);
     requests.stop();
@@ -291,23 +302,23 @@ describe('LoginFlow', () => {
 });
 
 describe('LoginFlow time limit', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('ends a login that never answers in the timeout text after 30 s, and Log in tries again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     // The first login hangs for good; the next one reaches the mock API.
     server.use(http.post('*/login-api/login', () => delay('infinite'), { once: true }));
     const onFailure = vi.fn();
+    const time = manualTime();
     render(
-      <GatehouseProvider config={testConfig()}>
+      <GatehouseProvider config={time.config()}>
         <LoginFlow onFailure={onFailure} />
       </GatehouseProvider>,
     );
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     await logIn(user, 'sms@gatehouse.test');
-    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    // The login's time limit is running.
+    await time.waitForTimer(30_000);
+    await time.advance(29_999);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await time.advance(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );

@@ -1,10 +1,17 @@
 import { CaptchaError } from '@gatehouse/core/forms';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { manualTime } from '../../test/manualTime';
+import {
+  lateAnswer,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm, type SignupFormProps } from './SignupForm';
 
@@ -57,7 +64,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
 });
 
 describe('SignupForm, email variant', () => {
@@ -191,13 +197,16 @@ describe('SignupForm, email variant', () => {
   });
 
   it('shows the timeout text when the sign-up never answers, and stays usable', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${signupPath}`, () => delay('infinite'), { once: true }));
-    const { config } = renderSignup();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const time = manualTime();
+    const { config, user } = renderSignup({}, time.config());
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    // The sign-up's time limit is running.
+    await time.waitForTimer(30_000);
+    await time.advance(29_999);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await time.advance(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is taking longer than it should. Check your connection and try again.',
     );
@@ -222,16 +231,16 @@ describe('SignupForm, email variant', () => {
   });
 
   it('sends one sign-up for a double click', async () => {
-    server.use(
-      http.post(`*${signupPath}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-      }),
+    // The first sign-up stays on its way until both clicks are in.
+    const signup = lateAnswer('post', `*${signupPath}`, () =>
+      HttpResponse.json({ id: 'su-1', signupToken: 'st-1' }),
     );
     const requests = recordRequests();
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.dblClick(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(requests.count('POST', '/sign-up')).toBe(1));
+    signup.answer();
     await waitFor(() =>
       expect(config.navigation.assign).toHaveBeenCalledWith(
         `${window.location.origin}/register/su-1`,
@@ -266,17 +275,19 @@ describe('SignupForm, email variant', () => {
   });
 
   it('does nothing after unmount', async () => {
-    server.use(
-      http.post(`*${signupPath}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return HttpResponse.json({ id: 'su-1', signupToken: 'st-1' });
-      }),
+    // The answer comes after the unmount.
+    const signup = lateAnswer('post', `*${signupPath}`, () =>
+      HttpResponse.json({ id: 'su-1', signupToken: 'st-1' }),
     );
+    const requests = recordRequests();
     const { user, config } = renderSignup();
     await user.type(screen.getByLabelText('Your email address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(requests.count('POST', '/sign-up')).toBe(1));
     cleanup();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    signup.answer();
+    await signup.answered;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(config.navigation.assign).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('signupToken');
   });

@@ -1,8 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import {
+  holdRequests,
+  lateAnswer,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import {
   SignupPhoneVerification,
@@ -140,8 +147,12 @@ describe('SignupPhoneVerification', () => {
 
   it('verifies by SMS: number → code screen → 111111 → the finish call and onSuccess', async () => {
     const requests = recordRequests();
+    // The first submit stays on its way until both Enters are in.
+    const submitted = holdRequests('put', '*/sign-up/:id/phone-number');
     const { user, onSuccess } = renderStep();
     await user.type(number(), '07700 900123{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('PUT', '/sign-up/su-test/phone-number')).toBe(1));
+    submitted.release();
     expect(
       await screen.findByRole('heading', { name: 'Enter the code we texted you' }),
     ).toHaveFocus();
@@ -179,23 +190,19 @@ describe('SignupPhoneVerification', () => {
   });
 
   it('calls nothing after unmount', async () => {
-    let answered = () => {};
-    const answering = new Promise<void>((resolve) => (answered = resolve));
-    server.use(
-      http.put('*/sign-up/:id/phone-number', async () => {
-        await delay(50);
-        answered();
-        return HttpResponse.json(
-          { code: 'duplicated_phone_number', params: { maskedDuplicateEmail: 'x' } },
-          { status: 409 },
-        );
-      }),
+    // The answer comes only after the unmount.
+    const late = lateAnswer('put', '*/sign-up/:id/phone-number', () =>
+      HttpResponse.json(
+        { code: 'duplicated_phone_number', params: { maskedDuplicateEmail: 'x' } },
+        { status: 409 },
+      ),
     );
     const { user, onSuccess, onFailure, unmount } = renderStep();
     await enterNumber(user, '07700 900123');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     unmount();
-    await answering;
+    late.answer();
+    await late.answered;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onFailure).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();

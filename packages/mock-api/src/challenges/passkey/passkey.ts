@@ -182,7 +182,7 @@ async function verifyAssertion(
  * `/gateway/v2/login`, GET `/gateway/v1/one-time-token/passkey/options`, POST
  * `/gateway/v1/one-time-token/passkey/verify`.
  */
-const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScenario }) => {
+const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScenario, wait }) => {
   // Created now, so a resetMockState before the first passkey call also clears the saved ones.
   passkeys();
 
@@ -299,7 +299,7 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     if (!expectedChallenge || !passkey || !scenario) return passkeyVerificationFailed;
     if (!(await verifyAssertion(request, parameters?.credentials, expectedChallenge, passkey)))
       return passkeyVerificationFailed;
-    return loginAnswerFor(scenario);
+    return loginAnswerFor(scenario, { wait });
   });
 
   // --- The contract: the PASSKEY challenge of a one-time token.

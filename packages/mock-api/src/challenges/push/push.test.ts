@@ -18,6 +18,7 @@ import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { failure } from '../../../test/coreClient';
+import { createManualClock } from '../../manualClock';
 
 const server = useMockApi();
 
@@ -163,23 +164,23 @@ describe('push scenarios', () => {
     ['push-v2@gatehouse.test', 2],
   ])('%s with the core controller', (email, version) => {
     it('is approved after its pending polls', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        const ott = await signIn(email);
-        const callbacks = { onApproved: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-        const push = createPushChallenge({ client, ott, challenge: pushOf(email), ...callbacks });
-        expect(push.version).toBe(version);
-        push.start();
-        await vi.waitFor(async () => {
-          await vi.advanceTimersByTimeAsync(1000);
-          expect(callbacks.onApproved).toHaveBeenCalledTimes(1);
-        });
-        expect(push.getState().polls).toBe(3);
-        expect(callbacks.onFatal).not.toHaveBeenCalled();
-        push.dispose();
-      } finally {
-        vi.useRealTimers();
-      }
+      const clock = createManualClock();
+      const ott = await signIn(email);
+      const callbacks = { onApproved: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
+      const push = createPushChallenge({
+        client: createClient({ apiBaseUrl: 'http://localhost', clock }),
+        ott,
+        challenge: pushOf(email),
+        ...callbacks,
+      });
+      expect(push.version).toBe(version);
+      push.start();
+      // Pending for 3 polls, 1 s apart; the 4th is approved.
+      for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(1000);
+      await vi.waitFor(() => expect(callbacks.onApproved).toHaveBeenCalledTimes(1));
+      expect(push.getState().polls).toBe(3);
+      expect(callbacks.onFatal).not.toHaveBeenCalled();
+      push.dispose();
     });
   });
 });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  lateAnswer,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -152,13 +153,9 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('sends one token call for a double click', async () => {
-    server.use(
-      http.post(ottPath, async () => {
-        await delay(50);
-        return HttpResponse.json({
-          oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' },
-        });
-      }),
+    // The token call stays on its way until both clicks are in.
+    const token = lateAnswer('post', ottPath, () =>
+      HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } }),
     );
     const user = userEvent.setup();
     const requests = recordRequests();
@@ -166,6 +163,8 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await openRecovery(user);
     await toRequirements(user);
     await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(requests.count('POST', '/phone-change/ott')).toBe(1));
+    token.answer();
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/phone-change/ott')).toBe(1);
     expect(navigation.assign).toHaveBeenCalledWith(
@@ -175,15 +174,9 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('navigates nowhere once the screen is gone', async () => {
-    let answered = false;
-    server.use(
-      http.post(ottPath, async () => {
-        await delay(60);
-        answered = true;
-        return HttpResponse.json({
-          oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' },
-        });
-      }),
+    // The token call answers only after the unmount.
+    const token = lateAnswer('post', ottPath, () =>
+      HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } }),
     );
     const user = userEvent.setup();
     const { navigation, unmount } = renderFlow(
@@ -193,7 +186,8 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await toRequirements(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     unmount();
-    await waitFor(() => expect(answered).toBe(true));
+    token.answer();
+    await token.answered;
     await act(() => delay(20));
     expect(navigation.assign).not.toHaveBeenCalled();
   });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, fastClock, loginAs, pending } from '../../../../../.storybook/helpers';
+import {
+  expectScreen,
+  loginAs,
+  pending,
+  storyClock,
+  type ManualClock,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const checkpoint = '/gateway/identity/api/v1/one-time-token/email-checkpoint';
@@ -25,18 +31,24 @@ function resendFails() {
   });
 }
 
-// 10× faster: the 5 polls before "Resend email" take one second instead of ten.
-const fast = { gatehouse: { config: { clock: fastClock(10) } } };
+const pollInterval = 2000;
+
+/** `count` status polls, 2 s apart (the first 2 s after the email went). */
+async function polls(clock: ManualClock, count: number) {
+  for (let poll = 1; poll <= count; poll += 1) await clock.runNext(pollInterval);
+}
 
 /**
  * EMAIL_CHECKPOINT inside the challenge flow: the email is sent (205: nothing to confirm), then
  * "Check your email" polls every 2 s; "Resend email" after 5 polls, once; the error screen with
- * Done; "There was a problem on our end" with Retry.
+ * Done; "There was a problem on our end" with Retry. Time stands still until the play function
+ * moves it (`polls`).
  */
 const meta = {
   title: 'Challenges/EmailCheckpoint',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  parameters: { clock: 'manual' },
   render: (args, { loaded }) => (
     <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
   ),
@@ -72,22 +84,28 @@ export const Polling: Story = {
   },
 };
 
+/** "Resend email" enables with the 5th poll. */
 export const ResendEnabled: Story = {
   loaders: [loginAs('email-checkpoint@gatehouse.test')],
-  parameters: { ...fast, msw: { handlers: [alwaysPending] } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: [alwaysPending] } },
+  play: async ({ canvasElement, loaded }) => {
     const button = await resendButton(canvasElement);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    const clock = storyClock(loaded);
+    await polls(clock, 4);
+    await expect(button).toBeDisabled();
+    await polls(clock, 1);
+    await waitFor(() => expect(button).toBeEnabled());
   },
 };
 
 /** One resend: the email goes again, and the button stays disabled from then on. */
 export const ResendSuccess: Story = {
   loaders: [loginAs('email-checkpoint@gatehouse.test')],
-  parameters: { ...fast, msw: { handlers: [alwaysPending] } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: [alwaysPending] } },
+  play: async ({ canvasElement, loaded }) => {
     const button = await resendButton(canvasElement);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    await polls(storyClock(loaded), 5);
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(
       await within(canvasElement).findByText("We've sent you another email."),
@@ -98,10 +116,11 @@ export const ResendSuccess: Story = {
 
 export const ResendFailure: Story = {
   loaders: [loginAs('email-checkpoint@gatehouse.test')],
-  parameters: { ...fast, msw: { handlers: [alwaysPending, resendFails()] } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: [alwaysPending, resendFails()] } },
+  play: async ({ canvasElement, loaded }) => {
     const button = await resendButton(canvasElement);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    await polls(storyClock(loaded), 5);
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'There was a problem on our end',
@@ -112,8 +131,9 @@ export const ResendFailure: Story = {
 /** The status answers 401 after 2 polls: "Please try logging in again." and Done (to /login). */
 export const ErrorScreen: Story = {
   loaders: [loginAs('email-checkpoint-expired@gatehouse.test')],
-  parameters: fast,
   play: async ({ canvasElement, loaded }) => {
+    await resendButton(canvasElement);
+    await polls(storyClock(loaded), 3);
     await expectScreen(canvasElement, 'Something went wrong');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please try logging in again.');
@@ -134,18 +154,17 @@ export const TriggerFailure: Story = {
   },
 };
 
-/** The link is opened after 3 polls (10× clock): the flow completes. */
+/** The link is opened after 3 pending polls: the 4th finds it, and the flow completes. */
 export const Passed: Story = {
   loaders: [loginAs('email-checkpoint@gatehouse.test')],
-  parameters: fast,
-  play: async ({ args, loaded }) => {
-    await waitFor(
-      () =>
-        expect(args.onSuccess).toHaveBeenCalledWith({
-          oneTimeToken: loaded.ott,
-          actionType: 'IDENTITY__LOGIN',
-        }),
-      { timeout: 10_000 },
+  play: async ({ canvasElement, args, loaded }) => {
+    await resendButton(canvasElement);
+    await polls(storyClock(loaded), 4);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
   },
 };

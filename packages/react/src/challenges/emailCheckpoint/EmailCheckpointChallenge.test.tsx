@@ -1,45 +1,36 @@
 import type { Visibility } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  oneTimeTokenFor,
-  recordRequests,
-  testConfig,
-  useMockServer,
-} from '../../../test/mockServer';
+import { describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../../test/manualTime';
+import { oneTimeTokenFor, recordRequests, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
-function renderFlow(ott: string, config = testConfig()) {
+// Status polls go 2 s apart, the first 2 s after the email: each when the test lets it.
+const pollInterval = 2000;
+
+/** The flow on a manual clock: `time` moves it. */
+function renderFlow(ott: string, time = manualTime(), config = time.config()) {
   const onSuccess = vi.fn();
   const view = render(
     <GatehouseProvider config={config}>
       <ChallengeFlow ott={ott} onSuccess={onSuccess} />
     </GatehouseProvider>,
   );
-  return { ...view, onSuccess, config };
+  return { ...view, onSuccess, config, time };
 }
-
-function useFakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
 const verifyScreen = () =>
   screen.findByText(/We've sent you an email to make sure it's really you/);
 
 describe('EmailCheckpointChallenge', () => {
   it('sends the email, shows the verify screen and passes when the link is opened', async () => {
-    useFakeTime();
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('email-checkpoint@gatehouse.test');
-    const { onSuccess } = renderFlow(ott);
+    const { onSuccess, time } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     await verifyScreen();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -48,9 +39,10 @@ describe('EmailCheckpointChallenge', () => {
     expect(resendButton()).toBeDisabled();
     expect(requests.count('POST', '/email-checkpoint/trigger')).toBe(1);
     // 202, 202, 202, then 200 on the 4th poll, 8 s in.
-    await advance(6000);
+    await time.runSteps(pollInterval, 3);
+    await waitFor(() => expect(requests.count('GET', '/email-checkpoint/status')).toBe(3));
     expect(onSuccess).not.toHaveBeenCalled();
-    await advance(2000);
+    await time.runNext(pollInterval);
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
     );
@@ -69,29 +61,33 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('enables "Resend email" at the 5th poll, sends one email for a double click, then disables it for good', async () => {
-    const user = useFakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
-    renderFlow(await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'));
+    const { time } = renderFlow(await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'));
     await verifyScreen();
-    await advance(8000);
+    await time.runSteps(pollInterval, 4);
     await waitFor(() => expect(requests.count('GET', '/email-checkpoint/status')).toBe(4));
     expect(resendButton()).toBeDisabled();
-    await advance(2000);
+    await time.runNext(pollInterval);
     await waitFor(() => expect(resendButton()).toBeEnabled());
     await user.dblClick(resendButton());
     expect(await screen.findByText("We've sent you another email.")).toBeInTheDocument();
     expect(requests.count('POST', '/email-checkpoint/trigger')).toBe(2);
     expect(resendButton()).toBeDisabled();
-    await advance(6000);
+    await time.runSteps(pollInterval, 3);
+    await waitFor(() => expect(requests.count('GET', '/email-checkpoint/status')).toBe(8));
     expect(resendButton()).toBeDisabled();
     requests.stop();
   });
 
   it('shows the error screen when the link expired; Done goes to /login', async () => {
-    const user = useFakeTime();
-    const { config } = renderFlow(await oneTimeTokenFor('email-checkpoint-expired@gatehouse.test'));
+    const user = userEvent.setup();
+    const { config, time } = renderFlow(
+      await oneTimeTokenFor('email-checkpoint-expired@gatehouse.test'),
+    );
     await verifyScreen();
-    await advance(6000);
+    // 202 twice, then 401.
+    await time.runSteps(pollInterval, 3);
     const heading = await screen.findByRole('heading', { name: 'Something went wrong' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please try logging in again.');
@@ -100,15 +96,18 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('ignores 503s and keeps waiting', async () => {
-    useFakeTime();
-    const { onSuccess } = renderFlow(
+    const requests = recordRequests();
+    const { onSuccess, time } = renderFlow(
       await oneTimeTokenFor('email-checkpoint-flaky@gatehouse.test'),
     );
     await verifyScreen();
-    await advance(6000);
+    // 503, 503, 202, then 200.
+    await time.runSteps(pollInterval, 3);
+    await time.waitForTimer(pollInterval);
+    expect(requests.count('GET', '/email-checkpoint/status')).toBe(3);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await advance(2000);
+    await time.runNext(pollInterval);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
 
@@ -124,7 +123,6 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('polls at once when the user comes back to the tab', async () => {
-    useFakeTime();
     const listeners = new Set<() => void>();
     const visibility: Visibility = {
       isVisible: () => true,
@@ -134,9 +132,11 @@ describe('EmailCheckpointChallenge', () => {
       },
     };
     const requests = recordRequests();
+    const time = manualTime();
     const { unmount } = renderFlow(
       await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'),
-      testConfig({ visibility }),
+      time,
+      time.config({ visibility }),
     );
     await verifyScreen();
     expect(requests.count('GET', '/email-checkpoint/status')).toBe(0);
@@ -148,14 +148,16 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('requests nothing after unmount', async () => {
-    useFakeTime();
     const requests = recordRequests();
-    const { unmount } = renderFlow(await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'));
+    const { unmount, time } = renderFlow(
+      await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'),
+    );
     await verifyScreen();
-    await advance(2000);
+    await time.runNext(pollInterval);
+    await time.waitForTimer(pollInterval);
     unmount();
     const sent = requests.all.length;
-    await advance(60_000);
+    await time.advance(60_000);
     expect(requests.all).toHaveLength(sent);
     requests.stop();
   });

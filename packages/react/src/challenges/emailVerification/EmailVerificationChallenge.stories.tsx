@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, fastClock, loginAs, tokenStatus } from '../../../../../.storybook/helpers';
+import { expectScreen, loginAs, storyClock, tokenStatus } from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const emailVerification = { type: 'EMAIL_VERIFICATION', viewData: { attributes: {} } };
 const statusPath = '*/gateway/identity/api/v1/one-time-token/status';
+const pollInterval = 3000;
 
 /** The token status asks for email verification for ever: the screen keeps waiting. */
 const neverVerified = tokenStatus(emailVerification);
@@ -34,12 +35,14 @@ function failsAfterFirstRead() {
 
 /**
  * EMAIL_VERIFICATION inside the challenge flow: "Check your email", polling the token status
- * every 3 s, and "Resend email" with its success and failure messages.
+ * every 3 s, and "Resend email" with its success and failure messages. Time stands still until
+ * the play function moves it: each poll comes with a `runNext`.
  */
 const meta = {
   title: 'Challenges/EmailVerification',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  parameters: { clock: 'manual' },
   render: (args, { loaded }) => (
     <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
   ),
@@ -90,31 +93,29 @@ export const ResendFailure: Story = {
   },
 };
 
-/** The mock verifies the email after 3 status reads; a 10× clock gets there in about a second. */
+/** The mock verifies the email after 3 status reads: the flow's own, then two polls; the third poll finds it passed. */
 export const Verified: Story = {
   loaders: [loginAs('email-verify@gatehouse.test')],
-  parameters: { gatehouse: { config: { clock: fastClock(10) } } },
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, 'Check your email');
-    await waitFor(
-      () =>
-        expect(args.onSuccess).toHaveBeenCalledWith({
-          oneTimeToken: loaded.ott,
-          actionType: 'IDENTITY__LOGIN',
-        }),
-      { timeout: 10_000 },
+    const clock = storyClock(loaded);
+    for (let poll = 1; poll <= 3; poll += 1) await clock.runNext(pollInterval);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
   },
 };
 
-/** A status poll fails: polling stops and the flow's error screen takes over. */
+/** The first status poll fails: polling stops and the flow's error screen takes over. */
 export const PollError: Story = {
   loaders: [loginAs('email-verify@gatehouse.test')],
-  parameters: {
-    msw: { handlers: [failsAfterFirstRead()] },
-    gatehouse: { config: { clock: fastClock(10) } },
-  },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: [failsAfterFirstRead()] } },
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, 'Check your email');
+    await storyClock(loaded).runNext(pollInterval);
     await expectScreen(canvasElement, 'Something went wrong');
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
   },

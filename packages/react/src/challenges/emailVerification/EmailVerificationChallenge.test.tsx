@@ -1,44 +1,41 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../../test/manualTime';
 import {
+  holdRequests,
   oneTimeTokenFor,
   recordRequests,
   server,
-  testConfig,
   useMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
+// The token status is polled 3 s apart, the first 3 s in: each poll when the test lets it.
+const pollInterval = 3000;
+
+/** The flow on a manual clock: `time` moves it. */
 function renderFlow(ott: string, props: Partial<ChallengeFlowProps> = {}) {
   const onSuccess = vi.fn();
+  const time = manualTime();
   const view = render(
-    <GatehouseProvider config={testConfig()}>
+    <GatehouseProvider config={time.config()}>
       <ChallengeFlow ott={ott} onSuccess={onSuccess} {...props} />
     </GatehouseProvider>,
   );
-  return { ...view, onSuccess };
+  return { ...view, onSuccess, time };
 }
-
-function useFakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
 
 describe('EmailVerificationChallenge', () => {
   it('shows "Check your email" with a spinner, polls every 3 s and passes once the email is verified', async () => {
-    useFakeTime();
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('email-verify@gatehouse.test');
-    const { onSuccess } = renderFlow(ott);
+    const { onSuccess, time } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(
       screen.getByText(/We've sent an email with a link to e••••••y@gatehouse.test/),
@@ -48,13 +45,14 @@ describe('EmailVerificationChallenge', () => {
     );
     const reads = () => requests.count('GET', '/one-time-token/status');
     const before = reads();
-    await advance(2900);
+    await time.waitForTimer(pollInterval);
+    await time.advance(2900);
     expect(reads()).toBe(before);
-    await advance(100);
+    await time.advance(100);
     await waitFor(() => expect(reads()).toBe(before + 1));
     expect(onSuccess).not.toHaveBeenCalled();
-    // The mock counts the flow's own read and two polls; the third poll (about 9 s in) passes.
-    await advance(6000);
+    // The mock counts the flow's own read and two polls; the third poll (9 s in) passes.
+    await time.runSteps(pollInterval, 2);
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
     );
@@ -62,12 +60,16 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('resends the email once for a double click and says so', async () => {
-    const user = useFakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
+    // The first resend stays on its way until both clicks are in.
+    const resend = holdRequests('post', '*/email-verification/resend');
     renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.dblClick(resendButton());
+    await waitFor(() => expect(requests.count('POST', '/email-verification/resend')).toBe(1));
+    resend.release();
     expect(
       await screen.findByText(
         "We've resent the verification email to you, please check your inbox",
@@ -83,7 +85,7 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('announces a failed resend as an alert', async () => {
-    const user = useFakeTime();
+    const user = userEvent.setup();
     renderFlow(await oneTimeTokenFor('email-verify-resend-down@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,9 +94,8 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('stops polling on an error and shows the error screen', async () => {
-    useFakeTime();
     const requests = recordRequests();
-    renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    const { time } = renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Check your email' });
     server.use(
       http.get(
@@ -103,10 +104,11 @@ describe('EmailVerificationChallenge', () => {
         { once: true },
       ),
     );
-    await advance(3000);
+    await time.runNext(pollInterval);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     const reads = requests.count('GET', '/one-time-token/status');
-    await advance(30_000);
+    expect(time.clock.pending()).toEqual([]);
+    await time.advance(30_000);
     expect(requests.count('GET', '/one-time-token/status')).toBe(reads);
     requests.stop();
   });
@@ -142,13 +144,13 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('requests nothing after unmount', async () => {
-    useFakeTime();
     const requests = recordRequests();
-    const { unmount } = renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
+    const { unmount, time } = renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Check your email' });
+    await time.waitForTimer(pollInterval);
     unmount();
     const sent = requests.all.length;
-    await advance(30_000);
+    await time.advance(30_000);
     expect(requests.all).toHaveLength(sent);
     requests.stop();
   });

@@ -1,14 +1,16 @@
-import type { FaceScanResult } from '@gatehouse/core';
+import { systemClock, type Clock, type FaceScanResult } from '@gatehouse/core';
 import type { CameraAvailability } from '@gatehouse/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectScreen,
-  fastClock,
   loginAs,
   pending,
   recoveryChallenge,
+  storyClock,
+  type ManualClock,
+  type StoryLoaded,
 } from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import type { FaceScanAdapter } from './faceScanAdapter';
@@ -25,8 +27,18 @@ const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-/** Stories have no camera: the stand-in shows where the SDK's video goes, then answers a scan the mock accepts. */
-function storyAdapter({ holdMs = 300, forever = false } = {}): FaceScanAdapter {
+/** How long the stand-in films, on the story's clock. */
+const holdMs = 300;
+const pollInterval = 1000;
+
+/**
+ * Stories have no camera: the stand-in shows where the SDK's video goes for `holdMs` on the
+ * story's clock (or until the flow aborts, `forever`), then answers a scan the mock accepts.
+ */
+function storyAdapter({
+  forever = false,
+  clock = systemClock,
+}: { forever?: boolean; clock?: Clock } = {}): FaceScanAdapter {
   return {
     capture: (session, { signal, container, videoLabel }) =>
       new Promise<FaceScanResult>((resolve, reject) => {
@@ -44,9 +56,9 @@ function storyAdapter({ holdMs = 300, forever = false } = {}): FaceScanAdapter {
             auditTrailImage: '/9j/c3Rvcnk=',
           });
         };
-        const timer = forever ? undefined : window.setTimeout(done, holdMs);
+        const timer = forever ? undefined : clock.setTimeout(done, holdMs);
         signal.addEventListener('abort', () => {
-          window.clearTimeout(timer);
+          clock.clearTimeout(timer);
           frame.remove();
           reject(signal.reason);
         });
@@ -62,10 +74,11 @@ interface FaceScanParameters {
 
 function faceScanProps(
   parameters: FaceScanParameters | undefined,
+  clock: Clock | undefined,
 ): Omit<FaceScanProviderProps, 'children'> {
   const camera = parameters?.camera ?? 'available';
   return {
-    adapter: parameters?.adapter ?? storyAdapter(),
+    adapter: parameters?.adapter ?? storyAdapter({ clock }),
     detectCamera: async () => camera,
     userAgent: parameters?.userAgent ?? chrome,
     appLinks: { download: '/acme-app' },
@@ -77,21 +90,40 @@ async function clickContinue(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
 }
 
+/** Continue, then the stand-in films for its `holdMs` and the scan goes in. */
+async function film(canvasElement: HTMLElement, clock: ManualClock) {
+  await clickContinue(canvasElement);
+  await expectScreen(canvasElement, challengeTitle);
+  await clock.runNext(holdMs);
+}
+
+/** `count` status polls, one second apart (the first a second after the scan went in). */
+async function polls(clock: ManualClock, count: number) {
+  for (let poll = 1; poll <= count; poll += 1) await clock.runNext(pollInterval);
+}
+
 /**
  * FACE_MATCH, the video selfie, inside `<ChallengeFlow>` under `<FaceScanProvider>`: the intro,
  * the camera-required screens, the video challenge (a stand-in adapter: stories have no camera),
  * waiting for the result (1 s polls, 30 at most), the rejection, and 'We couldn't verify your
- * selfie'. Each story logs a face-match scenario account in first.
+ * selfie'. Each story logs a face-match scenario account in first. Time stands still until the
+ * play function moves it (`film`, `polls`).
  */
 const meta = {
   title: 'Challenges/FaceMatch',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
   parameters: {
+    clock: 'manual',
     gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
   },
   render: (args, { loaded, parameters }) => (
-    <FaceScanProvider {...faceScanProps(parameters.faceScan as FaceScanParameters | undefined)}>
+    <FaceScanProvider
+      {...faceScanProps(
+        parameters.faceScan as FaceScanParameters | undefined,
+        (loaded as StoryLoaded).clock,
+      )}
+    >
       <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
     </FaceScanProvider>
   ),
@@ -249,8 +281,8 @@ export const Waiting: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    await film(canvasElement, storyClock(loaded));
     await expectScreen(canvasElement, waitingTitle);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Waiting for the result…',
@@ -262,30 +294,28 @@ export const Waiting: Story = {
 export const Accepted: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
-    await clickContinue(canvasElement);
-    await waitFor(
-      () =>
-        expect(args.onSuccess).toHaveBeenCalledWith({
-          oneTimeToken: loaded.ott,
-          actionType: 'IDENTITY__LOGIN',
-        }),
-      {
-        timeout: 10_000,
-      },
+    const clock = storyClock(loaded);
+    await film(canvasElement, clock);
+    await polls(clock, 3);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
   },
 };
 
-/** face-match-rejected@ with the rejection call still running: the rejection screen. */
+/** face-match-rejected@ (REJECTED at the 2nd poll) with the rejection call still running: the rejection screen. */
 export const Rejected: Story = {
   loaders: [loginAs('face-match-rejected@gatehouse.test')],
   parameters: { msw: { handlers: [pending(`${facematch}/flow/rejection`)] } },
-  play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
+    await film(canvasElement, clock);
+    await polls(clock, 2);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: rejectedTitle }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expectScreen(canvasElement, rejectedTitle);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Finding another way to verify you…',
     );
@@ -295,54 +325,49 @@ export const Rejected: Story = {
 /** face-match-rejected@: the rejection flow answers OTHER_METHODS_SELECTED, so the other ways open. */
 export const RejectedOtherWays: Story = {
   loaders: [loginAs('face-match-rejected@gatehouse.test')],
-  play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
+    await film(canvasElement, clock);
+    await polls(clock, 2);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Choose a 2-step verification method' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expectScreen(canvasElement, 'Choose a 2-step verification method');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expectScreen(canvasElement, rejectedTitle);
     await expect(canvas.getByRole('button', { name: 'Check manually' })).toBeEnabled();
   },
 };
 
-/** face-match-failed@: FAILED; 'We couldn't verify your selfie' with "Try again", which films again. */
+/** face-match-failed@: FAILED at the 2nd poll; 'We couldn't verify your selfie' with "Try again", which films again and is ACCEPTED at the 2nd poll. */
 export const Failed: Story = {
   loaders: [loginAs('face-match-failed@gatehouse.test')],
-  play: async ({ canvasElement, args }) => {
-    await clickContinue(canvasElement);
+  play: async ({ canvasElement, args, loaded }) => {
+    const clock = storyClock(loaded);
+    await film(canvasElement, clock);
+    await polls(clock, 2);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expectScreen(canvasElement, errorTitle);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Make sure your face is well lit and fully in the frame, then try again.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await expectScreen(canvasElement, challengeTitle);
+    await clock.runNext(holdMs);
+    await polls(clock, 2);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
 
-/** face-match-timeout@ with a 100× clock: 30 polls of STILL_PROCESSING, then TIMED_OUT. */
+/** face-match-timeout@: 30 polls of STILL_PROCESSING, then TIMED_OUT. */
 export const TimedOut: Story = {
   loaders: [loginAs('face-match-timeout@gatehouse.test')],
-  parameters: {
-    gatehouse: {
-      config: { clock: fastClock(100) },
-      challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await clickContinue(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
+    await film(canvasElement, clock);
+    await polls(clock, 29);
+    await expectScreen(canvasElement, waitingTitle);
+    await polls(clock, 1);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expectScreen(canvasElement, errorTitle);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Checking your video selfie took too long.',
     );

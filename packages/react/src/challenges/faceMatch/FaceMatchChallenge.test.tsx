@@ -3,14 +3,9 @@ import type { CameraAvailability } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  oneTimeTokenFor,
-  recordRequests,
-  server,
-  testConfig,
-  useMockServer,
-} from '../../../test/mockServer';
+import { describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../../test/manualTime';
+import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
@@ -21,7 +16,6 @@ import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter'
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 const introTitle = "Confirm it's you with a video selfie";
 const challengeTitle = 'Take your video selfie';
@@ -76,14 +70,16 @@ interface RenderOptions {
   camera?: CameraAvailability;
 }
 
+/** The flow on a manual clock: `time` moves it. */
 function renderFlow(ott: string, { provider = {}, camera = 'available' }: RenderOptions = {}) {
+  const time = manualTime();
   const onSuccess = vi.fn();
   const onError = vi.fn<(error: GatehouseError) => void>();
   const detectCamera = vi.fn(async (_signal: AbortSignal) => camera);
   const { adapter, calls } = fakeAdapter();
   const flow = (
     <GatehouseProvider
-      config={testConfig()}
+      config={time.config()}
       onError={onError}
       challenges={{
         INITIATE_CHANGE_PHONE_NUMBER_FLOW: {
@@ -109,14 +105,11 @@ function renderFlow(ott: string, { provider = {}, camera = 'available' }: Render
       </FaceScanProvider>
     ),
   );
-  return { ...view, onSuccess, onError, detectCamera, calls };
+  return { ...view, onSuccess, onError, detectCamera, calls, time };
 }
 
-/** Fake timers that still let msw answer; clicks advance them too. */
-function fakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
+// Status polls go 1 s apart, the first a second after the scan: each when the test lets it.
+const pollInterval = 1000;
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -159,10 +152,10 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('accepted (face-match@): intro, camera check, the adapter films, waiting, then the flow completes', async () => {
-    const user = fakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('face-match@gatehouse.test');
-    const { onSuccess, detectCamera, calls, onError } = renderFlow(ott);
+    const { onSuccess, detectCamera, calls, onError, time } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: introTitle })).toBeInTheDocument();
     expect(screen.queryByText(/doesn't work well in Firefox/)).not.toBeInTheDocument();
     expect(detectCamera).not.toHaveBeenCalled();
@@ -182,7 +175,8 @@ describe('FaceMatchChallenge', () => {
     expect(calls[0]!.options.videoLabel).toBe('Your camera');
     expect(calls[0]!.containerInScreen).toBe(true);
 
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    // STILL_PROCESSING twice, then ACCEPTED.
+    await time.runSteps(pollInterval, 3);
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
     );
@@ -327,14 +321,16 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('a camera check that never answers (a prompt left open) ends on the camera-required screen after a minute; checking again works', async () => {
-    const user = fakeTime();
-    const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
+    const user = userEvent.setup();
+    const { detectCamera, time } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
     detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(detectCamera).toHaveBeenCalledTimes(1));
-    await act(() => vi.advanceTimersByTimeAsync(50_000));
+    // The camera check's minute is running.
+    await time.waitForTimer(60_000);
+    await time.advance(50_000);
     expect(button('Continue')).toHaveAttribute('aria-busy', 'true');
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await time.advance(10_000);
     expect(await screen.findByRole('heading', { name: cameraTitle })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -411,12 +407,15 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('REJECTED (face-match-rejected@): the rejection, then OTHER_METHODS_SELECTED opens the other ways', async () => {
-    const user = fakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('face-match-rejected@gatehouse.test'));
+    const { onSuccess, time } = renderFlow(
+      await oneTimeTokenFor('face-match-rejected@gatehouse.test'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // STILL_PROCESSING once, then REJECTED.
+    await time.runSteps(pollInterval, 2);
     expect(
       await screen.findByRole('heading', { name: 'Choose a 2-step verification method' }),
     ).toBeInTheDocument();
@@ -434,14 +433,15 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('FAILED (face-match-failed@): "We couldn\'t verify your selfie"; Try again re-triggers and is accepted', async () => {
-    const user = fakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
-    const { onSuccess, onError, calls } = renderFlow(
+    const { onSuccess, onError, calls, time } = renderFlow(
       await oneTimeTokenFor('face-match-failed@gatehouse.test'),
     );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // STILL_PROCESSING once, then FAILED.
+    await time.runSteps(pollInterval, 2);
     expect(await screen.findByRole('heading', { name: errorTitle })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Make sure your face is well lit and fully in the frame, then try again.',
@@ -455,52 +455,54 @@ describe('FaceMatchChallenge', () => {
     expect(requests.count('POST', '/facematch/flow')).toBe(1);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.session.sessionId).not.toBe(calls[0]!.session.sessionId);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // STILL_PROCESSING once, then ACCEPTED.
+    await time.runSteps(pollInterval, 2);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     requests.stop();
   });
 
   it('STILL_PROCESSING for good (face-match-timeout@): 30 polls 1 s apart, then TIMED_OUT on the error screen', async () => {
-    fakeTime();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const requests = recordRequests();
-    const { onError, onSuccess } = renderFlow(
+    const { onError, onSuccess, time } = renderFlow(
       await oneTimeTokenFor('face-match-timeout@gatehouse.test'),
     );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
     const polls = () => requests.count('GET', '/facematch/status');
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await time.runSteps(pollInterval, 10);
+    await time.waitForTimer(pollInterval);
     expect(polls()).toBe(10);
-    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    await time.runSteps(pollInterval, 19);
+    await time.waitForTimer(pollInterval);
     expect(polls()).toBe(29);
     expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await time.runSteps(pollInterval, 1);
     expect(await screen.findByRole('heading', { name: errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Checking your video selfie took too long.',
     );
     expect(polls()).toBe(30);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'TIMED_OUT' }));
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await time.advance(60_000);
     expect(polls()).toBe(30);
     expect(onSuccess).not.toHaveBeenCalled();
     requests.stop();
   });
 
   it('stops polling on unmount', async () => {
-    fakeTime();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const requests = recordRequests();
     server.use(http.get(statusPath, () => HttpResponse.json({ result: 'STILL_PROCESSING' })));
-    const { unmount } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
+    const { unmount, time } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: waitingTitle });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await time.runSteps(pollInterval, 3);
+    await time.waitForTimer(pollInterval);
     const before = requests.count('GET', '/facematch/status');
     expect(before).toBe(3);
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await time.advance(60_000);
     expect(requests.count('GET', '/facematch/status')).toBe(before);
     requests.stop();
   });

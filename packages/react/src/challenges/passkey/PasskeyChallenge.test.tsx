@@ -2,9 +2,15 @@ import type { Challenge, GatehouseError } from '@gatehouse/core';
 import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  holdRequests,
+  recordRequests,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
@@ -106,7 +112,6 @@ const resolvingCeremony = () => vi.fn<PasskeyCeremony>().mockResolvedValue(asser
 beforeEach(() => browserSupportsPasskeys(true));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('PasskeyChallenge', () => {
@@ -196,11 +201,15 @@ describe('PasskeyChallenge', () => {
   it('a double click sends one options request and runs one ceremony', async () => {
     const user = userEvent.setup();
     passkeyBackend();
+    // The options stay on their way until both clicks are in.
+    const options = holdRequests('get', optionsPath);
     const ceremony = resolvingCeremony();
     const requests = recordRequests();
     const { onSuccess } = renderFlow(ceremony);
     await screen.findByRole('heading', { name: title });
     await user.dblClick(continueButton());
+    await waitFor(() => expect(requests.count('GET', '/one-time-token/passkey/options')).toBe(1));
+    options.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('GET', '/one-time-token/passkey/options')).toBe(1);
     expect(requests.count('POST', '/one-time-token/passkey/verify')).toBe(1);
@@ -294,11 +303,16 @@ describe('PasskeyChallenge', () => {
   });
 
   it('unmounting during the verify acts on no late answer', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
+    // The verify answers only after the unmount.
+    let answer = () => {};
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    let sent = () => {};
+    const answered = new Promise<void>((resolve) => (sent = resolve));
     passkeyBackend({
       verify: async () => {
-        await delay(5_000);
+        await released;
+        sent();
         return new HttpResponse(null, { status: 204 });
       },
     });
@@ -308,7 +322,9 @@ describe('PasskeyChallenge', () => {
     await user.click(continueButton());
     await waitFor(() => expect(requests.count('POST', '/passkey/verify')).toBe(1));
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    answer();
+    await answered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(requests.all.filter((r) => !r.includes('/passkey/'))).toEqual([]);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();

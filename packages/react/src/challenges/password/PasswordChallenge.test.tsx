@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
+  holdRequests,
+  lateAnswer,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -14,7 +16,6 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'>, config = testConfig()) {
   const onSuccess = vi.fn();
@@ -109,10 +110,14 @@ describe('PasswordChallenge', () => {
   it('sends one request for a double Enter', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
+    // The first verify stays on its way until both Enters are in.
+    const verify = holdRequests('post', '*/one-time-token/password/verify');
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password123');
     await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(requests.count('POST', '/password/verify')).toBe(1));
+    verify.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/password/verify')).toBe(1);
     requests.stop();
@@ -183,10 +188,16 @@ describe('PasswordChallenge', () => {
         headers.push(request.headers.get('One-Time-Token'));
     });
     const ott = await oneTimeTokenFor('password@gatehouse.test');
+    // The first call stays on its way until both clicks are in.
+    const sent = holdRequests('post', '*/gateway/identity/api/v1/forgot-password');
     renderFlow({ ott });
     await heading('Enter your password');
     const forgot = screen.getByRole('button', { name: 'Forgot password' });
     await user.dblClick(forgot);
+    await waitFor(() =>
+      expect(requests.count('POST', '/gateway/identity/api/v1/forgot-password')).toBe(1),
+    );
+    sent.release();
     const checkEmail = await heading('Check your email');
     expect(checkEmail).toHaveFocus();
     expect(
@@ -234,26 +245,26 @@ describe('PasswordChallenge', () => {
   });
 
   it('sends nothing and acts on no late answer after it unmounts mid-request', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const onFailure = vi.fn();
     const { unmount, config, onSuccess } = renderFlow({
       ott: await oneTimeTokenFor('password-locked@gatehouse.test'),
       onFailure,
     });
     await heading('Enter your password');
-    // The answer comes 5 s later, and would send the user to /logout.
-    server.use(
-      http.post('*/gateway/identity/api/v1/one-time-token/password/verify', async () => {
-        await delay(5_000);
-        return HttpResponse.json({ code: 'attempt_limit_reached' }, { status: 429 });
-      }),
+    // The answer comes after the unmount, and would send the user to /logout.
+    const late = lateAnswer(
+      'post',
+      '*/gateway/identity/api/v1/one-time-token/password/verify',
+      () => HttpResponse.json({ code: 'attempt_limit_reached' }, { status: 429 }),
     );
     await user.type(passwordField(), 'wrong{Enter}');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     const requests = recordRequests();
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    late.answer();
+    await late.answered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(requests.all).toEqual([]);
     expect(config.navigation.assign).not.toHaveBeenCalled();
     expect(onFailure).not.toHaveBeenCalled();

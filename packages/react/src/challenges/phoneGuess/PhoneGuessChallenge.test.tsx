@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
+  lateAnswer,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -14,7 +15,6 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 const verifyPath = '/gateway/identity/api/v1/one-time-token/phone-guess/verify';
 
@@ -220,25 +220,24 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('acts on no late answer after it unmounts mid-request', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     const onFailure = vi.fn();
     const { unmount, config, onSuccess } = renderFlow({
       ott: await oneTimeTokenFor('phone-guess@gatehouse.test'),
       onFailure,
     });
     await title();
-    server.use(
-      http.post(`*${verifyPath}`, async () => {
-        await delay(5_000);
-        return HttpResponse.json({ code: 'attempt_limit_reached' }, { status: 429 });
-      }),
+    // The answer comes after the unmount, and would send the user to /logout.
+    const late = lateAnswer('post', `*${verifyPath}`, () =>
+      HttpResponse.json({ code: 'attempt_limit_reached' }, { status: 429 }),
     );
     await user.type(field(), '009001{Enter}');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     const requests = recordRequests();
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    late.answer();
+    await late.answered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(requests.all).toEqual([]);
     expect(config.navigation.assign).not.toHaveBeenCalled();
     expect(onFailure).not.toHaveBeenCalled();

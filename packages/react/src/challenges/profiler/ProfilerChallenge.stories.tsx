@@ -1,20 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectScreen, fastClock, loginAs, pending } from '../../../../../.storybook/helpers';
+import {
+  expectScreen,
+  loginAs,
+  pending,
+  storyClock,
+  type ManualClock,
+} from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
 const statusPath = '/gateway/identity/api/v1/one-time-token/profiler/status';
 const always202 = http.get(`*${statusPath}`, () => new HttpResponse(null, { status: 202 }));
+const pollInterval = 200;
+
+/** `count` more status polls, 200 ms apart (the first poll goes as soon as the trigger answers). */
+async function polls(clock: ManualClock, count: number) {
+  for (let poll = 1; poll <= count; poll += 1) await clock.runNext(pollInterval);
+}
 
 /**
  * The device profiler inside `<ChallengeFlow>`: a silent check (trigger, then status polls every
- * 200 ms, 30 at most). Each story logs a profiler scenario account in first.
+ * 200 ms, 30 at most). Each story logs a profiler scenario account in first. Time stands still
+ * until the play function moves it (`polls`).
  */
 const meta = {
   title: 'Challenges/Profiler',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  parameters: { clock: 'manual' },
   render: (args, { loaded }) => (
     <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
   ),
@@ -40,6 +54,7 @@ export const Passed: Story = {
   loaders: [loginAs('profiler@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, 'Checking your device');
+    await polls(storyClock(loaded), 3);
     await waitFor(() =>
       expect(args.onSuccess).toHaveBeenCalledWith({
         oneTimeToken: loaded.ott,
@@ -52,7 +67,9 @@ export const Passed: Story = {
 /** profiler-flaky@: two 503 answers count as pending; the check still passes. */
 export const FlakyStatus: Story = {
   loaders: [loginAs('profiler-flaky@gatehouse.test')],
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
+    await expectScreen(canvasElement, 'Checking your device');
+    await polls(storyClock(loaded), 2);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
@@ -71,14 +88,18 @@ export const TriggerFailed: Story = {
   },
 };
 
-/** Every status answers 202: after 30 polls the check gives up with Retry (a 20× clock). */
+/** Every status answers 202: after 30 polls the check gives up with Retry. */
 export const PollsRunOut: Story = {
   loaders: [loginAs('profiler@gatehouse.test')],
-  parameters: { msw: { handlers: [always202] }, gatehouse: { config: { clock: fastClock(20) } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Retry' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+  parameters: { msw: { handlers: [always202] } },
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, 'Checking your device');
+    const clock = storyClock(loaded);
+    await polls(clock, 28);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await polls(clock, 1);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
 

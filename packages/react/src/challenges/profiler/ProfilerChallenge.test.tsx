@@ -1,44 +1,44 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  oneTimeTokenFor,
-  recordRequests,
-  server,
-  testConfig,
-  useMockServer,
-} from '../../../test/mockServer';
+import { describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../../test/manualTime';
+import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 const statusPath = '*/gateway/identity/api/v1/one-time-token/profiler/status';
+// The first poll goes once the trigger answers, each later one 200 ms on, when the test lets it.
+const pollInterval = 200;
 
+/** The flow on a manual clock: `time` moves it. */
 function renderFlow(ott: string, { strict = false } = {}) {
   const onSuccess = vi.fn();
+  const time = manualTime();
   const tree = (
-    <GatehouseProvider config={testConfig()}>
+    <GatehouseProvider config={time.config()}>
       <ChallengeFlow ott={ott} onSuccess={onSuccess} />
     </GatehouseProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, onSuccess };
+  return { ...view, onSuccess, time };
 }
 
 describe('ProfilerChallenge', () => {
   it('shows the silent verifying screen and completes the login (profiler@)', async () => {
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('profiler@gatehouse.test');
-    const { onSuccess } = renderFlow(ott);
+    const { onSuccess, time } = renderFlow(ott);
     expect(
       await screen.findByRole('heading', { name: 'Checking your device' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This only takes a moment.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your device…');
+    // 202 three times, then 200.
+    await time.runSteps(pollInterval, 3);
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ oneTimeToken: ott, actionType: 'IDENTITY__LOGIN' }),
     );
@@ -48,7 +48,9 @@ describe('ProfilerChallenge', () => {
   });
 
   it('rides out 503 answers (profiler-flaky@)', async () => {
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler-flaky@gatehouse.test'));
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('profiler-flaky@gatehouse.test'));
+    // 503 twice, then 200.
+    await time.runSteps(pollInterval, 2);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -76,9 +78,10 @@ describe('ProfilerChallenge', () => {
         { once: true },
       ),
     );
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Checking your device' })).toHaveFocus();
+    await time.runSteps(pollInterval, 3);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
 
@@ -97,40 +100,40 @@ describe('ProfilerChallenge', () => {
   });
 
   it('shows Retry after 30 polls that never finish (200 ms apart)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
     server.use(http.get(statusPath, () => new HttpResponse(null, { status: 202 })));
-    renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
+    const { time } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Checking your device' });
-    await act(() => vi.advanceTimersByTimeAsync(30 * 200));
+    await time.runSteps(pollInterval, 28);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await time.runSteps(pollInterval, 1);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(requests.count('GET', '/profiler/status')).toBe(30);
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await time.advance(5_000);
     expect(requests.count('GET', '/profiler/status')).toBe(30);
     requests.stop();
   });
 
   it('requests nothing after it unmounts', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.get(statusPath, () => new HttpResponse(null, { status: 202 })));
     const requests = recordRequests();
-    const { unmount } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
+    const { unmount, time } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'));
     await screen.findByRole('heading', { name: 'Checking your device' });
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    await waitFor(() =>
-      expect(requests.count('GET', '/profiler/status')).toBeGreaterThanOrEqual(3),
-    );
+    await time.runSteps(pollInterval, 2);
+    await time.waitForTimer(pollInterval);
+    expect(requests.count('GET', '/profiler/status')).toBe(3);
     unmount();
     const sent = requests.all.length;
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await time.advance(10_000);
     expect(requests.all.length).toBe(sent);
     requests.stop();
   });
 
   it('works under StrictMode (mount, unmount, mount)', async () => {
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'), {
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('profiler@gatehouse.test'), {
       strict: true,
     });
+    await time.runSteps(pollInterval, 3);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   });
 });

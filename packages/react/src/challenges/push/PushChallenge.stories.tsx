@@ -5,10 +5,9 @@ import {
   enterCode,
   expectCodeScreen,
   expectScreen,
-  fastClock,
   loginAs,
   pending,
-  skipWaitsOf,
+  storyClock,
 } from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 
@@ -19,16 +18,19 @@ const always202 = http.get(`*${v1Status}`, () => new HttpResponse(null, { status
 const waitingTitle = 'Approve the notification on your phone';
 const errorTitle = "We couldn't verify it's you";
 const notReceived = "I haven't received a notification";
+const pollInterval = 1000;
 
 /**
  * Push approval inside `<ChallengeFlow>`, v1 and v2 (by `context.version`): the waiting screen
  * (1 s polls, 600 at most), "I haven't received a notification" after 5 polls, and the push
- * error screen. Each story logs a push scenario account in first.
+ * error screen. Each story logs a push scenario account in first. Time stands still until the
+ * play function moves it: the first poll goes at once, each later one after `runNext`.
  */
 const meta = {
   title: 'Challenges/Push',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
+  parameters: { clock: 'manual' },
   render: (args, { loaded }) => (
     <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />
   ),
@@ -64,20 +66,18 @@ export const Waiting: Story = {
   },
 };
 
-/** push@ (v1): approved after 3 polls. */
+/** push@ (v1): pending for 3 polls, approved on the 4th. */
 export const ApprovedV1: Story = {
   loaders: [loginAs('push@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, waitingTitle);
-    await waitFor(
-      () =>
-        expect(args.onSuccess).toHaveBeenCalledWith({
-          oneTimeToken: loaded.ott,
-          actionType: 'IDENTITY__LOGIN',
-        }),
-      {
-        timeout: 10_000,
-      },
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(pollInterval);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: loaded.ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
   },
 };
@@ -85,20 +85,25 @@ export const ApprovedV1: Story = {
 /** push-v2@ (v2): the push challenge is PENDING 3 times, then APPROVED. */
 export const ApprovedV2: Story = {
   loaders: [loginAs('push-v2@gatehouse.test')],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, waitingTitle);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(pollInterval);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
 
-/** push-slow@ with a 10× clock: after 5 polls the button enables; with no other way it sends a new notification. */
+/** push-slow@: after 5 polls the button enables; with no other way it sends a new notification. */
 export const NotReceived: Story = {
   loaders: [loginAs('push-slow@gatehouse.test')],
-  parameters: { gatehouse: { config: { clock: fastClock(10) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: notReceived });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(pollInterval);
+    await expect(button).toBeDisabled();
+    await clock.runNext(pollInterval);
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(await canvas.findByText("We've sent you a new notification.")).toBeInTheDocument();
   },
@@ -107,7 +112,10 @@ export const NotReceived: Story = {
 /** push-denied@ (v2): DENIED after 2 polls, the push error screen with a way on. */
 export const Denied: Story = {
   loaders: [loginAs('push-denied@gatehouse.test')],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 3; poll += 1) await clock.runNext(pollInterval);
     await expectScreen(canvasElement, errorTitle);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -118,16 +126,15 @@ export const Denied: Story = {
   },
 };
 
-/** 600 unanswered polls (their 1 s waits skipped): the push error screen. */
+/** 600 unanswered polls, one second apart: the push error screen. */
 export const TimedOut: Story = {
   loaders: [loginAs('push@gatehouse.test')],
   parameters: {
     msw: { handlers: [always202] },
     gatehouse: {
       config: {
-        clock: skipWaitsOf(1000),
         // The 600 pending answers come from the page itself, not through the mock service
-        // worker: 600 worker round trips took longer than the story may wait on a busy machine.
+        // worker: each of the 599 steps below then waits on no round trip.
         fetch: (input: RequestInfo | URL, init?: RequestInit) =>
           String(input instanceof Request ? input.url : input).endsWith(v1Status)
             ? Promise.resolve(new Response(null, { status: 202 }))
@@ -135,11 +142,12 @@ export const TimedOut: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: errorTitle }, { timeout: 25_000 }),
-    ).toBeVisible();
+    await expectScreen(canvasElement, waitingTitle);
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 600; poll += 1) await clock.runNext(pollInterval);
+    await expectScreen(canvasElement, errorTitle);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       "We didn't get an answer from your phone in time.",
     );
@@ -173,7 +181,9 @@ export const AuthyAccountDeleted: Story = {
 /** push-expired@: the status answers 401 after one poll; the flow's error screen. */
 export const Expired: Story = {
   loaders: [loginAs('push-expired@gatehouse.test')],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    await storyClock(loaded).runNext(pollInterval);
     await expectScreen(canvasElement, 'Something went wrong');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Your session has expired. Please log in again.',

@@ -1,59 +1,51 @@
 import { scenarioHandlers } from '@gatehouse/mock-api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { GatehouseConfig } from '@gatehouse/core';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  oneTimeTokenFor,
-  recordRequests,
-  server,
-  testConfig,
-  useMockServer,
-} from '../../../test/mockServer';
+import { describe, expect, it, vi } from 'vitest';
+import { manualTime } from '../../../test/manualTime';
+import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { smsFallback } from './PushChallenge';
 
 useMockServer();
-afterEach(() => vi.useRealTimers());
 
 const waitingTitle = 'Approve the notification on your phone';
 const errorTitle = "We couldn't verify it's you";
 const v1Status = '*/gateway/identity/api/v1/one-time-token/push/status';
 const notReceived = () => screen.getByRole('button', { name: "I haven't received a notification" });
+// Polls go one second apart: the first at once, each later one when the test lets a second pass.
+const pollInterval = 1000;
 
-function renderFlow(ott: string) {
+/** The flow on a manual clock: `time` moves it. */
+function renderFlow(ott: string, time = manualTime(), config: GatehouseConfig = time.config()) {
   const onSuccess = vi.fn();
   const view = render(
-    <GatehouseProvider config={testConfig()}>
+    <GatehouseProvider config={config}>
       <ChallengeFlow ott={ott} onSuccess={onSuccess} />
     </GatehouseProvider>,
   );
-  return { ...view, onSuccess };
-}
-
-/** Fake timers that still let msw answer; clicks advance them too. */
-function fakeTime() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...view, onSuccess, time };
 }
 
 describe('PushChallenge', () => {
   it('v1 (push@): the waiting screen, then the login completes', async () => {
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('push@gatehouse.test');
-    const { onSuccess } = renderFlow(ott);
+    const { onSuccess, time } = renderFlow(ott);
     expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
     expect(screen.getByText(/Open it and approve the request to continue\./)).toBeInTheDocument();
     expect(notReceived()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Try another way' })).toBeEnabled();
-    await waitFor(
-      () =>
-        expect(onSuccess).toHaveBeenCalledWith({
-          oneTimeToken: ott,
-          actionType: 'IDENTITY__LOGIN',
-        }),
-      { timeout: 6000 },
+    // Pending for 3 polls, approved on the 4th.
+    await time.runSteps(pollInterval, 3);
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        oneTimeToken: ott,
+        actionType: 'IDENTITY__LOGIN',
+      }),
     );
     expect(requests.count('POST', '/v1/one-time-token/push/trigger')).toBe(1);
     expect(requests.count('GET', '/push/status')).toBe(4);
@@ -62,10 +54,11 @@ describe('PushChallenge', () => {
 
   it('v2 (push-v2@): polls the push challenge by id until APPROVED', async () => {
     const requests = recordRequests();
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('push-v2@gatehouse.test'));
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('push-v2@gatehouse.test'));
     expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 6000 });
+    await time.runSteps(pollInterval, 3);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(requests.count('POST', '/identity/api/v2/one-time-token/push/trigger')).toBe(1);
     expect(
       requests.all.filter((r) => /\/factors\/push\/challenges\/push-ch-1-[^/]+\/status$/.test(r)),
@@ -74,19 +67,21 @@ describe('PushChallenge', () => {
   });
 
   it('enables "I haven\'t received a notification" after 5 polls, 1 s apart; without alternatives it sends a new one (push-slow@)', async () => {
-    const user = fakeTime();
+    const user = userEvent.setup();
     const requests = recordRequests();
     const polls = () => requests.count('GET', '/push/status');
-    renderFlow(await oneTimeTokenFor('push-slow@gatehouse.test'));
+    const { time } = renderFlow(await oneTimeTokenFor('push-slow@gatehouse.test'));
     await screen.findByRole('heading', { name: waitingTitle });
     await waitFor(() => expect(polls()).toBe(1));
     for (let n = 2; n <= 4; n += 1) {
-      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await time.runNext(pollInterval);
       await waitFor(() => expect(polls()).toBe(n));
     }
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    // Half way through the wait for the 5th poll: still disabled.
+    await time.waitForTimer(pollInterval);
+    await time.advance(500);
     expect(notReceived()).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await time.advance(500);
     await waitFor(() => expect(notReceived()).toBeEnabled());
     expect(polls()).toBe(5);
 
@@ -98,11 +93,11 @@ describe('PushChallenge', () => {
   });
 
   it('with alternatives, "I haven\'t received a notification" opens the other ways', async () => {
-    const user = fakeTime();
+    const user = userEvent.setup();
     server.use(http.get(v1Status, () => new HttpResponse(null, { status: 202 })));
-    renderFlow(await oneTimeTokenFor('push@gatehouse.test'));
+    const { time } = renderFlow(await oneTimeTokenFor('push@gatehouse.test'));
     await screen.findByRole('heading', { name: waitingTitle });
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await time.runSteps(pollInterval, 4);
     await waitFor(() => expect(notReceived()).toBeEnabled());
     await user.click(notReceived());
     expect(
@@ -114,8 +109,11 @@ describe('PushChallenge', () => {
   it('DENIED (push-denied@) shows the push error screen; Try again sends a new notification', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
-    const heading = await screen.findByRole('heading', { name: errorTitle }, { timeout: 6000 });
+    const { time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
+    await screen.findByRole('heading', { name: waitingTitle });
+    // PENDING twice, then DENIED.
+    await time.runSteps(pollInterval, 2);
+    const heading = await screen.findByRole('heading', { name: errorTitle });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('The request was declined on your phone.');
     const polled = requests.count('GET', '/status');
@@ -128,8 +126,10 @@ describe('PushChallenge', () => {
 
   it('DENIED: "Try another way" leads to the SMS code', async () => {
     const user = userEvent.setup();
-    const { onSuccess } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
-    await screen.findByRole('heading', { name: errorTitle }, { timeout: 6000 });
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
+    await screen.findByRole('heading', { name: waitingTitle });
+    await time.runSteps(pollInterval, 2);
+    await screen.findByRole('heading', { name: errorTitle });
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Text message (SMS)' }));
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
@@ -137,26 +137,22 @@ describe('PushChallenge', () => {
   });
 
   it('shows the push error screen after 600 unanswered polls', async () => {
-    fakeTime();
     const ott = await oneTimeTokenFor('push@gatehouse.test');
-    // The 600 pending answers come straight from the fetch, not through the mock server: the
-    // test counts polls on the fake clock, and must not hang on the machine's speed.
+    // The 600 pending answers come straight from the fetch, not through the mock server: each
+    // of the 599 steps then waits on no server round trip.
     const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
-    const config = testConfig();
+    const time = manualTime();
+    const config = time.config();
     const mockServerFetch = config.fetch!;
-    render(
-      <GatehouseProvider
-        config={{
-          ...config,
-          fetch: (input, init) =>
-            String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
-        }}
-      >
-        <ChallengeFlow ott={ott} onSuccess={vi.fn()} />
-      </GatehouseProvider>,
-    );
+    renderFlow(ott, time, {
+      ...config,
+      fetch: (input, init) =>
+        String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
+    });
     await screen.findByRole('heading', { name: waitingTitle });
-    for (let i = 0; i < 60; i += 1) await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await time.runSteps(pollInterval, 598);
+    expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
+    await time.runSteps(pollInterval, 1);
     expect(await screen.findByRole('heading', { name: errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       "We didn't get an answer from your phone in time.",
@@ -202,24 +198,28 @@ describe('PushChallenge', () => {
   });
 
   it("a 401 status (push-expired@) goes to the flow's error screen", async () => {
-    renderFlow(await oneTimeTokenFor('push-expired@gatehouse.test'));
-    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+    const { time } = renderFlow(await oneTimeTokenFor('push-expired@gatehouse.test'));
+    await screen.findByRole('heading', { name: waitingTitle });
+    // Pending once, then 401.
+    await time.runNext(pollInterval);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has expired. Please log in again.',
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
   it('requests nothing after it unmounts', async () => {
-    fakeTime();
     server.use(http.get(v1Status, () => new HttpResponse(null, { status: 202 })));
     const requests = recordRequests();
-    const { unmount } = renderFlow(await oneTimeTokenFor('push@gatehouse.test'));
+    const { unmount, time } = renderFlow(await oneTimeTokenFor('push@gatehouse.test'));
     await screen.findByRole('heading', { name: waitingTitle });
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    await waitFor(() => expect(requests.count('GET', '/push/status')).toBeGreaterThanOrEqual(2));
+    await time.runSteps(pollInterval, 1);
+    await waitFor(() => expect(requests.count('GET', '/push/status')).toBe(2));
+    await time.waitForTimer(pollInterval);
     unmount();
     const sent = requests.all.length;
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(time.clock.pending()).toEqual([]);
+    await time.advance(30_000);
     expect(requests.all.length).toBe(sent);
     requests.stop();
   });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  lateAnswer,
   oneTimeTokenFor,
   recordRequests,
   server,
@@ -252,11 +253,11 @@ describe('SelfieWithIdChallenge', () => {
 
   it('keeps Submit busy while the photo is sent; a double click sends one upload', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(`*${uploadPath}`, async () => {
-        await delay(50);
-        return new HttpResponse(null, { status: 500 });
-      }),
+    // The upload stays on its way until the test has looked at the busy state.
+    const upload = lateAnswer(
+      'post',
+      `*${uploadPath}`,
+      () => new HttpResponse(null, { status: 500 }),
     );
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test'), onFailure: vi.fn() });
@@ -266,6 +267,7 @@ describe('SelfieWithIdChallenge', () => {
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Sending your selfie…');
     expect(screen.getByRole('button', { name: 'Upload new selfie' })).toBeDisabled();
+    upload.answer();
     await waitFor(() => expect(submit()).not.toHaveAttribute('aria-busy'));
     expect(requests.count('POST', uploadPath)).toBe(1);
     requests.stop();

@@ -3,9 +3,15 @@ import { requestPhoneChangeToken } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, server, testConfig, useMockServer } from '../../../test/mockServer';
+import {
+  holdRequests,
+  oneTimeTokenFor,
+  server,
+  testConfig,
+  useMockServer,
+} from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
@@ -226,12 +232,8 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('sends one verify for a double Enter, and says it is saving', async () => {
-    server.use(
-      http.post(verifyPath, async () => {
-        await delay(80);
-        return undefined;
-      }),
-    );
+    // The verify stays on its way until the test has looked at the saving state.
+    const verify = holdRequests('post', verifyPath);
     const user = userEvent.setup();
     const verifies = recordVerifies();
     const { onSuccess } = renderFlow(await changeToken());
@@ -241,6 +243,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saving your new phone number…');
     expect(numberField()).toHaveValue('07700 900123');
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    verify.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(verifies.calls).toHaveLength(1);
     verifies.stop();

@@ -1,0 +1,41 @@
+import type { GatehouseConfig } from '@gatehouse/core';
+import { createManualClock } from '@gatehouse/mock-api';
+import { act, getConfig } from '@testing-library/react';
+import { testConfig } from './mockServer';
+
+/**
+ * The widgets' time on a manual clock (`config()`), moved by the test: polls, countdowns and
+ * time limits happen in a fixed number of steps, and nothing waits for real time to pass.
+ * Global timers stay real, so the mock server and user-event work as usual.
+ */
+export function manualTime() {
+  const clock = createManualClock();
+
+  /**
+   * Resolves once the widget sets a timer due within `withinMs` (a poll after the last answer,
+   * a countdown second): it is waiting on time now, not on an answer. Event-driven, and outside
+   * act(), as waitFor does, so the answers that lead to the timer render meanwhile.
+   */
+  const waitForTimer = (withinMs: number) =>
+    getConfig().asyncWrapper(() => clock.waitForTimer(withinMs));
+
+  /** Waits for a timer due within `withinMs`, then moves time to it and fires it. */
+  async function runNext(withinMs: number) {
+    await waitForTimer(withinMs);
+    await act(() => clock.runNext(withinMs));
+  }
+
+  return {
+    clock,
+    /** `testConfig` on this clock. */
+    config: (overrides: GatehouseConfig = {}) => testConfig({ clock, ...overrides }),
+    /** Moves time `ms` on, firing every timer that falls due on the way. */
+    advance: (ms: number) => act(() => clock.advance(ms)),
+    waitForTimer,
+    runNext,
+    /** `count` steps of `runNext(withinMs)`: `count` polls, `withinMs` apart. */
+    async runSteps(withinMs: number, count: number) {
+      for (let step = 0; step < count; step += 1) await runNext(withinMs);
+    },
+  };
+}
