@@ -16,6 +16,9 @@ bash scripts/ensure-chromium.sh
 step "typecheck"
 npm run --silent typecheck
 
+step "lint (eslint with no warnings, prettier)"
+npm run --silent lint
+
 step "unit and component tests"
 npx --no-install vitest run
 
