@@ -1,6 +1,6 @@
-import { createMockServer } from '@gatehouse/mock-api/node';
-import { resetMockState } from '@gatehouse/mock-api';
 import type { GatehouseConfig, Navigation } from '@gatehouse/core';
+import { resetMockState } from '@gatehouse/mock-api';
+import { createMockServer } from '@gatehouse/mock-api/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** The mock API for component tests; every request must be one it knows. */

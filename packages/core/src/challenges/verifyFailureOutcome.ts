@@ -1,7 +1,7 @@
 import {
   asGatehouseError,
   clientErrorCodes,
-  GatehouseError,
+  type GatehouseError,
   isAbortError,
 } from '../errors/gatehouseError';
 import { allowedUrl, type Navigation } from '../runtime/navigation';

@@ -9,6 +9,7 @@ import {
 } from '../api/phoneNumbers';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { createLifetime } from '../runtime/lifetime';
 import {
   accountPhoneTransition,
   describeAccountPhoneError,
@@ -17,7 +18,6 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface AccountPhoneStoreOptions {
   /**

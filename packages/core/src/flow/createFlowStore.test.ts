@@ -1,9 +1,9 @@
+import { onlySpecs } from '../../test/builtInSpecs';
 import { createClient } from '../api/client';
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
 import { createFlowStore, RESET_DELAY_MS, type FlowStoreOptions } from './createFlowStore';
 import type { FlowStatus } from './flowState';
-import { onlySpecs } from '../../test/builtInSpecs';
 
 interface PendingCall {
   url: string;

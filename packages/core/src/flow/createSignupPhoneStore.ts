@@ -8,13 +8,13 @@ import {
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { createLifetime } from '../runtime/lifetime';
 import {
   initialSignupPhoneState,
   signupPhoneTransition,
   type SignupPhoneEvent,
   type SignupPhoneState,
 } from './signupPhoneState';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface SignupPhoneStoreOptions {
   client: Client;

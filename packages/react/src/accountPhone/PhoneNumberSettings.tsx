@@ -1,10 +1,13 @@
-import { accountPhoneMessages, signupPhoneMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
 import type { GatehouseError, PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
 import type { AccountPhoneState } from '@gatehouse/core/headless';
-import { hasPrimaryPhoneNumber } from '@gatehouse/core/internal';
+import {
+  accountPhoneMessages,
+  signupPhoneMessages,
+  hasPrimaryPhoneNumber,
+} from '@gatehouse/core/internal';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';

@@ -1,17 +1,17 @@
-import { validateRequired } from '@gatehouse/core/forms';
-import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import type { CaptchaError, MessageKey } from '@gatehouse/core';
+import { validateRequired } from '@gatehouse/core/forms';
 import type { LoginAlert, LoginCredentials } from '@gatehouse/core/headless';
+import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
+import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
-import { AfterHydration } from '../primitives/AfterHydration';
 import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
 
 export interface LoginFormProps {

@@ -1,6 +1,6 @@
-import { type Messages } from '@gatehouse/core/forms';
-import { baseMessages, type GatehouseConfig } from '@gatehouse/core/internal';
 import type { GatehouseError } from '@gatehouse/core';
+import type { Messages } from '@gatehouse/core/forms';
+import { baseMessages, type GatehouseConfig } from '@gatehouse/core/internal';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { StepUpOutlet } from '../stepUp/StepUpOutlet';

@@ -1,4 +1,5 @@
 import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
+import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import {
   countryChoice,
   countryLabel,
@@ -8,15 +9,14 @@ import {
   type AccountType,
   type CountryLists,
 } from '@gatehouse/core/internal';
-import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { CountrySelect } from './CountrySelect';
 import { PasswordRequirements } from './PasswordRequirements';
-import { ActionAlert } from '../primitives/ActionAlert';
 import { TermsNotice } from './TermsNotice';
 
 export interface RegisterFormProps {

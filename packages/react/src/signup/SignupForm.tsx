@@ -1,11 +1,17 @@
-import { initialCountryLists, type AccountType, type CountryLists } from '@gatehouse/core/internal';
 import type { GatehouseError, SignupResult } from '@gatehouse/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
+import {
+  initialCountryLists,
+  type AccountType,
+  type CountryLists,
+  signupMessages,
+} from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
-import { AfterHydration } from '../primitives/AfterHydration';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
@@ -14,8 +20,6 @@ import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
 import { SignupEmailForm } from './SignupEmailForm';
-import { signupMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
 
 // Loaded after the form is on screen: the client, zod and the stores.
 const loadController = () => import('./signupController');

@@ -1,9 +1,9 @@
 import { isStepUpError } from '@gatehouse/core';
 import { stepUpMessages, unreportedErrorCodes } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
-import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
 import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';

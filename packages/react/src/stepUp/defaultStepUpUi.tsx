@@ -1,10 +1,10 @@
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import { createTurns } from '@gatehouse/core/internal';
+import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
-import { StepUpModal } from './StepUpModal';
 import { readStepUpToken } from './readStepUpToken';
+import { StepUpModal } from './StepUpModal';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
 interface Settle<T> {

@@ -1,6 +1,6 @@
+import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,6 @@ import {
 } from '@gatehouse/core';
 import { createCodeChallenge } from '@gatehouse/core/headless';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../../../test/useMockApi';
 import {
   call,
   client,
@@ -20,6 +19,7 @@ import {
   signIn,
   status,
 } from '../../../test/coreClient';
+import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';
 
 useMockApi();

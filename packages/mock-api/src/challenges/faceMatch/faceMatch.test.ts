@@ -13,11 +13,11 @@ import {
   triggerFaceMatch,
 } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { faceMatchKeys } from './faceMatch';
-import { failure } from '../../../test/coreClient';
 
 const server = useMockApi();
 

@@ -6,10 +6,10 @@ import {
   triggerEmailCheckpoint,
 } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { mockCountries, signupTestData } from './signup';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();

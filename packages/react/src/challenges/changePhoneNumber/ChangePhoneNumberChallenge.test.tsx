@@ -1,4 +1,4 @@
-import { type GatehouseError } from '@gatehouse/core';
+import type { GatehouseError } from '@gatehouse/core';
 import { changePhoneNumberChallenge } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,8 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { isChallengeAvailable } from '../../registry/availability';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
 useMockServer();

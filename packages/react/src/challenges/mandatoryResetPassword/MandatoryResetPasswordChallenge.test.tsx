@@ -1,6 +1,6 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
   oneTimeTokenFor,
   recordRequests,

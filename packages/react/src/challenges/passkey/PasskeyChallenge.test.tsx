@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
-import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { Screen } from '../../primitives/Screen';
+import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 

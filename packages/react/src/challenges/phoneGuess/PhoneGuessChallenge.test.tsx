@@ -1,8 +1,8 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
   oneTimeTokenFor,
   recordRequests,

@@ -1,6 +1,6 @@
 import type { Challenge, MessageKey } from '@gatehouse/core';
 import { createPushChallenge } from '@gatehouse/core/headless';
-import { type PushFailure } from '@gatehouse/core/internal';
+import type { PushFailure } from '@gatehouse/core/internal';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
