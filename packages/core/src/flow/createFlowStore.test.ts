@@ -360,7 +360,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
   });
 
   it('a second load aborts the first: only the newest answer counts', async () => {
-    const { store, calls, answer } = setup();
+    const { store, calls } = setup();
     store.start();
     store.completeChallenge();
     expect(calls).toHaveLength(2);

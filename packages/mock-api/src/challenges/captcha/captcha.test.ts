@@ -4,7 +4,7 @@ import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 
 describe('the captcha rule on login', () => {

@@ -1,7 +1,6 @@
 import {
   builtInChallengeSpecs,
   createFlowStore,
-  login,
   triggerOtp,
   type FlowState,
   type FlowStore,

@@ -19,7 +19,7 @@ import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { faceMatchKeys } from './faceMatch';
 
-const server = useMockApi();
+useMockApi();
 
 const base = 'http://localhost/gateway/v1/one-time-token/facematch';
 const client = createClient({ apiBaseUrl: 'http://localhost' });

@@ -20,7 +20,7 @@ import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { resetMockState } from '../../state';
 
-const server = useMockApi();
+useMockApi();
 
 const origin = 'http://localhost';
 const client = createClient({ apiBaseUrl: origin });

@@ -13,7 +13,7 @@ import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -8,7 +8,7 @@ import { findScenario } from '../../scenarios';
 import { MOCK_MISSING_NUMBERS } from './phoneGuess';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -7,7 +7,7 @@ import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 
-const server = useMockApi();
+useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -7,7 +7,7 @@ import { MOCK_PASSWORD } from '../../fixtures';
 import { SELFIE_UPLOAD_PATH, selfieCurrentPhoneNumber, selfieNewPhoneNumber } from './selfieWithId';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const navigation = { origin: () => origin, hostname: () => 'localhost', assign: () => {} };
 const client = createClient({ apiBaseUrl: origin, navigation });
 

@@ -12,7 +12,7 @@ import { MOCK_PASSWORD } from '../../fixtures';
 import { mockCountries, signupTestData } from './signup';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signUp = (email: string, extra: Partial<Parameters<typeof createSignup>[1]> = {}) =>

@@ -8,7 +8,7 @@ import { findScenario } from '../../scenarios';
 import { findToken, resetMockState } from '../../state';
 import { socialTestData } from './social';
 
-const server = useMockApi();
+useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const loginStateUrl = 'http://localhost/login';
