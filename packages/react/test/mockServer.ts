@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 /** The mock API for component tests; every request must be one it knows. */
 export const server = createMockServer();
 
-export function useMockServer() {
+/** Serves the mock API to every test of the calling file, through vitest's lifecycle hooks. */
+export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { GatehouseProvider, type GatehouseProviderProps } from '../provider/GatehouseProvider';
@@ -16,7 +16,7 @@ import {
 import { HostCapability } from '../registry/hostCapabilities';
 import { ChallengeFlow } from './ChallengeFlow';
 
-useMockServer();
+setupMockServer();
 
 const questionSchema = /* @__PURE__ */ (() => z.object({ question: z.string() }))();
 

@@ -8,14 +8,14 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeDefinition';
 import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 function renderFlow(

@@ -2,12 +2,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTurnstile, removeCaptchaVendors, type FakeAttempt } from '../../test/captchaFakes';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 afterEach(() => {
   // Unmount while the vendor global still exists, as it would on a real page.
   cleanup();

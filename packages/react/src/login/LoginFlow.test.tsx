@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 
 function renderLogin(props: Parameters<typeof LoginFlow>[0] = {}, config = testConfig()) {
   render(

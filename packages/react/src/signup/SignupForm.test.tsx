@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm, type SignupFormProps } from './SignupForm';
 
@@ -23,7 +23,7 @@ vi.mock('../captcha/Captcha', () => ({
   }),
 }));
 
-useMockServer();
+setupMockServer();
 
 const signupPath = '/gateway/identity/api/v1/sign-up';
 const captchaConfig = { type: 'TURNSTILE' as const, siteKey: 'site-key' };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import {
   SignupPhoneVerification,
@@ -10,7 +10,7 @@ import {
 } from './SignupPhoneVerification';
 
 // The mock keeps the number per sign-up id; every test PUTs its own before it starts a verification.
-useMockServer();
+setupMockServer();
 
 const contactHelp =
   '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';

@@ -9,13 +9,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { withStepUp } from './withStepUp';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.unstubAllGlobals());
 
 /** The host's own API (the mock's step-up routes), absolute: Node's Request has no page to resolve against. */

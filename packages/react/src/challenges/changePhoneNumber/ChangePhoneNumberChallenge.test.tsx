@@ -10,7 +10,7 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { Button } from '../../primitives/Button';
@@ -20,7 +20,7 @@ import { isChallengeAvailable } from '../../registry/availability';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const ottPath = '*/gateway/identity/api/v1/phone-change/ott';
 const introTitle = "Can't use your phone number any more?";

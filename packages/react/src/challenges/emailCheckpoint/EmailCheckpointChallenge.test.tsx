@@ -6,12 +6,12 @@ import {
   oneTimeTokenFor,
   recordRequests,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 function renderFlow(ott: string, config = testConfig()) {

@@ -7,12 +7,12 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 function renderFlow(ott: string, props: Partial<ChallengeFlowProps> = {}) {

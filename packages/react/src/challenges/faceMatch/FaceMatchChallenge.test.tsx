@@ -9,7 +9,7 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
@@ -20,7 +20,7 @@ import { defaultChallenges } from '../../registry/defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 const introTitle = "Confirm it's you with a video selfie";

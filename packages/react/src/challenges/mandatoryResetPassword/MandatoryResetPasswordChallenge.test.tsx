@@ -6,12 +6,12 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 function renderFlow(ott: string) {
   const onSuccess = vi.fn();

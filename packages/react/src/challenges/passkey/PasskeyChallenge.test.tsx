@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { Screen } from '../../primitives/Screen';
@@ -12,7 +12,7 @@ import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const ott = 'ott-passkey';
 const title = 'Use your passkey';

@@ -8,12 +8,12 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 const verifyPath = '/gateway/identity/api/v1/one-time-token/phone-guess/verify';

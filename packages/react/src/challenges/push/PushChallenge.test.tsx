@@ -8,13 +8,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { smsFallback } from './PushChallenge';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.useRealTimers());
 
 const waitingTitle = 'Approve the notification on your phone';

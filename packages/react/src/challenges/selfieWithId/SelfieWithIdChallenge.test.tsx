@@ -9,13 +9,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { detectMobileDevice, MobileDeviceContext } from './mobileDevice';
 
-useMockServer();
+setupMockServer();
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const title = 'Upload and review your selfie';

@@ -5,13 +5,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { oneTimeTokenFor, server, testConfig, useMockServer } from '../../../test/mockServer';
+import { oneTimeTokenFor, server, testConfig, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const verifyPath = '*/gateway/v1/one-time-token/phone-number/verify';
 const title = 'Enter your new phone number';
