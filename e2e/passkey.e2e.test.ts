@@ -97,8 +97,14 @@ async function openLoginWithAutofillSpent(
   expect(await ui.alert(page).count()).toBe(0);
 }
 
-/** The JSON body of every request to `pathEnd` so far. */
-function bodies(session: Session, method: string, pathEnd: string): Record<string, any>[] {
+/** What the tests read of a passkey login's body. */
+interface PasskeyLoginBody {
+  identifier: string;
+  passkeyParameters: { passkeyOptionsId: string; credentials: { id: string } };
+}
+
+/** The JSON body of every passkey login to `pathEnd` so far. */
+function bodies(session: Session, method: string, pathEnd: string): PasskeyLoginBody[] {
   return session.requestsTo(method, pathEnd).map((request) => JSON.parse(request.body ?? 'null'));
 }
 

@@ -38,10 +38,10 @@ const blobMethods: Partial<Blob> = {
     return readBlob(this);
   },
   stream(this: Blob) {
-    const blob = this;
     return new ReadableStream<Uint8Array<ArrayBuffer>>({
-      async start(controller) {
-        controller.enqueue(new Uint8Array(await readBlob(blob)));
+      // An arrow function: `this` stays the blob, not the stream's source.
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await readBlob(this)));
         controller.close();
       },
     });
