@@ -90,7 +90,9 @@ function FaceMatchScreens({
   const { config, onError } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
   const latest = useRef({ flow, settings, t });
-  latest.current = { flow, settings, t };
+  useEffect(() => {
+    latest.current = { flow, settings, t };
+  });
 
   // The adapter's container appears with the challenge screen; a capture waits for it.
   const container = useRef<HTMLDivElement | null>(null);
