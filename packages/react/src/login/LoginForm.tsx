@@ -61,9 +61,12 @@ export function LoginForm({
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { email: emailRef, password: passwordRef };
   // Fixed for the form's life, like the captcha it holds.
   const [slot] = useState(() => captchaSlot ?? createCaptchaSlot());
+  const { Captcha: SlotCaptcha, ref: captchaRef } = slot;
   const [verifying, setVerifying] = useState(false);
   const [captchaAlert, setCaptchaAlert] = useState<{
     key: MessageKey;
@@ -160,7 +163,7 @@ export function LoginForm({
       ) : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <TextField
-          ref={refs.email}
+          ref={emailRef}
           label={t('login.email')}
           name="email"
           type="email"
@@ -175,7 +178,7 @@ export function LoginForm({
         />
         {withPassword ? (
           <TextField
-            ref={refs.password}
+            ref={passwordRef}
             label={t('login.password')}
             name="password"
             type="password"
@@ -188,7 +191,7 @@ export function LoginForm({
         ) : null}
         {captcha ? (
           <AfterHydration>
-            <slot.Captcha ref={slot.ref} config={captcha} />
+            <SlotCaptcha ref={captchaRef} config={captcha} />
           </AfterHydration>
         ) : null}
         <Button type="submit" loading={(submitting && method === 'password') || verifying}>

@@ -6,7 +6,7 @@ import {
   type CountryLists,
   signupMessages,
 } from '@gatehouse/core/internal';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { withMessages } from '../messages/MessageCatalogue';
@@ -80,9 +80,11 @@ function SignupFormView({
 
   const [early, setEarly] = useState<SignupState>(idle);
   const [retrying, setRetrying] = useState(false);
-  const lastValues = useRef<SignupValues | undefined>(undefined);
+  // What the user last sent: the form comes back filled with it after a failure screen.
+  const [lastValues, setLastValues] = useState<SignupValues | undefined>(undefined);
   // The captcha's code loads once the form is on screen; a submit before then waits for it.
   const [captchaSlot] = useState(createCaptchaSlot);
+  const { Captcha: SlotCaptcha, ref: captchaRef } = captchaSlot;
   const [captchaSource] = useState<CaptchaSource>(() => ({
     execute: captchaSlot.answer,
     reset: () => captchaSlot.current()?.reset(),
@@ -112,13 +114,16 @@ function SignupFormView({
   const state = useLazyStore(store, early);
   const lists: CountryLists = useLazyStore(controller?.countries, initialLists);
 
-  useEffect(() => {
+  // A retry keeps the error screen until its submission ends.
+  const [seenStatus, setSeenStatus] = useState(state.status);
+  if (seenStatus !== state.status) {
+    setSeenStatus(state.status);
     if (state.status !== 'submitting') setRetrying(false);
-  }, [state.status]);
+  }
 
   const source = captcha ? captchaSource : undefined;
   const submit = (values: SignupValues) => {
-    lastValues.current = values;
+    setLastValues(values);
     if (store) {
       store.submit(values, source);
       return;
@@ -157,7 +162,7 @@ function SignupFormView({
       } else if (variant === 'email') {
         view = (
           <SignupEmailForm
-            initialEmail={lastValues.current?.email ?? email}
+            initialEmail={lastValues?.email ?? email}
             submitLabel={submitLabel}
             submitting={isSubmitting}
             alert={formAlert}
@@ -174,7 +179,7 @@ function SignupFormView({
             submitting={isSubmitting}
             alert={formAlert}
             countries={lists}
-            initialValues={lastValues.current}
+            initialValues={lastValues}
             onSubmit={submit}
           />
         );
@@ -202,7 +207,7 @@ function SignupFormView({
       <ScreenFocusScope>{view}</ScreenFocusScope>
       {captcha ? (
         <AfterHydration>
-          <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
+          <SlotCaptcha ref={captchaRef} config={captcha} />
         </AfterHydration>
       ) : null}
     </div>
