@@ -175,13 +175,14 @@ export function LoginFlow({
     const returned = takeSocialReturn(window.location.href);
     if (returned.kind === 'none') return;
     window.history.replaceState(window.history.state, '', returned.address);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is the outside world: read after mount, never at render
     act(
       returned.kind === 'resume'
         ? { view: 'secondFactor', oneTimeToken: returned.oneTimeToken }
         : socialRefusedState,
       (ready) => ready.socialReturned(returned),
     );
-    // Once per mount: the address holds the return only until it is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the address holds the return only until it is taken
   }, []);
 
   let view;
