@@ -1,5 +1,5 @@
-import { expectNoAxeViolations, installAxe } from './support/axe';
 import { expectVisible } from './support/assertions';
+import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
 

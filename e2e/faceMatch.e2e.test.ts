@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, test as base } from 'vitest';
 import { expectFocused, expectPath, expectVisible, focusedLabel } from './support/assertions';
 import { expectNoAxeViolations, installAxe } from './support/axe';

@@ -4,8 +4,8 @@ import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { code, logIn, ui } from './support/login';
 import type { Session } from './support/session';
-import { VirtualAuthenticator } from './support/webauthn';
 import { holdRequests } from './support/time';
+import { VirtualAuthenticator } from './support/webauthn';
 
 // Real WebAuthn: Chromium's virtual authenticator (CDP) makes real P-256 keys and signatures,
 // and the mock API (@simplewebauthn/server in the page's MSW handlers) verifies them for real.
@@ -98,8 +98,14 @@ async function openLoginWithAutofillSpent(
   expect(await ui.alert(page).count()).toBe(0);
 }
 
-/** The JSON body of every request to `pathEnd` so far. */
-function bodies(session: Session, method: string, pathEnd: string): Record<string, any>[] {
+/** What the tests read of a passkey login's body. */
+interface PasskeyLoginBody {
+  identifier: string;
+  passkeyParameters: { passkeyOptionsId: string; credentials: { id: string } };
+}
+
+/** The JSON body of every passkey login to `pathEnd` so far. */
+function bodies(session: Session, method: string, pathEnd: string): PasskeyLoginBody[] {
   return session.requestsTo(method, pathEnd).map((request) => JSON.parse(request.body ?? 'null'));
 }
 

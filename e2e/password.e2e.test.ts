@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, installAxe } from './support/axe';
 import { expectFocused, expectPath, expectValue, expectVisible } from './support/assertions';
+import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
 import { holdRequests } from './support/time';

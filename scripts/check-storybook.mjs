@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import { isLocal, recordStorybookEvents, serve } from './storybookPages.mjs';
 
@@ -33,12 +33,9 @@ const started = performance.now();
 // ---------------------------------------------------------------------------------------------
 // One story.
 
-const ansi = /\u001b\[[0-9;]*m/g;
-
 /** An error message on one line: no colours, its first few non-empty lines. */
 function oneLine(text, lines = 3) {
-  return String(text)
-    .replace(ansi, '')
+  return stripVTControlCharacters(String(text))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

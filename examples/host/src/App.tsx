@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { SiteLayout } from './SiteLayout';
+import { ChangePhoneNumberPage } from './pages/ChangePhoneNumberPage';
 import { HomePage } from './pages/HomePage';
 import { HostPage } from './pages/HostPage';
 import { LoginPage } from './pages/LoginPage';
-import { PasskeysPage } from './pages/PasskeysPage';
 import { MockSocialPage } from './pages/MockSocialPage';
-import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
-import { SignupPage } from './pages/SignupPage';
-import { RegisterPage } from './pages/RegisterPage';
+import { PasskeysPage } from './pages/PasskeysPage';
 import { PhoneSettingsPage } from './pages/PhoneSettingsPage';
-import { ChangePhoneNumberPage } from './pages/ChangePhoneNumberPage';
+import { RegisterPage } from './pages/RegisterPage';
+import { SignupPage } from './pages/SignupPage';
+import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
+import { SiteLayout } from './SiteLayout';
 
 function currentPath(): string {
   return window.location.pathname.replace(/\/+$/, '') || '/';

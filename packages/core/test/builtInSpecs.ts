@@ -1,5 +1,5 @@
-import type { ChallengeSpecs } from '../src/challenges/challengeSpec';
 import { builtInChallengeSpecs } from '../src/challenges/builtInChallengeSpecs';
+import type { ChallengeSpecs } from '../src/challenges/challengeSpec';
 
 export const builtInSpecs = builtInChallengeSpecs;
 

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-
 import type { MockAnswer } from './mockAnswer';
 
 export { errorAnswer, unexpectedAnswer } from './mockAnswer';

@@ -9,7 +9,6 @@ import {
 } from '@gatehouse/core';
 import { describeLoginError, loginResponseSchema } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../test/useMockApi';
 import {
   call,
   client,
@@ -22,8 +21,9 @@ import {
   signIn,
   status,
 } from '../test/coreClient';
-import { createHandlers } from './handlers';
+import { useMockApi } from '../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
+import { createHandlers } from './handlers';
 import { createManualClock } from './manualClock';
 import { resetMockState } from './state';
 

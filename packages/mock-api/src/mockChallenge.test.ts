@@ -11,6 +11,8 @@ import {
   types,
   verifyPin,
 } from '../test/hostPinMock';
+import { createHandlers } from './handlers';
+import { createMockServer } from './node';
 import {
   MOCK_PASSWORD,
   errorAnswer,
@@ -18,8 +20,6 @@ import {
   resetMockState,
   type MockChallenge,
 } from './index';
-import { createHandlers } from './handlers';
-import { createMockServer } from './node';
 
 const server = createMockServer({ challenges: [hostPin] });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { type OneTimeTokenProperties } from '@gatehouse/core';
+import type { OneTimeTokenProperties } from '@gatehouse/core';
 import { oneTimeTokenStatusSchema } from '@gatehouse/core/internal';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answer } from './answer';

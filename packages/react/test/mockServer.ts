@@ -1,13 +1,13 @@
-import { createMockServer } from '@gatehouse/mock-api/node';
-import { resetMockState } from '@gatehouse/mock-api';
 import type { GatehouseConfig, Navigation } from '@gatehouse/core';
+import { resetMockState } from '@gatehouse/mock-api';
+import { createMockServer } from '@gatehouse/mock-api/node';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** The mock API for component tests; every request must be one it knows. */
 export const server = createMockServer();
 
-export function useMockServer() {
+export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -29,6 +29,17 @@ function isMockPasskeyList(value: unknown): value is MockPasskey[] {
   );
 }
 
+/** The passkeys the mock API holds; none when it cannot say. */
+async function fetchPasskeys(): Promise<MockPasskey[]> {
+  try {
+    const response = await fetch(mockApi, { headers });
+    const list: unknown = response.ok ? await response.json() : undefined;
+    return isMockPasskeyList(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
 async function serverMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -74,15 +85,13 @@ export function PasskeysPage() {
   const busyRef = useRef(false);
   const mounted = useRef(true);
 
-  const refresh = useCallback(async () => {
-    try {
-      const response = await fetch(mockApi, { headers });
-      const list: unknown = response.ok ? await response.json() : undefined;
-      if (mounted.current) setPasskeys(isMockPasskeyList(list) ? list : []);
-    } catch {
-      if (mounted.current) setPasskeys([]);
-    }
-  }, []);
+  const refresh = useCallback(
+    () =>
+      fetchPasskeys().then((list) => {
+        if (mounted.current) setPasskeys(list);
+      }),
+    [],
+  );
 
   useEffect(() => {
     mounted.current = true;

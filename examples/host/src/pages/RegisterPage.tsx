@@ -6,9 +6,9 @@ import {
 } from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
-import { SignupPhoneStep } from './SignupPhoneStep';
 import { captchaFromQuery } from '../captchaFlag';
 import { exampleClockConfig } from '../clockFlag';
+import { SignupPhoneStep } from './SignupPhoneStep';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);

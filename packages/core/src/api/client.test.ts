@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { globalConfig } from 'zod/v4/core';
+import { triggerOtp, verifyCode } from '../challenges/code/codeCalls';
 import { GatehouseError } from '../errors/gatehouseError';
 import { createClient, type Client } from './client';
 import type { GatehouseConfig } from './config';
 import { login } from './login';
 import { getOneTimeTokenStatus } from './oneTimeToken';
-import { triggerOtp, verifyCode } from '../challenges/code/codeCalls';
 import { exchangeToken } from './tokenExchange';
 
 interface Call {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { numberOrString, trueOrFalse } from './valueSchemas';
 import type { Client } from './client';
+import { numberOrString, trueOrFalse } from './valueSchemas';
 
 /**
  * A server challenge type: the key its definition is registered under. Open: a type no

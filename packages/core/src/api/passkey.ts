@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
-import type { CaptchaAnswer } from './login';
-import { firstFactorFields, loginResponseSchema } from './login';
+import { type CaptchaAnswer, firstFactorFields, loginResponseSchema } from './login';
 import {
   passkeyRequestOptionsSchema,
   type PasskeyAssertion,

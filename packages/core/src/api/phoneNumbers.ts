@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { numberOrString } from './valueSchemas';
 import { approvalResult } from '../stepUp/stepUpFetch';
 import type { Client } from './client';
+import { numberOrString } from './valueSchemas';
 
 /** The logged-in user's phone numbers (API.md §5). */
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';

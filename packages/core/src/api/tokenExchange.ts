@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defaults } from './config';
 import type { Client } from './client';
+import { defaults } from './config';
 
 export const tokenExchangeResponseSchema = /* @__PURE__ */ (() =>
   z.object({ location: z.optional(z.nullable(z.string())) }))();

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Challenge } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
-import { formatMessage, type MessageKey } from '../messages/defaultMessages';
 import { defaultMessages } from '../messages/allMessages';
+import { formatMessage, type MessageKey } from '../messages/defaultMessages';
 import {
   methodLabel,
   readAttributes,

@@ -74,6 +74,7 @@ export interface ChallengeSpec<Attributes = ChallengeAttributes> {
  * Specs by server type. `any`: each spec reads its own attributes type, which a registry of
  * every type cannot name; `readAttributes` is the only way attributes reach a spec's hooks.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- attributes types are invariant: only any holds every one
 export type ChallengeSpecs = Readonly<Partial<Record<string, ChallengeSpec<any>>>>;
 
 /**

@@ -1,11 +1,11 @@
 import {
   asGatehouseError,
   clientErrorCodes,
-  GatehouseError,
+  type GatehouseError,
   isAbortError,
 } from '../errors/gatehouseError';
-import { allowedUrl, type Navigation } from '../runtime/navigation';
 import type { ChallengeReport } from '../flow/createFlowStore';
+import { allowedUrl, type Navigation } from '../runtime/navigation';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
 export const LOGOUT_PATH = '/logout';

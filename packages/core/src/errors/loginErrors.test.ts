@@ -1,7 +1,7 @@
-import { defaultMessages } from '../messages/allMessages';
-import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { loginLinks } from '../flow/loginOptionLinks';
+import { defaultMessages } from '../messages/allMessages';
 import type { AlertAction } from './failureMessage';
+import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { describeLoginError, type LoginErrorOutcome } from './loginErrors';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) =>

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../messages/defaultMessages';
 import { loginLinks } from '../flow/loginOptionLinks';
+import type { MessageKey } from '../messages/defaultMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 

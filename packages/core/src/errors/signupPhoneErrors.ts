@@ -1,8 +1,7 @@
-import type { MessageKey } from '../messages/defaultMessages';
-import { failureMessageKey } from './failureMessage';
-import type { GatehouseError } from './gatehouseError';
 import { loginLinks } from '../flow/loginOptionLinks';
-import { splitMessageLink, type AlertAction } from './failureMessage';
+import type { MessageKey } from '../messages/defaultMessages';
+import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
+import type { GatehouseError } from './gatehouseError';
 
 export const signupPhoneErrorCodes = {
   duplicated: 'duplicated_phone_number',

@@ -8,9 +8,10 @@ import {
   type SavedPhoneNumber,
 } from '../api/phoneNumbers';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { toE164, type PhoneNumberInput } from '../phone/e164';
-import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
+import { emitterFor } from '../events/listenerFailure';
+import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { createLifetime } from '../runtime/lifetime';
 import {
   accountPhoneTransition,
   describeAccountPhoneError,
@@ -19,7 +20,6 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface AccountPhoneStoreOptions {
   /**

@@ -1,10 +1,10 @@
+import { onlySpecs } from '../../test/builtInSpecs';
 import { createClient } from '../api/client';
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
 import type { GatehouseEvent } from '../events/gatehouseEvent';
 import { createFlowStore, RESET_DELAY_MS, type FlowStoreOptions } from './createFlowStore';
 import type { FlowStatus } from './flowState';
-import { onlySpecs } from '../../test/builtInSpecs';
 
 interface PendingCall {
   url: string;
@@ -361,7 +361,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
   });
 
   it('a second load aborts the first: only the newest answer counts', async () => {
-    const { store, calls, answer } = setup();
+    const { store, calls } = setup();
     store.start();
     store.completeChallenge();
     expect(calls).toHaveLength(2);

@@ -7,7 +7,6 @@ import {
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
-import { emitterFor } from '../events/listenerFailure';
 import type {
   ChallengeFailedEvent,
   CodeResentEvent,
@@ -15,6 +14,7 @@ import type {
   GatehouseEventFlow,
   GatehouseEventListener,
 } from '../events/gatehouseEvent';
+import { emitterFor } from '../events/listenerFailure';
 import { createLifetime } from '../runtime/lifetime';
 import { initialFlowState, transition, type FlowEvent, type FlowState } from './flowState';
 import { selectChallenges } from './selectChallenges';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test/memoryStorage';
 import { createClient } from '../api/client';
 import type { Navigation } from '../runtime/navigation';
 import { createLoginStore, type LoginStoreOptions } from './createLoginStore';
 import { SOCIAL_STATE_PARAM, takeSocialReturn, type SocialStateStorage } from './socialReturn';
-import { memoryStorage } from '../../test/memoryStorage';
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
 

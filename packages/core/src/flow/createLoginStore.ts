@@ -6,21 +6,21 @@ import { passkeyLogin, getLoginPasskeyOptions } from '../api/passkey';
 import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
+import type { AlertAction } from '../errors/failureMessage';
 import {
   asGatehouseError,
   clientErrorCodes,
   GatehouseError,
   isAbortError,
 } from '../errors/gatehouseError';
-import type { AlertAction } from '../errors/failureMessage';
 import { describeLoginError } from '../errors/loginErrors';
-import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
+import { emitterFor } from '../events/listenerFailure';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
+import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
 import { prepareSocialReturn, type SocialReturn, type SocialStateStorage } from './socialReturn';
-import { createLifetime } from '../runtime/lifetime';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 

@@ -7,16 +7,16 @@ import {
 } from '../api/signupPhone';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
-import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
+import { emitterFor } from '../events/listenerFailure';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
+import { createLifetime } from '../runtime/lifetime';
 import {
   initialSignupPhoneState,
   signupPhoneTransition,
   type SignupPhoneEvent,
   type SignupPhoneState,
 } from './signupPhoneState';
-import { createLifetime } from '../runtime/lifetime';
 
 export interface SignupPhoneStoreOptions {
   client: Client;

@@ -2,18 +2,18 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
+import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
 import {
   clientErrorCodes,
   GatehouseError,
   isAbortError,
   isGatehouseError,
 } from '../errors/gatehouseError';
-import { failureMessageKey } from '../errors/failureMessage';
-import { emitterFor } from '../events/listenerFailure';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
-import type { AlertAction } from '../errors/failureMessage';
+import { emitterFor } from '../events/listenerFailure';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
+import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
 import {
   registerLocation,
@@ -22,7 +22,6 @@ import {
   type AccountType,
   type SignupVariant,
 } from './signupRules';
-import { createLifetime } from '../runtime/lifetime';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
 export const SIGNUP_COOKIE = 'signupToken';

@@ -1,6 +1,6 @@
+import { builtInSpecs } from '../../test/builtInSpecs';
 import type { Challenge, OneTimeTokenProperties, RequiredChallenge } from '../api/oneTimeToken';
 import type { ChallengeSpecs } from '../challenges/challengeSpec';
-import { builtInSpecs } from '../../test/builtInSpecs';
 import { selectChallenges } from './selectChallenges';
 
 const ch = (type: string, showInApproveAnotherWay?: boolean): Challenge =>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test/memoryStorage';
 import {
   prepareSocialReturn,
   SOCIAL_STATE_PARAM,
@@ -6,7 +7,6 @@ import {
   takeSocialReturn,
   type SocialStateStorage,
 } from './socialReturn';
-import { memoryStorage } from '../../test/memoryStorage';
 
 const stateOf = (loginStateUrl: string) =>
   new URL(loginStateUrl).searchParams.get(SOCIAL_STATE_PARAM) ?? '';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { StepUpError, isStepUpError } from './stepUpError';
 import {
   approvalResult,
   createStepUpFetch,
@@ -7,7 +8,6 @@ import {
   type StepUpFetchOptions,
   type StepUpUi,
 } from './stepUpFetch';
-import { StepUpError, isStepUpError } from './stepUpError';
 
 const origin = 'https://bank.test';
 const url = `${origin}/api/transfer`;

@@ -1,6 +1,6 @@
-import type { CoolOffContent } from './coolOff';
 import { createTurns } from '../runtime/turns';
 import { untilAborted } from '../runtime/untilAborted';
+import type { CoolOffContent } from './coolOff';
 import { StepUpError, isStepUpError } from './stepUpError';
 
 /** The step-up headers of API.md §6. */

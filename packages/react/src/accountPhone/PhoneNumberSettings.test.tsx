@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { PhoneNumberSettings, type PhoneNumberSettingsProps } from './PhoneNumberSettings';
 
 // The mock keeps the user's numbers in memory, empty at the start of every test.
-useMockServer();
+setupMockServer();
 
 type User = ReturnType<typeof userEvent.setup>;
 const path = '/gateway/v1/user/phone-numbers';

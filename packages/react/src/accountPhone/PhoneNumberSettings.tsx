@@ -1,5 +1,3 @@
-import { accountPhoneMessages, signupPhoneMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
 import type {
   GatehouseError,
   GatehouseEventListener,
@@ -7,9 +5,16 @@ import type {
   SavedPhoneNumber,
 } from '@gatehouse/core';
 import type { AccountPhoneState } from '@gatehouse/core/headless';
-import { hasPrimaryPhoneNumber } from '@gatehouse/core/internal';
+import {
+  accountPhoneMessages,
+  signupPhoneMessages,
+  hasPrimaryPhoneNumber,
+} from '@gatehouse/core/internal';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useScreenShown } from '../events/widgetEventsContext';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
@@ -21,8 +26,6 @@ import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
-import { useWidgetEvents } from '../events/createWidgetEvents';
-import { useScreenShown } from '../events/widgetEventsContext';
 
 export interface PhoneNumberSettingsProps {
   /** A number was added or changed: the saved number and the approval's verdict. */

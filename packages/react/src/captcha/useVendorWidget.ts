@@ -41,7 +41,10 @@ interface Pending {
   reject: (error: CaptchaError) => void;
 }
 
-/** One widget's state, and the CaptchaWidget the attempt logic drives it through. */
+/**
+ * One widget's state, the CaptchaWidget the attempt logic drives it through, and the mount and
+ * watch the hook's effects run; only these functions touch the state.
+ */
 function createWidget() {
   const state = {
     rendered: undefined as RenderedWidget | undefined,
@@ -83,35 +86,13 @@ function createWidget() {
       state.rendered?.reset();
     },
   };
-  return { state, settle, abandon, widget };
-}
-
-/** The element a vendor renders into, and the widget in it. */
-export interface VendorWidget {
-  container: RefObject<HTMLDivElement | null>;
-  /** The container's id, unique per widget, for a vendor that wants one. */
-  id: string | undefined;
-  widget: CaptchaWidget;
-}
-
-/**
- * One captcha widget, for any vendor: once its container is mounted, loads the vendor's script
- * once per page (with the host's nonce) by loadCaptchaScript and renders through the vendor's
- * explicit-render calls; each run is one challenge, always for a fresh token. No vendor, no
- * script and no widget (a captcha without a usable configuration).
- */
-export function useVendorWidget(
-  vendor: CaptchaVendor | undefined,
-  siteKey: string,
-  nonce: string | undefined,
-): VendorWidget {
-  const container = useRef<HTMLDivElement>(null);
-  // Two widgets on one page (login and sign-up) each have an element id of their own.
-  const uniqueId = useId().replace(/[^\w-]/g, '');
-  const [{ state, settle, abandon, widget }] = useState(createWidget);
-
-  useEffect(() => {
-    if (!vendor) return;
+  /** Renders into `container` once the vendor's script is here; returns the widget's removal. */
+  const mount = (
+    vendor: CaptchaVendor,
+    siteKey: string,
+    nonce: string | undefined,
+    container: RefObject<HTMLDivElement | null>,
+  ) => {
     let active = true;
     let holder: HTMLDivElement | undefined;
     state.failed = false;
@@ -138,12 +119,41 @@ export function useVendorWidget(
       rendered?.remove?.();
       holder?.remove();
     };
-  }, [vendor, siteKey, nonce, state, settle, abandon]);
+  };
+  const watch = (vendor: CaptchaVendor) =>
+    vendor.watch?.(() => state.pending !== undefined, abandon);
+  return { widget, mount, watch };
+}
+
+/** The element a vendor renders into, and the widget in it. */
+export interface VendorWidget {
+  container: RefObject<HTMLDivElement | null>;
+  /** The container's id, unique per widget, for a vendor that wants one. */
+  id: string | undefined;
+  widget: CaptchaWidget;
+}
+
+/**
+ * One captcha widget, for any vendor: once its container is mounted, loads the vendor's script
+ * once per page (with the host's nonce) by loadCaptchaScript and renders through the vendor's
+ * explicit-render calls; each run is one challenge, always for a fresh token. No vendor, no
+ * script and no widget (a captcha without a usable configuration).
+ */
+export function useVendorWidget(
+  vendor: CaptchaVendor | undefined,
+  siteKey: string,
+  nonce: string | undefined,
+): VendorWidget {
+  const container = useRef<HTMLDivElement>(null);
+  // Two widgets on one page (login and sign-up) each have an element id of their own.
+  const uniqueId = useId().replace(/[^\w-]/g, '');
+  const [{ widget, mount, watch }] = useState(createWidget);
 
   useEffect(
-    () => vendor?.watch?.(() => state.pending !== undefined, abandon),
-    [vendor, state, abandon],
+    () => (vendor ? mount(vendor, siteKey, nonce, container) : undefined),
+    [vendor, siteKey, nonce, mount],
   );
+  useEffect(() => (vendor ? watch(vendor) : undefined), [vendor, watch]);
 
   return { container, id: vendor?.idPrefix && vendor.idPrefix + uniqueId, widget };
 }

@@ -1,4 +1,4 @@
-import { type GatehouseError } from '@gatehouse/core';
+import type { GatehouseError } from '@gatehouse/core';
 import { challengeFlowMessages, failureMessageKey } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';

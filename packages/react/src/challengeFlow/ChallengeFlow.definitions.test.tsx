@@ -2,9 +2,9 @@ import type { Challenge, OneTimeTokenProperties } from '@gatehouse/core';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, testConfig, useMockServer } from '../../test/mockServer';
+import * as z from 'zod/mini';
+import { recordRequests, server, testConfig, setupMockServer } from '../../test/mockServer';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { GatehouseProvider, type GatehouseProviderProps } from '../provider/GatehouseProvider';
@@ -16,7 +16,7 @@ import {
 import { HostCapability } from '../registry/hostCapabilities';
 import { ChallengeFlow } from './ChallengeFlow';
 
-useMockServer();
+setupMockServer();
 
 const questionSchema = /* @__PURE__ */ (() => z.object({ question: z.string() }))();
 

@@ -1,8 +1,8 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import { delay, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../test/manualTime';
 import {
   holdRequests,
@@ -10,14 +10,14 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeDefinition';
 import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 
-useMockServer();
+setupMockServer();
 
 function renderFlow(
   props: Omit<ChallengeFlowProps, 'onSuccess'> & { onSuccess?: ChallengeFlowProps['onSuccess'] },

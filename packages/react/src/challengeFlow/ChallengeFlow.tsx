@@ -6,18 +6,18 @@ import {
   type OneTimeTokenProperties,
 } from '@gatehouse/core';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';
 import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
-import { useStore } from 'zustand';
 import { useMessages } from '../messages/useMessages';
-import { Spinner } from '../primitives/Spinner';
 import { ScreenFocusScope } from '../primitives/Screen';
+import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { isChallengeAvailable } from '../registry/availability';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
-import { isChallengeAvailable } from '../registry/availability';
 import { defaultChallenges } from '../registry/defaultChallenges';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';

@@ -1,10 +1,10 @@
+import type { GatehouseEvent, StepUpUi } from '@gatehouse/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GatehouseEvent, StepUpUi } from '@gatehouse/core';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTurnstile, removeCaptchaVendors } from '../../test/captchaFakes';
-import { oneTimeTokenFor, testConfig, useMockServer } from '../../test/mockServer';
+import { oneTimeTokenFor, testConfig, setupMockServer } from '../../test/mockServer';
 import { PhoneNumberSettings } from '../accountPhone/PhoneNumberSettings';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { LoginFlow } from '../login/LoginFlow';
@@ -13,7 +13,7 @@ import { SignupForm } from '../signup/SignupForm';
 import { SignupPhoneVerification } from '../signupPhone/SignupPhoneVerification';
 import { withStepUp } from '../stepUp/withStepUp';
 
-useMockServer();
+setupMockServer();
 afterEach(() => {
   cleanup();
   removeCaptchaVendors();

@@ -1,20 +1,20 @@
 // Every event of real flows against the mock API, with distinctive personal data typed in and
 // every token the server handed out recorded: none of it, nor anything shaped like it, may reach
 // an onEvent listener.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Challenge, GatehouseEvent } from '@gatehouse/core';
 import { createHandlers, required } from '@gatehouse/mock-api';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTurnstile, removeCaptchaVendors } from '../../test/captchaFakes';
-import { server, testConfig, useMockServer } from '../../test/mockServer';
-import { GatehouseProvider } from '../provider/GatehouseProvider';
+import { server, testConfig, setupMockServer } from '../../test/mockServer';
 import { LoginFlow } from '../login/LoginFlow';
+import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm } from '../signup/SignupForm';
 import { SignupPhoneVerification } from '../signupPhone/SignupPhoneVerification';
 import { withStepUp } from '../stepUp/withStepUp';
 
-useMockServer();
+setupMockServer();
 afterEach(() => {
   cleanup();
   removeCaptchaVendors();

@@ -31,6 +31,9 @@ export function useScreenShown(
   useAfterCommit: typeof useEffect = useLayoutPhase,
 ): void {
   const shown = useRef<string>(undefined);
+  // useAfterCommit is useEffect or useLayoutEffect, fixed for the caller's life: the ref is read
+  // after the commit, not during render.
+  // eslint-disable-next-line react-hooks/refs -- the compiler cannot see that a hook passed in is an effect
   useAfterCommit(() => {
     const key = `${screen} ${challenge}`;
     if (!events || shown.current === key) return;

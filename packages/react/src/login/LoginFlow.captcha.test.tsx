@@ -7,13 +7,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 afterEach(() => {
   // Unmount while the vendor global still exists, as it would on a real page.
   cleanup();

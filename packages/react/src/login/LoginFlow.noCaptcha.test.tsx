@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { testConfig, useMockServer } from '../../test/mockServer';
+import { testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 
 // Records whether anything asks for the captcha module (a chunk of its own in a build).
 const imported = vi.hoisted(() => ({ captcha: 0 }));

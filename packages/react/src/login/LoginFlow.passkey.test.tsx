@@ -9,13 +9,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow, type LoginFlowProps } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 
 const assertion: PasskeyAssertion = {
   id: 'cred-7',

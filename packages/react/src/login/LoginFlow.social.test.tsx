@@ -3,11 +3,11 @@ import { startSocialLogin } from '@gatehouse/core/internal';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordRequests, testConfig, useMockServer } from '../../test/mockServer';
+import { recordRequests, testConfig, setupMockServer } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');

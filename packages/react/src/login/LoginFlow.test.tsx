@@ -1,19 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../test/manualTime';
 import {
   holdRequests,
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { LoginFlow } from './LoginFlow';
 
-useMockServer();
+setupMockServer();
 
 function renderLogin(props: Parameters<typeof LoginFlow>[0] = {}, config = testConfig()) {
   render(

@@ -1,18 +1,18 @@
 import type { GatehouseError, GatehouseEventListener } from '@gatehouse/core';
+import { takeSocialReturn } from '@gatehouse/core/forms';
 import type { LoginCredentials, LoginState } from '@gatehouse/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
-import { takeSocialReturn } from '@gatehouse/core/forms';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
+import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useMessages } from '../messages/useMessages';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
-import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { Spinner } from '../primitives/Spinner';
+import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
-import { createCaptchaSlot } from '../captcha/captchaSlot';
-import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
@@ -202,13 +202,14 @@ export function LoginFlow({
     const returned = takeSocialReturn(window.location.href);
     if (returned.kind === 'none') return;
     window.history.replaceState(window.history.state, '', returned.address);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is the outside world: read after mount, never at render
     act(
       returned.kind === 'resume'
         ? { view: 'secondFactor', oneTimeToken: returned.oneTimeToken }
         : socialRefusedState,
       (ready) => ready.socialReturned(returned),
     );
-    // Once per mount: the address holds the return only until it is taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the address holds the return only until it is taken
   }, []);
 
   let view;

@@ -1,17 +1,17 @@
-import { validateRequired } from '@gatehouse/core/forms';
-import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import type { CaptchaError, MessageKey } from '@gatehouse/core';
+import { validateRequired } from '@gatehouse/core/forms';
 import type { LoginAlert, LoginCredentials } from '@gatehouse/core/headless';
+import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
+import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
-import { AfterHydration } from '../primitives/AfterHydration';
 import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
 
 export interface LoginFormProps {
@@ -61,9 +61,12 @@ export function LoginForm({
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { email: emailRef, password: passwordRef };
   // Fixed for the form's life, like the captcha it holds.
   const [slot] = useState(() => captchaSlot ?? createCaptchaSlot());
+  const { Captcha: SlotCaptcha, ref: captchaRef } = slot;
   const [verifying, setVerifying] = useState(false);
   const [captchaAlert, setCaptchaAlert] = useState<{
     key: MessageKey;
@@ -160,7 +163,7 @@ export function LoginForm({
       ) : null}
       <form className="gh-form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <TextField
-          ref={refs.email}
+          ref={emailRef}
           label={t('login.email')}
           name="email"
           type="email"
@@ -175,7 +178,7 @@ export function LoginForm({
         />
         {withPassword ? (
           <TextField
-            ref={refs.password}
+            ref={passwordRef}
             label={t('login.password')}
             name="password"
             type="password"
@@ -188,7 +191,7 @@ export function LoginForm({
         ) : null}
         {captcha ? (
           <AfterHydration>
-            <slot.Captcha ref={slot.ref} config={captcha} />
+            <SlotCaptcha ref={captchaRef} config={captcha} />
           </AfterHydration>
         ) : null}
         <Button type="submit" loading={(submitting && method === 'password') || verifying}>

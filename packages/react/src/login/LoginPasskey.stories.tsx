@@ -1,5 +1,5 @@
 import { createClient, login } from '@gatehouse/core';
-import { type PasskeyCeremony } from '@gatehouse/core/internal';
+import type { PasskeyCeremony } from '@gatehouse/core/internal';
 import { MOCK_PASSWORD } from '@gatehouse/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';

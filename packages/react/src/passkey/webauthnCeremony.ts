@@ -1,5 +1,8 @@
-import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
-import { untilAborted } from '@gatehouse/core/internal';
+import {
+  type PasskeyAssertion,
+  type PasskeyCeremony,
+  untilAborted,
+} from '@gatehouse/core/internal';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 

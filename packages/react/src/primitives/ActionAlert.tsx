@@ -2,8 +2,8 @@ import { allowedUrl, type MessageKey } from '@gatehouse/core/forms';
 import type { AlertAction } from '@gatehouse/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { usePageOrigin } from './usePageOrigin';
 import { Alert } from './Alert';
+import { usePageOrigin } from './usePageOrigin';
 
 export interface ActionAlertData {
   message: { key: MessageKey; values?: Record<string, string | number> } | { text: string };

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useId,
+  useInsertionEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -47,7 +48,11 @@ export function Modal({
   const headingId = useId();
   // Event handlers read the latest props; the open/close effect depends on `open` only.
   const latest = useRef({ open, onClose });
-  latest.current = { open, onClose };
+  // Written within the commit (an insertion effect: the earliest, and none runs on a server), so
+  // that the close event queued when the ref callback below closes the dialog finds `open` false.
+  useInsertionEffect(() => {
+    latest.current = { open, onClose };
+  });
 
   // Opened and closed by the dialog's ref callback, which React calls in the commit that renders
   // it, like a layout effect (no frame with a closed, content-filled dialog), but never on the

@@ -1,14 +1,24 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Remembers whether the widget has shown a screen yet: the first one must not steal focus. */
-const FocusPolicyContext = /* @__PURE__ */ createContext<{ shown: boolean }>({ shown: true });
+/**
+ * Whether a screen that has just appeared takes focus: every one but its widget's first. Asking
+ * counts as appearing. Outside a widget's scope, every screen does.
+ */
+type TakesFocus = () => boolean;
+
+const FocusPolicyContext = /* @__PURE__ */ createContext<TakesFocus>(() => true);
 
 /** Wrap a widget's root: its first screen leaves focus where the page put it. */
 export function ScreenFocusScope({ children }: { children: ReactNode }) {
-  const policy = useRef({ shown: false });
-  return (
-    <FocusPolicyContext.Provider value={policy.current}>{children}</FocusPolicyContext.Provider>
-  );
+  const [takesFocus] = useState(() => {
+    let shown = false;
+    return () => {
+      const wasShown = shown;
+      shown = true;
+      return wasShown;
+    };
+  });
+  return <FocusPolicyContext.Provider value={takesFocus}>{children}</FocusPolicyContext.Provider>;
 }
 
 export interface ScreenProps {
@@ -27,11 +37,10 @@ export interface ScreenProps {
  */
 export function Screen({ title, level = 2, children, busy = false, className }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const policy = useContext(FocusPolicyContext);
+  const takesFocus = useContext(FocusPolicyContext);
   useEffect(() => {
-    if (policy.shown) heading.current?.focus();
-    policy.shown = true;
-  }, [policy]);
+    if (takesFocus()) heading.current?.focus();
+  }, [takesFocus]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section

@@ -4,19 +4,19 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintProblems, serverWidgets } from '../../test/serverWidgets';
+import { PhoneNumberSettings } from '../accountPhone/PhoneNumberSettings';
+import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import * as faceScan from '../face-scan';
 import * as root from '../index';
 import * as login from '../login';
+import { LoginFlow } from '../login/LoginFlow';
 import * as phoneSettings from '../phone-settings';
 import * as provider from '../provider';
-import * as signup from '../signup';
-import * as testing from '../testing';
-import { PhoneNumberSettings } from '../accountPhone/PhoneNumberSettings';
-import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
-import { LoginFlow } from '../login/LoginFlow';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
+import * as signup from '../signup';
 import { SignupForm } from '../signup/SignupForm';
 import { SignupPhoneVerification } from '../signupPhone/SignupPhoneVerification';
+import * as testing from '../testing';
 
 // The same widgets as the build-level test (e2e/serverRender.e2e.test.ts), from the source and
 // under both supported React majors (the react18 project runs this file too).

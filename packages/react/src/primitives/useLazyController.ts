@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 
 export interface LazyController<T> {
@@ -19,8 +19,8 @@ export interface LazyController<T> {
  */
 export function useLazyController<T>(create: () => Promise<T>): LazyController<T> {
   const [controller, setController] = useState<T | null>(null);
-  // Mutable on purpose: read when a load settles, long after the render that made it.
-  const [life] = useState(() => ({ unmounted: false }));
+  // Read when a load settles, long after the render that made it.
+  const unmounted = useRef(false);
   const [loader] = useState(() => {
     let loading: Promise<T> | undefined;
     return () => {
@@ -34,30 +34,30 @@ export function useLazyController<T>(create: () => Promise<T>): LazyController<T
   });
   useEffect(() => {
     // Set again on every mount: StrictMode unmounts and mounts the same instance once.
-    life.unmounted = false;
+    unmounted.current = false;
     loader().then(
       (loaded) => {
-        if (!life.unmounted) setController(loaded);
+        if (!unmounted.current) setController(loaded);
       },
       () => {
         // Nothing to show yet: the form stays usable and a submit tries again.
       },
     );
     return () => {
-      life.unmounted = true;
+      unmounted.current = true;
     };
-  }, [loader, life]);
+  }, [loader]);
   const [load] = useState(
     () => () =>
       new Promise<T>((resolve, reject) => {
         loader().then(
           (loaded) => {
-            if (life.unmounted) return;
+            if (unmounted.current) return;
             setController(loaded);
             resolve(loaded);
           },
           (error: unknown) => {
-            if (!life.unmounted) reject(error);
+            if (!unmounted.current) reject(error);
           },
         );
       }),

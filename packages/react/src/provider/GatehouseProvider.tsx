@@ -1,10 +1,10 @@
-import { type Messages } from '@gatehouse/core/forms';
+import type { GatehouseError } from '@gatehouse/core';
+import type { Messages } from '@gatehouse/core/forms';
 import {
   baseMessages,
   type GatehouseConfig,
   type GatehouseEventListener,
 } from '@gatehouse/core/internal';
-import type { GatehouseError } from '@gatehouse/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { StepUpOutlet } from '../stepUp/StepUpOutlet';

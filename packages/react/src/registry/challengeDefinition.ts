@@ -61,6 +61,7 @@ export interface ChallengeDefinition<
  * `any`: each definition's component takes its own attributes type, which a registry of every
  * type cannot name; the renderer hands each component what its own schema parsed.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- attributes types are invariant: only any holds every one
 export type ChallengeDefinitions = Partial<Record<string, ChallengeDefinition<any>>>;
 
 /** A definition, typed: `Attributes` is read from the `attributes` schema and reaches the component. */

@@ -1,4 +1,3 @@
-import type { ChallengeDefinitions } from './challengeDefinition';
 import { changePhoneNumberChallenge } from '../challenges/changePhoneNumber/definition';
 import {
   smsChallenge,
@@ -17,6 +16,7 @@ import { profilerChallenge } from '../challenges/profiler/definition';
 import { pushChallenge } from '../challenges/push/definition';
 import { selfieWithIdChallenge } from '../challenges/selfieWithId/definition';
 import { updatePhoneNumberChallenge } from '../challenges/updatePhoneNumber/definition';
+import type { ChallengeDefinitions } from './challengeDefinition';
 
 /**
  * Every built-in challenge, by server type: one definition each, kept beside its screen. The

@@ -1,5 +1,5 @@
-import { forwardRef, useId } from 'react';
 import type { Country } from '@gatehouse/core/internal';
+import { forwardRef, useId } from 'react';
 
 export interface CountrySelectProps {
   label: string;

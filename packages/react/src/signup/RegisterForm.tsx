@@ -1,4 +1,5 @@
 import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
+import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import {
   countryChoice,
   countryLabel,
@@ -8,15 +9,14 @@ import {
   type AccountType,
   type CountryLists,
 } from '@gatehouse/core/internal';
-import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { CountrySelect } from './CountrySelect';
 import { PasswordRequirements } from './PasswordRequirements';
-import { ActionAlert } from '../primitives/ActionAlert';
 import { TermsNotice } from './TermsNotice';
 
 export interface RegisterFormProps {
@@ -59,11 +59,10 @@ export function RegisterForm({
   const [chosenCountry, setChosenCountry] = useState<string | undefined>(initialValues?.country);
   // SPEC.md §5: errors show after a blur or a submit attempt and clear when the field is edited.
   const [checked, setChecked] = useState<Record<Field, boolean>>({ email: false, password: false });
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    country: useRef<HTMLSelectElement>(null),
-  };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const refs = { email: emailRef, password: passwordRef };
 
   const choice = countryChoice(countries, accountType, accountTypeChoice);
   const options = selectableCountries(countries);
@@ -90,7 +89,7 @@ export function RegisterForm({
       return;
     }
     if (warning || (choice.showCountry && choice.loading)) {
-      refs.country.current?.focus();
+      countryRef.current?.focus();
       return;
     }
     onSubmit({
@@ -138,7 +137,7 @@ export function RegisterForm({
           </fieldset>
         ) : null}
         <TextField
-          ref={refs.email}
+          ref={emailRef}
           label={t('signup.email')}
           name="email"
           type="email"
@@ -153,7 +152,7 @@ export function RegisterForm({
           onBlur={() => setChecked((current) => ({ ...current, email: true }))}
         />
         <TextField
-          ref={refs.password}
+          ref={passwordRef}
           label={t('signup.password')}
           hint={t('signup.password.hint')}
           name="password"
@@ -178,7 +177,7 @@ export function RegisterForm({
             </p>
           ) : (
             <CountrySelect
-              ref={refs.country}
+              ref={countryRef}
               label={t(countryLabel(accountType))}
               countries={options}
               value={country}

@@ -2,10 +2,10 @@ import { validateSignupEmail } from '@gatehouse/core/forms';
 import type { SignupAlert as SignupAlertData } from '@gatehouse/core/headless';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
-import { ActionAlert } from '../primitives/ActionAlert';
 import { TermsNotice } from './TermsNotice';
 
 export interface SignupEmailFormProps {

@@ -10,7 +10,7 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { SignupForm, type SignupFormProps } from './SignupForm';
@@ -30,7 +30,7 @@ vi.mock('../captcha/Captcha', () => ({
   }),
 }));
 
-useMockServer();
+setupMockServer();
 
 const signupPath = '/gateway/identity/api/v1/sign-up';
 const captchaConfig = { type: 'TURNSTILE' as const, siteKey: 'site-key' };

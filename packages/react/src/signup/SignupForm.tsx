@@ -1,17 +1,19 @@
+import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse/core';
+import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
 import {
   initialCountryLists,
   type AccountType,
   type CountryLists,
   type SignupScreen,
+  signupMessages,
 } from '@gatehouse/core/internal';
-import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse/core';
-import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
-import { AfterHydration } from '../primitives/AfterHydration';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
+import { AfterHydration } from '../primitives/AfterHydration';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
@@ -20,8 +22,6 @@ import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
 import { SignupEmailForm } from './SignupEmailForm';
-import { signupMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
 
 // Loaded after the form is on screen: the client, zod and the stores.
 const loadController = () => import('./signupController');
@@ -89,9 +89,11 @@ function SignupFormView({
 
   const [early, setEarly] = useState<SignupState>(idle);
   const [retrying, setRetrying] = useState(false);
-  const lastValues = useRef<SignupValues | undefined>(undefined);
+  // What the user last sent: the form comes back filled with it after a failure screen.
+  const [lastValues, setLastValues] = useState<SignupValues | undefined>(undefined);
   // The captcha's code loads once the form is on screen; a submit before then waits for it.
   const [captchaSlot] = useState(createCaptchaSlot);
+  const { Captcha: SlotCaptcha, ref: captchaRef } = captchaSlot;
   const [captchaSource] = useState<CaptchaSource>(() => ({
     execute: captchaSlot.answer,
     reset: () => captchaSlot.current()?.reset(),
@@ -127,13 +129,16 @@ function SignupFormView({
   const state = useLazyStore(store, early);
   const lists: CountryLists = useLazyStore(controller?.countries, initialLists);
 
-  useEffect(() => {
+  // A retry keeps the error screen until its submission ends.
+  const [seenStatus, setSeenStatus] = useState(state.status);
+  if (seenStatus !== state.status) {
+    setSeenStatus(state.status);
     if (state.status !== 'submitting') setRetrying(false);
-  }, [state.status]);
+  }
 
   const source = captcha ? captchaSource : undefined;
   const submit = (values: SignupValues) => {
-    lastValues.current = values;
+    setLastValues(values);
     if (store) {
       store.submit(values, source);
       return;
@@ -174,7 +179,7 @@ function SignupFormView({
       } else if (variant === 'email') {
         view = (
           <SignupEmailForm
-            initialEmail={lastValues.current?.email ?? email}
+            initialEmail={lastValues?.email ?? email}
             submitLabel={submitLabel}
             submitting={isSubmitting}
             alert={formAlert}
@@ -191,7 +196,7 @@ function SignupFormView({
             submitting={isSubmitting}
             alert={formAlert}
             countries={lists}
-            initialValues={lastValues.current}
+            initialValues={lastValues}
             onSubmit={submit}
           />
         );
@@ -225,7 +230,7 @@ function SignupFormView({
         <ScreenFocusScope>{view}</ScreenFocusScope>
         {captcha ? (
           <AfterHydration>
-            <captchaSlot.Captcha ref={captchaSlot.ref} config={captcha} />
+            <SlotCaptcha ref={captchaRef} config={captcha} />
           </AfterHydration>
         ) : null}
       </WidgetEventsContext.Provider>

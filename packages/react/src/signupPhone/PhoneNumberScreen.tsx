@@ -6,16 +6,16 @@ import {
   signupPhoneLinks,
   toE164,
   type PhoneNumberInput,
+  type SignupPhoneAlert as SignupPhoneAlertData,
 } from '@gatehouse/core/internal';
-import type { SignupPhoneAlert as SignupPhoneAlertData } from '@gatehouse/core/internal';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
+import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { ActionAlert } from '../primitives/ActionAlert';
-import { Alert } from '../primitives/Alert';
 
 export interface PhoneNumberScreenProps {
   /** The number submitted last (shown again after "Back to change the number"). */

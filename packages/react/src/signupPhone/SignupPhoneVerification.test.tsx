@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   holdRequests,
   lateAnswer,
   recordRequests,
-  server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import {
@@ -17,7 +16,7 @@ import {
 } from './SignupPhoneVerification';
 
 // The mock keeps the number per sign-up id; every test PUTs its own before it starts a verification.
-useMockServer();
+setupMockServer();
 
 const contactHelp =
   '/help/contact/channels?issue=general-logged-out-login&topic=general-logged-out';

@@ -1,7 +1,11 @@
 import type { GatehouseError, GatehouseEventListener, PhoneNumberInput } from '@gatehouse/core';
 import type { SignupPhoneState } from '@gatehouse/core/headless';
+import { signupPhoneMessages } from '@gatehouse/core/internal';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
+import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
@@ -10,10 +14,6 @@ import { useLazyController, useLazyStore } from '../primitives/useLazyController
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
-import { ActionAlert } from '../primitives/ActionAlert';
-import { signupPhoneMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
-import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');

@@ -1,6 +1,6 @@
 import { stepUpMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../messages/MessageCatalogue';
 import type { CoolOffContent } from '@gatehouse/core/step-up';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';

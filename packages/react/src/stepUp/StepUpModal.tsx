@@ -5,16 +5,16 @@ import {
   type GatehouseEventListener,
 } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState } from 'react';
-import { withMessages } from '../messages/MessageCatalogue';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
 import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
+import { useWidgetEvents } from '../events/createWidgetEvents';
+import { WidgetEventsContext } from '../events/widgetEventsContext';
+import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
-import { useWidgetEvents } from '../events/createWidgetEvents';
-import { WidgetEventsContext } from '../events/widgetEventsContext';
 
 export interface StepUpModalProps {
   /** The token of the answer's X-2FA-APPROVAL header. */

@@ -1,6 +1,6 @@
-import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';
 
 let nextKey = 0;

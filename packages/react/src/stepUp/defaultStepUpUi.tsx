@@ -1,11 +1,11 @@
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import { createTurns, type GatehouseEventListener } from '@gatehouse/core/internal';
+import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';
-import { StepUpModal } from './StepUpModal';
 import { readStepUpToken } from './readStepUpToken';
 import { stepUpEvents } from './stepUpEvents';
+import { StepUpModal } from './StepUpModal';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
 /** Ends the modal's wait; true when this call ended it (false: it had ended already). */

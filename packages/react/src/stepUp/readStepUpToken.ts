@@ -1,6 +1,6 @@
 import {
   asGatehouseError,
-  GatehouseError,
+  type GatehouseError,
   isAbortError,
   isStepUpError,
   type GatehouseConfig,

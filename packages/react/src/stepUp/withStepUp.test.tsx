@@ -1,6 +1,6 @@
+import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +9,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../test/mockServer';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { withStepUp } from './withStepUp';
 
-useMockServer();
+setupMockServer();
 afterEach(() => vi.unstubAllGlobals());
 
 /** The host's own API (the mock's step-up routes), absolute: Node's Request has no page to resolve against. */

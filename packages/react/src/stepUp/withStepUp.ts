@@ -1,5 +1,5 @@
-import { createStepUpFetch, isStepUpError, type StepUpUi } from '@gatehouse/core/step-up';
 import type { GatehouseEventListener } from '@gatehouse/core/internal';
+import { createStepUpFetch, isStepUpError, type StepUpUi } from '@gatehouse/core/step-up';
 import { stepUpEvents } from './stepUpEvents';
 import { mountedApiBases } from './stepUpOutlets';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GatehouseError } from '../../errors/gatehouseError';
-import { createClient } from '../../api/client';
 import { json, origin, recordingClient } from '../../../test/recordingClient';
+import { createClient } from '../../api/client';
+import { GatehouseError } from '../../errors/gatehouseError';
 import {
   PHONE_CHANGE_PAGE_PATH,
   phoneChangeFallbackHref,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Client } from '../../api/client';
+import { webClientId } from '../../api/config';
 import {
   asGatehouseError,
   clientErrorCodes,
@@ -6,8 +8,6 @@ import {
   isAbortError,
 } from '../../errors/gatehouseError';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
-import type { Client } from '../../api/client';
-import { webClientId } from '../../api/config';
 
 /** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
 export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
-import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
-import { createLifetime } from '../../runtime/lifetime';
+import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../flow/createFlowStore';
+import { createLifetime } from '../../runtime/lifetime';
+import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';
 
 export const RESEND_COOLDOWN_MS = 30_000;
 

@@ -1,5 +1,5 @@
-import { formatMessage, type MessageKey } from '../../messages/defaultMessages';
 import { defaultMessages } from '../../messages/allMessages';
+import { formatMessage, type MessageKey } from '../../messages/defaultMessages';
 import { readAttributes } from '../challengeSpec';
 import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from './spec';
 

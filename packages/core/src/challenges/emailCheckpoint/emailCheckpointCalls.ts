@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { unexpectedError } from '../../errors/gatehouseError';
 import type { Client } from '../../api/client';
+import { unexpectedError } from '../../errors/gatehouseError';
 
 export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() =>
   z.object({

@@ -1,20 +1,20 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import {
-  currentTimeZone,
-  getEmailCheckpointStatus,
-  triggerEmailCheckpoint,
-} from './emailCheckpointCalls';
-import {
   asGatehouseError,
   GatehouseError,
   isAbortError,
   isGatehouseError,
 } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
+import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
 import { createPoller, type Poller } from '../../runtime/poller';
-import { createLifetime } from '../../runtime/lifetime';
+import {
+  currentTimeZone,
+  getEmailCheckpointStatus,
+  triggerEmailCheckpoint,
+} from './emailCheckpointCalls';
 
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { resendVerificationEmail } from './emailVerificationCalls';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/oneTimeToken';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
-import { createPoller, type Poller } from '../../runtime/poller';
+import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
+import { createPoller, type Poller } from '../../runtime/poller';
+import { resendVerificationEmail } from './emailVerificationCalls';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
 export const EMAIL_VERIFICATION_POLL_INTERVAL_MS = 3000;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import type { Client } from '../../api/client';
 import { oneOf } from '../../api/valueSchemas';
 import { GatehouseError } from '../../errors/gatehouseError';
-import type { Client } from '../../api/client';
 
 /** SPEC.md §9: the face-scan SDK version the server expects, sent on every trigger. */
 export const FACE_SCAN_SDK_VERSION = '0.1.10';

@@ -1,6 +1,6 @@
 import { createClient } from '../../api/client';
+import type { GatehouseError } from '../../errors/gatehouseError';
 import type { FaceScanResult, FaceScanSession } from './faceMatchCalls';
-import { GatehouseError } from '../../errors/gatehouseError';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,

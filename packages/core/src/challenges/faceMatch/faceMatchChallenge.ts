@@ -1,5 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
+import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { unreportedErrorCodes } from '../../flow/createFlowStore';
+import { startDeadline } from '../../runtime/deadline';
+import { createLifetime } from '../../runtime/lifetime';
+import { createPoller, type Poller } from '../../runtime/poller';
+import { classifyStatusPollError } from '../statusPoll';
 import {
   getFaceMatchStatus,
   startFaceMatchFlow,
@@ -10,12 +16,6 @@ import {
   type FaceScanResult,
   type FaceScanSession,
 } from './faceMatchCalls';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
-import { unreportedErrorCodes } from '../../flow/createFlowStore';
-import { startDeadline } from '../../runtime/deadline';
-import { createPoller, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPoll';
-import { createLifetime } from '../../runtime/lifetime';
 
 /** SPEC.md §9: up to 30 status requests, 1 s apart. */
 export const FACE_MATCH_POLL_INTERVAL_MS = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PasskeyAssertion } from '../../api/passkeyOptions';
 import { json, recordingClient } from '../../../test/recordingClient';
+import type { PasskeyAssertion } from '../../api/passkeyOptions';
 import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 
 const credential: PasskeyAssertion = {

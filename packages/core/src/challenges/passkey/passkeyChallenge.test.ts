@@ -1,3 +1,4 @@
+import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
 import type {
   PasskeyAssertion,
@@ -10,7 +11,6 @@ import {
   passkeyChallengeErrorCodes,
   type PasskeyChallengeState,
 } from './passkeyChallenge';
-import { controlledFetch } from '../../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 

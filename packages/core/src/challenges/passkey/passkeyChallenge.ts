@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { PasskeyCeremony } from '../../api/passkeyOptions';
-import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 import { GatehouseError } from '../../errors/gatehouseError';
 import { passkeysSupported } from '../../passkey/passkeySupport';
 import { createLifetime } from '../../runtime/lifetime';
+import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 
 /** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
 export const passkeyChallengeErrorCodes = {

@@ -1,6 +1,6 @@
+import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
 import { createPasswordChallenge, type PasswordChallengeState } from './passwordChallenge';
-import { controlledFetch } from '../../../test/controlledFetch';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 

@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 import { isAbortError, type GatehouseError } from '../../errors/gatehouseError';
+import type { ChallengeReport } from '../../flow/createFlowStore';
+import { createLifetime } from '../../runtime/lifetime';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { settleAnswerVerify } from '../verifyFailureOutcome';
-import { createLifetime } from '../../runtime/lifetime';
-import type { ChallengeReport } from '../../flow/createFlowStore';
+import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 
 export interface PasswordChallengeState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */

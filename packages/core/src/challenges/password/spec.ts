@@ -1,5 +1,5 @@
-import type { ChallengeSpec } from '../challengeSpec';
 import { attemptLimitMessages } from '../attemptLimitMessages';
+import type { ChallengeSpec } from '../challengeSpec';
 import { passwordMessages } from './passwordMessages';
 
 /** The method name of PASSWORD on "Choose a 2-step verification method". */

@@ -1,14 +1,14 @@
+import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { readAttributes } from '../challengeSpec';
-import { phoneGuessSpec } from './spec';
 import {
   cleanMissingNumbers,
   createPhoneGuessChallenge,
   hiddenDigitCount,
   type PhoneGuessChallengeState,
 } from './phoneGuessChallenge';
-import { controlledFetch } from '../../../test/controlledFetch';
+import { phoneGuessSpec } from './spec';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
   type: 'PHONE_GUESS',

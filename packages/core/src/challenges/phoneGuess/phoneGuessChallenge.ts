@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { verifyPhoneGuess } from './phoneGuessCalls';
-import type { PhoneGuessAttributes } from './spec';
 import type { GatehouseError } from '../../errors/gatehouseError';
+import type { ChallengeReport } from '../../flow/createFlowStore';
+import { createLifetime } from '../../runtime/lifetime';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { settleAnswerVerify } from '../verifyFailureOutcome';
-import { createLifetime } from '../../runtime/lifetime';
-import type { ChallengeReport } from '../../flow/createFlowStore';
+import { verifyPhoneGuess } from './phoneGuessCalls';
+import type { PhoneGuessAttributes } from './spec';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { numberOrString } from '../../api/valueSchemas';
+import { attemptLimitMessages } from '../attemptLimitMessages';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { attemptLimitMessages } from '../attemptLimitMessages';
 import { phoneGuessMessages } from './phoneGuessMessages';
 
 /** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */

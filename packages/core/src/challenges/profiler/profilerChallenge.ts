@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type Poller } from '../../runtime/poller';
 import { classifyStatusPollError } from '../statusPoll';
-import { createLifetime } from '../../runtime/lifetime';
+import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 
 /** SPEC.md §9: up to 30 status requests, 200 ms apart. */
 export const PROFILER_POLL_INTERVAL_MS = 200;

@@ -10,7 +10,6 @@ import {
 } from './pushChallenge';
 
 const v1 = '/gateway/identity/api/v1/one-time-token/push';
-const v2Trigger = '/gateway/identity/api/v2/one-time-token/push/trigger';
 const v2Status = (id: string) =>
   `/gateway/v1/user/authentication/factors/push/challenges/${id}/status`;
 

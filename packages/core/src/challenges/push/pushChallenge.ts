@@ -1,16 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
-import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 import {
   asGatehouseError,
   type GatehouseError,
   isAbortError,
   unexpectedError,
 } from '../../errors/gatehouseError';
+import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
 import { classifyStatusPollError } from '../statusPoll';
-import { createLifetime } from '../../runtime/lifetime';
+import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
 export const PUSH_POLL_INTERVAL_MS = 1000;

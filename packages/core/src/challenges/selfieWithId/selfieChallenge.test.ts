@@ -1,7 +1,8 @@
+import { controlledFetch } from '../../../test/controlledFetch';
+import { htmlText, jpegHeader, padded, pngHeader, svgText } from '../../../test/imageBytes';
 import { createClient } from '../../api/client';
 import type { Challenge, ChallengeAttributes } from '../../api/oneTimeToken';
 import { readAttributes } from '../challengeSpec';
-import { selfieWithIdSpec } from './spec';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -11,8 +12,7 @@ import {
   phoneNumberChange,
   type SelfieChallengeState,
 } from './selfieChallenge';
-import { controlledFetch } from '../../../test/controlledFetch';
-import { htmlText, jpegHeader, padded, pngHeader, svgText } from '../../../test/imageBytes';
+import { selfieWithIdSpec } from './spec';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const selfie = (attributes: ChallengeAttributes = { uploadPath }): Challenge => ({

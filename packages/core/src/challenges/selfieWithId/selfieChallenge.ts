@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
+import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { createLifetime } from '../../runtime/lifetime';
+import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
 import { SELFIE_MAX_BYTES, uploadSelfie } from './selfieUpload';
 import type { SelfieAttributes } from './spec';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
-import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
-import { createLifetime } from '../../runtime/lifetime';
 
 /**
  * SPEC.md §4 "Selfie":

@@ -1,6 +1,6 @@
-import { GatehouseError } from '../../errors/gatehouseError';
 import { createClient } from '../../api/client';
 import { resolveConfig, type GatehouseConfig } from '../../api/config';
+import { GatehouseError } from '../../errors/gatehouseError';
 import {
   SELFIE_MAX_BYTES,
   SELFIE_UPLOAD_TIMEOUT_MS,

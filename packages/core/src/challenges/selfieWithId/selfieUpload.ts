@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import type { Client } from '../../api/client';
+import type { ResolvedConfig } from '../../api/config';
 import { clientErrorCodes, GatehouseError } from '../../errors/gatehouseError';
 import { parseErrorBody } from '../../errors/parseErrorBody';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
-import type { Client } from '../../api/client';
-import type { ResolvedConfig } from '../../api/config';
 
 /** SPEC.md §5 and §9: the largest selfie the upload takes, 10 MB. */
 export const SELFIE_MAX_BYTES = 10_485_760;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { signupPhoneMessages } from '../../messages/signupPhoneMessages';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { signupPhoneMessages } from '../../messages/signupPhoneMessages';
 import { updatePhoneNumberMessages } from './updatePhoneNumberMessages';
 
 /** What UPDATE_PHONE_NUMBER reads from its attributes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GatehouseError } from '../../errors/gatehouseError';
 import { json, recordingClient } from '../../../test/recordingClient';
+import { GatehouseError } from '../../errors/gatehouseError';
 import { describeUpdatePhoneNumberError, verifyNewPhoneNumber } from './updatePhoneNumberCalls';
 
 describe('UPDATE_PHONE_NUMBER (POST /gateway/v1/one-time-token/phone-number/verify)', () => {

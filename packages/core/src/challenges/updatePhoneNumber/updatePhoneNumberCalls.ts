@@ -1,12 +1,12 @@
+import type { Client } from '../../api/client';
+import { webClientId } from '../../api/config';
+import { splitMessageLink } from '../../errors/failureMessage';
+import type { GatehouseError } from '../../errors/gatehouseError';
 import {
   describeSignupPhoneError,
   signupPhoneErrorCodes,
   type SignupPhoneAlert,
 } from '../../errors/signupPhoneErrors';
-import { splitMessageLink } from '../../errors/failureMessage';
-import type { GatehouseError } from '../../errors/gatehouseError';
-import type { Client } from '../../api/client';
-import { webClientId } from '../../api/config';
 
 /** SPEC.md §7: the UPDATE_PHONE_NUMBER challenge's call. */
 export const UPDATE_PHONE_NUMBER_PATH = '/gateway/v1/one-time-token/phone-number/verify';

@@ -16,7 +16,7 @@ import { MOCK_CODE } from '../../fixtures';
 import { accountPhoneTestData } from './accountPhone';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const url = (rest = '') => `${origin}${accountPhoneTestData.path}${rest}`;
 const exposed = 'X-2FA-APPROVAL, X-2FA-APPROVAL-RESULT, x-cool-off';

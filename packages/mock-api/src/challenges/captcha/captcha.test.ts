@@ -1,10 +1,10 @@
 import { createClient, login } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
-import { failure } from '../../../test/coreClient';
 
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 
 describe('the captcha rule on login', () => {

@@ -1,14 +1,12 @@
 import {
   builtInChallengeSpecs,
   createFlowStore,
-  login,
   triggerOtp,
   type FlowState,
   type FlowStore,
 } from '@gatehouse/core';
 import { createCodeChallenge } from '@gatehouse/core/headless';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../../../test/useMockApi';
 import {
   call,
   client,
@@ -20,6 +18,7 @@ import {
   signIn,
   status,
 } from '../../../test/coreClient';
+import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';
 
 useMockApi();

@@ -1,4 +1,4 @@
-import { type CodeChallengeType, type OtpChannel } from '@gatehouse/core';
+import type { CodeChallengeType, OtpChannel } from '@gatehouse/core';
 import { otpChannels } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { MOCK_CODE, faceMatch, phone, required, totp } from '../../fixtures';

@@ -5,7 +5,7 @@ import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const base = `${origin}/gateway/identity/api/v1/one-time-token/email-checkpoint`;
 const timeZone = 'Europe/London';

@@ -1,4 +1,4 @@
-import { type Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse/core';
 import { emailCheckpointTriggerResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';

@@ -6,7 +6,7 @@ import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 const resendPath = `${origin}/gateway/identity/api/v1/one-time-token/email-verification/resend`;
 

@@ -13,13 +13,13 @@ import {
   triggerFaceMatch,
 } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { faceMatchKeys } from './faceMatch';
-import { failure } from '../../../test/coreClient';
 
-const server = useMockApi();
+useMockApi();
 
 const base = 'http://localhost/gateway/v1/one-time-token/facematch';
 const client = createClient({ apiBaseUrl: 'http://localhost' });

@@ -1,4 +1,4 @@
-import { type Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse/core';
 import {
   FACE_SCAN_SDK_VERSION,
   FACE_SCAN_SDK_VERSION_HEADER,

@@ -15,12 +15,12 @@ import {
 } from '@gatehouse/core/internal';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { resetMockState } from '../../state';
-import { failure } from '../../../test/coreClient';
 
-const server = useMockApi();
+useMockApi();
 
 const origin = 'http://localhost';
 const client = createClient({ apiBaseUrl: origin });

@@ -2,7 +2,7 @@ import type { Challenge } from '@gatehouse/core';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { loginAnswerFor } from '../../login';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
+import { errorAnswer, unexpectedAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import { readBody, text } from '../../routeKit';
 import type { Scenario } from '../../scenario';

@@ -7,13 +7,13 @@ import {
 } from '@gatehouse/core';
 import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { MOCK_PASSWORD, phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import type { RouteKit } from '../../routeKit';
-import { readBody, text } from '../../routeKit';
+import { type RouteKit, readBody, text } from '../../routeKit';
 import type { Scenario } from '../../scenario';
 import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
 

@@ -10,10 +10,10 @@ import {
 import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse/core/internal';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
 import { phoneChangeTestData } from './phoneChange';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
 const server = useMockApi();

@@ -1,4 +1,4 @@
-import { type Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse/core';
 import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';

@@ -1,14 +1,14 @@
 import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { verifyPhoneGuess } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { MOCK_MISSING_NUMBERS } from './phoneGuess';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

@@ -2,13 +2,13 @@ import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { createProfilerChallenge } from '@gatehouse/core/headless';
 import { getProfilerStatus, triggerProfiler } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
-import { findScenario } from '../../scenarios';
-import { failure } from '../../../test/coreClient';
 import { createManualClock } from '../../manualClock';
+import { findScenario } from '../../scenarios';
 
-const server = useMockApi();
+useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const signIn = (email: string) => login(client, { email, password: MOCK_PASSWORD });

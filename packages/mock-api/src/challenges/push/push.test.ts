@@ -14,11 +14,11 @@ import {
   triggerPushV2,
 } from '@gatehouse/core/internal';
 import { describe, expect, it, vi } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
-import { findScenario } from '../../scenarios';
-import { failure } from '../../../test/coreClient';
 import { createManualClock } from '../../manualClock';
+import { findScenario } from '../../scenarios';
 
 const server = useMockApi();
 

@@ -1,4 +1,4 @@
-import { type Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse/core';
 import { pushChallengeStatusSchema, pushTriggerV2ResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { phone, primaryPhoneNumbers, required } from '../../fixtures';

@@ -1,13 +1,13 @@
 import { createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse/core';
 import { selfieWithIdSpec, uploadSelfie } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { SELFIE_UPLOAD_PATH, selfieCurrentPhoneNumber, selfieNewPhoneNumber } from './selfieWithId';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const navigation = { origin: () => origin, hostname: () => 'localhost', assign: () => {} };
 const client = createClient({ apiBaseUrl: origin, navigation });
 

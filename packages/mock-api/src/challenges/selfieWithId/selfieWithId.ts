@@ -1,4 +1,4 @@
-import { type Challenge, type ChallengeAttributes } from '@gatehouse/core';
+import type { Challenge, ChallengeAttributes } from '@gatehouse/core';
 import { SELFIE_MAX_BYTES, selfieUploadFields } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';

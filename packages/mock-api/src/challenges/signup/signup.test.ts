@@ -6,13 +6,13 @@ import {
   triggerEmailCheckpoint,
 } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { mockCountries, signupTestData } from './signup';
-import { failure } from '../../../test/coreClient';
 
 const origin = 'http://localhost';
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const signUp = (email: string, extra: Partial<Parameters<typeof createSignup>[1]> = {}) =>

@@ -1,4 +1,4 @@
-import { type AccountType, type Country } from '@gatehouse/core';
+import type { AccountType, Country } from '@gatehouse/core';
 import { countriesResponseSchema, signupResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

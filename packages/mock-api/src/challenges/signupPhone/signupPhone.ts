@@ -1,4 +1,4 @@
-import { type Challenge, type OtpChannel } from '@gatehouse/core';
+import type { Challenge, OtpChannel } from '@gatehouse/core';
 import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse/core/internal';
 import { http } from 'msw';
 import { primaryPhoneNumbers, required } from '../../fixtures';

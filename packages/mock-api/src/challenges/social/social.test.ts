@@ -1,14 +1,14 @@
 import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
 import { startSocialLogin } from '@gatehouse/core/internal';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';
 import { findScenario } from '../../scenarios';
 import { findToken, resetMockState } from '../../state';
 import { socialTestData } from './social';
-import { failure } from '../../../test/coreClient';
 
-const server = useMockApi();
+useMockApi();
 
 const client = createClient({ apiBaseUrl: 'http://localhost' });
 const loginStateUrl = 'http://localhost/login';

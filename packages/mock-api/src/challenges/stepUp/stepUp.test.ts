@@ -18,7 +18,7 @@ import { stepUpTestData } from './stepUp';
 const origin = 'http://localhost';
 // Node has no page whose origin may ask for approval: the API's is listed.
 const apiOrigin = { approvalOrigins: [origin] };
-const server = useMockApi();
+useMockApi();
 const client = createClient({ apiBaseUrl: origin });
 
 const transfer = { amount: 25, currency: 'GBP', recipient: 'Ada Lovelace' };

@@ -1,4 +1,4 @@
-import { type GatehouseError } from '@gatehouse/core';
+import type { GatehouseError } from '@gatehouse/core';
 import { changePhoneNumberChallenge } from '@gatehouse/core/internal';
 import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,17 +11,17 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { isChallengeAvailable } from '../../registry/availability';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const ottPath = '*/gateway/identity/api/v1/phone-change/ott';
 const introTitle = "Can't use your phone number any more?";

@@ -1,7 +1,6 @@
-import { phoneChangeMessages } from '@gatehouse/core/internal';
-import { withMessages } from '../../messages/MessageCatalogue';
-import { phoneChangeFallbackHref } from '@gatehouse/core/internal';
+import { phoneChangeMessages, phoneChangeFallbackHref } from '@gatehouse/core/internal';
 import { useId, useState } from 'react';
+import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';

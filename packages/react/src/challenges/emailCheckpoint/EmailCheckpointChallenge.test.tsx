@@ -3,11 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../../test/manualTime';
-import { oneTimeTokenFor, recordRequests, useMockServer } from '../../../test/mockServer';
+import { oneTimeTokenFor, recordRequests, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 // Status polls go 2 s apart, the first 2 s after the email: each when the test lets it.
 const pollInterval = 2000;

@@ -8,12 +8,12 @@ import {
   oneTimeTokenFor,
   recordRequests,
   server,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 // The token status is polled 3 s apart, the first 3 s in: each poll when the test lets it.
 const pollInterval = 3000;

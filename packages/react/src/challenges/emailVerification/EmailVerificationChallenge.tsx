@@ -1,5 +1,5 @@
 import { createEmailVerificationChallenge } from '@gatehouse/core/headless';
-import { type EmailVerificationAttributes } from '@gatehouse/core/internal';
+import type { EmailVerificationAttributes } from '@gatehouse/core/internal';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

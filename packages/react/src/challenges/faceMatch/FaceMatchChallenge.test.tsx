@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../../test/manualTime';
-import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
+import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
@@ -15,7 +15,7 @@ import { defaultChallenges } from '../../registry/defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
 
-useMockServer();
+setupMockServer();
 
 const introTitle = "Confirm it's you with a video selfie";
 const challengeTitle = 'Take your video selfie';

@@ -1,8 +1,7 @@
-import { allowedUrl } from '@gatehouse/core';
-import { untilAborted } from '@gatehouse/core/internal';
-import { GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
+import { allowedUrl, GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
 import { createFaceMatchChallenge } from '@gatehouse/core/headless';
 import {
+  untilAborted,
   changePhoneNumberChallenge,
   isFirefoxUserAgent,
   type CameraCheck,
@@ -16,8 +15,8 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
-import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useController } from '../../primitives/useController';
+import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
@@ -91,7 +90,9 @@ function FaceMatchScreens({
   const { config, onError } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
   const latest = useRef({ flow, settings, t });
-  latest.current = { flow, settings, t };
+  useEffect(() => {
+    latest.current = { flow, settings, t };
+  });
 
   // The adapter's container appears with the challenge screen; a capture waits for it.
   const container = useRef<HTMLDivElement | null>(null);

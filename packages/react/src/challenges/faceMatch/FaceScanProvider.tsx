@@ -1,8 +1,8 @@
 import type { CameraAvailability } from '@gatehouse/core/internal';
 import { useMemo, type ReactNode } from 'react';
+import { HostCapability } from '../../registry/hostCapabilities';
 import { detectCamera as browserCameraCheck } from './cameraDetection';
 import type { FaceScanAdapter } from './faceScanAdapter';
-import { HostCapability } from '../../registry/hostCapabilities';
 import {
   FACE_SCAN_CAPABILITY,
   FaceScanContext,

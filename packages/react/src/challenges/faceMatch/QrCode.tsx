@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { correction, generate } from 'lean-qr/nano';
+import { useMemo } from 'react';
 
 export interface QrCodeProps {
   /** What the code holds: an address the phone's camera opens. */

@@ -1,5 +1,4 @@
-import { type ResetPasswordAttributes } from '@gatehouse/core/internal';
-import { loginLinks } from '@gatehouse/core/internal';
+import { type ResetPasswordAttributes, loginLinks } from '@gatehouse/core/internal';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';

@@ -9,16 +9,16 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
-import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { Screen } from '../../primitives/Screen';
+import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const ott = 'ott-passkey';
 const title = 'Use your passkey';

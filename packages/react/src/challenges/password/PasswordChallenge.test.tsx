@@ -1,8 +1,8 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
   holdRequests,
   lateAnswer,
@@ -10,12 +10,12 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 function renderFlow(props: Omit<ChallengeFlowProps, 'onSuccess'>, config = testConfig()) {
   const onSuccess = vi.fn();

@@ -1,7 +1,6 @@
 import type { MessageKey } from '@gatehouse/core';
 import { createPasswordChallenge } from '@gatehouse/core/headless';
-import { failureMessageKey } from '@gatehouse/core/internal';
-import { loginLinks } from '@gatehouse/core/internal';
+import { failureMessageKey, loginLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,6 +1,6 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
   expectScreen,
   loginAs,

@@ -1,20 +1,20 @@
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import {
   lateAnswer,
   oneTimeTokenFor,
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 const verifyPath = '/gateway/identity/api/v1/one-time-token/phone-guess/verify';
 

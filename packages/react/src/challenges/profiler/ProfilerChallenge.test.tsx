@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../../test/manualTime';
-import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
+import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 
-useMockServer();
+setupMockServer();
 
 const statusPath = '*/gateway/identity/api/v1/one-time-token/profiler/status';
 // The first poll goes once the trigger answers, each later one 200 ms on, when the test lets it.

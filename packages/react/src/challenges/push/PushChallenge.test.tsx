@@ -1,16 +1,16 @@
-import { scenarioHandlers } from '@gatehouse/mock-api';
 import type { GatehouseConfig } from '@gatehouse/core';
+import { scenarioHandlers } from '@gatehouse/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { manualTime } from '../../../test/manualTime';
-import { oneTimeTokenFor, recordRequests, server, useMockServer } from '../../../test/mockServer';
+import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { smsFallback } from './PushChallenge';
 
-useMockServer();
+setupMockServer();
 
 const waitingTitle = 'Approve the notification on your phone';
 const errorTitle = "We couldn't verify it's you";

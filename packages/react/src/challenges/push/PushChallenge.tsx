@@ -1,7 +1,7 @@
 import type { Challenge, MessageKey } from '@gatehouse/core';
 import { createPushChallenge } from '@gatehouse/core/headless';
-import { type PushFailure } from '@gatehouse/core/internal';
-import { useRef } from 'react';
+import type { PushFailure } from '@gatehouse/core/internal';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -35,7 +35,9 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
   const { config } = useGatehouse();
   // The switch to SMS may come late: read the flow's alternatives as they are then.
   const latestFlow = useRef<ChallengeFlowApi>(flow);
-  latestFlow.current = flow;
+  useEffect(() => {
+    latestFlow.current = flow;
+  });
   const controller = useController(() =>
     createPushChallenge({
       client: clientFor(config),

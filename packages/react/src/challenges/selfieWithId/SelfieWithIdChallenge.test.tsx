@@ -10,13 +10,13 @@ import {
   recordRequests,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { detectMobileDevice, MobileDeviceContext } from './mobileDevice';
 
-useMockServer();
+setupMockServer();
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const title = 'Upload and review your selfie';
@@ -39,10 +39,10 @@ const blobMethods: Partial<Blob> = {
     return readBlob(this);
   },
   stream(this: Blob) {
-    const blob = this;
     return new ReadableStream<Uint8Array<ArrayBuffer>>({
-      async start(controller) {
-        controller.enqueue(new Uint8Array(await readBlob(blob)));
+      // An arrow function: `this` stays the blob, not the stream's source.
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await readBlob(this)));
         controller.close();
       },
     });

@@ -25,7 +25,7 @@ import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { MobileDeviceContext } from './mobileDevice';
-import { usePhotoPreview } from './usePhotoPreview';
+import { usePhotoPreview, type PhotoPreview } from './usePhotoPreview';
 
 function selectionProblemText(problem: SelfieProblem | null, t: Translate): string | null {
   switch (problem?.kind) {
@@ -68,7 +68,8 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
 
   const { phase, photo, problem } = useStore(controller);
   const preview = usePhotoPreview(photo);
-  const [enlarged, setEnlarged] = useState(false);
+  // The preview shown enlarged: another photo (another preview) closes the modal for good.
+  const [enlarged, setEnlarged] = useState<PhotoPreview | null>(null);
   const [dragging, setDragging] = useState(false);
   const ids = useId();
   const inputId = `${ids}-photo`;
@@ -87,9 +88,6 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
     if (choosing) fileInput.current?.focus();
     else previewArea.current?.querySelector<HTMLButtonElement>('[data-selfie-enlarge]')?.focus();
   }, [choosing]);
-  useEffect(() => {
-    if (!preview) setEnlarged(false);
-  }, [preview]);
 
   const change = phoneNumberChange(attributes);
   const selectionProblem = selectionProblemText(problem, t);
@@ -189,7 +187,7 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
             ) : null}
           </figure>
           <div className="gh-actions">
-            <Button variant="link" data-selfie-enlarge="" onClick={() => setEnlarged(true)}>
+            <Button variant="link" data-selfie-enlarge="" onClick={() => setEnlarged(preview)}>
               {t('selfie.enlarge')}
             </Button>
           </div>
@@ -219,9 +217,9 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
         </div>
       ) : null}
       <Modal
-        open={enlarged && preview !== null}
+        open={preview !== null && enlarged === preview}
         title={t('selfie.enlarged.title')}
-        onClose={() => setEnlarged(false)}
+        onClose={() => setEnlarged(null)}
         className="gh-selfie__modal"
       >
         {preview ? (

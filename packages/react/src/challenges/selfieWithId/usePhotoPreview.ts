@@ -14,13 +14,15 @@ export interface PhotoPreview {
 export function usePhotoPreview(photo: File | null): PhotoPreview | null {
   const [preview, setPreview] = useState<PhotoPreview | null>(null);
   useEffect(() => {
-    if (!photo) {
-      setPreview(null);
-      return;
-    }
+    if (!photo) return;
     const url = URL.createObjectURL(photo);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is made after render, to be revoked in the cleanup
     setPreview({ photo, url });
-    return () => URL.revokeObjectURL(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      // Forgotten with its URL: the same photo chosen again must not show a revoked one.
+      setPreview(null);
+    };
   }, [photo]);
   return preview && preview.photo === photo ? preview : null;
 }

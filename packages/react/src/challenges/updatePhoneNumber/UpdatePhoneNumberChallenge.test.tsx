@@ -10,14 +10,14 @@ import {
   oneTimeTokenFor,
   server,
   testConfig,
-  useMockServer,
+  setupMockServer,
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
 import { defaultChallenges } from '../../registry/defaultChallenges';
 
-useMockServer();
+setupMockServer();
 
 const verifyPath = '*/gateway/v1/one-time-token/phone-number/verify';
 const title = 'Enter your new phone number';

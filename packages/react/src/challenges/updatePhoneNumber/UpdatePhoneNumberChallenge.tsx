@@ -1,6 +1,6 @@
-import { type UpdatePhoneNumberAttributes } from '@gatehouse/core/internal';
 import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse/core';
 import {
+  type UpdatePhoneNumberAttributes,
   describeUpdatePhoneNumberError,
   toE164,
   verifyNewPhoneNumber,
