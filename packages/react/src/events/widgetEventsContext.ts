@@ -1,5 +1,5 @@
 import type { GatehouseEvent, GatehouseEventFlow, GatehouseScreen } from '@gatehouse/core/internal';
-import { createContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, type useEffect, useInsertionEffect, useRef } from 'react';
 
 /** A widget's analytics: the flow its events name, and their delivery. */
 export interface WidgetEvents {
@@ -14,9 +14,11 @@ export const noEvents: WidgetEvents = { flow: 'challenge', emit: () => {} };
 /** The events of the widget around a part that reports its own (the second factor, the captcha). */
 export const WidgetEventsContext = /* @__PURE__ */ createContext<WidgetEvents>(noEvents);
 
-// Layout phase: a widget's screen is reported before the screens of the flow inside it, which
-// reports in the passive phase (after every layout effect of the commit). Nothing runs on the server.
-const useLayoutPhase = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+// Within the commit (an insertion effect, which runs before every layout and passive effect): a
+// widget's screen is reported before the screens of the flow inside it, which reports in the
+// passive phase. Nothing runs on the server, with no warning under React 18, and nothing here
+// asks whether there is a document, so importing reads no browser global.
+const useLayoutPhase = useInsertionEffect;
 
 /**
  * `screenShown` for the screen a widget shows (and the challenge on it), once it is on the page
