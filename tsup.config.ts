@@ -7,6 +7,8 @@ import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { reactEsmLayout } from './scripts/build/reactEsmLayout';
 
+type TsupPlugin = NonNullable<Options['plugins']>[number];
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const cwd = process.cwd();
 
@@ -109,6 +111,58 @@ const moduleBoundaries: Plugin = {
   },
 };
 
+/**
+ * @gatehouse/react's ESM imports React's JSX runtime through one module of its own,
+ * dist/jsxRuntime.js (why: see src/jsxRuntime.ts). Rewritten in the output, because tsup settles
+ * `external` imports before any esbuild plugin sees them; the source, the tests and the CJS build
+ * import `react/jsx-runtime` as written.
+ */
+const sharedJsxRuntime: TsupPlugin = {
+  name: 'shared-jsx-runtime',
+  renderChunk(code, chunk) {
+    if (this.format !== 'esm' || !chunk.path.endsWith('.js')) return undefined;
+    const shim = path.join(cwd, 'dist/jsxRuntime.js');
+    if (chunk.path === shim || lazyLeaves().has(chunk.path)) return undefined;
+    const relative = path.relative(path.dirname(chunk.path), shim);
+    const target = relative.startsWith('.') ? relative : `./${relative}`;
+    return { code: code.replace(/(from\s*)"react\/jsx-runtime"/g, `$1${JSON.stringify(target)}`) };
+  },
+};
+
+/**
+ * The dist files of modules loaded with import() that import no other module of the package
+ * (the social logos): they keep React's runtime. Through ours, esbuild would see them reach the
+ * runtime module and nothing else of the page, and give that module a chunk, and a request, of
+ * its own.
+ */
+let leaves: Set<string> | undefined;
+function lazyLeaves(): Set<string> {
+  if (leaves) return leaves;
+  const src = path.join(cwd, 'src');
+  const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|d)\.tsx?$/.test(file))
+    .map((file) => path.join(src, file));
+  leaves = new Set();
+  for (const file of sources) {
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
+      /\bimport\(\s*'(\.[^']+)'\s*\)/g,
+    )) {
+      const target = ['.ts', '.tsx']
+        .map((ext) => path.resolve(path.dirname(file), specifier) + ext)
+        .find((candidate) => existsSync(candidate));
+      if (
+        !target ||
+        /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s*'(?:\.|@gatehouse\/)/m.test(
+          readFileSync(target, 'utf8'),
+        )
+      )
+        continue;
+      leaves.add(path.join(cwd, 'dist', path.relative(src, target).replace(/\.tsx?$/, '.js')));
+    }
+  }
+  return leaves;
+}
+
 const options = {
   entry,
   outDir: 'dist',
@@ -121,6 +175,7 @@ const options = {
     // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
+  plugins: isReact ? [sharedJsxRuntime] : [],
   esbuildPlugins: isReact
     ? [moduleBoundaries, reactEsmLayout(root)]
     : keepsModules

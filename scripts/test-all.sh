@@ -68,9 +68,6 @@ side "size budgets" node scripts/bench/bench.mjs --no-build --no-time
 side "Next.js example build" npm run --silent build --workspace examples/next
 together
 
-step "lint (eslint with no warnings, prettier)"
-npm run --silent lint
-
 step "unit and component tests"
 npx --no-install vitest run
 

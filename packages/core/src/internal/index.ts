@@ -232,6 +232,7 @@ export {
   answerErrorCodes,
   LOGOUT_PATH,
   verifyFailureOutcome,
+  type AnswerVerifyState,
 } from '../challenges/verifyFailureOutcome';
 export { createPasswordChallenge } from '../challenges/password/passwordChallenge';
 export type {

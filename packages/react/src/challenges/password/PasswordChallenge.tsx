@@ -1,7 +1,6 @@
-import type { MessageKey } from '@gatehouse/core';
 import { createPasswordChallenge } from '@gatehouse/core/headless';
-import { failureMessageKey, loginLinks } from '@gatehouse/core/internal';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { loginLinks } from '@gatehouse/core/internal';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -12,6 +11,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { useAnswerField } from '../knowledge/useAnswerField';
 
 /**
  * The PASSWORD challenge: the account password with show/hide, "Forgot password" with its
@@ -32,15 +32,10 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   );
 
   const state = useStore(controller);
-  const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [invalid, setInvalid] = useState<MessageKey | null>(null);
   const field = useRef<HTMLInputElement>(null);
-
-  // A rejected password hands focus back to the field, with the server's message beside it.
-  useEffect(() => {
-    if (state.error && state.phase === 'entry') field.current?.focus();
-  }, [state.error, state.phase]);
+  const password = useAnswerField(controller, state, field);
+  const [visible, setVisible] = useState(false);
+  const { loggingOut } = password;
 
   if (state.forgotPassword === 'sent') {
     return (
@@ -75,26 +70,10 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = controller.verify(password);
-    setInvalid(problem);
-    if (problem) field.current?.focus();
-  };
-
-  const loggingOut = state.phase === 'loggingOut';
-  const serverError =
-    state.error && !loggingOut
-      ? (state.error.serverMessage ??
-        t(failureMessageKey(state.error, 'common.somethingWentWrong')))
-      : null;
-
   return (
     <Screen key="password" title={t('password.title')}>
-      {loggingOut ? (
-        <Alert>{state.error?.serverMessage ?? t('knowledge.attemptLimit')}</Alert>
-      ) : null}
-      <form className="gh-form" noValidate onSubmit={submit}>
+      {password.logoutAlert}
+      <form className="gh-form" noValidate onSubmit={password.submit}>
         <TextField
           ref={field}
           label={t('password.label')}
@@ -106,12 +85,9 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
           spellCheck={false}
           required
           disabled={loggingOut}
-          value={password}
-          error={invalid ? t(invalid) : serverError}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setInvalid(null);
-          }}
+          value={password.value}
+          error={password.error}
+          onChange={(event) => password.change(event.target.value)}
           adornment={
             <Button
               variant="secondary"
