@@ -110,7 +110,9 @@ describe('PushChallenge', () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     const { time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
-    await screen.findByRole('heading', { name: waitingTitle });
+    // Focus inside the widget (on the waiting screen's heading) when polling changes the screen:
+    // it moves to the new heading rather than dropping to the page's body.
+    (await screen.findByRole('heading', { name: waitingTitle })).focus();
     // PENDING twice, then DENIED.
     await time.runSteps(pollInterval, 2);
     const heading = await screen.findByRole('heading', { name: errorTitle });
