@@ -6,7 +6,10 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
  */
 interface FocusPolicy {
   takesFocus: () => boolean;
-  /** A user action (click, submit, change) happened inside one of the widget's screens. */
+  /**
+   * A click inside one of the widget's screens. Typing and submitting by Enter happen with focus
+   * inside; a click counts on its own because some browsers (Safari) do not focus buttons.
+   */
   acted: () => void;
   /** Focus entered (true) or left (false) one of the widget's screens. */
   focused: (inside: boolean) => void;
@@ -27,9 +30,8 @@ function createFocusPolicy(): FocusPolicy {
   let focusInside = false;
   return {
     takesFocus: () => {
-      const first = !shown;
+      const takes = shown && (acted || focusInside);
       shown = true;
-      const takes = !first && (acted || focusInside);
       acted = false;
       return takes;
     },
@@ -63,9 +65,8 @@ export interface ScreenProps {
  *
  * Focus rule (WCAG 2.4.3, 3.2.1, 3.2.2): the page that hosts a widget owns initial focus, so a
  * widget's first screen never takes it. A later screen moves focus to its heading when a user
- * action inside the widget led to it (a submit, a choice, a back, a resend: any click, submit or
- * change since the previous screen appeared, including when the screen arrives with the async
- * result of that action), or when focus was inside the widget as the screen changed, so it is not
+ * action inside the widget led to it (a submit, a choice, a back, a resend: any click since the
+ * previous screen appeared; also when the screen arrives with the async result of that action), or when focus was inside the widget as the screen changed, so it is not
  * dropped to the page's body with the content that held it. A screen reached by polling while the
  * user is elsewhere on the page (push approved, email link clicked on another device) leaves focus
  * where the user put it; its live regions announce the change instead. A screen outside any
@@ -84,14 +85,11 @@ export function Screen({ title, level = 2, children, busy = false, className }: 
       className={['gh-screen', className].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}
       onClickCapture={policy.acted}
-      onSubmitCapture={policy.acted}
-      onChangeCapture={policy.acted}
       onFocusCapture={() => policy.focused(true)}
-      onBlurCapture={(event) => {
-        const next = event.relatedTarget;
-        // Moving between two controls of the same screen is not leaving it.
-        if (!(next instanceof Node && event.currentTarget.contains(next))) policy.focused(false);
-      }}
+      // Moving between two controls of the same screen is not leaving it.
+      onBlurCapture={(event) =>
+        policy.focused(event.currentTarget.contains(event.relatedTarget as Node | null))
+      }
     >
       <Heading ref={heading} tabIndex={-1} className="gh-screen__title">
         {title}
