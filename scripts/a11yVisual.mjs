@@ -184,10 +184,21 @@ function measure({ pass, check, label }) {
     if (root && root.childElementCount > 0) covered.push(check);
     const doc = document.documentElement;
     const width = doc.clientWidth;
-    if (doc.scrollWidth > width)
-      problems.push(
-        `reflow (${label}): the page scrolls sideways (${doc.scrollWidth} > ${width} px)`,
+    if (doc.scrollWidth > width) {
+      // Name what sticks out, wherever it is in the page.
+      const widest = [...document.body.querySelectorAll('*')].reduce(
+        (found, el) =>
+          el.getBoundingClientRect().right > (found?.getBoundingClientRect().right ?? width)
+            ? el
+            : found,
+        null,
       );
+      problems.push(
+        `reflow (${label}): the page scrolls sideways (${doc.scrollWidth} > ${width} px${widest ? `; widest: ${describe(widest)}` : ''})`,
+      );
+    }
+    /** Elements whose content runs past the viewport (a long word, say). */
+    const spilling = [];
     for (const el of all) {
       if (unseen(el)) continue;
       const style = getComputedStyle(el);
@@ -202,8 +213,19 @@ function measure({ pass, check, label }) {
           problems.push(`reflow (${label}): ${describe(el)} scrolls sideways`);
         else if (['hidden', 'clip'].includes(style.overflowX) && el.textContent.trim() !== '')
           problems.push(`reflow (${label}): the text of ${describe(el)} is cut off`);
+        else if (
+          style.overflowX === 'visible' &&
+          el.getBoundingClientRect().left + el.scrollWidth > width + 0.5
+        )
+          spilling.push(el);
       }
     }
+
+    // The innermost one names the culprit; its ancestors spill only because it does.
+    for (const el of spilling.filter(
+      (el) => !spilling.some((other) => other !== el && el.contains(other)),
+    ))
+      problems.push(`reflow (${label}): the content of ${describe(el)} runs past the viewport`);
   }
 
   if (pass === 'forced') {
