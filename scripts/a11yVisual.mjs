@@ -110,7 +110,19 @@ function measure({ pass, check, label }) {
     const n = value.match(/[\d.]+/g)?.map(Number) ?? [];
     return [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n.length > 3 ? n[3] : 1];
   };
-  const sameColour = (a, b) => a.slice(0, 3).every((v, i) => Math.abs(v - b[i]) < 8);
+  /** WCAG contrast ratio of `top` (alpha blended onto `bottom`) against `bottom`. */
+  const contrast = (top, bottom) => {
+    const blended = top.slice(0, 3).map((v, i) => v * top[3] + bottom[i] * (1 - top[3]));
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(blended), luminance(bottom)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  };
   /** The colour behind `el`: the first ancestor background that is not transparent. */
   const backdrop = (el) => {
     for (let node = el; node; node = node.parentElement) {
@@ -119,10 +131,8 @@ function measure({ pass, check, label }) {
     }
     return [255, 255, 255, 1];
   };
-  const visibleColour = (value, el) => {
-    const colour = rgba(value);
-    return colour[3] > 0.1 && !sameColour(colour, backdrop(el.parentElement ?? el));
-  };
+  /** At least 3:1 against what is behind `el` (WCAG 1.4.11, non-text contrast). */
+  const visibleColour = (value, el) => contrast(rgba(value), backdrop(el.parentElement ?? el)) >= 3;
   const seconds = (list) =>
     list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)));
 
@@ -249,7 +259,8 @@ function measure({ pass, check, label }) {
           s.outlineStyle !== 'none' &&
           parseFloat(s.outlineWidth) >= 1 &&
           visibleColour(s.outlineColor, el),
-        border: `${s.borderTopWidth} ${s.borderTopColor} ${s.borderBottomWidth} ${s.borderBottomColor}`,
+        borderWidth: parseFloat(s.borderTopWidth),
+        borderColour: rgba(s.borderTopColor),
       };
     };
     for (const el of [button, field]) {
@@ -258,8 +269,17 @@ function measure({ pass, check, label }) {
       const before = look(el);
       el.focus();
       const after = look(el);
-      const shown =
-        document.activeElement === el && (after.outline || after.border !== before.border);
+      // Without an outline, the border must change enough to see: thicker, or 3:1 apart.
+      const behind = backdrop(el);
+      const border =
+        after.borderWidth >= before.borderWidth + 1 ||
+        contrast(
+          after.borderColour,
+          before.borderColour
+            .slice(0, 3)
+            .map((v, i) => v * before.borderColour[3] + behind[i] * (1 - before.borderColour[3])),
+        ) >= 3;
+      const shown = document.activeElement === el && (after.outline || border);
       el.blur();
       if (!shown) problems.push(`forced colours: no focus indicator on ${describe(el)}`);
     }
