@@ -8,7 +8,9 @@
 //     on its centre touches no other target (inline targets in a sentence are exempt);
 //   - forced colours: with `forced-colors: active`, a focused button and a focused field show an
 //     indicator, fields and code boxes keep visible borders, spinners and icons keep a visible
-//     stroke or fill.
+//     stroke or fill (each at 3:1 against what is behind it);
+//   - right to left: under `dir="rtl"`, code boxes and phone-number fields still run left to
+//     right.
 // Each check names the stories it covered, for e2e/.artifacts/a11y-visual.md.
 
 /** The checks, in the order the report lists them. */
@@ -21,6 +23,7 @@ export const visualCheckNames = {
   forcedBorders: 'Forced colours: field and code-box borders',
   forcedSpinner: 'Forced colours: spinner stroke',
   forcedIcons: 'Forced colours: icon strokes and fills',
+  rtlFields: 'Right to left: code boxes and phone-number fields stay left to right',
 };
 
 /** One DevTools session per page, for the zoom emulation Playwright has no call for. */
@@ -45,6 +48,7 @@ export async function checkVisual(page, viewport) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     take(await page.evaluate(measure, { pass: 'motion' }));
     take(await page.evaluate(measure, { pass: 'targets' }));
+    take(await page.evaluate(measure, { pass: 'rtl' }));
 
     await page.setViewportSize({ width: 320, height: 640 });
     take(await page.evaluate(measure, { pass: 'reflow', check: 'reflow320', label: '320×640' }));
@@ -187,6 +191,24 @@ function measure({ pass, check, label }) {
         problems.push(
           `target size: ${describe(el)} is ${rect.width.toFixed(1)}×${rect.height.toFixed(1)} px and too close to ${describe(clash)}`,
         );
+    }
+  }
+
+  if (pass === 'rtl') {
+    const fields = all.filter(
+      (el) =>
+        el.matches('.gh-field--code input, input[type="tel"], .gh-phone-guess input') &&
+        !unseen(el),
+    );
+    if (fields.length > 0) {
+      covered.push('rtlFields');
+      const had = root.getAttribute('dir');
+      root.setAttribute('dir', 'rtl');
+      for (const el of fields)
+        if (getComputedStyle(el).direction !== 'ltr')
+          problems.push(`right to left: ${describe(el)} runs right to left`);
+      if (had === null) root.removeAttribute('dir');
+      else root.setAttribute('dir', had);
     }
   }
 

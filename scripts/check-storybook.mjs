@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Opens every story of the static Storybook build in headless Chromium (the system one, never a
 // downloaded browser), waits for its play function, and fails on any render or play error, any
-// page error, any request leaving localhost, or any axe-core violation in #storybook-root.
+// page error, any request leaving localhost, or any axe-core violation in #storybook-root; then
+// measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
+// colours, reduced motion, target size, left-to-right codes in right-to-left text) and lists the
+// stories each of those checks covered in e2e/.artifacts/a11y-visual.md.
 // Each page loads the preview once, then renders story after story in place through Storybook's
 // channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
 // per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
-//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
+//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000] [--no-visual]
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
