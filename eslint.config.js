@@ -108,7 +108,12 @@ export default defineConfig([
   {
     // Scripts driving Chromium: their in-page functions (addInitScript, evaluate) run there.
     name: 'gatehouse/in-page',
-    files: ['scripts/check-storybook.mjs', 'scripts/screenshots.mjs', 'scripts/storybookPages.mjs'],
+    files: [
+      'scripts/a11yVisual.mjs',
+      'scripts/check-storybook.mjs',
+      'scripts/screenshots.mjs',
+      'scripts/storybookPages.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
