@@ -109,6 +109,7 @@ export default defineConfig([
     // Scripts driving Chromium: their in-page functions (addInitScript, evaluate) run there.
     name: 'gatehouse/in-page',
     files: [
+      'scripts/a11yVisual.mjs',
       'scripts/check-a11y-snapshots.mjs',
       'scripts/check-storybook.mjs',
       'scripts/screenshots.mjs',

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // Opens every story of the static Storybook build in headless Chromium (the system one, never a
 // downloaded browser), waits for its play function, and fails on any render or play error, any
-// page error, any request leaving localhost, or any axe-core violation in #storybook-root.
+// page error, any request leaving localhost, or any axe-core violation in #storybook-root; then
+// measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
+// colours, reduced motion, target size, left-to-right codes in right-to-left text) and lists the
+// stories each of those checks covered in e2e/.artifacts/a11y-visual.md.
 // Each page loads the preview once, then renders story after story in place through Storybook's
 // channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
 // per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
-//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000]
+//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000] [--no-visual]
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { checkVisual, visualCheckNames } from './a11yVisual.mjs';
 import { launchChromium } from './chromium.mjs';
 import { isLocal, recordStorybookEvents, serve } from './storybookPages.mjs';
 
@@ -22,6 +26,7 @@ const { values: options } = parseArgs({
     filter: { type: 'string' },
     concurrency: { type: 'string', default: process.env.STORYBOOK_CHECK_CONCURRENCY ?? '3' },
     timeout: { type: 'string', default: '30000' },
+    'no-visual': { type: 'boolean', default: false },
   },
 });
 const staticDir = resolve(root, options.dir);
@@ -29,6 +34,7 @@ const concurrency = Math.max(1, Number(options.concurrency));
 const storyTimeout = Number(options.timeout);
 const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
 const started = performance.now();
+const viewport = { width: 800, height: 900 };
 
 // ---------------------------------------------------------------------------------------------
 // One story.
@@ -71,6 +77,9 @@ const loadedPages = new WeakSet();
 async function checkStory(page, base, story) {
   const problems = [];
   const notes = [];
+  /** The visual checks (a11yVisual.mjs) that had something to measure in this story. */
+  const covered = [];
+  let visualMs = 0;
   const onPageError = (error) => problems.push(`page error: ${error.message}`);
   const onConsole = (message) => {
     // Error statuses are what many stories are about; the browser logs each one.
@@ -168,6 +177,13 @@ async function checkStory(page, base, story) {
       if (a11yMode === 'error') problems.push(...lines);
       else notes.push(...lines);
     }
+    if (finished && !outcome.rootEmpty && !options['no-visual']) {
+      const visualStarted = performance.now();
+      const visual = await checkVisual(page, viewport);
+      visualMs = performance.now() - visualStarted;
+      problems.push(...visual.problems);
+      covered.push(...visual.covered);
+    }
   } catch (error) {
     problems.push(`check failed: ${oneLine(error instanceof Error ? error.message : error, 1)}`);
     loadedPages.delete(page);
@@ -176,7 +192,7 @@ async function checkStory(page, base, story) {
     page.off('console', onConsole);
     page.off('request', onRequest);
   }
-  return { story, problems, notes, ms: performance.now() - startedAt };
+  return { story, problems, notes, covered, visualMs, ms: performance.now() - startedAt };
 }
 
 let axeText;
@@ -202,7 +218,7 @@ async function main() {
   const blocked = new Set();
   const results = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await browser.newContext({ viewport });
     await context.addInitScript(recordStorybookEvents);
     await context.route('**/*', (route) => {
       const url = route.request().url();
@@ -246,6 +262,7 @@ async function main() {
     server.close();
   }
 
+  if (!options['no-visual']) await reportVisual(results);
   const failed = results.filter((r) => r.problems.length > 0).length;
   if (blocked.size > 0) console.log(`Blocked requests to: ${[...blocked].join(', ')}`);
   console.log(
@@ -253,6 +270,41 @@ async function main() {
   );
   console.log(`${results.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
+}
+
+/**
+ * Lists the stories each visual check covered in e2e/.artifacts/a11y-visual.md and prints a
+ * one-line summary.
+ */
+async function reportVisual(results) {
+  const sorted = [...results].sort((a, b) => a.story.id.localeCompare(b.story.id));
+  const failing = sorted.filter((r) => r.problems.length > 0);
+  const lines = [
+    '# Visual accessibility checks (scripts/a11yVisual.mjs)',
+    '',
+    `${results.length} stories of the Storybook build; a story is listed under a check when it had something to measure.`,
+    '',
+  ];
+  const counts = [];
+  for (const [check, title] of Object.entries(visualCheckNames)) {
+    const ids = sorted.filter((r) => r.covered.includes(check)).map((r) => r.story.id);
+    counts.push(`${check} ${ids.length}`);
+    lines.push(`## ${title}: ${ids.length} stories`, '', ...ids.map((id) => `- ${id}`), '');
+  }
+  if (failing.length > 0)
+    lines.push(
+      '## Failing stories',
+      '',
+      ...failing.map((r) => `- ${r.story.id}: ${r.problems.join('; ')}`),
+      '',
+    );
+  const file = join(root, 'e2e/.artifacts/a11y-visual.md');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, lines.join('\n'));
+  const seconds = results.reduce((sum, r) => sum + r.visualMs, 0) / 1000;
+  console.log(
+    `Visual checks (${seconds.toFixed(1)}s of page time): ${counts.join(', ')} stories covered; ${failing.length} failing stories; list in e2e/.artifacts/a11y-visual.md`,
+  );
 }
 
 main().catch((error) => {

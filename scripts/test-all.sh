@@ -83,7 +83,7 @@ if ! GATEHOUSE_E2E_PREBUILT=1 npm run --silent test:e2e; then
   false
 fi
 
-step "storybook check (every story: play function and axe)"
+step "storybook check (every story: play function, axe, reflow, forced colours, reduced motion, target size)"
 if ! wait "$storybook_build"; then
   cat "$storybook_log"
   echo "storybook build failed" >&2
