@@ -91,6 +91,9 @@ if ! wait "$storybook_build"; then
 fi
 node scripts/check-storybook.mjs
 
+step "accessibility-tree snapshots and announcement rules (every story, e2e/a11y-snapshots)"
+node scripts/check-a11y-snapshots.mjs
+
 step "README screenshots (rendered from the Storybook build into a temporary directory, decoded)"
 node scripts/check-screenshots.mjs
 

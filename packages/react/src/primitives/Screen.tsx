@@ -1,24 +1,53 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Whether a screen that has just appeared takes focus: every one but its widget's first. Asking
- * counts as appearing. Outside a widget's scope, every screen does.
+ * A widget's focus policy, shared by its screens. `takesFocus` answers for a screen that has just
+ * appeared (asking counts as appearing); the other members are fed by the screens' own events.
  */
-type TakesFocus = () => boolean;
+interface FocusPolicy {
+  takesFocus: () => boolean;
+  /**
+   * A click inside one of the widget's screens. Typing and submitting by Enter happen with focus
+   * inside; a click counts on its own because some browsers (Safari) do not focus buttons.
+   */
+  acted: () => void;
+  /** Focus entered (true) or left (false) one of the widget's screens. */
+  focused: (inside: boolean) => void;
+}
 
-const FocusPolicyContext = /* @__PURE__ */ createContext<TakesFocus>(() => true);
+const ignore = () => {};
 
-/** Wrap a widget's root: its first screen leaves focus where the page put it. */
-export function ScreenFocusScope({ children }: { children: ReactNode }) {
-  const [takesFocus] = useState(() => {
-    let shown = false;
-    return () => {
-      const wasShown = shown;
+/** Outside a widget's scope a screen never moves focus: it cannot know what led to it. */
+const FocusPolicyContext = /* @__PURE__ */ createContext<FocusPolicy>({
+  takesFocus: () => false,
+  acted: ignore,
+  focused: ignore,
+});
+
+function createFocusPolicy(): FocusPolicy {
+  let shown = false;
+  let acted = false;
+  let focusInside = false;
+  return {
+    takesFocus: () => {
+      const takes = shown && (acted || focusInside);
       shown = true;
-      return wasShown;
-    };
-  });
-  return <FocusPolicyContext.Provider value={takesFocus}>{children}</FocusPolicyContext.Provider>;
+      acted = false;
+      return takes;
+    },
+    acted: () => {
+      acted = true;
+    },
+    focused: (inside) => {
+      focusInside = inside;
+    },
+  };
+}
+
+/** Wrap a widget's root: its screens share one focus policy (see {@link Screen}). */
+export function ScreenFocusScope({ children }: { children: ReactNode }) {
+  const [policy] = useState(createFocusPolicy);
+  return <FocusPolicyContext.Provider value={policy}>{children}</FocusPolicyContext.Provider>;
 }
 
 export interface ScreenProps {
@@ -32,20 +61,35 @@ export interface ScreenProps {
 }
 
 /**
- * A screen of a flow: a section labelled by its heading. When a screen replaces another, focus
- * moves to its heading so keyboard and screen-reader users land on the new content.
+ * A screen of a flow: a section labelled by its heading.
+ *
+ * Focus rule (WCAG 2.4.3, 3.2.1, 3.2.2): the page that hosts a widget owns initial focus, so a
+ * widget's first screen never takes it. A later screen moves focus to its heading when a user
+ * action inside the widget led to it (a submit, a choice, a back, a resend: any click since the
+ * previous screen appeared; also when the screen arrives with the async result of that action), or when focus was inside the widget as the screen changed, so it is not
+ * dropped to the page's body with the content that held it. A screen reached by polling while the
+ * user is elsewhere on the page (push approved, email link clicked on another device) leaves focus
+ * where the user put it; its live regions announce the change instead. A screen outside any
+ * widget's scope never moves focus. Forms that move focus to their first invalid field do so
+ * themselves, after a submit.
  */
 export function Screen({ title, level = 2, children, busy = false, className }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const takesFocus = useContext(FocusPolicyContext);
+  const policy = useContext(FocusPolicyContext);
   useEffect(() => {
-    if (takesFocus()) heading.current?.focus();
-  }, [takesFocus]);
+    if (policy.takesFocus()) heading.current?.focus();
+  }, [policy]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
       className={['gh-screen', className].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}
+      onClickCapture={policy.acted}
+      onFocusCapture={() => policy.focused(true)}
+      // Moving between two controls of the same screen is not leaving it.
+      onBlurCapture={(event) =>
+        policy.focused(event.currentTarget.contains(event.relatedTarget as Node | null))
+      }
     >
       <Heading ref={heading} tabIndex={-1} className="gh-screen__title">
         {title}

@@ -207,6 +207,41 @@ describe('createPushChallenge', () => {
       expect(vi.getTimerCount()).toBe(0);
     });
 
+    it('warns 20 polls (20 s) before it runs out; "Keep waiting" waits another 600 polls', async () => {
+      const { push: controller, polls, onApproved } = setup(challenge, { polls: [pending] });
+      controller.start();
+      await vi.advanceTimersByTimeAsync(579 * 1000 - 1);
+      expect(polls()).toBe(579);
+      expect(controller.getState().expiresSoon).toBe(false);
+      // Only while warned: an early call changes nothing.
+      controller.keepWaiting();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(polls()).toBe(580);
+      expect(controller.getState()).toMatchObject({ phase: 'waiting', expiresSoon: true });
+      controller.keepWaiting();
+      expect(controller.getState().expiresSoon).toBe(false);
+      // Past the first wait's end, still waiting, counting on from 580 polls.
+      await vi.advanceTimersByTimeAsync(100 * 1000);
+      expect(controller.getState()).toMatchObject({
+        phase: 'waiting',
+        expiresSoon: false,
+        notReceivedEnabled: true,
+      });
+      expect(controller.getState().polls).toBe(polls());
+      expect(polls()).toBeGreaterThan(600);
+      // The fresh wait is 600 polls, warned again 20 before its end.
+      await vi.advanceTimersByTimeAsync((600 - 101 - 20) * 1000);
+      expect(controller.getState().expiresSoon).toBe(true);
+      await vi.advanceTimersByTimeAsync(20 * 1000);
+      expect(controller.getState()).toMatchObject({
+        phase: 'failed',
+        failure: 'timedOut',
+        expiresSoon: false,
+      });
+      expect(polls()).toBe(580 + 600);
+      expect(onApproved).not.toHaveBeenCalled();
+    });
+
     it('counts 5xx and network failures as pending', async () => {
       const network = () => Promise.reject(new TypeError('Failed to fetch'));
       const {

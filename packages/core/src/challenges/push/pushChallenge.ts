@@ -16,6 +16,11 @@ import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 }
 export const PUSH_POLL_INTERVAL_MS = 1000;
 export const PUSH_MAX_POLLS = 600;
 export const PUSH_NOT_RECEIVED_AFTER_POLLS = 5;
+/**
+ * WCAG 2.2.1: the last 20 polls (20 s) of the wait are announced, and "Keep waiting" starts a
+ * fresh 600 so the user is never timed out without warning.
+ */
+export const PUSH_EXPIRY_WARNING_POLLS = 20;
 
 export const pushErrorCodes = {
   /** The user's authenticator account is gone: the flow moves to an SMS code (SPEC.md §8). */
@@ -37,6 +42,8 @@ export interface PushChallengeState {
   notReceivedEnabled: boolean;
   /** True after the user asked for a new notification and it was sent. */
   resent: boolean;
+  /** The wait ends within the last PUSH_EXPIRY_WARNING_POLLS polls: warn, offer keepWaiting. */
+  expiresSoon: boolean;
 }
 
 export interface PushChallengeOptions {
@@ -56,6 +63,8 @@ export interface PushChallenge extends StoreApi<PushChallengeState> {
   start(): void;
   /** "I haven't received a notification" without other ways: sends a new one. Only once enabled. */
   resend(): void;
+  /** While the wait is about to end: waits another 600 polls for the same notification. */
+  keepWaiting(): void;
   dispose(): void;
 }
 
@@ -80,11 +89,14 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     polls: 0,
     notReceivedEnabled: false,
     resent: false,
+    expiresSoon: false,
   };
   const store = createStore<PushChallengeState>()(() => initial);
   // Replaced on every start after dispose, so React StrictMode's remount can restart.
   const life = createLifetime();
   let poller: Poller | null = null;
+  // What keepWaiting polls again: the challenge of the notification last sent.
+  let waitingFor: string | undefined;
   // One trigger in flight at most: a double click sends one notification.
   let sending: AbortSignal | null = null;
 
@@ -105,7 +117,9 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     return status === 'PENDING' ? { kind: 'pending' } : { kind: 'done', value: status };
   }
 
-  function waitForAnswer(challengeId: string | undefined, signal: AbortSignal) {
+  /** Polls for the answer, counting on from `before` polls of the same notification. */
+  function waitForAnswer(challengeId: string | undefined, signal: AbortSignal, before = 0) {
+    waitingFor = challengeId;
     poller = createPoller<Answer>({
       poll: (pollSignal) => pollOnce(challengeId, pollSignal),
       classifyError: classifyStatusPollError,
@@ -113,16 +127,32 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       maxAttempts: PUSH_MAX_POLLS,
       clock: client.config.clock,
       onPending: (attempts) =>
-        set({ polls: attempts, notReceivedEnabled: attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS }),
+        set({
+          polls: before + attempts,
+          notReceivedEnabled: before + attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS,
+          expiresSoon: attempts >= PUSH_MAX_POLLS - PUSH_EXPIRY_WARNING_POLLS,
+        }),
       onDone: (answer) => {
         if (signal.aborted) return;
         if (answer === 'APPROVED') options.onApproved();
-        else set({ phase: 'failed', failure: 'denied', notReceivedEnabled: false });
+        else
+          set({
+            phase: 'failed',
+            failure: 'denied',
+            notReceivedEnabled: false,
+            expiresSoon: false,
+          });
       },
       onFailed: (cause) => {
         if (!signal.aborted) options.onFatal(asGatehouseError(cause));
       },
-      onExhausted: () => set({ phase: 'failed', failure: 'timedOut', notReceivedEnabled: false }),
+      onExhausted: () =>
+        set({
+          phase: 'failed',
+          failure: 'timedOut',
+          notReceivedEnabled: false,
+          expiresSoon: false,
+        }),
     });
     poller.start();
   }
@@ -177,6 +207,13 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       const state = store.getState();
       if (state.phase !== 'waiting' || !state.notReceivedEnabled) return;
       void send(true);
+    },
+    keepWaiting: () => {
+      const state = store.getState();
+      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      poller.stop();
+      set({ expiresSoon: false });
+      waitForAnswer(waitingFor, life.signal, state.polls);
     },
     dispose: () => {
       life.end();

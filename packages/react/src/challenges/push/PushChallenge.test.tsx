@@ -110,7 +110,9 @@ describe('PushChallenge', () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     const { time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
-    await screen.findByRole('heading', { name: waitingTitle });
+    // Focus inside the widget (on the waiting screen's heading) when polling changes the screen:
+    // it moves to the new heading rather than dropping to the page's body.
+    (await screen.findByRole('heading', { name: waitingTitle })).focus();
     // PENDING twice, then DENIED.
     await time.runSteps(pollInterval, 2);
     const heading = await screen.findByRole('heading', { name: errorTitle });
@@ -159,6 +161,33 @@ describe('PushChallenge', () => {
     );
     expect(statusPolls).toHaveBeenCalledTimes(600);
     expect(screen.getByRole('button', { name: 'Try another way' })).toBeInTheDocument();
+  });
+
+  it('warns politely 20 s before the wait ends; "Keep waiting" keeps the waiting screen', async () => {
+    const ott = await oneTimeTokenFor('push@gatehouse.test');
+    const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
+    const time = manualTime();
+    const config = time.config();
+    const mockServerFetch = config.fetch!;
+    renderFlow(ott, time, {
+      ...config,
+      fetch: (input, init) =>
+        String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
+    });
+    await screen.findByRole('heading', { name: waitingTitle });
+    const warning = () =>
+      screen.queryByText("We'll stop waiting for your approval in a few seconds.");
+    await time.runSteps(pollInterval, 578);
+    expect(warning()).not.toBeInTheDocument();
+    await time.runSteps(pollInterval, 1);
+    await waitFor(() => expect(warning()).toBeInTheDocument());
+    expect(warning()!.closest('[role="status"]')).not.toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep waiting' }));
+    expect(warning()).not.toBeInTheDocument();
+    await time.runSteps(pollInterval, 40);
+    expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument();
+    expect(statusPolls.mock.calls.length).toBeGreaterThan(600);
   });
 
   it('authy_account_deleted (push-authy-deleted@) switches to the SMS code screen', async () => {

@@ -54,6 +54,7 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
   const failure = useStore(controller, (state) => state.failure);
   const notReceivedEnabled = useStore(controller, (state) => state.notReceivedEnabled);
   const resent = useStore(controller, (state) => state.resent);
+  const expiresSoon = useStore(controller, (state) => state.expiresSoon);
   const hasAlternatives = flow.alternatives.length > 0;
   const tryAnotherWay = hasAlternatives ? (
     <Button variant="secondary" onClick={flow.showAlternates}>
@@ -78,6 +79,18 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
     <Screen key="waiting" title={t('push.title')} busy={sending}>
       <p className="gh-text">{t('push.text')}</p>
       {resent ? <Alert tone="success">{t('push.resent')}</Alert> : null}
+      {expiresSoon ? (
+        <Alert
+          tone="info"
+          actions={
+            <Button variant="secondary" onClick={controller.keepWaiting}>
+              {t('push.keepWaiting')}
+            </Button>
+          }
+        >
+          {t('push.expiresSoon')}
+        </Alert>
+      ) : null}
       <Spinner label={t(sending ? 'push.sending' : 'push.waiting')} />
       <div className="gh-actions">
         <Button
