@@ -16,6 +16,9 @@ export default defineConfig([
     'api-report/',
     'e2e/.artifacts/',
     '**/.vite/',
+    // Next.js's build output and its generated type reference.
+    '**/.next/',
+    '**/next-env.d.ts',
     // msw's generated worker, copied in by `msw init`.
     '**/mockServiceWorker.js',
   ]),
