@@ -18,11 +18,8 @@ interface FocusPolicy {
 const ignore = () => {};
 
 /** Outside a widget's scope a screen never moves focus: it cannot know what led to it. */
-const FocusPolicyContext = /* @__PURE__ */ createContext<FocusPolicy>({
-  takesFocus: () => false,
-  acted: ignore,
-  focused: ignore,
-});
+const noScope: FocusPolicy = { takesFocus: () => false, acted: ignore, focused: ignore };
+const FocusPolicyContext = /* @__PURE__ */ createContext<FocusPolicy>(noScope);
 
 function createFocusPolicy(): FocusPolicy {
   let shown = false;
@@ -48,6 +45,18 @@ function createFocusPolicy(): FocusPolicy {
 export function ScreenFocusScope({ children }: { children: ReactNode }) {
   const [policy] = useState(createFocusPolicy);
   return <FocusPolicyContext.Provider value={policy}>{children}</FocusPolicyContext.Provider>;
+}
+
+/**
+ * For a public part that is a widget on a host's page and a screen inside another widget (the
+ * phone-change intro): a scope of its own only where it is not already in one.
+ */
+export function OwnFocusScope({ children }: { children: ReactNode }) {
+  return useContext(FocusPolicyContext) === noScope ? (
+    <ScreenFocusScope>{children}</ScreenFocusScope>
+  ) : (
+    children
+  );
 }
 
 export interface ScreenProps {

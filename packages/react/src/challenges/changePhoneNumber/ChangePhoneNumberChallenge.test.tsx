@@ -325,3 +325,19 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('PhoneChangeIntro on a host page', () => {
+  it('takes no focus on mount, and Continue moves focus to the next screen', async () => {
+    const user = userEvent.setup();
+    const { PhoneChangeIntro } = await import('./PhoneChangeIntro');
+    render(
+      <GatehouseProvider config={testConfig()}>
+        <PhoneChangeIntro onContinue={vi.fn()} />
+      </GatehouseProvider>,
+    );
+    const intro = screen.getByRole('heading', { name: introTitle });
+    expect(intro).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectFocus(screen.findByRole('heading', { name: requirementsTitle }));
+  });
+});

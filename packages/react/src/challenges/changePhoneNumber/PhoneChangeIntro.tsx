@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
-import { Screen } from '../../primitives/Screen';
+import { OwnFocusScope, Screen } from '../../primitives/Screen';
 import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 
@@ -27,7 +27,7 @@ export interface PhoneChangeIntroProps {
  * fallback link), then "Change your phone number" with its three requirements, the timing, and
  * Continue. Used by the INITIATE_CHANGE_PHONE_NUMBER_FLOW challenge and by a host's change page.
  */
-function PhoneChangeIntroView({
+function PhoneChangeScreens({
   header,
   message,
   fallbackAction,
@@ -101,6 +101,18 @@ function PhoneChangeIntroView({
         </Button>
       </div>
     </Screen>
+  );
+}
+
+/**
+ * On a host's change page it is a widget of its own, whose Continue moves focus to the next
+ * screen; inside the challenge flow it shares the flow's focus scope.
+ */
+function PhoneChangeIntroView(props: PhoneChangeIntroProps) {
+  return (
+    <OwnFocusScope>
+      <PhoneChangeScreens {...props} />
+    </OwnFocusScope>
   );
 }
 
