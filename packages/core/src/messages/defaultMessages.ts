@@ -86,12 +86,48 @@ type OnDemandMessages = typeof challengeFlowMessages &
 export type MessageKey = keyof typeof baseMessages | keyof OnDemandMessages;
 export type Messages = Record<MessageKey, string>;
 
-/** Fills `{name}` placeholders. Values are plain text; the UI renders the result as text. */
+/** A language for every text: its BCP 47 tag, its direction and the whole catalogue in it. */
+export interface LocalePack {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  messages: Messages;
+}
+
+// One NumberFormat and one PluralRules per locale, built the first time a text needs them.
+const intl: Record<string, [Intl.NumberFormat, Intl.PluralRules]> = {};
+
+/**
+ * Fills a template of the catalogue's syntax: `{name}` takes a value (a number formatted for
+ * `locale`); `{name, plural, =0 {…} one {…} other {…}}` picks the exact match, else the
+ * locale's plural category, else `other`, with `#` the formatted number. A placeholder without
+ * a value stays as written. Values are plain text and never read as templates; the UI renders
+ * the result as text.
+ */
 export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
+  locale = 'en-GB',
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  const has = (name: string) => Object.hasOwn(values, name);
+  const tools = () =>
+    (intl[locale] ??= [new Intl.NumberFormat(locale), new Intl.PluralRules(locale)]);
+  const text = (value: string | number | undefined) =>
+    typeof value == 'number' ? tools()[0].format(value) : String(value);
+  return template
+    .replace(
+      /\{(\w+), *plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/g,
+      (whole, name: string, body: string) => {
+        if (!has(name)) return whole;
+        const n = Number(values[name]);
+        const cases: Record<string, string> = {};
+        body.replace(/(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g, (_, key: string, branch: string) => {
+          cases[key] = branch;
+          return '';
+        });
+        const branch = cases['=' + n] ?? cases[tools()[1].select(n)] ?? cases.other;
+        // `#` becomes the formatted number; a branch's own placeholders are filled below.
+        return branch == null ? whole : branch.replace(/#/g, () => text(n));
+      },
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (has(name) ? text(values[name]) : whole));
 }
