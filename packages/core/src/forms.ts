@@ -2,7 +2,7 @@
 // zod and no client: text formatting, the validators with SPEC.md's rules, the navigation gate, the
 // social sign-in's return check and the captcha's errors.
 export { formatMessage } from './messages/defaultMessages';
-export type { MessageKey, Messages } from './messages/defaultMessages';
+export type { LocalePack, MessageKey, Messages } from './messages/defaultMessages';
 export {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
