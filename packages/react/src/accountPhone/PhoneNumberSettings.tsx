@@ -22,7 +22,7 @@ import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
-import { useGatehouse } from '../provider/GatehouseProvider';
+import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
@@ -226,7 +226,7 @@ function PhoneNumberSettingsView({
     }
   }
   return (
-    <div className="gh-root gh-account-phone-flow">
+    <div className="gh-root gh-account-phone-flow" {...localeRoot(gatehouse.locale)}>
       <ScreenFocusScope>{view}</ScreenFocusScope>
     </div>
   );

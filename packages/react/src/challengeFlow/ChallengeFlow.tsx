@@ -14,7 +14,7 @@ import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
 import { clientFor } from '../provider/clientFor';
-import { useGatehouse } from '../provider/GatehouseProvider';
+import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../registry/availability';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
@@ -61,8 +61,9 @@ export function ChallengeFlow(props: ChallengeFlowProps) {
 
 /** The flow's root element and focus scope, also around what the step-up modal shows before the flow. */
 export function ChallengeFlowFrame({ children }: { children: ReactNode }) {
+  const { locale } = useGatehouse();
   return (
-    <div className="gh-root gh-challenge-flow">
+    <div className="gh-root gh-challenge-flow" {...localeRoot(locale)}>
       <ScreenFocusScope>{children}</ScreenFocusScope>
     </div>
   );

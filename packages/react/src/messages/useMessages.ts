@@ -13,10 +13,29 @@ export type { Translate };
  * (`useMessages(itsMessages)`, a stable object), so its texts load with it.
  */
 export function useMessages(own?: Partial<Messages>): Translate {
-  const { messages } = useGatehouse();
+  const { messages, locale } = useGatehouse();
   const catalogue = useContext(MessageCatalogueContext);
   return useCallback(
-    (key, values) => formatMessage(messages[key] ?? own?.[key] ?? catalogue?.[key] ?? key, values),
-    [messages, own, catalogue],
+    (key, values) =>
+      formatMessage(
+        messages[key] ?? own?.[key] ?? catalogue?.[key] ?? key,
+        locale?.dir == 'rtl' ? isolate(values) : values,
+        locale?.locale,
+      ),
+    [messages, own, catalogue, locale],
   );
+}
+
+/**
+ * Each text value between U+2068 and U+2069 (first-strong isolate): a code, a phone number or
+ * an email keeps its own left-to-right order inside right-to-left text. Numbers stay numbers,
+ * for the plural rules and the locale's digits.
+ */
+function isolate(values: Record<string, string | number> = {}): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const name in values) {
+    const value = values[name]!;
+    out[name] = typeof value == 'string' ? `\u2068${value}\u2069` : value;
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useMessages } from '../messages/useMessages';
+import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
 
 export interface ModalProps {
   open: boolean;
@@ -43,6 +44,7 @@ export function Modal({
   flowId,
 }: ModalProps) {
   const t = useMessages();
+  const { locale } = useGatehouse();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -117,6 +119,7 @@ export function Modal({
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"
       data-flow-id={flowId}
+      {...localeRoot(locale)}
       onCancel={onCancel}
       onClose={onNativeClose}
       onKeyDown={onKeyDown}
