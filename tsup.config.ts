@@ -61,6 +61,9 @@ const isReact = pkg.name === '@gatehouse/react';
 const ownDeclarationBuild = Object.keys(entry).filter(
   (name) => name.startsWith('internal') || name === 'headless',
 );
+// The locale packs' declarations meet the same failure beside the other entries and beside each
+// other; each builds on its own.
+const localeEntries = Object.keys(entry).filter((name) => name.startsWith('locales/'));
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -198,7 +201,9 @@ const options = {
   // The declarations of the internal entry are built apart (below).
   dts: {
     entry: Object.fromEntries(
-      Object.entries(entry).filter(([name]) => !ownDeclarationBuild.includes(name)),
+      Object.entries(entry).filter(
+        ([name]) => !ownDeclarationBuild.includes(name) && !localeEntries.includes(name),
+      ),
     ),
   },
   // React Server Component hosts must treat every widget module as a client module: every ESM
@@ -216,6 +221,15 @@ const options = {
 export default defineConfig([
   options,
   ...ownDeclarationBuild.map((name): Options => ({
+    entry: { [name]: entry[name] as string },
+    outDir: 'dist',
+    format: ['esm', 'cjs'],
+    tsconfig: options.tsconfig,
+    external,
+    dts: { only: true },
+    clean: false,
+  })),
+  ...localeEntries.map((name): Options => ({
     entry: { [name]: entry[name] as string },
     outDir: 'dist',
     format: ['esm', 'cjs'],

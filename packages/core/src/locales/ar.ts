@@ -169,7 +169,7 @@ export const locale: LocalePack = {
     'otp.submit': 'Continue',
     'otp.resend': 'Resend code',
     'otp.resendIn':
-      'You can resend the code in {seconds, plural, one {# second} other {# seconds}}',
+      'You can resend the code in {seconds, plural, zero {# seconds} one {# second} two {# seconds} few {# seconds} many {# seconds} other {# seconds}}',
     'otp.resendAvailable': 'You can now resend the code.',
     'otp.resent': "We've sent you a new code.",
     'otp.sending': 'Sending your code…',
@@ -199,7 +199,8 @@ export const locale: LocalePack = {
     'phoneGuess.title': 'Confirm your phone number',
     'phoneGuess.message': 'Enter the missing digits of the phone number on your account.',
     'phoneGuess.label': 'Missing digits of your phone number',
-    'phoneGuess.hint': 'Enter the {count, plural, one {# missing digit} other {# missing digits}}.',
+    'phoneGuess.hint':
+      'Enter the {count, plural, zero {# missing digits} one {# missing digit} two {# missing digits} few {# missing digits} many {# missing digits} other {# missing digits}}.',
     'phoneGuess.pattern': 'Your phone number starts with {first} and ends with {last}.',
     'phoneGuess.startsWith': 'Your phone number starts with {first}.',
     'phoneGuess.endsWith': 'Your phone number ends with {last}.',

@@ -93,41 +93,53 @@ export interface LocalePack {
   messages: Messages;
 }
 
-// One NumberFormat and one PluralRules per locale, built the first time a text needs them.
+// One NumberFormat and one PluralRules per locale, built the first time a text is formatted in it.
 const intl: Record<string, [Intl.NumberFormat, Intl.PluralRules]> = {};
 
 /**
  * Fills a template of the catalogue's syntax: `{name}` takes a value (a number formatted for
  * `locale`); `{name, plural, =0 {…} one {…} other {…}}` picks the exact match, else the
  * locale's plural category, else `other`, with `#` the formatted number. A placeholder without
- * a value stays as written. Values are plain text and never read as templates; the UI renders
- * the result as text.
+ * a value, or a plural without a branch for it, stays as written. Values are plain text and
+ * never read as templates; the UI renders the result as text. `isolate` (right-to-left
+ * languages) puts each text value between U+2068 and U+2069, so a code, a phone number or an
+ * email keeps its left-to-right order inside the sentence.
  */
 export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
   locale = 'en-GB',
+  isolate?: boolean,
 ): string {
-  const has = (name: string) => Object.hasOwn(values, name);
-  const tools = () =>
-    (intl[locale] ??= [new Intl.NumberFormat(locale), new Intl.PluralRules(locale)]);
-  const text = (value: string | number | undefined) =>
-    typeof value == 'number' ? tools()[0].format(value) : String(value);
-  return template
-    .replace(
-      /\{(\w+), *plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/g,
-      (whole, name: string, body: string) => {
-        if (!has(name)) return whole;
-        const n = Number(values[name]);
-        const cases: Record<string, string> = {};
-        body.replace(/(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g, (_, key: string, branch: string) => {
-          cases[key] = branch;
-          return '';
-        });
-        const branch = cases['=' + n] ?? cases[tools()[1].select(n)] ?? cases.other;
-        // `#` becomes the formatted number; a branch's own placeholders are filled below.
-        return branch == null ? whole : branch.replace(/#/g, () => text(n));
+  const [numbers, plurals] = (intl[locale] ??= [
+    new Intl.NumberFormat(locale),
+    new Intl.PluralRules(locale),
+  ]);
+  // `#` is the plural's number inside one of its branches (`n`), and plain text elsewhere.
+  const fill = (text: string, n?: number): string =>
+    text.replace(
+      /\{(\w+)(, *plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}|#/g,
+      (whole, name?: string, plural?: string, body?: string) => {
+        if (!name) return n == null ? whole : numbers.format(n);
+        if (!Object.hasOwn(values, name)) return whole;
+        const value = values[name]!;
+        if (plural) {
+          const count = Number(value);
+          const cases: Record<string, string> = {};
+          body!.replace(
+            /(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g,
+            (_, key: string, branch: string) => (cases[key] = branch),
+          );
+          const branch = cases['=' + count] ?? cases[plurals.select(count)] ?? cases.other;
+          // A branch holds no plural (the pattern allows none), so this goes one level deep.
+          return branch == null ? whole : fill(branch, count);
+        }
+        return typeof value == 'number'
+          ? numbers.format(value)
+          : isolate
+            ? `\u2068${value}\u2069`
+            : value;
       },
-    )
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (has(name) ? text(values[name]) : whole));
+    );
+  return fill(template);
 }

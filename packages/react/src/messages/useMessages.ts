@@ -19,23 +19,11 @@ export function useMessages(own?: Partial<Messages>): Translate {
     (key, values) =>
       formatMessage(
         messages[key] ?? own?.[key] ?? catalogue?.[key] ?? key,
-        locale?.dir == 'rtl' ? isolate(values) : values,
+        values,
         locale?.locale,
+        // Codes, phone numbers and emails keep their order inside right-to-left text.
+        locale?.dir == 'rtl',
       ),
     [messages, own, catalogue, locale],
   );
-}
-
-/**
- * Each text value between U+2068 and U+2069 (first-strong isolate): a code, a phone number or
- * an email keeps its own left-to-right order inside right-to-left text. Numbers stay numbers,
- * for the plural rules and the locale's digits.
- */
-function isolate(values: Record<string, string | number> = {}): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const name in values) {
-    const value = values[name]!;
-    out[name] = typeof value == 'string' ? `\u2068${value}\u2069` : value;
-  }
-  return out;
 }
