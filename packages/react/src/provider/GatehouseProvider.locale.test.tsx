@@ -126,7 +126,9 @@ describe('GatehouseProvider locale', () => {
     '$name',
     ({ name, element }) => {
       it('renders no lang or dir without a pack', () => {
-        expect(renderToString(element)).not.toMatch(/ (lang|dir)="/);
+        // Code and phone inputs are left to right in every language; nothing else has a dir.
+        const html = renderToString(element).replace(/<input[^>]*>/g, '');
+        expect(html).not.toMatch(/ (lang|dir)="/);
       });
 
       it('renders the pack’s lang and dir on its root', () => {
