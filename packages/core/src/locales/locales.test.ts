@@ -1,8 +1,7 @@
 import { checkPack, packTags, placeholdersOf } from '../../../../scripts/check-locales.mjs';
 import { pseudoLocalize, pseudoPack } from '../../../../scripts/pseudo-locale.mjs';
 import { defaultMessages } from '../messages/allMessages';
-import type { LocalePack } from '../messages/defaultMessages';
-import { formatMessage } from '../messages/defaultMessages';
+import { type LocalePack, formatMessage } from '../messages/defaultMessages';
 import { locale as ar } from './ar';
 import { locale as deDE } from './de-DE';
 import { locale as enGB } from './en-GB';

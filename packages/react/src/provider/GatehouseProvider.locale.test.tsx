@@ -1,13 +1,12 @@
-import type { LocalePack, MessageKey } from '@gatehouse/core';
-import { defaultMessages } from '@gatehouse/core';
+import { type LocalePack, type MessageKey, defaultMessages } from '@gatehouse/core';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { serverWidgets } from '../../test/serverWidgets';
 import * as faceScan from '../face-scan';
 import * as root from '../index';
-import * as login from '../login';
 import { loadLocale, type LocaleTag } from '../locales';
 import { locale as ar } from '../locales/ar';
+import * as login from '../login';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import * as phoneSettings from '../phone-settings';
