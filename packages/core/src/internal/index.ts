@@ -556,7 +556,7 @@ export type {
 } from '../flow/createAccountPhoneStore';
 
 // What the forms' first paint uses, zod-free (the public part is also @gatehouse/core/forms).
-export { baseMessages, fillMessage, formatMessage } from '../messages/defaultMessages';
+export { baseMessages, formatMessage } from '../messages/defaultMessages';
 export type { MessageKey, Messages } from '../messages/defaultMessages';
 export {
   CODE_LENGTH,

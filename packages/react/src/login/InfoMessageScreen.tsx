@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../messages/useMessages';
+import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 
@@ -12,7 +12,7 @@ export interface InfoMessageScreenProps {
 
 /** The optional pause a host shows between the first and the second factor (SPEC.md §2). */
 export function InfoMessageScreen({ title, message, onContinue }: InfoMessageScreenProps) {
-  const t = useTexts();
+  const t = useMessages();
   return (
     <Screen title={title}>
       <div className="gh-text gh-info-message">{message}</div>

@@ -1,6 +1,5 @@
 import type { Translate } from '@gatehouse/core';
 import { formatMessage, type Messages } from '@gatehouse/core/forms';
-import { fillMessage } from '@gatehouse/core/internal';
 import { useCallback, useContext } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { MessageCatalogueContext } from './MessageCatalogue';
@@ -8,36 +7,23 @@ import { MessageCatalogueContext } from './MessageCatalogue';
 export type { Translate };
 
 /**
- * `t(key, values)`: the host's text for a key, else the locale pack's, else SPEC.md's English
- * default, formatted for the pack's locale (plurals, numbers). The first-paint texts are always
- * there; a screen that loads on demand brings its own catalogue, for its whole subtree
- * (`withMessages(Screen, itsMessages)`) or for this component alone (`useMessages(itsMessages)`,
- * a stable object), so its texts load with it.
+ * `t(key, values)`: the host's text for a key, or SPEC.md's English default. The first-paint
+ * texts are always there; a screen that loads on demand brings its own catalogue, for its whole
+ * subtree (`withMessages(Screen, itsMessages)`) or for this component alone
+ * (`useMessages(itsMessages)`, a stable object), so its texts load with it.
  */
 export function useMessages(own?: Partial<Messages>): Translate {
-  return useTranslate(own, formatMessage);
-}
-
-/**
- * `useMessages` for texts without plurals (`{name}` values only): the login form's first paint
- * uses it, so the plural rules load with the screens whose texts have plurals.
- */
-export function useTexts(own?: Partial<Messages>): Translate {
-  return useTranslate(own, fillMessage);
-}
-
-function useTranslate(own: Partial<Messages> | undefined, format: typeof formatMessage): Translate {
   const { messages, locale } = useGatehouse();
   const catalogue = useContext(MessageCatalogueContext);
   return useCallback(
     (key, values) =>
-      format(
+      formatMessage(
         messages[key] ?? own?.[key] ?? catalogue?.[key] ?? key,
         values,
         locale?.locale,
         // Codes, phone numbers and emails keep their order inside right-to-left text.
         locale?.dir == 'rtl',
       ),
-    [messages, own, catalogue, locale, format],
+    [messages, own, catalogue, locale],
   );
 }

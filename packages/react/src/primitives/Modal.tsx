@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useTexts } from '../messages/useMessages';
+import { useMessages } from '../messages/useMessages';
 import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
 
 export interface ModalProps {
@@ -43,7 +43,7 @@ export function Modal({
   className,
   flowId,
 }: ModalProps) {
-  const t = useTexts();
+  const t = useMessages();
   const { locale } = useGatehouse();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
