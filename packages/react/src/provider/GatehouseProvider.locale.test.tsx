@@ -10,6 +10,7 @@ import * as login from '../login';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import * as phoneSettings from '../phone-settings';
+import { CodeField } from '../primitives/CodeField';
 import { Modal } from '../primitives/Modal';
 import * as provider from '../provider';
 import * as signup from '../signup';
@@ -175,5 +176,16 @@ describe('loadLocale', () => {
 
   it('rejects a tag it does not ship', async () => {
     await expect(loadLocale('xx' as LocaleTag)).rejects.toThrow('No locale pack for xx');
+  });
+});
+
+describe('left-to-right inputs', () => {
+  it('keeps a code field left to right in any language', () => {
+    render(
+      <GatehouseProvider locale={ar}>
+        <CodeField label="Code" value="" onValueChange={() => undefined} />
+      </GatehouseProvider>,
+    );
+    expect(screen.getByLabelText('Code')).toHaveAttribute('dir', 'ltr');
   });
 });
