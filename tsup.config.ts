@@ -1,6 +1,6 @@
 // One build config for every package: each package's `build` script runs
 // `tsup --config ../../tsup.config.ts` with the package directory as cwd.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -193,7 +193,9 @@ const options = {
   // which would silently delete the "use client" banner below.
   treeshake: false,
   sourcemap: true,
-  clean: true,
+  // dist/ is emptied once, before any build starts (below): the declaration-only builds run
+  // beside this one, and a `clean` here would delete whatever they had already written.
+  clean: false,
   external,
   tsconfig: path.join(root, 'tsconfig.base.json'),
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
@@ -217,6 +219,8 @@ const options = {
       }
     : undefined,
 } satisfies Options;
+
+rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
 
 export default defineConfig([
   options,
