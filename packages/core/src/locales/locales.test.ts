@@ -1,7 +1,8 @@
 import { checkPack, packTags, placeholdersOf } from '../../../../scripts/check-locales.mjs';
 import { pseudoLocalize, pseudoPack } from '../../../../scripts/pseudo-locale.mjs';
 import { defaultMessages } from '../messages/allMessages';
-import { type LocalePack, formatMessage } from '../messages/defaultMessages';
+import type { LocalePack } from '../messages/defaultMessages';
+import { formatMessage } from '../messages/formatMessage';
 import { locale as ar } from './ar';
 import { locale as deDE } from './de-DE';
 import { locale as enGB } from './en-GB';

@@ -1,5 +1,6 @@
 import { defaultMessages } from './allMessages';
-import { formatMessage, type MessageKey } from './defaultMessages';
+import type { MessageKey } from './defaultMessages';
+import { formatMessage } from './formatMessage';
 
 describe('defaultMessages', () => {
   it('holds a non-empty text for every key', () => {

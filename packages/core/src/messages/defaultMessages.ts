@@ -93,53 +93,34 @@ export interface LocalePack {
   messages: Messages;
 }
 
-// One NumberFormat and one PluralRules per locale, built the first time a text is formatted in it.
-const intl: Record<string, [Intl.NumberFormat, Intl.PluralRules]> = {};
+// One NumberFormat per locale, built the first time a text formats a number in it.
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
+/** `value` in `locale`'s digits and separators (`Intl.NumberFormat`). */
+export const formatNumber = (value: number, locale: string): string =>
+  (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value);
 
 /**
- * Fills a template of the catalogue's syntax: `{name}` takes a value (a number formatted for
- * `locale`); `{name, plural, =0 {…} one {…} other {…}}` picks the exact match, else the
- * locale's plural category, else `other`, with `#` the formatted number. A placeholder without
- * a value, or a plural without a branch for it, stays as written. Values are plain text and
- * never read as templates; the UI renders the result as text. `isolate` (right-to-left
+ * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
+ * the login form's texts have no plurals, so its first paint carries this alone and the plural
+ * rules (`formatMessage`) load with the screens whose texts have them. `isolate` (right-to-left
  * languages) puts each text value between U+2068 and U+2069, so a code, a phone number or an
- * email keeps its left-to-right order inside the sentence.
+ * email keeps its left-to-right order inside the sentence. A placeholder without a value stays
+ * as written; values are plain text, never read as templates.
  */
-export function formatMessage(
+export function fillMessage(
   template: string,
   values: Record<string, string | number> = {},
   locale = 'en-GB',
   isolate?: boolean,
 ): string {
-  const [numbers, plurals] = (intl[locale] ??= [
-    new Intl.NumberFormat(locale),
-    new Intl.PluralRules(locale),
-  ]);
-  // `#` is the plural's number inside one of its branches (`n`), and plain text elsewhere.
-  const fill = (text: string, n?: number): string =>
-    text.replace(
-      /\{(\w+)(, *plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}|#/g,
-      (whole, name?: string, plural?: string, body?: string) => {
-        if (!name) return n == null ? whole : numbers.format(n);
-        if (!Object.hasOwn(values, name)) return whole;
-        const value = values[name]!;
-        if (plural) {
-          const count = Number(value);
-          const cases: Record<string, string> = {};
-          body!.replace(
-            /(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g,
-            (_, key: string, branch: string) => (cases[key] = branch),
-          );
-          const branch = cases['=' + count] ?? cases[plurals.select(count)] ?? cases.other;
-          // A branch holds no plural (the pattern allows none), so this goes one level deep.
-          return branch == null ? whole : fill(branch, count);
-        }
-        return typeof value == 'number'
-          ? numbers.format(value)
-          : isolate
-            ? `\u2068${value}\u2069`
-            : value;
-      },
-    );
-  return fill(template);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name]!;
+    return typeof value == 'number'
+      ? formatNumber(value, locale)
+      : isolate
+        ? `\u2068${value}\u2069`
+        : value;
+  });
 }

@@ -6,7 +6,7 @@ import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -98,7 +98,7 @@ export function LoginFlow({
   onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
-  const t = useMessages();
+  const t = useTexts();
   const ceremony = useContext(PasskeyCeremonyContext);
   const [latest] = useState(() => ({
     onSuccess,

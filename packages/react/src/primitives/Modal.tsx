@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
 
 export interface ModalProps {
@@ -43,7 +43,7 @@ export function Modal({
   className,
   flowId,
 }: ModalProps) {
-  const t = useMessages();
+  const t = useTexts();
   const { locale } = useGatehouse();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
