@@ -96,10 +96,6 @@ export interface LocalePack {
 // One NumberFormat per locale, built the first time a text formats a number in it.
 const numberFormats: Record<string, Intl.NumberFormat> = {};
 
-/** `value` in `locale`'s digits and separators (`Intl.NumberFormat`). */
-export const formatNumber = (value: number, locale: string): string =>
-  (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value);
-
 /**
  * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
  * the login form's texts have no plurals, so its first paint carries this alone and the plural
@@ -115,12 +111,13 @@ export function fillMessage(
   isolate?: boolean,
 ): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(values, name)) return whole;
-    const value = values[name]!;
-    return typeof value == 'number'
-      ? formatNumber(value, locale)
-      : isolate
-        ? `\u2068${value}\u2069`
-        : value;
+    const value = values[name];
+    return !Object.hasOwn(values, name)
+      ? whole
+      : typeof value == 'number'
+        ? (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value)
+        : isolate
+          ? `\u2068${value}\u2069`
+          : value!;
   });
 }

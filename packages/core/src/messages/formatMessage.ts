@@ -1,4 +1,4 @@
-import { fillMessage, formatNumber } from './defaultMessages';
+import { fillMessage } from './defaultMessages';
 
 // One PluralRules per locale, built the first time a plural is formatted in it.
 const pluralRules: Record<string, Intl.PluralRules> = {};
@@ -34,7 +34,9 @@ export function formatMessage(
           cases.other;
         // `#` becomes the formatted number; the branch's own `{name}`s are filled below, with
         // the rest of the text (this pass inserts numbers only, never a value's text).
-        return branch == null ? whole : branch.replace(/#/g, () => formatNumber(count, locale));
+        return branch == null
+          ? whole
+          : branch.replace(/#/g, () => fillMessage('{n}', { n: count }, locale));
       },
     ),
     values,

@@ -22,7 +22,7 @@ import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
 import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
@@ -226,7 +226,11 @@ function PhoneNumberSettingsView({
     }
   }
   return (
-    <div className="gh-root gh-account-phone-flow" {...localeRoot(gatehouse.locale)}>
+    <div
+      className="gh-root gh-account-phone-flow"
+      lang={gatehouse.locale?.locale}
+      dir={gatehouse.locale?.dir}
+    >
       <ScreenFocusScope>{view}</ScreenFocusScope>
     </div>
   );

@@ -14,7 +14,7 @@ import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
 import { clientFor } from '../provider/clientFor';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../registry/availability';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { ChallengeRenderer } from '../registry/ChallengeRenderer';
@@ -63,7 +63,7 @@ export function ChallengeFlow(props: ChallengeFlowProps) {
 export function ChallengeFlowFrame({ children }: { children: ReactNode }) {
   const { locale } = useGatehouse();
   return (
-    <div className="gh-root gh-challenge-flow" {...localeRoot(locale)}>
+    <div className="gh-root gh-challenge-flow" lang={locale?.locale} dir={locale?.dir}>
       <ScreenFocusScope>{children}</ScreenFocusScope>
     </div>
   );

@@ -11,7 +11,7 @@ import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
@@ -289,7 +289,7 @@ export function LoginFlow({
     }
   }
   return (
-    <div className="gh-root gh-login" {...localeRoot(gatehouse.locale)}>
+    <div className="gh-root gh-login" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
       <WidgetEventsContext.Provider value={loaded?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>

@@ -8,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useTexts } from '../messages/useTexts';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 
 export interface ModalProps {
   open: boolean;
@@ -119,7 +119,8 @@ export function Modal({
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"
       data-flow-id={flowId}
-      {...localeRoot(locale)}
+      lang={locale?.locale}
+      dir={locale?.dir}
       onCancel={onCancel}
       onClose={onNativeClose}
       onKeyDown={onKeyDown}

@@ -113,11 +113,3 @@ export function useGatehouse(): GatehouseContextValue {
   // Stateless defaults (no flow state lives here), so sharing them between widgets is safe.
   return useContext(GatehouseContext) ?? fallback;
 }
-
-/**
- * `lang` and `dir` for a widget's root element: the pack's, or none at all without a pack (the
- * host page's language applies, and the markup stays as it was).
- */
-export function localeRoot(locale: LocalePack | undefined): { lang?: string; dir?: string } {
-  return { lang: locale?.locale, dir: locale?.dir };
-}

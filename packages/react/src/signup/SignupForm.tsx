@@ -17,7 +17,7 @@ import { AfterHydration } from '../primitives/AfterHydration';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { CheckEmailScreen } from './CheckEmailScreen';
 import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
@@ -225,7 +225,7 @@ function SignupFormView({
   }
   useScreenShown(controller?.events, screen);
   return (
-    <div className="gh-root gh-signup" {...localeRoot(gatehouse.locale)}>
+    <div className="gh-root gh-signup" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
         {captcha ? (

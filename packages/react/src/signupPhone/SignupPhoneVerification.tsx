@@ -11,7 +11,7 @@ import { Button } from '../primitives/Button';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
-import { localeRoot, useGatehouse } from '../provider/GatehouseProvider';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
 
@@ -175,7 +175,11 @@ function SignupPhoneVerificationView({
     }
   }
   return (
-    <div className="gh-root gh-signup-phone-flow" {...localeRoot(gatehouse.locale)}>
+    <div
+      className="gh-root gh-signup-phone-flow"
+      lang={gatehouse.locale?.locale}
+      dir={gatehouse.locale?.dir}
+    >
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>
