@@ -289,7 +289,7 @@ export const locale = {
     'faceMatch.downloadApp.qrCode': 'Código QR de la página de descarga de la aplicación',
     'faceMatch.downloadApp.address': 'O abre esta dirección en tu teléfono:',
     'faceMatch.downloadApp.stores': 'Descarga la aplicación en tu tienda de aplicaciones',
-    'faceMatch.downloadApp.appStore': 'Descárgala en la App Store',
+    'faceMatch.downloadApp.appStore': 'Descargar en el App Store',
     'faceMatch.downloadApp.googlePlay': 'Disponible en Google Play',
     'faceMatch.challenge.title': 'Graba tu videoselfie',
     'faceMatch.challenge.text':
