@@ -1,4 +1,5 @@
 import { defaultMessages } from '../messages/allMessages';
+import type { MessageKey, Messages } from '../messages/defaultMessages';
 import { locale as ar } from './ar';
 import { locale as deDE } from './de-DE';
 import { locale as esES } from './es-ES';
@@ -10,11 +11,12 @@ import { locale as ptBR } from './pt-BR';
  * The locale contract's English for the two counted texts. The translations are checked against
  * it so that a pack keeps the plural even where the catalogue still holds the plain form.
  */
-const contractPlurals: Record<string, string> = {
+const contractPlurals: Pick<Messages, 'otp.resendIn' | 'phoneGuess.hint'> = {
   'otp.resendIn': 'You can resend the code in {seconds, plural, one {# second} other {# seconds}}',
   'phoneGuess.hint': 'Enter the {count, plural, one {# missing digit} other {# missing digits}}.',
 };
-const english: Record<string, string> = { ...defaultMessages, ...contractPlurals };
+const english: Messages = { ...defaultMessages, ...contractPlurals };
+const keys = Object.keys(defaultMessages) as MessageKey[];
 
 interface Arguments {
   /** `{name}` placeholders, anywhere in the text (plural branches included). */
@@ -35,7 +37,7 @@ function parse(text: string): Arguments {
   const value = () => {
     const match = /^\{(\w+)\}/.exec(text.slice(i)) ?? fail('bad placeholder');
     i += match[0].length;
-    return match[1];
+    return match[1] ?? fail('bad placeholder');
   };
   while (i < text.length) {
     const c = text[i];
@@ -49,15 +51,16 @@ function parse(text: string): Arguments {
       values.add(value());
       continue;
     }
-    const name = plural[1];
+    const name = plural[1] ?? fail('bad plural');
     if (name in plurals) fail('repeated plural');
-    const keys: string[] = (plurals[name] = []);
+    const branches: string[] = (plurals[name] = []);
     i += plural[0].length;
     while (text[i] != '}') {
       const key =
         /^(=\d+|zero|one|two|few|many|other) *\{/.exec(text.slice(i)) ?? fail('bad branch');
-      if (keys.includes(key[1])) fail('repeated branch');
-      keys.push(key[1]);
+      const branch = key[1] ?? fail('bad branch');
+      if (branches.includes(branch)) fail('repeated branch');
+      branches.push(branch);
       i += key[0].length;
       while (text[i] != '}') {
         if (i >= text.length) fail('unclosed branch');
@@ -98,27 +101,28 @@ describe.each(packs.map((pack) => [pack.locale, pack] as const))('the %s pack', 
     expect(pack.dir).toBe(tag == 'ar' ? 'rtl' : 'ltr');
   });
 
-  it.each(Object.keys(defaultMessages))('keeps the placeholders and plurals of %s', (key) => {
+  it.each(keys)('keeps the placeholders and plurals of %s', (key) => {
     const source = parse(english[key]);
-    const text: string = (pack.messages as Record<string, string>)[key];
+    const text = pack.messages[key];
     expect(text.trim(), key).not.toBe('');
     expect(text, key).not.toBe(key);
     const target = parse(text);
     expect(target.values, key).toEqual(source.values);
     expect(Object.keys(target.plurals).sort(), key).toEqual(Object.keys(source.plurals).sort());
-    for (const keys of Object.values(target.plurals)) {
-      expect(keys, key).toContain('other');
-      for (const category of categories) expect(keys, key).toContain(category);
+    for (const branches of Object.values(target.plurals)) {
+      expect(branches, key).toContain('other');
+      for (const category of categories) expect(branches, key).toContain(category);
       // A category the language never selects would be dead text a translator still maintains.
-      for (const branch of keys) {
+      for (const branch of branches) {
         if (!branch.startsWith('=')) expect(categories, key).toContain(branch);
       }
     }
   });
 
   it('keeps the brand and product words, and never names Gatehouse', () => {
-    for (const [key, source] of Object.entries(english)) {
-      const text: string = (pack.messages as Record<string, string>)[key];
+    for (const key of keys) {
+      const source = english[key];
+      const text = pack.messages[key];
       for (const brand of brands) {
         if (source.includes(brand)) expect(text, key).toContain(brand);
       }
