@@ -93,7 +93,7 @@ export const locale = {
     'signup.password.minLength': 'Al menos 9 caracteres',
     'signup.password.letter': 'Al menos una letra',
     'signup.password.number': 'Al menos un número',
-    'signup.password.met': '(hecho)',
+    'signup.password.met': '(cumplido)',
     'signup.password.unmet': '(aún no)',
     'signup.country.personal': 'País de registro',
     'signup.country.business': 'País de residencia',

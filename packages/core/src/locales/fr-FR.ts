@@ -94,7 +94,7 @@ export const locale = {
     'signup.password.minLength': 'Au moins 9\u00a0caractères',
     'signup.password.letter': 'Au moins une lettre',
     'signup.password.number': 'Au moins un chiffre',
-    'signup.password.met': '(fait)',
+    'signup.password.met': '(validé)',
     'signup.password.unmet': '(pas encore)',
     'signup.country.personal': 'Pays d’enregistrement',
     'signup.country.business': 'Pays de résidence',
@@ -222,9 +222,9 @@ export const locale = {
     'challenge.method.PHONE_GUESS': 'Confirmer votre numéro de téléphone',
     'emailVerification.title': 'Consultez vos e-mails',
     'emailVerification.text':
-      'Nous vous avons envoyé un e-mail contenant un lien. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u00a0; cette page continuera automatiquement.',
+      'Nous vous avons envoyé un e-mail contenant un lien. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u202f; cette page continuera automatiquement.',
     'emailVerification.textTo':
-      'Nous avons envoyé un e-mail contenant un lien à {email}. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u00a0; cette page continuera automatiquement.',
+      'Nous avons envoyé un e-mail contenant un lien à {email}. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u202f; cette page continuera automatiquement.',
     'emailVerification.waiting': 'En attente de l’ouverture du lien reçu par e-mail…',
     'emailVerification.resend': 'Renvoyer l’e-mail',
     'emailVerification.resent':
@@ -234,7 +234,7 @@ export const locale = {
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Consultez vos e-mails',
     'emailCheckpoint.text':
-      'Nous vous avons envoyé un e-mail pour vérifier qu’il s’agit bien de vous. Ouvrez le lien qu’il contient\u00a0; cette page continuera automatiquement.',
+      'Nous vous avons envoyé un e-mail pour vérifier qu’il s’agit bien de vous. Ouvrez le lien qu’il contient\u202f; cette page continuera automatiquement.',
     'emailCheckpoint.sending': 'Envoi d’un e-mail en cours…',
     'emailCheckpoint.waiting': 'En attente de l’ouverture du lien reçu par e-mail…',
     'emailCheckpoint.resend': 'Renvoyer l’e-mail',
@@ -279,7 +279,7 @@ export const locale = {
     'faceMatch.camera.denied':
       'Votre navigateur ne nous autorise pas à utiliser votre caméra. Autorisez l’accès à la caméra dans les paramètres de votre navigateur, puis vérifiez de nouveau.',
     'faceMatch.camera.timedOut':
-      'Votre caméra n’a pas répondu. Si votre navigateur demande l’accès à votre caméra, autorisez-le\u00a0; fermez toute autre application qui utilise la caméra, puis vérifiez de nouveau.',
+      'Votre caméra n’a pas répondu. Si votre navigateur demande l’accès à votre caméra, autorisez-le\u202f; fermez toute autre application qui utilise la caméra, puis vérifiez de nouveau.',
     'faceMatch.camera.checkAgain': 'Vérifier de nouveau ma caméra',
     'faceMatch.camera.tryAnotherWay': 'Essayer une autre méthode',
     'faceMatch.tryAnotherWay.title': 'Essayer une autre méthode',

@@ -90,7 +90,7 @@ export const locale = {
     'signup.password.minLength': 'Pelo menos 9 caracteres',
     'signup.password.letter': 'Pelo menos uma letra',
     'signup.password.number': 'Pelo menos um número',
-    'signup.password.met': '(ok)',
+    'signup.password.met': '(concluído)',
     'signup.password.unmet': '(ainda não)',
     'signup.country.personal': 'País de registro',
     'signup.country.business': 'País de residência',
@@ -171,7 +171,7 @@ export const locale = {
     'otp.submit': 'Continuar',
     'otp.resend': 'Reenviar código',
     'otp.resendIn':
-      'Você poderá reenviar o código em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
+      'Você poderá reenviar o código em {seconds, plural, =0 {# segundos} one {# segundo} many {# de segundos} other {# segundos}}',
     'otp.resendAvailable': 'Agora você já pode reenviar o código.',
     'otp.resent': 'Enviamos um novo código para você.',
     'otp.sending': 'Enviando seu código…',
