@@ -236,6 +236,8 @@ export const locale: LocalePack = {
     'push.waiting': 'Waiting for your approval…',
     'push.notReceived': "I haven't received a notification",
     'push.resent': "We've sent you a new notification.",
+    'push.expiresSoon': "We'll stop waiting for your approval in a few seconds.",
+    'push.keepWaiting': 'Keep waiting',
     'push.error.title': "We couldn't verify it's you",
     'push.error.denied': 'The request was declined on your phone.',
     'push.error.timedOut': "We didn't get an answer from your phone in time.",
