@@ -1,6 +1,6 @@
 // One build config for every package: each package's `build` script runs
 // `tsup --config ../../tsup.config.ts` with the package directory as cwd.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -61,6 +61,9 @@ const isReact = pkg.name === '@gatehouse/react';
 const ownDeclarationBuild = Object.keys(entry).filter(
   (name) => name.startsWith('internal') || name === 'headless',
 );
+// The locale packs' declarations meet the same failure beside the other entries and beside each
+// other; each builds on its own.
+const localeEntries = Object.keys(entry).filter((name) => name.startsWith('locales/'));
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -190,7 +193,9 @@ const options = {
   // which would silently delete the "use client" banner below.
   treeshake: false,
   sourcemap: true,
-  clean: true,
+  // dist/ is emptied once, before any build starts (below): the declaration-only builds run
+  // beside this one, and a `clean` here would delete whatever they had already written.
+  clean: false,
   external,
   tsconfig: path.join(root, 'tsconfig.base.json'),
   // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
@@ -198,7 +203,9 @@ const options = {
   // The declarations of the internal entry are built apart (below).
   dts: {
     entry: Object.fromEntries(
-      Object.entries(entry).filter(([name]) => !ownDeclarationBuild.includes(name)),
+      Object.entries(entry).filter(
+        ([name]) => !ownDeclarationBuild.includes(name) && !localeEntries.includes(name),
+      ),
     ),
   },
   // React Server Component hosts must treat every widget module as a client module: every ESM
@@ -213,9 +220,20 @@ const options = {
     : undefined,
 } satisfies Options;
 
+rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
+
 export default defineConfig([
   options,
   ...ownDeclarationBuild.map((name): Options => ({
+    entry: { [name]: entry[name] as string },
+    outDir: 'dist',
+    format: ['esm', 'cjs'],
+    tsconfig: options.tsconfig,
+    external,
+    dts: { only: true },
+    clean: false,
+  })),
+  ...localeEntries.map((name): Options => ({
     entry: { [name]: entry[name] as string },
     outDir: 'dist',
     format: ['esm', 'cjs'],

@@ -5,6 +5,7 @@
 import {
   createClient,
   login,
+  type LocalePack,
   type Challenge,
   type ChallengeType,
   type Navigation,
@@ -113,9 +114,13 @@ const logEvent = action('gatehouse event');
  * `<GatehouseProvider>` props for one render: `parameters.gatehouse` with the navigation stub
  * and the manual clock, if any (a story's own `config.navigation` or `config.clock` wins), and
  * `onEvent` showing each event in the actions panel (then a story's own `onEvent`). Cached, so
- * re-renders keep one client.
+ * re-renders keep one client. `locale` is the toolbar's language (none: the built-in English).
  */
-export function providerProps(parameters: Parameters, loaded: StoryLoaded): GatehouseProviderProps {
+export function providerProps(
+  parameters: Parameters,
+  loaded: StoryLoaded,
+  locale?: LocalePack,
+): GatehouseProviderProps {
   // Loaders always run before a story renders; the fallback only guards a render without them.
   const navigation = loaded.navigation ?? (fallbackNavigation ??= storyNavigation());
   let props = providerPropsCache.get(navigation);
@@ -132,7 +137,8 @@ export function providerProps(parameters: Parameters, loaded: StoryLoaded): Gate
     };
     providerPropsCache.set(navigation, props);
   }
-  return props;
+  // A story's own locale wins over the toolbar's.
+  return locale && !props.locale ? { ...props, locale } : props;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -59,8 +59,10 @@ side "build packages" npm run --silent build
 side "build the example app (e2e)" node scripts/build-example.mjs
 together
 
-step "package lint (publint, attw), size budgets and the Next.js example build, side by side"
+step "package lint (publint, attw), locale packs, size budgets and the Next.js example build, side by side"
 side "package lint" bash scripts/lint-packages.sh
+# Every built locale pack (and the pseudo-locale) has every English key and its placeholders.
+side "locale packs' completeness" node scripts/check-locales.mjs
 # Real host pages (Vite and esbuild) from the packed packages just built; bytes and requests only.
 side "size budgets" node scripts/bench/bench.mjs --no-build --no-time
 # The App Router app on the packages just built, as a host installs them (next build, with its

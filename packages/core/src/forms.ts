@@ -1,8 +1,8 @@
 // @gatehouse/core/forms: what a form of your own needs before it talks to the server, with no
 // zod and no client: text formatting, the validators with SPEC.md's rules, the navigation gate, the
 // social sign-in's return check and the captcha's errors.
-export { formatMessage } from './messages/defaultMessages';
-export type { MessageKey, Messages } from './messages/defaultMessages';
+export { formatMessage } from './messages/formatMessage';
+export type { LocalePack, MessageKey, Messages } from './messages/defaultMessages';
 export {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,

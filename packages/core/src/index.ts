@@ -126,6 +126,7 @@ export {
 export type {
   CaptchaErrorKind,
   CaptchaMessageKey,
+  LocalePack,
   MessageKey,
   Messages,
   PasswordRequirements,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseMessages as defaultMessages, formatMessage } from '../messages/defaultMessages';
+import { baseMessages as defaultMessages } from '../messages/defaultMessages';
+import { formatMessage } from '../messages/formatMessage';
 import { CaptchaError, isCaptchaError } from './captchaErrors';
 
 const shown = (error: CaptchaError) =>

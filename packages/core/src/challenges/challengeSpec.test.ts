@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import type { Challenge } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';
 import { defaultMessages } from '../messages/allMessages';
-import { formatMessage, type MessageKey } from '../messages/defaultMessages';
+import type { MessageKey } from '../messages/defaultMessages';
+import { formatMessage } from '../messages/formatMessage';
 import {
   methodLabel,
   readAttributes,

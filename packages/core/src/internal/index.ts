@@ -556,7 +556,8 @@ export type {
 } from '../flow/createAccountPhoneStore';
 
 // What the forms' first paint uses, zod-free (the public part is also @gatehouse/core/forms).
-export { baseMessages, formatMessage } from '../messages/defaultMessages';
+export { baseMessages, fillMessage } from '../messages/defaultMessages';
+export { formatMessage } from '../messages/formatMessage';
 export type { MessageKey, Messages } from '../messages/defaultMessages';
 export {
   CODE_LENGTH,

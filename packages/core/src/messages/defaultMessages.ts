@@ -86,12 +86,38 @@ type OnDemandMessages = typeof challengeFlowMessages &
 export type MessageKey = keyof typeof baseMessages | keyof OnDemandMessages;
 export type Messages = Record<MessageKey, string>;
 
-/** Fills `{name}` placeholders. Values are plain text; the UI renders the result as text. */
-export function formatMessage(
+/** A language for every text: its BCP 47 tag, its direction and the whole catalogue in it. */
+export interface LocalePack {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  messages: Messages;
+}
+
+// One NumberFormat per locale, built the first time a text formats a number in it.
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
+/**
+ * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
+ * the login form's texts have no plurals, so its first paint carries this alone and the plural
+ * rules (`formatMessage`) load with the screens whose texts have them. `isolate` (right-to-left
+ * languages) puts each text value between U+2068 and U+2069, so a code, a phone number or an
+ * email keeps its left-to-right order inside the sentence. A placeholder without a value stays
+ * as written; values are plain text, never read as templates.
+ */
+export function fillMessage(
   template: string,
   values: Record<string, string | number> = {},
+  locale = 'en-GB',
+  isolate?: boolean,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return !Object.hasOwn(values, name)
+      ? whole
+      : typeof value == 'number'
+        ? (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value)
+        : isolate
+          ? `\u2068${value}\u2069`
+          : value!;
+  });
 }

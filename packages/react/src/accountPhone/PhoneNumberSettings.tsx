@@ -226,7 +226,11 @@ function PhoneNumberSettingsView({
     }
   }
   return (
-    <div className="gh-root gh-account-phone-flow">
+    <div
+      className="gh-root gh-account-phone-flow"
+      lang={gatehouse.locale?.locale}
+      dir={gatehouse.locale?.dir}
+    >
       <ScreenFocusScope>{view}</ScreenFocusScope>
     </div>
   );

@@ -61,8 +61,9 @@ export function ChallengeFlow(props: ChallengeFlowProps) {
 
 /** The flow's root element and focus scope, also around what the step-up modal shows before the flow. */
 export function ChallengeFlowFrame({ children }: { children: ReactNode }) {
+  const { locale } = useGatehouse();
   return (
-    <div className="gh-root gh-challenge-flow">
+    <div className="gh-root gh-challenge-flow" lang={locale?.locale} dir={locale?.dir}>
       <ScreenFocusScope>{children}</ScreenFocusScope>
     </div>
   );

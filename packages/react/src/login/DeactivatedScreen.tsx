@@ -1,5 +1,5 @@
 import { loginLinks } from '@gatehouse/core/internal';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 
@@ -12,7 +12,7 @@ export interface DeactivatedScreenProps {
 
 /** The account is deactivated; an appeal is offered only when the server says one is possible. */
 export function DeactivatedScreen({ title, message, canAppeal, onBack }: DeactivatedScreenProps) {
-  const t = useMessages();
+  const t = useTexts();
   return (
     <Screen title={title || t('login.deactivated.title')}>
       {message ? <p className="gh-text">{message}</p> : null}

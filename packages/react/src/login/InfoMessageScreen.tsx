@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
 
@@ -12,7 +12,7 @@ export interface InfoMessageScreenProps {
 
 /** The optional pause a host shows between the first and the second factor (SPEC.md §2). */
 export function InfoMessageScreen({ title, message, onContinue }: InfoMessageScreenProps) {
-  const t = useMessages();
+  const t = useTexts();
   return (
     <Screen title={title}>
       <div className="gh-text gh-info-message">{message}</div>

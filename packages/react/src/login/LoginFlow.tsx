@@ -6,7 +6,7 @@ import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -98,7 +98,7 @@ export function LoginFlow({
   onEvent,
 }: LoginFlowProps) {
   const gatehouse = useGatehouse();
-  const t = useMessages();
+  const t = useTexts();
   const ceremony = useContext(PasskeyCeremonyContext);
   const [latest] = useState(() => ({
     onSuccess,
@@ -289,7 +289,7 @@ export function LoginFlow({
     }
   }
   return (
-    <div className="gh-root gh-login">
+    <div className="gh-root gh-login" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
       <WidgetEventsContext.Provider value={loaded?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>

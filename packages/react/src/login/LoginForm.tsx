@@ -5,7 +5,7 @@ import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { AfterHydration } from '../primitives/AfterHydration';
 import { Alert } from '../primitives/Alert';
@@ -50,7 +50,7 @@ export function LoginForm({
   passkey,
   method = 'password',
 }: LoginFormProps) {
-  const t = useMessages();
+  const t = useTexts();
   const withPassword = variant !== 'dataSharing';
   // The invitee cannot log in as someone else; without an invite email the field stays open.
   const inviteEmail =

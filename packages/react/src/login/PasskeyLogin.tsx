@@ -1,6 +1,6 @@
 import { passkeysSupported } from '@gatehouse/core/internal';
 import { lazy, Suspense, useState } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 
 // Only a browser that cannot do passkeys ever downloads the modal.
@@ -19,7 +19,7 @@ export interface PasskeyLoginProps {
 
 /** 'Log in with a passkey'; a browser that cannot parse passkey JSON gets the not-supported modal. */
 export function PasskeyLogin({ onStart, loading, disabled }: PasskeyLoginProps) {
-  const t = useMessages();
+  const t = useTexts();
   const [unsupported, setUnsupported] = useState(false);
   const start = () => {
     // Another login is on its way: the store would ignore it anyway, so say nothing.

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@gatehouse/core/internal';
 import { lazy, useId } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { AfterHydration } from '../primitives/AfterHydration';
 import { Button } from '../primitives/Button';
 
@@ -37,7 +37,7 @@ export function SocialButtons({
   submitting,
   loading,
 }: SocialButtonsProps) {
-  const t = useMessages();
+  const t = useTexts();
   const id = useId();
   if (providers.length === 0) return null;
   return (

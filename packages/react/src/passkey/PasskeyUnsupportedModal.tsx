@@ -1,5 +1,5 @@
 import { helpLinks, passkeyUnsupportedMessages } from '@gatehouse/core/internal';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { Modal } from '../primitives/Modal';
 
 export interface PasskeyUnsupportedModalProps {
@@ -9,7 +9,7 @@ export interface PasskeyUnsupportedModalProps {
 
 /** The browser-not-supported modal: shown where the browser cannot parse passkey JSON (SPEC.md §5). */
 export function PasskeyUnsupportedModal({ open, onClose }: PasskeyUnsupportedModalProps) {
-  const t = useMessages(passkeyUnsupportedMessages);
+  const t = useTexts(passkeyUnsupportedMessages);
   return (
     <Modal
       open={open}

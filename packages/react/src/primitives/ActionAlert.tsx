@@ -1,6 +1,6 @@
 import { allowedUrl, type MessageKey } from '@gatehouse/core/forms';
 import type { AlertAction } from '@gatehouse/core/internal';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { Alert } from './Alert';
 import { usePageOrigin } from './usePageOrigin';
@@ -16,7 +16,7 @@ export interface ActionAlertData {
  * host allowed, else the action is dropped.
  */
 export function ActionAlert({ alert }: { alert: ActionAlertData }) {
-  const t = useMessages();
+  const t = useTexts();
   const { config } = useGatehouse();
   const pageOrigin = usePageOrigin();
   const actions = alert.actions.flatMap((action) => {

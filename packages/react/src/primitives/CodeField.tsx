@@ -48,6 +48,7 @@ export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldP
         name="code"
         type="text"
         inputMode="numeric"
+        dir="ltr"
         autoComplete="one-time-code"
         autoCapitalize="off"
         autoCorrect="off"

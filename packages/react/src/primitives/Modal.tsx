@@ -7,7 +7,8 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useTexts } from '../messages/useTexts';
+import { useGatehouse } from '../provider/GatehouseProvider';
 
 export interface ModalProps {
   open: boolean;
@@ -42,7 +43,8 @@ export function Modal({
   className,
   flowId,
 }: ModalProps) {
-  const t = useMessages();
+  const t = useTexts();
+  const { locale } = useGatehouse();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -117,6 +119,8 @@ export function Modal({
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"
       data-flow-id={flowId}
+      lang={locale?.locale}
+      dir={locale?.dir}
       onCancel={onCancel}
       onClose={onNativeClose}
       onKeyDown={onKeyDown}

@@ -1,5 +1,5 @@
 import type { GatehouseError } from '@gatehouse/core';
-import type { Messages } from '@gatehouse/core/forms';
+import type { LocalePack, Messages } from '@gatehouse/core/forms';
 import {
   baseMessages,
   type GatehouseConfig,
@@ -11,7 +11,13 @@ import { StepUpOutlet } from '../stepUp/StepUpOutlet';
 
 export interface GatehouseOptions {
   config?: GatehouseConfig;
-  /** Any text of the catalogue, by key. Missing keys keep the English default. */
+  /**
+   * The language of every widget below: a pack from `@gatehouse/react/locales/<tag>` or
+   * `loadLocale(tag)`. Its texts, its plural rules and number formats, and its `lang` and `dir`
+   * on each widget's root. Without one the widgets speak British English.
+   */
+  locale?: LocalePack;
+  /** Any text of the catalogue, by key; wins over the locale's. Missing keys keep the pack's or the English default. */
   messages?: Partial<Messages>;
   /**
    * Challenge definitions by server type: replace a built-in one (`{ ...defaultChallenges.PASSWORD,
@@ -33,8 +39,13 @@ export interface GatehouseOptions {
 export interface GatehouseContextValue {
   /** The options as given; `clientFor(config)` turns them into the HTTP client when one is needed. */
   config: GatehouseConfig;
-  /** The first-paint texts with the host's overrides; on-demand screens add their catalogue. */
+  /**
+   * The first-paint texts, then the pack's (every key), then the host's overrides; without a
+   * pack, on-demand screens add their catalogue.
+   */
   messages: Partial<Messages>;
+  /** The pack in force, from this provider or an outer one; none means the built-in English. */
+  locale: LocalePack | undefined;
   challenges: ChallengeDefinitions;
   onError: ((error: GatehouseError) => void) | undefined;
   testHints: boolean;
@@ -53,7 +64,12 @@ export function resolveOptions(
   const outer = parent?.eventListeners ?? [];
   return {
     config: options.config ?? parent?.config ?? noConfig,
-    messages: { ...(parent?.messages ?? baseMessages), ...options.messages },
+    messages: {
+      ...(parent?.messages ?? baseMessages),
+      ...options.locale?.messages,
+      ...options.messages,
+    },
+    locale: options.locale ?? parent?.locale,
     challenges: { ...parent?.challenges, ...options.challenges },
     onError: options.onError ?? parent?.onError,
     testHints: options.testHints ?? parent?.testHints ?? false,
@@ -69,6 +85,7 @@ export interface GatehouseProviderProps extends GatehouseOptions {
 export function GatehouseProvider({
   children,
   config,
+  locale,
   messages,
   challenges,
   onError,
@@ -77,8 +94,9 @@ export function GatehouseProvider({
 }: GatehouseProviderProps) {
   const parent = useContext(GatehouseContext);
   const value = useMemo(
-    () => resolveOptions({ config, messages, challenges, onError, testHints, onEvent }, parent),
-    [config, messages, challenges, onError, testHints, onEvent, parent],
+    () =>
+      resolveOptions({ config, locale, messages, challenges, onError, testHints, onEvent }, parent),
+    [config, locale, messages, challenges, onError, testHints, onEvent, parent],
   );
   return (
     <GatehouseContext.Provider value={value}>

@@ -225,7 +225,7 @@ function SignupFormView({
   }
   useScreenShown(controller?.events, screen);
   return (
-    <div className="gh-root gh-signup">
+    <div className="gh-root gh-signup" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
         {captcha ? (

@@ -13,6 +13,7 @@ import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
+import { countryName } from '../primitives/countryName';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { useGatehouse } from '../provider/GatehouseProvider';
@@ -59,7 +60,7 @@ export function PhoneNumberScreen({
   secondaryAction,
 }: PhoneNumberScreenProps) {
   const t = useMessages();
-  const { messages } = useGatehouse();
+  const { messages, locale } = useGatehouse();
   const countryId = useId();
   const initialCountry = (findCallingCode(phone?.country) ??
     findCallingCode(defaultCountry) ??
@@ -103,7 +104,7 @@ export function PhoneNumberScreen({
                 {callingCodes.map((entry) => (
                   <option key={entry.iso2} value={entry.iso2}>
                     {t('signupPhone.countryOption', {
-                      name: entry.name,
+                      name: countryName(locale?.locale, entry.iso2, entry.name),
                       callingCode: entry.callingCode,
                     })}
                   </option>
@@ -117,6 +118,7 @@ export function PhoneNumberScreen({
             name="phoneNumber"
             type="tel"
             inputMode="tel"
+            dir="ltr"
             autoComplete="tel-national"
             required
             value={nationalNumber}

@@ -175,7 +175,11 @@ function SignupPhoneVerificationView({
     }
   }
   return (
-    <div className="gh-root gh-signup-phone-flow">
+    <div
+      className="gh-root gh-signup-phone-flow"
+      lang={gatehouse.locale?.locale}
+      dir={gatehouse.locale?.dir}
+    >
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>

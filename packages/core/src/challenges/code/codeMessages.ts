@@ -9,7 +9,7 @@ export const codeMessages = {
   'otp.codeLabel': '6-digit code',
   'otp.submit': 'Continue',
   'otp.resend': 'Resend code',
-  'otp.resendIn': 'You can resend the code in {seconds} seconds',
+  'otp.resendIn': 'You can resend the code in {seconds, plural, one {# second} other {# seconds}}',
   'otp.resendAvailable': 'You can now resend the code.',
   'otp.resent': "We've sent you a new code.",
   'otp.sending': 'Sending your code…',

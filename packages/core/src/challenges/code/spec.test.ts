@@ -1,5 +1,6 @@
 import { defaultMessages } from '../../messages/allMessages';
-import { formatMessage, type MessageKey } from '../../messages/defaultMessages';
+import type { MessageKey } from '../../messages/defaultMessages';
+import { formatMessage } from '../../messages/formatMessage';
 import { readAttributes } from '../challengeSpec';
 import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from './spec';
 

@@ -3,7 +3,7 @@ export const phoneGuessMessages = {
   'phoneGuess.title': 'Confirm your phone number',
   'phoneGuess.message': 'Enter the missing digits of the phone number on your account.',
   'phoneGuess.label': 'Missing digits of your phone number',
-  'phoneGuess.hint': 'Enter the {count} missing digits.',
+  'phoneGuess.hint': 'Enter the {count, plural, one {# missing digit} other {# missing digits}}.',
   'phoneGuess.pattern': 'Your phone number starts with {first} and ends with {last}.',
   'phoneGuess.startsWith': 'Your phone number starts with {first}.',
   'phoneGuess.endsWith': 'Your phone number ends with {last}.',

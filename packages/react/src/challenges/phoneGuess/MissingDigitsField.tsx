@@ -66,7 +66,8 @@ export const MissingDigitsField = /* @__PURE__ */ forwardRef<
           {t('phoneGuess.hint', { count: count ?? 0 })}
         </p>
       ) : null}
-      <div className="gh-field__row">
+      {/* A phone number reads left to right, known digits and gap alike, in any language. */}
+      <div className="gh-field__row" dir="ltr">
         {first ? (
           <span className="gh-phone-guess__known" aria-hidden="true">
             {first}

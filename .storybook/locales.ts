@@ -1,0 +1,43 @@
+// The toolbar's languages: every shipped pack and the pseudo-locale. Storybook only: a host page
+// gets a pack from its own import or `loadLocale`.
+import { defaultMessages, type LocalePack } from '@gatehouse/core';
+import { locale as ar } from '@gatehouse/react/locales/ar';
+import { locale as deDE } from '@gatehouse/react/locales/de-DE';
+import { locale as enUS } from '@gatehouse/react/locales/en-US';
+import { locale as esES } from '@gatehouse/react/locales/es-ES';
+import { locale as frFR } from '@gatehouse/react/locales/fr-FR';
+import { locale as plPL } from '@gatehouse/react/locales/pl-PL';
+import { locale as ptBR } from '@gatehouse/react/locales/pt-BR';
+import { pseudoPack } from '../scripts/pseudo-locale.mjs';
+
+/** The built-in British English: no pack, so stories render as a host without one sees them. */
+export const defaultLocale = 'en-GB';
+
+const packs: Record<string, LocalePack> = {
+  'en-US': enUS,
+  'fr-FR': frFR,
+  'es-ES': esES,
+  'de-DE': deDE,
+  'pl-PL': plPL,
+  'pt-BR': ptBR,
+  ar,
+  'qps-ploc': pseudoPack(defaultMessages),
+};
+
+/** The toolbar's items, British English first. */
+export const localeItems = [
+  { value: defaultLocale, title: 'English (UK), built in' },
+  { value: 'en-US', title: 'English (US)' },
+  { value: 'fr-FR', title: 'Français' },
+  { value: 'es-ES', title: 'Español' },
+  { value: 'de-DE', title: 'Deutsch' },
+  { value: 'pl-PL', title: 'Polski' },
+  { value: 'pt-BR', title: 'Português (Brasil)' },
+  { value: 'ar', title: 'العربية (rtl)' },
+  { value: 'qps-ploc', title: 'Pseudo-locale (accented, 40% longer)' },
+];
+
+/** The pack for the toolbar's `locale` global; none for the built-in English. */
+export function localePack(tag: unknown): LocalePack | undefined {
+  return typeof tag === 'string' ? packs[tag] : undefined;
+}

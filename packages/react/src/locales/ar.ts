@@ -1,0 +1,2 @@
+// The ar pack, re-exported so a React host needs only @gatehouse/react.
+export { default, locale } from '@gatehouse/core/locales/ar';

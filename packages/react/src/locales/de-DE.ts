@@ -1,0 +1,2 @@
+// The de-DE pack, re-exported so a React host needs only @gatehouse/react.
+export { default, locale } from '@gatehouse/core/locales/de-DE';

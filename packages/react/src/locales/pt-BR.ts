@@ -1,0 +1,2 @@
+// The pt-BR pack, re-exported so a React host needs only @gatehouse/react.
+export { default, locale } from '@gatehouse/core/locales/pt-BR';
