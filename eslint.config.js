@@ -113,7 +113,7 @@ export default defineConfig([
     name: 'gatehouse/in-page',
     files: [
       'scripts/a11yVisual.mjs',
-      'scripts/check-a11y-snapshots.mjs',
+      'scripts/a11ySnapshots.mjs',
       'scripts/check-storybook.mjs',
       'scripts/screenshots.mjs',
       'scripts/storybookPages.mjs',

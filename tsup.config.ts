@@ -115,26 +115,55 @@ const moduleBoundaries: Plugin = {
 };
 
 /**
- * @gatehouse/react's ESM imports React's JSX runtime through one module of its own,
- * dist/jsxRuntime.js (why: see src/jsxRuntime.ts). Rewritten in the output, because tsup settles
- * `external` imports before any esbuild plugin sees them; the source, the tests and the CJS build
- * import `react/jsx-runtime` as written.
+ * @gatehouse/react's ESM imports React and its JSX runtime through one module of its own,
+ * dist/reactBindings.js (why: see src/reactBindings.ts). Rewritten in the output, because tsup
+ * settles externals before esbuild plugins see them. Names the module does not bind stay imports
+ * of React.
  */
-const sharedJsxRuntime: TsupPlugin = {
-  name: 'shared-jsx-runtime',
+const sharedReactBindings: TsupPlugin = {
+  name: 'shared-react-bindings',
   renderChunk(code, chunk) {
     if (this.format !== 'esm' || !chunk.path.endsWith('.js')) return undefined;
-    const shim = path.join(cwd, 'dist/jsxRuntime.js');
+    const shim = path.join(cwd, 'dist/reactBindings.js');
     if (chunk.path === shim || lazyLeaves().has(chunk.path)) return undefined;
     const relative = path.relative(path.dirname(chunk.path), shim);
-    const target = relative.startsWith('.') ? relative : `./${relative}`;
-    return { code: code.replace(/(from\s*)"react\/jsx-runtime"/g, `$1${JSON.stringify(target)}`) };
+    const target = JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`);
+    const rewritten = code.replace(
+      /\bimport\s*\{([^}]*)\}\s*from\s*"(react(?:\/jsx-runtime)?)"/g,
+      (_, list: string, source: string) => {
+        const names = list
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+        const bound = names.filter((name) => reactBindings().has(name.split(/\s+as\s+/)[0]!));
+        const rest = names.filter((name) => !bound.includes(name));
+        return [
+          bound.length > 0 ? `import { ${bound.join(', ')} } from ${target}` : '',
+          rest.length > 0 ? `import { ${rest.join(', ')} } from "${source}"` : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+      },
+    );
+    return { code: rewritten };
   },
 };
 
+let bindings: Set<string> | undefined;
+function reactBindings(): Set<string> {
+  bindings ??= new Set(
+    [
+      ...readFileSync(path.join(cwd, 'src/reactBindings.ts'), 'utf8').matchAll(
+        /^export const ([\w$]+)/gm,
+      ),
+    ].map(([, name = '']) => name),
+  );
+  return bindings;
+}
+
 /**
  * The dist files of modules loaded with import() that import no other module of the package
- * (the social logos): they keep React's runtime. Through ours, esbuild would see them reach the
+ * (the social logos): they keep React's own imports. Through ours, esbuild would see them reach the
  * runtime module and nothing else of the page, and give that module a chunk, and a request, of
  * its own.
  */
@@ -178,7 +207,7 @@ const options = {
     // where modules keep their boundaries).
     options.chunkNames = 'chunks/[name]-[hash]';
   },
-  plugins: isReact ? [sharedJsxRuntime] : [],
+  plugins: isReact ? [sharedReactBindings] : [],
   esbuildPlugins: isReact
     ? [moduleBoundaries, reactEsmLayout(root)]
     : keepsModules

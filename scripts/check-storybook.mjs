@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // Opens every story of the static Storybook build in headless Chromium (the system one, never a
 // downloaded browser), waits for its play function, and fails on any render or play error, any
-// page error, any request leaving localhost, or any axe-core violation in #storybook-root; then
-// measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
+// page error, any request leaving localhost, any accessibility-tree change or broken announcement
+// rule (scripts/a11ySnapshots.mjs, against e2e/a11y-snapshots), or any axe-core violation in
+// #storybook-root; then measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
 // colours, reduced motion, target size, left-to-right codes in right-to-left text) and lists the
 // stories each of those checks covered in e2e/.artifacts/a11y-visual.md.
 // Each page loads the preview once, then renders story after story in place through Storybook's
 // channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
 // per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
-//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3] [--timeout 30000] [--no-visual]
+//   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3]
+//   [--timeout 30000] [--no-visual] [--update-snapshots] (rewrites e2e/a11y-snapshots)
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { checkA11ySnapshot, staleSnapshots } from './a11ySnapshots.mjs';
 import { checkVisual, visualCheckNames } from './a11yVisual.mjs';
 import { launchChromium } from './chromium.mjs';
 import { isLocal, recordStorybookEvents, serve } from './storybookPages.mjs';
@@ -27,6 +30,7 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: process.env.STORYBOOK_CHECK_CONCURRENCY ?? '3' },
     timeout: { type: 'string', default: '30000' },
     'no-visual': { type: 'boolean', default: false },
+    'update-snapshots': { type: 'boolean', default: false },
   },
 });
 const staticDir = resolve(root, options.dir);
@@ -80,6 +84,7 @@ async function checkStory(page, base, story) {
   /** The visual checks (a11yVisual.mjs) that had something to measure in this story. */
   const covered = [];
   let visualMs = 0;
+  let snapshotWritten = false;
   const onPageError = (error) => problems.push(`page error: ${error.message}`);
   const onConsole = (message) => {
     // Error statuses are what many stories are about; the browser logs each one.
@@ -156,6 +161,14 @@ async function checkStory(page, base, story) {
     }
     if (outcome.errorShown) problems.push(`error display shown: ${oneLine(outcome.errorText, 1)}`);
     if (outcome.rootEmpty && problems.length === 0) problems.push('#storybook-root is empty');
+    // The tree as the story left it, before axe and the visual checks take their time.
+    if (finished && !outcome.rootEmpty) {
+      const snapshot = await checkA11ySnapshot(page, base, story, {
+        update: options['update-snapshots'],
+      });
+      problems.push(...snapshot.problems);
+      snapshotWritten = snapshot.written;
+    }
 
     const a11yMode = outcome.a11y.disable === true ? 'off' : (outcome.a11y.test ?? 'error');
     if (a11yMode !== 'off' && !outcome.rootEmpty) {
@@ -192,7 +205,15 @@ async function checkStory(page, base, story) {
     page.off('console', onConsole);
     page.off('request', onRequest);
   }
-  return { story, problems, notes, covered, visualMs, ms: performance.now() - startedAt };
+  return {
+    story,
+    problems,
+    notes,
+    covered,
+    visualMs,
+    snapshotWritten,
+    ms: performance.now() - startedAt,
+  };
 }
 
 let axeText;
@@ -230,7 +251,7 @@ async function main() {
     const queue = [...stories];
     const report = (result) => {
       results.push(result);
-      const name = `${result.story.title} › ${result.story.name}`;
+      const name = `${result.story.title} › ${result.story.name}${result.snapshotWritten ? ' (snapshot written)' : ''}`;
       const time = `${(result.ms / 1000).toFixed(1)}s`;
       if (result.problems.length === 0) console.log(`✓ ${name} (${time})`);
       else console.log(`✗ ${name} (${time})\n${result.problems.map((p) => `    ${p}`).join('\n')}`);
@@ -263,13 +284,20 @@ async function main() {
   }
 
   if (!options['no-visual']) await reportVisual(results);
+  // A snapshot whose story is gone is stale: a full run fails on it (and an update removes it).
+  const update = options['update-snapshots'];
+  const stale = options.filter ? [] : await staleSnapshots(stories, { update });
+  for (const file of stale)
+    console.log(`${update ? 'removed' : '✗'} e2e/a11y-snapshots/${file}: no such story`);
+  const written = results.filter((r) => r.snapshotWritten).length;
+  if (update) console.log(`${written} accessibility-tree snapshots written`);
   const failed = results.filter((r) => r.problems.length > 0).length;
   if (blocked.size > 0) console.log(`Blocked requests to: ${[...blocked].join(', ')}`);
   console.log(
     `Checked ${results.length} stories in ${((performance.now() - started) / 1000).toFixed(1)}s`,
   );
   console.log(`${results.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  process.exitCode = failed > 0 || (stale.length > 0 && !update) ? 1 : 0;
 }
 
 /**

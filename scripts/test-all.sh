@@ -85,16 +85,13 @@ if ! GATEHOUSE_E2E_PREBUILT=1 npm run --silent test:e2e; then
   false
 fi
 
-step "storybook check (every story: play function, axe, reflow, forced colours, reduced motion, target size)"
+step "storybook check (every story: play function, accessibility-tree snapshot and announcement rules, axe, reflow, forced colours, reduced motion, target size)"
 if ! wait "$storybook_build"; then
   cat "$storybook_log"
   echo "storybook build failed" >&2
   false
 fi
 node scripts/check-storybook.mjs
-
-step "accessibility-tree snapshots and announcement rules (every story, e2e/a11y-snapshots)"
-node scripts/check-a11y-snapshots.mjs
 
 step "README screenshots (rendered from the Storybook build into a temporary directory, decoded)"
 node scripts/check-screenshots.mjs

@@ -4,19 +4,18 @@
 export { formatMessage } from './messages/formatMessage';
 export type { LocalePack, MessageKey, Messages } from './messages/defaultMessages';
 export {
-  CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  cleanCode,
   passwordRequirements,
-  validateCode,
   validateNewPassword,
   validateRequired,
   validateSignupEmail,
 } from './validators/validators';
+export { CODE_LENGTH, cleanCode, validateCode } from './validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { allowedUrl } from './runtime/navigation';
-export { prepareSocialReturn, takeSocialReturn } from './flow/socialReturn';
+export { takeSocialReturn } from './flow/socialReturn';
+export { prepareSocialReturn } from './flow/socialStart';
 export type { SocialReturn, SocialStateStorage } from './flow/socialReturn';
 export { CaptchaError, isCaptchaError } from './captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from './captcha/captchaErrors';

@@ -20,7 +20,8 @@ import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
-import { prepareSocialReturn, type SocialReturn, type SocialStateStorage } from './socialReturn';
+import type { SocialReturn, SocialStateStorage } from './socialReturn';
+import { prepareSocialReturn } from './socialStart';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 

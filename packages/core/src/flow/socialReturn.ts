@@ -16,10 +16,7 @@ export const SOCIAL_STATE_PARAM = 'socialState';
 export const SOCIAL_TOKEN_PARAM = 'ott';
 
 // Only the state is kept: the token itself never goes into storage.
-const STORAGE_KEY = 'gatehouse.socialState';
-
-// 256 bits: far beyond guessing, and the value is good for one return only.
-const STATE_BYTES = 32;
+export const STORAGE_KEY = 'gatehouse.socialState';
 
 export type SocialReturn =
   /** The address brings no social sign-in back: nothing to do. */
@@ -37,39 +34,6 @@ export function tabStorage(): SocialStateStorage | undefined {
     // Storage turned off, or a sandboxed frame: reading the property itself throws.
     return undefined;
   }
-}
-
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(STATE_BYTES));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Before leaving for the provider: keeps a fresh state for this tab (replacing any earlier one)
- * and answers the absolute `loginStateUrl` carrying it. Undefined when the tab cannot keep the
- * state or the address is not absolute: such a sign-in could never be completed, so do not start it.
- */
-export function prepareSocialReturn(
-  loginStateUrl: string,
-  storage: SocialStateStorage | undefined = tabStorage(),
-): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(loginStateUrl);
-  } catch {
-    return undefined;
-  }
-  if (!storage) return undefined;
-  const state = randomState();
-  try {
-    storage.setItem(STORAGE_KEY, state);
-    // Some browsers accept the write and keep nothing (a full or disabled storage).
-    if (storage.getItem(STORAGE_KEY) !== state) return undefined;
-  } catch {
-    return undefined;
-  }
-  url.searchParams.set(SOCIAL_STATE_PARAM, state);
-  return url.href;
 }
 
 /**

@@ -560,16 +560,14 @@ export { baseMessages, fillMessage } from '../messages/defaultMessages';
 export { formatMessage } from '../messages/formatMessage';
 export type { MessageKey, Messages } from '../messages/defaultMessages';
 export {
-  CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  cleanCode,
   passwordRequirements,
-  validateCode,
   validateNewPassword,
   validateRequired,
   validateSignupEmail,
 } from '../validators/validators';
+export { CODE_LENGTH, cleanCode, validateCode } from '../validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
 export { loginLinks } from '../flow/loginOptionLinks';
 export { failureMessageKey } from '../errors/failureMessage';
@@ -613,5 +611,6 @@ export type { CaptchaWidget, RunCaptchaOptions } from '../captcha/runCaptcha';
 export { loginOptionLinks } from '../flow/loginOptionLinks';
 export { helpLinks } from '../flow/helpLinks';
 export { conditionalMediationAvailable, passkeysSupported } from '../passkey/passkeySupport';
-export { prepareSocialReturn, SOCIAL_STATE_PARAM, takeSocialReturn } from '../flow/socialReturn';
+export { SOCIAL_STATE_PARAM, takeSocialReturn } from '../flow/socialReturn';
+export { prepareSocialReturn } from '../flow/socialStart';
 export type { SocialReturn, SocialStateStorage } from '../flow/socialReturn';

@@ -5,7 +5,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'ar',
   dir: 'rtl',
   messages: {
@@ -15,7 +15,6 @@ export const locale = {
     'common.retry': 'إعادة المحاولة',
     'common.back': 'رجوع',
     'common.continue': 'متابعة',
-    'common.done': 'تم',
     'common.loading': 'جارٍ التحميل…',
     'common.getHelp': 'الحصول على مساعدة',
     'validation.required': 'يُرجى ملء هذا الحقل',
@@ -31,7 +30,6 @@ export const locale = {
     'login.resetPassword': 'إعادة تعيين كلمة المرور',
     'login.deactivated.title': 'تم إلغاء تفعيل حسابك',
     'login.deactivated.appeal': 'الاعتراض على قرارنا',
-    'login.secondFactor.title': 'التحقق بخطوتين',
     'login.redirecting': 'جارٍ تسجيل دخولك…',
     'challenge.loading': 'جارٍ تحميل عملية التحقق…',
     'challenge.tryAnotherWay': 'تجربة طريقة أخرى',
@@ -344,6 +342,6 @@ export const locale = {
     'updatePhoneNumber.saving': 'جارٍ حفظ رقم هاتفك الجديد…',
     'updatePhoneNumber.duplicate': 'رقم الهاتف هذا مرتبط بالفعل بحساب آخر.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

@@ -4,7 +4,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'de-DE',
   dir: 'ltr',
   messages: {
@@ -15,7 +15,6 @@ export const locale = {
     'common.retry': 'Erneut versuchen',
     'common.back': 'Zurück',
     'common.continue': 'Weiter',
-    'common.done': 'Fertig',
     'common.loading': 'Wird geladen…',
     'common.getHelp': 'Hilfe erhalten',
     'validation.required': 'Bitte füllen Sie dieses Feld aus',
@@ -31,7 +30,6 @@ export const locale = {
     'login.resetPassword': 'Passwort zurücksetzen',
     'login.deactivated.title': 'Ihr Konto ist deaktiviert',
     'login.deactivated.appeal': 'Einspruch gegen unsere Entscheidung einlegen',
-    'login.secondFactor.title': 'Bestätigung in zwei Schritten',
     'login.redirecting': 'Sie werden angemeldet…',
     'challenge.loading': 'Ihre Bestätigung wird geladen…',
     'challenge.tryAnotherWay': 'Andere Methode versuchen',
@@ -367,6 +365,6 @@ export const locale = {
     'updatePhoneNumber.duplicate':
       'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

@@ -4,7 +4,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'es-ES',
   dir: 'ltr',
   messages: {
@@ -15,7 +15,6 @@ export const locale = {
     'common.retry': 'Reintentar',
     'common.back': 'Atrás',
     'common.continue': 'Continuar',
-    'common.done': 'Listo',
     'common.loading': 'Cargando…',
     'common.getHelp': 'Obtener ayuda',
     'validation.required': 'Rellena este campo',
@@ -31,7 +30,6 @@ export const locale = {
     'login.resetPassword': 'Restablecer contraseña',
     'login.deactivated.title': 'Tu cuenta está desactivada',
     'login.deactivated.appeal': 'Recurrir nuestra decisión',
-    'login.secondFactor.title': 'Verificación en dos pasos',
     'login.redirecting': 'Iniciando sesión…',
     'challenge.loading': 'Cargando tu verificación…',
     'challenge.tryAnotherWay': 'Probar de otra forma',
@@ -361,6 +359,6 @@ export const locale = {
     'updatePhoneNumber.saving': 'Guardando tu nuevo número de teléfono…',
     'updatePhoneNumber.duplicate': 'Este número de teléfono ya está vinculado a otra cuenta.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

@@ -5,7 +5,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'fr-FR',
   dir: 'ltr',
   messages: {
@@ -15,7 +15,6 @@ export const locale = {
     'common.retry': 'Réessayer',
     'common.back': 'Retour',
     'common.continue': 'Continuer',
-    'common.done': 'Terminé',
     'common.loading': 'Chargement…',
     'common.getHelp': 'Obtenir de l’aide',
     'validation.required': 'Veuillez remplir ce champ',
@@ -31,7 +30,6 @@ export const locale = {
     'login.resetPassword': 'Réinitialiser le mot de passe',
     'login.deactivated.title': 'Votre compte est désactivé',
     'login.deactivated.appeal': 'Contester notre décision',
-    'login.secondFactor.title': 'Validation en deux étapes',
     'login.redirecting': 'Connexion en cours…',
     'challenge.loading': 'Chargement de votre vérification…',
     'challenge.tryAnotherWay': 'Essayer une autre méthode',
@@ -370,6 +368,6 @@ export const locale = {
     'updatePhoneNumber.saving': 'Enregistrement de votre nouveau numéro de téléphone…',
     'updatePhoneNumber.duplicate': 'Ce numéro de téléphone est déjà associé à un autre compte.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

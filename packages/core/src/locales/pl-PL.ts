@@ -5,7 +5,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'pl-PL',
   dir: 'ltr',
   messages: {
@@ -16,7 +16,6 @@ export const locale = {
     'common.retry': 'Ponów',
     'common.back': 'Wstecz',
     'common.continue': 'Dalej',
-    'common.done': 'Gotowe',
     'common.loading': 'Ładowanie…',
     'common.getHelp': 'Uzyskaj pomoc',
     'validation.required': 'Wypełnij to pole',
@@ -32,7 +31,6 @@ export const locale = {
     'login.resetPassword': 'Zresetuj hasło',
     'login.deactivated.title': 'Twoje konto jest dezaktywowane',
     'login.deactivated.appeal': 'Odwołaj się od naszej decyzji',
-    'login.secondFactor.title': 'Weryfikacja dwuetapowa',
     'login.redirecting': 'Logowanie…',
     'challenge.loading': 'Ładowanie weryfikacji…',
     'challenge.tryAnotherWay': 'Wybierz inną metodę',
@@ -355,6 +353,6 @@ export const locale = {
     'updatePhoneNumber.saving': 'Zapisywanie nowego numeru telefonu…',
     'updatePhoneNumber.duplicate': 'Ten numer telefonu jest już powiązany z innym kontem.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

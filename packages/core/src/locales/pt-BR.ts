@@ -4,7 +4,7 @@
  */
 import type { LocalePack } from '../messages/defaultMessages';
 
-export const locale = {
+export const locale: LocalePack = {
   locale: 'pt-BR',
   dir: 'ltr',
   messages: {
@@ -15,7 +15,6 @@ export const locale = {
     'common.retry': 'Tentar novamente',
     'common.back': 'Voltar',
     'common.continue': 'Continuar',
-    'common.done': 'Concluído',
     'common.loading': 'Carregando…',
     'common.getHelp': 'Obter ajuda',
     'validation.required': 'Preencha este campo',
@@ -31,7 +30,6 @@ export const locale = {
     'login.resetPassword': 'Redefinir senha',
     'login.deactivated.title': 'Sua conta está desativada',
     'login.deactivated.appeal': 'Contestar nossa decisão',
-    'login.secondFactor.title': 'Verificação em duas etapas',
     'login.redirecting': 'Entrando…',
     'challenge.loading': 'Carregando sua verificação…',
     'challenge.tryAnotherWay': 'Tentar de outra forma',
@@ -353,6 +351,6 @@ export const locale = {
     'updatePhoneNumber.saving': 'Salvando seu novo número de telefone…',
     'updatePhoneNumber.duplicate': 'Este número de telefone já está vinculado a outra conta.',
   },
-} satisfies LocalePack;
+};
 
 export default locale;

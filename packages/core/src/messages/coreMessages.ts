@@ -7,7 +7,6 @@ export const coreMessages = {
   'common.retry': 'Retry',
   'common.back': 'Back',
   'common.continue': 'Continue',
-  'common.done': 'Done',
   'common.loading': 'Loading…',
   'common.getHelp': 'Get help',
 
@@ -27,7 +26,6 @@ export const coreMessages = {
   'login.resetPassword': 'Reset password',
   'login.deactivated.title': 'Your account is deactivated',
   'login.deactivated.appeal': 'Appeal our decision',
-  'login.secondFactor.title': '2-step verification',
   'login.redirecting': 'Logging you in…',
 
   // Challenge flow

@@ -93,9 +93,6 @@ export interface LocalePack {
   messages: Messages;
 }
 
-// One NumberFormat per locale, built the first time a text formats a number in it.
-const numberFormats: Record<string, Intl.NumberFormat> = {};
-
 /**
  * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
  * the login form's texts have no plurals, so its first paint carries this alone and the plural
@@ -115,7 +112,7 @@ export function fillMessage(
     return !Object.hasOwn(values, name)
       ? whole
       : typeof value == 'number'
-        ? (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value)
+        ? value.toLocaleString(locale)
         : isolate
           ? `\u2068${value}\u2069`
           : value!;

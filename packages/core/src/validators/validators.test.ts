@@ -1,11 +1,9 @@
 import { defaultMessages } from '../messages/allMessages';
+import { CODE_LENGTH, cleanCode, validateCode } from './codeValidators';
 import {
-  CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  cleanCode,
   passwordRequirements,
-  validateCode,
   validateNewPassword,
   validateRequired,
   validateSignupEmail,

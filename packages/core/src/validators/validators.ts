@@ -5,23 +5,10 @@ export type ValidationResult = MessageKey | null;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 9;
-export const CODE_LENGTH = 6;
 
 /** Login fields and the password challenge: trimmed, required. */
 export function validateRequired(value: string): ValidationResult {
   return value.trim() === '' ? 'validation.required' : null;
-}
-
-/** A verification code: exactly six characters, all digits (SPEC.md §5). */
-export function validateCode(value: string): ValidationResult {
-  if (value.length !== CODE_LENGTH) return 'validation.codeLength';
-  if (!/^\d+$/.test(value)) return 'validation.codeDigits';
-  return null;
-}
-
-/** Removes what a paste brings along (spaces, dashes, dots); leading zeros stay. */
-export function cleanCode(value: string): string {
-  return value.replace(/[\s\-‐-―.·]/g, '');
 }
 
 // One @, no spaces, a dot in the domain; the server stays the judge of deliverability.
