@@ -8,7 +8,7 @@ import {
   loginAs,
   paths,
   pending,
-  recoveryChallenge,
+  withRecoveryChallenge,
   tokenStatus,
 } from '../../../../.storybook/helpers';
 import { ChallengeFlow } from './ChallengeFlow';
@@ -143,9 +143,7 @@ async function openChooseMethod(canvasElement: HTMLElement) {
 /** The host registers a phone-number change component: "I don't have any of these" appears. */
 export const ChooseMethod: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
-  parameters: {
-    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
-  },
+  parameters: withRecoveryChallenge,
   play: async ({ canvasElement }) => {
     await openChooseMethod(canvasElement);
     const canvas = within(canvasElement);
