@@ -10,6 +10,7 @@ import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { EXPIRY_WARNING_MS } from '../statusPoll';
 import {
   currentTimeZone,
   getEmailCheckpointStatus,
@@ -19,6 +20,12 @@ import {
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;
 export const EMAIL_CHECKPOINT_MAX_POLLS = 600;
+/**
+ * WCAG 2.2.1: the last 10 polls (20 s) of the wait are announced, and "Keep waiting" starts a
+ * fresh 600 so the user is never timed out without warning.
+ */
+export const EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS =
+  EXPIRY_WARNING_MS / EMAIL_CHECKPOINT_POLL_INTERVAL_MS;
 /** "Resend email" waits for 5 polls, and the email is sent at most twice in all. */
 export const EMAIL_CHECKPOINT_RESEND_AFTER_POLLS = 5;
 export const EMAIL_CHECKPOINT_MAX_TRIGGERS = 2;
@@ -56,6 +63,8 @@ export interface EmailCheckpointState {
   resendFailed: boolean;
   /** Why the trigger or the checkpoint failed. */
   error: GatehouseError | null;
+  /** The wait ends within the last EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS polls: warn, offer keepWaiting. */
+  expiresSoon: boolean;
 }
 
 export interface EmailCheckpointChallengeOptions {
@@ -74,6 +83,8 @@ export interface EmailCheckpointChallenge extends StoreApi<EmailCheckpointState>
   /** After a failed trigger: sends the email again. */
   retry(): void;
   resend(): void;
+  /** While the wait is about to end: waits another 600 polls for the same email. */
+  keepWaiting(): void;
   /** "Done" on the error screen: back to the login page. */
   done(): void;
   /** Stops polling, the visibility listener and any request in flight. */
@@ -111,9 +122,12 @@ export function createEmailCheckpointChallenge(
     resent: false,
     resendFailed: false,
     error: null,
+    expiresSoon: false,
   }));
   const life = createLifetime();
   let poller: Poller | null = null;
+  // The poll count at which the current allowance of 600 began: 0, or where "Keep waiting" was.
+  let allowanceFrom = 0;
   let stopWatchingVisibility: (() => void) | null = null;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
@@ -133,23 +147,24 @@ export function createEmailCheckpointChallenge(
 
   function pass() {
     stopPolling();
-    update({ phase: 'passed', resending: false });
+    update({ phase: 'passed', resending: false, expiresSoon: false });
     options.onPassed();
   }
 
   function fail(error: GatehouseError) {
     stopPolling();
-    update({ phase: 'error', error, resending: false });
+    update({ phase: 'error', error, resending: false, expiresSoon: false });
   }
 
   function startPolling() {
     stopPolling();
     // Picking up after a dispose keeps the count: the limit and the resend rule span both.
     const before = store.getState().polls;
+    const used = before - allowanceFrom;
     const current = createPoller<true>({
       clock: client.config.clock,
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
-      maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - before),
+      maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
       // The email has only just been sent: the first read waits one interval.
       delayFirst: true,
       poll: async (signal) =>
@@ -160,7 +175,12 @@ export function createEmailCheckpointChallenge(
         isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status)
           ? 'fatal'
           : 'pending',
-      onPending: (attempts) => update({ polls: before + attempts }),
+      onPending: (attempts) =>
+        update({
+          polls: before + attempts,
+          expiresSoon:
+            used + attempts >= EMAIL_CHECKPOINT_MAX_POLLS - EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS,
+        }),
       onDone: pass,
       onFailed: (error) => fail(asError(error)),
       onExhausted: () =>
@@ -253,6 +273,13 @@ export function createEmailCheckpointChallenge(
     resend: () => {
       if (!store.getState().resendEnabled) return;
       void trigger(true);
+    },
+    keepWaiting: () => {
+      const state = store.getState();
+      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      allowanceFrom = state.polls;
+      update({ expiresSoon: false });
+      startPolling();
     },
     done: () => {
       const { navigation } = client.config;

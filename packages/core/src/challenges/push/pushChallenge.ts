@@ -9,7 +9,7 @@ import {
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPoll';
+import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
@@ -20,7 +20,7 @@ export const PUSH_NOT_RECEIVED_AFTER_POLLS = 5;
  * WCAG 2.2.1: the last 20 polls (20 s) of the wait are announced, and "Keep waiting" starts a
  * fresh 600 so the user is never timed out without warning.
  */
-export const PUSH_EXPIRY_WARNING_POLLS = 20;
+export const PUSH_EXPIRY_WARNING_POLLS = EXPIRY_WARNING_MS / PUSH_POLL_INTERVAL_MS;
 
 export const pushErrorCodes = {
   /** The user's authenticator account is gone: the flow moves to an SMS code (SPEC.md §8). */
