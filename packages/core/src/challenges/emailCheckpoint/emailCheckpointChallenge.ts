@@ -20,12 +20,6 @@ import {
 /** SPEC.md §9: the status is read every 2 s, at most 600 times (20 minutes). */
 export const EMAIL_CHECKPOINT_POLL_INTERVAL_MS = 2000;
 export const EMAIL_CHECKPOINT_MAX_POLLS = 600;
-/**
- * WCAG 2.2.1: the last 10 polls (20 s) of the wait are announced, and "Keep waiting" starts a
- * fresh 600 so the user is never timed out without warning.
- */
-export const EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS =
-  EXPIRY_WARNING_MS / EMAIL_CHECKPOINT_POLL_INTERVAL_MS;
 /** "Resend email" waits for 5 polls, and the email is sent at most twice in all. */
 export const EMAIL_CHECKPOINT_RESEND_AFTER_POLLS = 5;
 export const EMAIL_CHECKPOINT_MAX_TRIGGERS = 2;
@@ -63,7 +57,10 @@ export interface EmailCheckpointState {
   resendFailed: boolean;
   /** Why the trigger or the checkpoint failed. */
   error: GatehouseError | null;
-  /** The wait ends within the last EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS polls: warn, offer keepWaiting. */
+  /**
+   * WCAG 2.2.1: the wait ends within EXPIRY_WARNING_MS (its last 10 polls): warn, and offer
+   * keepWaiting, which starts a fresh 600 so the user is never timed out without warning.
+   */
   expiresSoon: boolean;
 }
 
@@ -179,7 +176,8 @@ export function createEmailCheckpointChallenge(
         update({
           polls: before + attempts,
           expiresSoon:
-            used + attempts >= EMAIL_CHECKPOINT_MAX_POLLS - EMAIL_CHECKPOINT_EXPIRY_WARNING_POLLS,
+            (EMAIL_CHECKPOINT_MAX_POLLS - used - attempts) * EMAIL_CHECKPOINT_POLL_INTERVAL_MS <=
+            EXPIRY_WARNING_MS,
         }),
       onDone: pass,
       onFailed: (error) => fail(asError(error)),
