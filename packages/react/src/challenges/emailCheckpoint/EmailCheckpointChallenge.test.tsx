@@ -129,6 +129,8 @@ describe('EmailCheckpointChallenge', () => {
     await userEvent.setup().click(keepWaiting);
     expect(warning()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep waiting' })).not.toBeInTheDocument();
+    // The button went with the warning: focus is on the screen's heading, not the page's body.
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus();
     await time.runSteps(pollInterval, 20);
     expect(statusPolls.mock.calls.length).toBe(610);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();

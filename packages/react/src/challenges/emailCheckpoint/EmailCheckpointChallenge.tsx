@@ -9,6 +9,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 /**
  * EMAIL_CHECKPOINT: an email confirms an unfamiliar device. Sending, the verify screen (polls
@@ -57,16 +58,12 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
         <Screen key="verify" title={t('emailCheckpoint.title')}>
           <p className="gh-text">{t('emailCheckpoint.text')}</p>
           {state.expiresSoon ? (
-            <Alert
-              tone="info"
-              actions={
-                <Button variant="secondary" onClick={controller.keepWaiting}>
-                  {t('emailCheckpoint.keepWaiting')}
-                </Button>
-              }
+            <ExpiryWarning
+              keepWaitingLabel={t('emailCheckpoint.keepWaiting')}
+              onKeepWaiting={controller.keepWaiting}
             >
               {t('emailCheckpoint.expiresSoon')}
-            </Alert>
+            </ExpiryWarning>
           ) : null}
           <Spinner label={t('emailCheckpoint.waiting')} />
           {state.resent && !state.resending ? (

@@ -184,6 +184,8 @@ describe('PushChallenge', () => {
     expect(warning()!.closest('[role="status"]')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep waiting' }));
     expect(warning()).not.toBeInTheDocument();
+    // The button went with the warning: focus is on the screen's heading, not the page's body.
+    expect(screen.getByRole('heading', { name: waitingTitle })).toHaveFocus();
     await time.runSteps(pollInterval, 40);
     expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeDefinition';
+import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 const failureText: Record<PushFailure, MessageKey> = {
   denied: 'push.error.denied',
@@ -80,16 +81,12 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
       <p className="gh-text">{t('push.text')}</p>
       {resent ? <Alert tone="success">{t('push.resent')}</Alert> : null}
       {expiresSoon ? (
-        <Alert
-          tone="info"
-          actions={
-            <Button variant="secondary" onClick={controller.keepWaiting}>
-              {t('push.keepWaiting')}
-            </Button>
-          }
+        <ExpiryWarning
+          keepWaitingLabel={t('push.keepWaiting')}
+          onKeepWaiting={controller.keepWaiting}
         >
           {t('push.expiresSoon')}
-        </Alert>
+        </ExpiryWarning>
       ) : null}
       <Spinner label={t(sending ? 'push.sending' : 'push.waiting')} />
       <div className="gh-actions">
