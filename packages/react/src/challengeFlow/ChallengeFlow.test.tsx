@@ -63,6 +63,23 @@ describe('ChallengeFlow', () => {
     expect(screen.getByText('Please enter only digits.')).toBeInTheDocument();
   });
 
+  it('reads out a refused code as it appears (an alert), and a local problem with its field', async () => {
+    const user = userEvent.setup();
+    renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
+    await user.type(await screen.findByLabelText('6-digit code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toHaveAccessibleDescription('Please enter a 6 digit code.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(codeField());
+    // The sixth digit sends the code, with focus in the field: it is already there to move to.
+    await user.type(codeField(), '000000');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('That code is incorrect. Please try again.');
+    expect(codeField()).toHaveAccessibleDescription('That code is incorrect. Please try again.');
+    expect(codeField()).toHaveFocus();
+  });
+
   it('cleans a pasted code and keeps its leading zeros', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();

@@ -8,6 +8,8 @@ export interface CodeFieldProps {
   onValueChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null | undefined;
+  /** The error is a server's refusal: read out as it appears (see TextField). */
+  announceError?: boolean | undefined;
   hint?: ReactNode;
   disabled?: boolean;
   /** Called once the sixth digit is in, e.g. to submit the form. */
@@ -20,7 +22,7 @@ export interface CodeFieldProps {
  */
 export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldProps>(
   function CodeField(
-    { label, value, onValueChange, onBlur, error, hint, disabled, onComplete },
+    { label, value, onValueChange, onBlur, error, announceError, hint, disabled, onComplete },
     ref,
   ) {
     const accept = (raw: string) => {
@@ -43,6 +45,7 @@ export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldP
         label={label}
         hint={hint}
         error={error}
+        announceError={announceError}
         value={value}
         disabled={disabled}
         name="code"

@@ -4,6 +4,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   /** The error under the field; it also marks the field invalid for assistive technology. */
   error?: string | null | undefined;
+  /**
+   * The error came without focus moving to the field (a server's refusal of what was sent): it
+   * is an alert, read out as it appears. Without it the error is read with the field, where a
+   * submit moves focus.
+   */
+  announceError?: boolean | undefined;
   hint?: ReactNode;
   /** Placed after the input, inside the field row (e.g. show/hide password). */
   adornment?: ReactNode;
@@ -11,7 +17,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(
-  function TextField({ label, error, hint, adornment, className, ...input }, ref) {
+  function TextField({ label, error, announceError, hint, adornment, className, ...input }, ref) {
     const id = useId();
     const hintId = hint ? `${id}-hint` : undefined;
     const errorId = error ? `${id}-error` : undefined;
@@ -42,7 +48,7 @@ export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldP
           {adornment}
         </div>
         {error ? (
-          <p className="gh-field__error" id={errorId}>
+          <p className="gh-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
             {error}
           </p>
         ) : null}

@@ -118,6 +118,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
           label={t('otp.codeLabel')}
           value={code}
           error={fieldError}
+          announceError={!invalid && Boolean(state.error)}
           disabled={state.locked}
           onValueChange={(next) => {
             setCode(next);

@@ -18,6 +18,8 @@ export interface AnswerField {
   submit(event: FormEvent): void;
   /** What the field shows: the local problem, else the server's refusal (none while logging out). */
   error: string | null;
+  /** The error is the server's refusal, read out as it appears (the field may hold focus already). */
+  announceError: boolean;
   /** The attempts are used up and the browser is on its way to /logout: the form is disabled. */
   loggingOut: boolean;
   /** The attempt-limit alert above the form while logging out. */
@@ -63,6 +65,7 @@ export function useAnswerField(
       : state.error && !loggingOut
         ? (serverMessage ?? t(failureMessageKey(state.error, 'common.somethingWentWrong')))
         : null,
+    announceError: !invalid && Boolean(state.error) && !loggingOut,
     loggingOut,
     logoutAlert: loggingOut ? <Alert>{serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null,
   };

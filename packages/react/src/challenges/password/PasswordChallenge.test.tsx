@@ -82,6 +82,8 @@ describe('PasswordChallenge', () => {
     expect(passwordField()).toHaveFocus();
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription('Please fill this field');
+    // Read with the field, where the submit moved focus: no alert on top.
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.type(passwordField(), '   ');
     expect(screen.queryByText('Please fill this field')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
@@ -100,6 +102,10 @@ describe('PasswordChallenge', () => {
     ).toBeInTheDocument();
     expect(passwordField()).toHaveFocus();
     expect(passwordField()).toHaveAccessibleDescription(
+      'That password is incorrect. Please try again.',
+    );
+    // Focus was in the field already: the refusal is read out as it appears.
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'That password is incorrect. Please try again.',
     );
     await user.clear(passwordField());

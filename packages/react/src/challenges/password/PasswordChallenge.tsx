@@ -87,6 +87,7 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
           disabled={loggingOut}
           value={password.value}
           error={password.error}
+          announceError={password.announceError}
           onChange={(event) => password.change(event.target.value)}
           adornment={
             <Button

@@ -12,6 +12,8 @@ export interface MissingDigitsFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   error?: string | null | undefined;
+  /** The error is a server's refusal: read out as it appears (see TextField). */
+  announceError?: boolean | undefined;
   disabled?: boolean;
 }
 
@@ -22,7 +24,10 @@ export interface MissingDigitsFieldProps {
 export const MissingDigitsField = /* @__PURE__ */ forwardRef<
   HTMLInputElement,
   MissingDigitsFieldProps
->(function MissingDigitsField({ first, last, count, value, onValueChange, error, disabled }, ref) {
+>(function MissingDigitsField(
+  { first, last, count, value, onValueChange, error, announceError, disabled },
+  ref,
+) {
   const t = useMessages();
   const id = useId();
   const hintId = count === undefined ? undefined : `${id}-hint`;
@@ -104,7 +109,7 @@ export const MissingDigitsField = /* @__PURE__ */ forwardRef<
         </span>
       ) : null}
       {error ? (
-        <p className="gh-field__error" id={errorId}>
+        <p className="gh-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

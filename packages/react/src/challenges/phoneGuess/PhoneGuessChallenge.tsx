@@ -48,6 +48,7 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
           value={digits.value}
           disabled={loggingOut}
           error={digits.error}
+          announceError={digits.announceError}
           onValueChange={digits.change}
         />
         <Button type="submit" loading={state.phase === 'verifying'} disabled={loggingOut}>
