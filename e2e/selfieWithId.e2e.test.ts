@@ -95,6 +95,11 @@ async function openSelfieScreen(
   page: Page,
   email = 'selfie@gatehouse.test',
 ) {
+  // Playwright turns file-chooser interception on when the first listener is added, without
+  // waiting for the browser to confirm; a key press or click sent right after can open the
+  // chooser before that and no event comes (seen once in a loaded CI run). A listener from the
+  // start keeps interception on for the whole test, so every waitForEvent below is in time.
+  page.on('filechooser', () => undefined);
   await session.goto('/login');
   await logIn(page, email);
   const heading = ui.heading(page, title);
