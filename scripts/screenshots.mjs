@@ -81,7 +81,7 @@ const shots = [
  * - code and phone inputs compute direction ltr, and so do the email and password inputs, whose
  *   values (addresses, passwords) read left to right; each such field still lines its value up
  *   on the right, under its label;
- * - a value isolated inside a sentence (a masked phone number) reads left to right;
+ * - a value inside a sentence (a masked phone number, an email) reads left to right;
  * - nothing scrolls sideways: not the page, not any control;
  * - no Latin letter in the visible text but values (emails) and brand names, so every text of
  *   the catalogue came out translated.
@@ -95,6 +95,7 @@ function rightToLeftProblems({ selector, lang }) {
     const classes = [...element.classList].map((c) => `.${c}`).join('');
     return `<${element.localName}${classes}>${text ? ` "${text}"` : ''}`;
   };
+  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
   const visible = (element) =>
     element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
     element.getClientRects().length > 0 &&
@@ -155,22 +156,23 @@ function rightToLeftProblems({ selector, lang }) {
     }
   }
 
-  // A value isolated in a sentence (a phone number, a code, an email) keeps its left-to-right
-  // order: each of its characters stands right of the one before.
-  const isolated = /\u2068([^\u2069]*)\u2069/g;
-  const rtlWalker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = rtlWalker.nextNode(); node; node = rtlWalker.nextNode()) {
+  // A value inside a sentence (a masked phone number, an email, isolated between U+2068 and
+  // U+2069 or not) keeps its left-to-right order: each character stands right of the one before.
+  const values = new RegExp(`\u2068[^\u2069]*\u2069|\\+[\\d•][\\d• ]*[\\d•]|${email.source}`, 'g');
+  const valueWalker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = valueWalker.nextNode(); node; node = valueWalker.nextNode()) {
     if (!node.parentElement || !visible(node.parentElement)) continue;
-    for (const match of node.data.matchAll(isolated)) {
+    for (const match of node.data.matchAll(values)) {
       let previous = -Infinity;
-      for (let i = match.index + 1; i < match.index + 1 + match[1].length; i += 1) {
-        if (/\s/.test(node.data[i])) continue;
+      for (let i = match.index; i < match.index + match[0].length; i += 1) {
+        if (/[\s\u2068\u2069]/.test(node.data[i])) continue;
         const range = document.createRange();
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const { left } = range.getBoundingClientRect();
         if (left < previous) {
-          problems.push(`${name(node.parentElement)}: "${match[1]}" does not read left to right`);
+          const value = match[0].replace(/[\u2068\u2069]/g, '');
+          problems.push(`${name(node.parentElement)}: "${value}" does not read left to right`);
           break;
         }
         previous = left;
@@ -193,7 +195,7 @@ function rightToLeftProblems({ selector, lang }) {
   // What may stay Latin: values (emails) and the names of brands and products.
   const kept = new RegExp(
     [
-      '[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+',
+      email.source,
       ...['Google', 'Facebook', 'Apple', 'WhatsApp', 'SMS', 'App Store', 'Google Play'],
       ...['Face ID', 'Touch ID', 'Turnstile', 'reCAPTCHA'],
     ].join('|'),
@@ -298,11 +300,22 @@ async function main() {
     const anchor = await context.newPage();
     const written = [await shoot(anchor, base, first)];
     // The others side by side: each waits mostly on the mock API and the story's play function.
-    const others = await Promise.all(
+    // Every shot runs to its end, so one run names every screen that went wrong.
+    const others = await Promise.allSettled(
       rest.map(async (shot) => shoot(await context.newPage(), base, shot)),
     );
-    written.push(...others);
+    written.push(
+      ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    );
     for (const file of written) console.log(`wrote ${relative(root, file)}`);
+    const failed = others.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
+    if (failed.length > 0) {
+      throw new Error(
+        failed.map((error) => (error instanceof Error ? error.message : error)).join('\n'),
+      );
+    }
   } finally {
     await browser.close();
     server.close();
