@@ -115,6 +115,7 @@ export default defineConfig([
       'scripts/a11yVisual.mjs',
       'scripts/a11ySnapshots.mjs',
       'scripts/check-storybook.mjs',
+      'scripts/pseudoLocale.mjs',
       'scripts/screenshots.mjs',
       'scripts/storybookPages.mjs',
     ],

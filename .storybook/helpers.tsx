@@ -202,16 +202,30 @@ export const inWidgetRoot: Decorator = (Story) => (
 /** A host-registered recovery route, behind "I don't have any of these". */
 export function RecoveryChallenge({ challenge }: ChallengeProps) {
   return (
-    <Screen title="Change your phone number">
-      <p className="gh-text">The host page registered its own component for {challenge.type}.</p>
+    <Screen title={recoveryTexts.title}>
+      <p className="gh-text">
+        {recoveryTexts.text} {challenge.type}.
+      </p>
     </Screen>
   );
 }
+
+// The host's own texts, not the catalogue's: the pseudo-locale check leaves them in English.
+const recoveryTexts = {
+  title: 'Change your phone number',
+  text: 'The host page registered its own component for',
+};
 
 /** The built-in phone-number change with `RecoveryChallenge` as its screen: `challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge }`. */
 export const recoveryChallenge: ChallengeDefinition = {
   ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW,
   component: RecoveryChallenge,
+};
+
+/** The parameters of a story whose flow registers `recoveryChallenge`. */
+export const withRecoveryChallenge = {
+  gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
+  pseudoLocale: { hostTexts: Object.values(recoveryTexts) },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { locale as esES } from '@gatehouse/react/locales/es-ES';
 import { locale as frFR } from '@gatehouse/react/locales/fr-FR';
 import { locale as plPL } from '@gatehouse/react/locales/pl-PL';
 import { locale as ptBR } from '@gatehouse/react/locales/pt-BR';
+import { useSyncExternalStore } from 'react';
 import { pseudoPack } from '../scripts/pseudo-locale.mjs';
 
 /** The built-in British English: no pack, so stories render as a host without one sees them. */
@@ -40,6 +41,33 @@ export const localeItems = [
 /** The pack for the toolbar's `locale` global; none for the built-in English. */
 export function localePack(tag: unknown): LocalePack | undefined {
   return typeof tag === 'string' ? packs[tag] : undefined;
+}
+
+// The Storybook check (scripts/pseudoLocale.mjs) switches a rendered story's language in place,
+// in the state its play function left it: `window.__gatehouseSetLocale(tag)`, undefined for the
+// toolbar's again. A change of the toolbar's global would render the story anew, loaders and all.
+let override: string | undefined;
+const listeners = new Set<() => void>();
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, '__gatehouseSetLocale', {
+    value: (tag: string | undefined) => {
+      override = tag;
+      for (const listener of listeners) listener();
+    },
+  });
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The language a story renders in: the check's override, else the toolbar's `locale` global. */
+export function useStoryLocale(toolbar: unknown): LocalePack | undefined {
+  const tag = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => undefined,
+  );
+  return localePack(tag ?? toolbar);
 }
 
 /** A text of the story's language, filled as the widgets fill it. */

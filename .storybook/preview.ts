@@ -1,13 +1,28 @@
 import '@gatehouse/react/styles.css';
 import { GatehouseProvider } from '@gatehouse/react';
-import type { Preview } from '@storybook/react-vite';
-import { createElement } from 'react';
+import type { Parameters, Preview } from '@storybook/react-vite';
+import { createElement, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { prepareMockApi, providerProps, type StoryLoaded } from './helpers';
-import { defaultLocale, localeItems, localePack } from './locales';
+import { defaultLocale, localeItems, useStoryLocale } from './locales';
 
 // Play functions wait on the mock API; give findBy/waitFor room on a slow CI machine.
 configure({ asyncUtilTimeout: 5000 });
+
+function StoryProvider({
+  parameters,
+  loaded,
+  toolbarLocale,
+  children,
+}: {
+  parameters: Parameters;
+  loaded: StoryLoaded;
+  toolbarLocale: unknown;
+  children: ReactNode;
+}) {
+  const locale = useStoryLocale(toolbarLocale);
+  return createElement(GatehouseProvider, providerProps(parameters, loaded, locale), children);
+}
 
 const preview: Preview = {
   // Starts the mock API once, then resets it before each story and applies `parameters.msw`.
@@ -15,11 +30,12 @@ const preview: Preview = {
   // Every story sits in a provider configured by `parameters.gatehouse` (GatehouseProviderProps).
   decorators: [
     (Story, { parameters, loaded, globals }) =>
-      createElement(
-        GatehouseProvider,
-        providerProps(parameters, loaded as StoryLoaded, localePack(globals.locale)),
-        createElement(Story),
-      ),
+      createElement(StoryProvider, {
+        parameters,
+        loaded: loaded as StoryLoaded,
+        toolbarLocale: globals.locale,
+        children: createElement(Story),
+      }),
   ],
   // The language of every story: the shipped packs and the pseudo-locale, from the toolbar.
   globalTypes: {

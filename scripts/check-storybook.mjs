@@ -5,13 +5,14 @@
 // rule (scripts/a11ySnapshots.mjs, against e2e/a11y-snapshots), or any axe-core violation in
 // #storybook-root; then measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
 // colours, reduced motion, target size, left-to-right codes in right-to-left text) and lists the
-// stories each of those checks covered in e2e/.artifacts/a11y-visual.md.
+// stories each of those checks covered in e2e/.artifacts/a11y-visual.md; last, renders the story
+// again in the pseudo-locale and fails on English left or text clipped (scripts/pseudoLocale.mjs).
 // Each page loads the preview once, then renders story after story in place through Storybook's
 // channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
 // per page, not once per story. A story that does not finish gets the next one a fresh load.
 // After `storybook build -o storybook-static`:
 //   node scripts/check-storybook.mjs [--dir storybook-static] [--filter <id part>] [--concurrency 3]
-//   [--timeout 30000] [--no-visual] [--update-snapshots] (rewrites e2e/a11y-snapshots)
+//   [--timeout 30000] [--no-visual] [--no-pseudo] [--update-snapshots] (rewrites e2e/a11y-snapshots)
 // Chromium: /usr/bin/chromium (scripts/chromium.mjs). Port: random, or STORYBOOK_CHECK_PORT.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { checkA11ySnapshot, staleSnapshots } from './a11ySnapshots.mjs';
 import { checkVisual, visualCheckNames } from './a11yVisual.mjs';
 import { launchChromium } from './chromium.mjs';
+import { checkPseudoLocale, pseudoLocale } from './pseudoLocale.mjs';
 import { isLocal, recordStorybookEvents, serve } from './storybookPages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +33,7 @@ const { values: options } = parseArgs({
     timeout: { type: 'string', default: '30000' },
     'no-visual': { type: 'boolean', default: false },
     'update-snapshots': { type: 'boolean', default: false },
+    'no-pseudo': { type: 'boolean', default: false },
   },
 });
 const staticDir = resolve(root, options.dir);
@@ -85,6 +88,8 @@ async function checkStory(page, base, story) {
   const covered = [];
   let visualMs = 0;
   let snapshotWritten = false;
+  /** Whether a widget root or modal of the story carried the pseudo-locale's lang. */
+  let pseudoRendered = false;
   const onPageError = (error) => problems.push(`page error: ${error.message}`);
   const onConsole = (message) => {
     // Error statuses are what many stories are about; the browser logs each one.
@@ -197,6 +202,12 @@ async function checkStory(page, base, story) {
       problems.push(...visual.problems);
       covered.push(...visual.covered);
     }
+    // Last: the story switches to the pseudo-locale and back.
+    if (finished && !outcome.rootEmpty && !options['no-pseudo']) {
+      const pseudo = await checkPseudoLocale(page);
+      problems.push(...pseudo.problems.map((problem) => `${pseudoLocale}: ${problem}`));
+      pseudoRendered = pseudo.rendered;
+    }
   } catch (error) {
     problems.push(`check failed: ${oneLine(error instanceof Error ? error.message : error, 1)}`);
     loadedPages.delete(page);
@@ -212,6 +223,7 @@ async function checkStory(page, base, story) {
     covered,
     visualMs,
     snapshotWritten,
+    pseudoRendered,
     ms: performance.now() - startedAt,
   };
 }
@@ -291,6 +303,10 @@ async function main() {
     console.log(`${update ? 'removed' : '✗'} e2e/a11y-snapshots/${file}: no such story`);
   const written = results.filter((r) => r.snapshotWritten).length;
   if (update) console.log(`${written} accessibility-tree snapshots written`);
+  if (!options['no-pseudo'])
+    console.log(
+      `Pseudo-locale (${pseudoLocale}): ${results.length} stories rendered again and read for English and clipped text; ${results.filter((r) => r.pseudoRendered).length} with the locale's lang on a widget root or modal`,
+    );
   const failed = results.filter((r) => r.problems.length > 0).length;
   if (blocked.size > 0) console.log(`Blocked requests to: ${[...blocked].join(', ')}`);
   console.log(

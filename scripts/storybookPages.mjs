@@ -70,12 +70,31 @@ export function recordStorybookEvents() {
     })),
   });
   Object.defineProperty(window, '__gatehouseCheck', { value: record });
+  // Every string the server answered (JSON bodies), for the pseudo-locale check: server texts
+  // and values are the server's, not the catalogue's, and may stay in English.
+  const serverStrings = new Set();
+  Object.defineProperty(window, '__gatehouseServerStrings', { value: serverStrings });
+  const collect = (value) => {
+    if (typeof value === 'string') serverStrings.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const fetch = window.fetch;
+  window.fetch = async (...args) => {
+    const response = await fetch(...args);
+    if (response.headers.get('content-type')?.includes('json'))
+      response
+        .clone()
+        .json()
+        .then(collect, () => {});
+    return response;
+  };
   // Renders another story in this same page, as Storybook's own UI does: no reload of the
   // preview's scripts, the mock API's worker or axe. Its events start a fresh record.
   Object.defineProperty(window, '__gatehouseShow', {
     value: (storyId) => {
       record.finished = false;
       record.events = [];
+      serverStrings.clear();
       record.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     },
   });

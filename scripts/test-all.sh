@@ -85,7 +85,7 @@ if ! GATEHOUSE_E2E_PREBUILT=1 npm run --silent test:e2e; then
   false
 fi
 
-step "storybook check (every story: play function, accessibility-tree snapshot and announcement rules, axe, reflow, forced colours, reduced motion, target size)"
+step "storybook check (every story: play function, accessibility-tree snapshot and announcement rules, axe, reflow, forced colours, reduced motion, target size, pseudo-locale)"
 if ! wait "$storybook_build"; then
   cat "$storybook_log"
   echo "storybook build failed" >&2

@@ -28,6 +28,8 @@ const meta = {
   parameters: {
     msw: { handlers: mockChallengeHandlers(securityQuestionMock) },
     gatehouse: { challenges: hostChallenges },
+    // Acme's own texts: the pseudo-locale check leaves them in English.
+    pseudoLocale: { hostTexts: Object.values(securityQuestionTexts) },
   },
   render: (args, { loaded }) => (
     <ChallengeFlow {...args} ott={typeof loaded.ott === 'string' ? loaded.ott : args.ott} />

@@ -220,6 +220,8 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'في انتظار فتح الرابط الموجود في الرسالة…',
     'emailCheckpoint.resend': 'إعادة إرسال الرسالة',
     'emailCheckpoint.resent': 'أرسلنا إليك رسالة أخرى.',
+    'emailCheckpoint.expiresSoon': 'سنتوقف عن انتظار فتح الرابط خلال ثوانٍ قليلة.',
+    'emailCheckpoint.keepWaiting': 'مواصلة الانتظار',
     'emailCheckpoint.triggerError': 'حدثت مشكلة من جهتنا',
     'emailCheckpoint.error.title': 'حدث خطأ ما',
     'emailCheckpoint.error.text': 'يُرجى محاولة تسجيل الدخول مرة أخرى.',

@@ -236,6 +236,9 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'Warten, bis Sie den Link in der E-Mail öffnen…',
     'emailCheckpoint.resend': 'E-Mail erneut senden',
     'emailCheckpoint.resent': 'Wir haben Ihnen eine weitere E-Mail gesendet.',
+    'emailCheckpoint.expiresSoon':
+      'Wir warten nur noch wenige Sekunden darauf, dass Sie den Link öffnen.',
+    'emailCheckpoint.keepWaiting': 'Weiter warten',
     'emailCheckpoint.triggerError': 'Bei uns ist ein Problem aufgetreten',
     'emailCheckpoint.error.title': 'Etwas ist schiefgelaufen',
     'emailCheckpoint.error.text': 'Bitte melden Sie sich erneut an.',

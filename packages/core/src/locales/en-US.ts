@@ -219,6 +219,8 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'Waiting for you to open the link in the email…',
     'emailCheckpoint.resend': 'Resend email',
     'emailCheckpoint.resent': "We've sent you another email.",
+    'emailCheckpoint.expiresSoon': "We'll stop waiting for you to open the link in a few seconds.",
+    'emailCheckpoint.keepWaiting': 'Keep waiting',
     'emailCheckpoint.triggerError': 'There was a problem on our end',
     'emailCheckpoint.error.title': 'Something went wrong',
     'emailCheckpoint.error.text': 'Please try logging in again.',

@@ -231,6 +231,8 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'Esperando a que abras el enlace del correo electrónico…',
     'emailCheckpoint.resend': 'Reenviar correo electrónico',
     'emailCheckpoint.resent': 'Te hemos enviado otro correo electrónico.',
+    'emailCheckpoint.expiresSoon': 'Dejaremos de esperar a que abras el enlace en unos segundos.',
+    'emailCheckpoint.keepWaiting': 'Seguir esperando',
     'emailCheckpoint.triggerError': 'Se ha producido un problema por nuestra parte',
     'emailCheckpoint.error.title': 'Se ha producido un error',
     'emailCheckpoint.error.text': 'Vuelve a iniciar sesión.',

@@ -237,6 +237,9 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'En attente de l’ouverture du lien reçu par e-mail…',
     'emailCheckpoint.resend': 'Renvoyer l’e-mail',
     'emailCheckpoint.resent': 'Nous vous avons envoyé un autre e-mail.',
+    'emailCheckpoint.expiresSoon':
+      'Nous cesserons d’attendre l’ouverture du lien dans quelques secondes.',
+    'emailCheckpoint.keepWaiting': 'Continuer d’attendre',
     'emailCheckpoint.triggerError': 'Un problème est survenu de notre côté',
     'emailCheckpoint.error.title': 'Une erreur s’est produite',
     'emailCheckpoint.error.text': 'Veuillez essayer de vous reconnecter.',

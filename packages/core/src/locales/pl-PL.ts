@@ -227,6 +227,8 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'Czekamy, aż otworzysz link z wiadomości e-mail…',
     'emailCheckpoint.resend': 'Wyślij e-mail ponownie',
     'emailCheckpoint.resent': 'Wysłaliśmy kolejną wiadomość e-mail.',
+    'emailCheckpoint.expiresSoon': 'Za kilka sekund przestaniemy czekać, aż otworzysz link.',
+    'emailCheckpoint.keepWaiting': 'Czekaj dalej',
     'emailCheckpoint.triggerError': 'Wystąpił problem po naszej stronie',
     'emailCheckpoint.error.title': 'Coś poszło nie tak',
     'emailCheckpoint.error.text': 'Spróbuj zalogować się ponownie.',

@@ -225,6 +225,8 @@ export const locale: LocalePack = {
     'emailCheckpoint.waiting': 'Aguardando você abrir o link do e-mail…',
     'emailCheckpoint.resend': 'Reenviar e-mail',
     'emailCheckpoint.resent': 'Enviamos outro e-mail para você.',
+    'emailCheckpoint.expiresSoon': 'Vamos parar de esperar você abrir o link em alguns segundos.',
+    'emailCheckpoint.keepWaiting': 'Continuar esperando',
     'emailCheckpoint.triggerError': 'Houve um problema do nosso lado',
     'emailCheckpoint.error.title': 'Algo deu errado',
     'emailCheckpoint.error.text': 'Tente entrar novamente.',

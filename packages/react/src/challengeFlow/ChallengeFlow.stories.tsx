@@ -8,7 +8,7 @@ import {
   loginAs,
   paths,
   pending,
-  recoveryChallenge,
+  withRecoveryChallenge,
   tokenStatus,
 } from '../../../../.storybook/helpers';
 import { storyText, type StoryText } from '../../../../.storybook/locales';
@@ -152,9 +152,7 @@ async function openChooseMethod(canvasElement: HTMLElement, text: StoryText) {
  */
 export const ChooseMethod: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
-  parameters: {
-    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
-  },
+  parameters: withRecoveryChallenge,
   play: async ({ canvasElement, globals }) => {
     const text = storyText(globals);
     await openChooseMethod(canvasElement, text);

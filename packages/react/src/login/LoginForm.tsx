@@ -60,7 +60,8 @@ export function LoginForm({
     email: initialEmail,
     password: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Keys, not texts: a change of language shows the error in the new one.
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const refs = { email: emailRef, password: passwordRef };
@@ -91,15 +92,15 @@ export function LoginForm({
     setValues((v) => ({ ...v, [field]: value }));
     // Emptying a field shows the message at once; typing into it clears it.
     const problem = validateRequired(value);
-    setErrors((e) => ({ ...e, [field]: problem ? t(problem) : undefined }));
+    setErrors((e) => ({ ...e, [field]: problem ?? undefined }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, MessageKey>> = {};
     for (const field of fields) {
       const problem = validateRequired(values[field]);
-      if (problem) found[field] = t(problem);
+      if (problem) found[field] = problem;
     }
     setErrors(found);
     const firstEmpty = fields.find((field) => found[field]);
@@ -173,7 +174,7 @@ export function LoginForm({
           required
           readOnly={inviteEmail !== undefined}
           value={values.email}
-          error={errors.email}
+          error={errors.email && t(errors.email)}
           onChange={(event) => change('email', event.target.value)}
         />
         {withPassword ? (
@@ -185,7 +186,7 @@ export function LoginForm({
             autoComplete="current-password"
             required
             value={values.password}
-            error={errors.password}
+            error={errors.password && t(errors.password)}
             onChange={(event) => change('password', event.target.value)}
           />
         ) : null}

@@ -3,6 +3,8 @@ import { inWidgetRoot } from '../../../../.storybook/helpers';
 import { Alert } from './Alert';
 
 const meta = {
+  // Its texts are the story's own: a primitive shows what its caller gives it.
+  parameters: { pseudoLocale: { skip: true } },
   title: 'Primitives/Alert',
   component: Alert,
   args: { children: 'Wrong email or password.' },

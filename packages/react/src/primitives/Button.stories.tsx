@@ -4,6 +4,8 @@ import { inWidgetRoot } from '../../../../.storybook/helpers';
 import { Button } from './Button';
 
 const meta = {
+  // Its texts are the story's own: a primitive shows what its caller gives it.
+  parameters: { pseudoLocale: { skip: true } },
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Continue', onClick: fn() },

@@ -29,6 +29,8 @@ function ModalDemo(
 }
 
 const meta = {
+  // Its texts are the story's own: a primitive shows what its caller gives it.
+  parameters: { pseudoLocale: { skip: true } },
   title: 'Primitives/Modal',
   component: ModalDemo,
   decorators: [inWidgetRoot],

@@ -3,6 +3,8 @@ import { inWidgetRoot } from '../../../../.storybook/helpers';
 import { Spinner } from './Spinner';
 
 const meta = {
+  // Its texts are the story's own: a primitive shows what its caller gives it.
+  parameters: { pseudoLocale: { skip: true } },
   title: 'Primitives/Spinner',
   component: Spinner,
   args: { label: 'Loading your verification…' },

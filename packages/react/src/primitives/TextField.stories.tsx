@@ -4,6 +4,8 @@ import { inWidgetRoot } from '../../../../.storybook/helpers';
 import { TextField } from './TextField';
 
 const meta = {
+  // Its texts are the story's own: a primitive shows what its caller gives it.
+  parameters: { pseudoLocale: { skip: true } },
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', type: 'email', autoComplete: 'username webauthn' },

@@ -1,12 +1,15 @@
 import { type LocalePack, type MessageKey, defaultMessages } from '@gatehouse/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { serverWidgets } from '../../test/serverWidgets';
+import { ResendCode } from '../challenges/code/ResendCode';
 import * as faceScan from '../face-scan';
 import * as root from '../index';
 import { loadLocale, type LocaleTag } from '../locales';
 import { locale as ar } from '../locales/ar';
 import * as login from '../login';
+import { LoginForm } from '../login/LoginForm';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import * as phoneSettings from '../phone-settings';
@@ -187,5 +190,36 @@ describe('left-to-right inputs', () => {
       </GatehouseProvider>,
     );
     expect(screen.getByLabelText('Code')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('a change of language', () => {
+  it('shows a field error that is already there in the new language', async () => {
+    const user = userEvent.setup();
+    const form = (locale?: LocalePack) => (
+      <GatehouseProvider locale={locale}>
+        <LoginForm submitting={false} alert={null} onSubmit={() => undefined} />
+      </GatehouseProvider>
+    );
+    const { rerender } = render(form());
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText('Please fill this field')).toHaveLength(2);
+    rerender(form(pack('fr-FR')));
+    expect(screen.queryByText('Please fill this field')).toBeNull();
+    expect(screen.getAllByText('fr-FR:validation.required')).toHaveLength(2);
+  });
+
+  it("says the resend countdown's announcement in the new language", () => {
+    const countdown = (locale?: LocalePack) => (
+      <GatehouseProvider locale={locale}>
+        <MessageCatalogue messages={defaultMessages}>
+          <ResendCode secondsLeft={30} onResend={() => undefined} />
+        </MessageCatalogue>
+      </GatehouseProvider>
+    );
+    const { rerender } = render(countdown());
+    expect(screen.getByRole('status')).toHaveTextContent('You can resend the code in 30 seconds');
+    act(() => rerender(countdown(pack('fr-FR'))));
+    expect(screen.getByRole('status')).toHaveTextContent('fr-FR:otp.resendIn');
   });
 });

@@ -68,6 +68,19 @@ function SensitiveActions() {
 const meta = {
   title: 'Step-up/Modals',
   component: SensitiveActions,
+  // The host page's own texts: the pseudo-locale check leaves them in English.
+  parameters: {
+    pseudoLocale: {
+      hostTexts: [
+        'Send £100',
+        'Add a recipient',
+        'Transfer sent',
+        'Recipient added',
+        'approval',
+        'not needed',
+      ],
+    },
+  },
 } satisfies Meta<typeof SensitiveActions>;
 
 export default meta;

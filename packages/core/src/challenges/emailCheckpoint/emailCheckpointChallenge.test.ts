@@ -252,6 +252,91 @@ describe('createEmailCheckpointChallenge', () => {
       expect(onPassed).not.toHaveBeenCalled();
     });
 
+    it('warns 10 polls (20 s) before it runs out, not before; with no answer the wait still ends at 600', async () => {
+      const { checkpoint, polls } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
+      checkpoint.start();
+      await advance(0);
+      expect(checkpoint.getState().expiresSoon).toBe(false);
+      // The wait ends with the 600th poll, 1200 s in: the warning comes at 1180 s, not 1 ms sooner.
+      await advance(2000 * 590 - 1);
+      expect(polls()).toBe(589);
+      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', expiresSoon: false });
+      await advance(1);
+      expect(polls()).toBe(590);
+      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', expiresSoon: true });
+      await advance(2000 * 9);
+      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', expiresSoon: true });
+      await advance(2000);
+      expect(polls()).toBe(600);
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'error',
+        expiresSoon: false,
+        error: { code: 'email_checkpoint.timed_out' },
+      });
+    });
+
+    it('"Keep waiting" clears the warning and waits another 600 polls for the same email', async () => {
+      const { checkpoint, polls, triggers, onPassed } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
+      checkpoint.start();
+      await advance(0);
+      await advance(2000 * 589);
+      // Only while warned: an early call changes nothing.
+      checkpoint.keepWaiting();
+      await advance(2000);
+      expect(polls()).toBe(590);
+      expect(checkpoint.getState().expiresSoon).toBe(true);
+      checkpoint.keepWaiting();
+      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', expiresSoon: false });
+      // Past the first wait's end (10 more polls), still waiting, counting on from 590.
+      await advance(2000 * 50);
+      expect(polls()).toBe(640);
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'waiting',
+        polls: 640,
+        expiresSoon: false,
+      });
+      // The fresh wait is 600 polls from the 590th, warned again 10 polls before its end.
+      await advance(2000 * (590 - 50) - 1);
+      expect(polls()).toBe(590 + 589);
+      expect(checkpoint.getState().expiresSoon).toBe(false);
+      await advance(1);
+      expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', expiresSoon: true });
+      await advance(2000 * 10);
+      expect(polls()).toBe(590 + 600);
+      expect(checkpoint.getState()).toMatchObject({
+        phase: 'error',
+        expiresSoon: false,
+        error: { code: 'email_checkpoint.timed_out' },
+      });
+      expect(triggers()).toBe(1);
+      expect(onPassed).not.toHaveBeenCalled();
+    });
+
+    it('a dispose and start inside the warning keep the warning and the allowance left', async () => {
+      const { checkpoint, polls } = setup({
+        [triggerUrl]: [sent()],
+        [statusUrl]: [pending()],
+      });
+      checkpoint.start();
+      await advance(0);
+      await advance(2000 * 595);
+      expect(checkpoint.getState().expiresSoon).toBe(true);
+      checkpoint.dispose();
+      // Disposed: "Keep waiting" has no wait to extend.
+      checkpoint.keepWaiting();
+      expect(checkpoint.getState().expiresSoon).toBe(true);
+      checkpoint.start();
+      await advance(2000 * 5);
+      expect(polls()).toBe(600);
+      expect(checkpoint.getState()).toMatchObject({ phase: 'error', expiresSoon: false });
+    });
+
     it.each([400, 401, 404])('%i ends in the error screen and stops polling', async (status) => {
       const { checkpoint, polls, onPassed } = setup({
         [triggerUrl]: [sent()],

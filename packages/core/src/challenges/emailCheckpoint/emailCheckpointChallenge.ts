@@ -10,6 +10,7 @@ import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { EXPIRY_WARNING_MS } from '../statusPoll';
 import {
   currentTimeZone,
   getEmailCheckpointStatus,
@@ -56,6 +57,11 @@ export interface EmailCheckpointState {
   resendFailed: boolean;
   /** Why the trigger or the checkpoint failed. */
   error: GatehouseError | null;
+  /**
+   * WCAG 2.2.1: the wait ends within EXPIRY_WARNING_MS (its last 10 polls): warn, and offer
+   * keepWaiting, which starts a fresh 600 so the user is never timed out without warning.
+   */
+  expiresSoon: boolean;
 }
 
 export interface EmailCheckpointChallengeOptions {
@@ -74,6 +80,8 @@ export interface EmailCheckpointChallenge extends StoreApi<EmailCheckpointState>
   /** After a failed trigger: sends the email again. */
   retry(): void;
   resend(): void;
+  /** While the wait is about to end: waits another 600 polls for the same email. */
+  keepWaiting(): void;
   /** "Done" on the error screen: back to the login page. */
   done(): void;
   /** Stops polling, the visibility listener and any request in flight. */
@@ -111,9 +119,12 @@ export function createEmailCheckpointChallenge(
     resent: false,
     resendFailed: false,
     error: null,
+    expiresSoon: false,
   }));
   const life = createLifetime();
   let poller: Poller | null = null;
+  // The poll count at which the current allowance of 600 began: 0, or where "Keep waiting" was.
+  let allowanceFrom = 0;
   let stopWatchingVisibility: (() => void) | null = null;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
@@ -133,23 +144,24 @@ export function createEmailCheckpointChallenge(
 
   function pass() {
     stopPolling();
-    update({ phase: 'passed', resending: false });
+    update({ phase: 'passed', resending: false, expiresSoon: false });
     options.onPassed();
   }
 
   function fail(error: GatehouseError) {
     stopPolling();
-    update({ phase: 'error', error, resending: false });
+    update({ phase: 'error', error, resending: false, expiresSoon: false });
   }
 
   function startPolling() {
     stopPolling();
     // Picking up after a dispose keeps the count: the limit and the resend rule span both.
     const before = store.getState().polls;
+    const used = before - allowanceFrom;
     const current = createPoller<true>({
       clock: client.config.clock,
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
-      maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - before),
+      maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
       // The email has only just been sent: the first read waits one interval.
       delayFirst: true,
       poll: async (signal) =>
@@ -160,7 +172,13 @@ export function createEmailCheckpointChallenge(
         isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status)
           ? 'fatal'
           : 'pending',
-      onPending: (attempts) => update({ polls: before + attempts }),
+      onPending: (attempts) =>
+        update({
+          polls: before + attempts,
+          expiresSoon:
+            (EMAIL_CHECKPOINT_MAX_POLLS - used - attempts) * EMAIL_CHECKPOINT_POLL_INTERVAL_MS <=
+            EXPIRY_WARNING_MS,
+        }),
       onDone: pass,
       onFailed: (error) => fail(asError(error)),
       onExhausted: () =>
@@ -253,6 +271,13 @@ export function createEmailCheckpointChallenge(
     resend: () => {
       if (!store.getState().resendEnabled) return;
       void trigger(true);
+    },
+    keepWaiting: () => {
+      const state = store.getState();
+      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      allowanceFrom = state.polls;
+      update({ expiresSoon: false });
+      startPolling();
     },
     done: () => {
       const { navigation } = client.config;

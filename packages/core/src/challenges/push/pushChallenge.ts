@@ -9,18 +9,13 @@ import {
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPoll';
+import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
 export const PUSH_POLL_INTERVAL_MS = 1000;
 export const PUSH_MAX_POLLS = 600;
 export const PUSH_NOT_RECEIVED_AFTER_POLLS = 5;
-/**
- * WCAG 2.2.1: the last 20 polls (20 s) of the wait are announced, and "Keep waiting" starts a
- * fresh 600 so the user is never timed out without warning.
- */
-export const PUSH_EXPIRY_WARNING_POLLS = 20;
 
 export const pushErrorCodes = {
   /** The user's authenticator account is gone: the flow moves to an SMS code (SPEC.md §8). */
@@ -42,7 +37,10 @@ export interface PushChallengeState {
   notReceivedEnabled: boolean;
   /** True after the user asked for a new notification and it was sent. */
   resent: boolean;
-  /** The wait ends within the last PUSH_EXPIRY_WARNING_POLLS polls: warn, offer keepWaiting. */
+  /**
+   * WCAG 2.2.1: the wait ends within EXPIRY_WARNING_MS (its last 20 polls): warn, and offer
+   * keepWaiting, which starts a fresh 600 so the user is never timed out without warning.
+   */
   expiresSoon: boolean;
 }
 
@@ -130,7 +128,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
         set({
           polls: before + attempts,
           notReceivedEnabled: before + attempts >= PUSH_NOT_RECEIVED_AFTER_POLLS,
-          expiresSoon: attempts >= PUSH_MAX_POLLS - PUSH_EXPIRY_WARNING_POLLS,
+          expiresSoon: (PUSH_MAX_POLLS - attempts) * PUSH_POLL_INTERVAL_MS <= EXPIRY_WARNING_MS,
         }),
       onDone: (answer) => {
         if (signal.aborted) return;

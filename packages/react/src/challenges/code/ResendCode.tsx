@@ -14,14 +14,15 @@ export interface ResendCodeProps {
 export function ResendCode({ secondsLeft, onResend }: ResendCodeProps) {
   const t = useMessages();
   const waiting = secondsLeft > 0;
-  const [announcement, setAnnouncement] = useState('');
+  // What was announced: the countdown's start (its seconds then), or the button's return; kept
+  // as data, so a change of language says it in the new one.
+  const [announced, setAnnounced] = useState<number | 'available' | null>(null);
   const wasWaiting = useRef(false);
   useEffect(() => {
-    if (waiting && !wasWaiting.current)
-      setAnnouncement(t('otp.resendIn', { seconds: secondsLeft }));
-    if (!waiting && wasWaiting.current) setAnnouncement(t('otp.resendAvailable'));
+    if (waiting && !wasWaiting.current) setAnnounced(secondsLeft);
+    if (!waiting && wasWaiting.current) setAnnounced('available');
     wasWaiting.current = waiting;
-  }, [waiting, secondsLeft, t]);
+  }, [waiting, secondsLeft]);
   return (
     <div className="gh-resend">
       <Button variant="secondary" disabled={waiting} onClick={onResend}>
@@ -33,7 +34,9 @@ export function ResendCode({ secondsLeft, onResend }: ResendCodeProps) {
         </p>
       ) : null}
       <p className="gh-visually-hidden" role="status">
-        {announcement}
+        {announced === 'available'
+          ? t('otp.resendAvailable')
+          : announced !== null && t('otp.resendIn', { seconds: announced })}
       </p>
     </div>
   );

@@ -128,6 +128,41 @@ export const ResendFailure: Story = {
   },
 };
 
+/**
+ * 590 unanswered polls, 20 s before the 20-minute wait ends: the polite warning with "Keep
+ * waiting", focus left where it was.
+ */
+export const ExpiresSoon: Story = {
+  loaders: [loginAs('email-checkpoint@gatehouse.test')],
+  parameters: {
+    msw: { handlers: [alwaysPending] },
+    gatehouse: {
+      config: {
+        // The 590 pending answers come from the page itself, not through the mock service
+        // worker: each of the steps below then waits on no round trip.
+        fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+          String(input instanceof Request ? input.url : input).endsWith(`${checkpoint}/status`)
+            ? Promise.resolve(new Response(null, { status: 202 }))
+            : globalThis.fetch(input, init),
+      },
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await resendButton(canvasElement);
+    const clock = storyClock(loaded);
+    await polls(clock, 589);
+    await expect(canvas.queryByRole('button', { name: 'Keep waiting' })).toBeNull();
+    await polls(clock, 1);
+    const keepWaiting = await canvas.findByRole('button', { name: 'Keep waiting' });
+    await expect(keepWaiting.closest('[role="status"]')).toHaveTextContent(
+      "We'll stop waiting for you to open the link in a few seconds.",
+    );
+    await expect(keepWaiting).not.toHaveFocus();
+    await expectScreen(canvasElement, 'Check your email');
+  },
+};
+
 /** The status answers 401 after 2 polls: "Please try logging in again." and Done (to /login). */
 export const ErrorScreen: Story = {
   loaders: [loginAs('email-checkpoint-expired@gatehouse.test')],

@@ -97,6 +97,45 @@ describe('EmailCheckpointChallenge', () => {
     expect(config.navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/login`);
   });
 
+  it('warns politely 20 s before the wait ends, leaving focus alone; "Keep waiting" keeps the verify screen', async () => {
+    const ott = await oneTimeTokenFor('email-checkpoint@gatehouse.test');
+    const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
+    const time = manualTime();
+    const config = time.config();
+    const mockServerFetch = config.fetch!;
+    renderFlow(ott, time, {
+      ...config,
+      fetch: (input, init) =>
+        String(input).endsWith('/email-checkpoint/status')
+          ? statusPolls()
+          : mockServerFetch(input, init),
+    });
+    await verifyScreen();
+    const warning = () =>
+      screen.queryByText("We'll stop waiting for you to open the link in a few seconds.");
+    // 600 polls 2 s apart end the wait; the 590th is 20 s before that.
+    await time.runSteps(pollInterval, 589);
+    expect(warning()).not.toBeInTheDocument();
+    await time.runSteps(pollInterval, 1);
+    await waitFor(() => expect(warning()).toBeInTheDocument());
+    const status = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes("We'll stop waiting"));
+    expect(status).toBeDefined();
+    const keepWaiting = screen.getByRole('button', { name: 'Keep waiting' });
+    expect(status).toContainElement(keepWaiting);
+    // The warning is announced, not focused.
+    expect(document.body).toHaveFocus();
+    await userEvent.setup().click(keepWaiting);
+    expect(warning()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep waiting' })).not.toBeInTheDocument();
+    await time.runSteps(pollInterval, 20);
+    expect(statusPolls.mock.calls.length).toBe(610);
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    expect(warning()).not.toBeInTheDocument();
+  });
+
   it('ignores 503s and keeps waiting', async () => {
     const requests = recordRequests();
     const { onSuccess, time } = renderFlow(

@@ -12,8 +12,9 @@ import type { ChallengeProps } from '../../registry/challengeDefinition';
 
 /**
  * EMAIL_CHECKPOINT: an email confirms an unfamiliar device. Sending, the verify screen (polls
- * every 2 s, "Resend email" after 5 polls, once), the error screen with Done, or the
- * "problem on our end" screen with Retry. All the rules live in core.
+ * every 2 s, "Resend email" after 5 polls, once; 20 s before the 20-minute wait ends, a polite
+ * warning with "Keep waiting"), the error screen with Done, or the "problem on our end" screen
+ * with Retry. All the rules live in core.
  */
 function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
@@ -55,6 +56,18 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
       return (
         <Screen key="verify" title={t('emailCheckpoint.title')}>
           <p className="gh-text">{t('emailCheckpoint.text')}</p>
+          {state.expiresSoon ? (
+            <Alert
+              tone="info"
+              actions={
+                <Button variant="secondary" onClick={controller.keepWaiting}>
+                  {t('emailCheckpoint.keepWaiting')}
+                </Button>
+              }
+            >
+              {t('emailCheckpoint.expiresSoon')}
+            </Alert>
+          ) : null}
           <Spinner label={t('emailCheckpoint.waiting')} />
           {state.resent && !state.resending ? (
             <Alert tone="success">{t('emailCheckpoint.resent')}</Alert>

@@ -7,7 +7,7 @@ import {
   expectScreen,
   loginAs,
   pending,
-  recoveryChallenge,
+  withRecoveryChallenge,
   storyClock,
   type ManualClock,
   type StoryLoaded,
@@ -113,10 +113,7 @@ const meta = {
   title: 'Challenges/FaceMatch',
   component: ChallengeFlow,
   args: { ott: 'ott-story', onSuccess: fn(), onFailure: fn() },
-  parameters: {
-    clock: 'manual',
-    gatehouse: { challenges: { INITIATE_CHANGE_PHONE_NUMBER_FLOW: recoveryChallenge } },
-  },
+  parameters: { clock: 'manual', ...withRecoveryChallenge },
   render: (args, { loaded, parameters }) => (
     <FaceScanProvider
       {...faceScanProps(
@@ -261,7 +258,11 @@ export const CheckManually: Story = {
 /** The video challenge: the adapter's video (a stand-in) on screen while it films. */
 export const Challenge: Story = {
   loaders: [loginAs('face-match@gatehouse.test')],
-  parameters: { faceScan: { adapter: storyAdapter({ forever: true }) } },
+  parameters: {
+    faceScan: { adapter: storyAdapter({ forever: true }) },
+    // The scan vendor's video keeps the accessible name it was given as the capture started.
+    pseudoLocale: { hostTexts: ['Your camera'] },
+  },
   play: async ({ canvasElement }) => {
     await clickContinue(canvasElement);
     await expectScreen(canvasElement, challengeTitle);
