@@ -32,6 +32,7 @@ import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { action } from 'storybook/actions';
 import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+import type { StoryText } from './locales';
 
 export type { ManualClock };
 
@@ -242,13 +243,21 @@ export async function logIn(
   await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 }
 
-/** Waits for a code screen to be ready for entry: its heading, then the field (once the code is sent). */
+/**
+ * Waits for a code screen to be ready for entry: its heading, then the field (once the code is
+ * sent). In English, or with `text` in the story's language (`storyText`).
+ */
 export async function expectCodeScreen(
   canvasElement: HTMLElement,
   type: keyof typeof codeScreenTitles,
+  text?: StoryText,
 ) {
-  await expectScreen(canvasElement, codeScreenTitles[type]);
-  await within(canvasElement).findByLabelText('6-digit code', undefined, { timeout: 5000 });
+  await expectScreen(canvasElement, text ? text(`otp.title.${type}`) : codeScreenTitles[type]);
+  await within(canvasElement).findByLabelText(
+    text ? text('otp.codeLabel') : '6-digit code',
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
 /** Titles of the code screens, by challenge type. */

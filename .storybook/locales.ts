@@ -1,6 +1,6 @@
 // The toolbar's languages: every shipped pack and the pseudo-locale. Storybook only: a host page
 // gets a pack from its own import or `loadLocale`.
-import { defaultMessages, type LocalePack } from '@gatehouse/core';
+import { defaultMessages, formatMessage, type LocalePack, type MessageKey } from '@gatehouse/core';
 import { locale as ar } from '@gatehouse/react/locales/ar';
 import { locale as deDE } from '@gatehouse/react/locales/de-DE';
 import { locale as enUS } from '@gatehouse/react/locales/en-US';
@@ -68,4 +68,18 @@ export function useStoryLocale(toolbar: unknown): LocalePack | undefined {
     () => undefined,
   );
   return localePack(tag ?? toolbar);
+}
+
+/** A text of the story's language, filled as the widgets fill it. */
+export type StoryText = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The texts of the toolbar's `locale` global (the built-in English without a pack), for play
+ * functions that also run in another language: the README's Arabic screenshots render stories
+ * with `globals=locale:ar`. Right-to-left values come out isolated, as the widgets render them.
+ */
+export function storyText(globals: Record<string, unknown>): StoryText {
+  const pack = localePack(globals.locale);
+  const messages = pack?.messages ?? defaultMessages;
+  return (key, values) => formatMessage(messages[key], values, pack?.locale, pack?.dir === 'rtl');
 }

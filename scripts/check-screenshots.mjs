@@ -3,6 +3,9 @@
 // Storybook build into a temporary directory, then checks that it wrote every PNG the README
 // shows from docs/screenshots/, and that each one decodes (signature, chunk CRCs, the image data
 // inflates to exactly its rows, a valid filter on every row) with plausible dimensions.
+// screenshots.mjs itself measures the Arabic (right-to-left) screens before it takes them
+// (direction, alignment, left-to-right inputs, overflow, untranslated text) and fails if any
+// looks wrong; that failure fails this check.
 // After `storybook build -o storybook-static` (npm test runs it after check-storybook.mjs):
 //   node scripts/check-screenshots.mjs [--dir storybook-static]
 import { execFileSync } from 'node:child_process';
@@ -84,11 +87,15 @@ for (const file of wanted) {
 
 const out = mkdtempSync(join(tmpdir(), 'gatehouse-screenshots-'));
 try {
-  execFileSync(
-    process.execPath,
-    [join(root, 'scripts/screenshots.mjs'), '--dir', options.dir, '--out', out],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  try {
+    execFileSync(
+      process.execPath,
+      [join(root, 'scripts/screenshots.mjs'), '--dir', options.dir, '--out', out],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } catch {
+    problems.push('scripts/screenshots.mjs failed (its error is above)');
+  }
   const written = readdirSync(out);
   for (const file of wanted) {
     if (!written.includes(file)) {

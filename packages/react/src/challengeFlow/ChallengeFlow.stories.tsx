@@ -11,6 +11,7 @@ import {
   withRecoveryChallenge,
   tokenStatus,
 } from '../../../../.storybook/helpers';
+import { storyText, type StoryText } from '../../../../.storybook/locales';
 import { ChallengeFlow } from './ChallengeFlow';
 
 /**
@@ -39,13 +40,17 @@ export const Loading: Story = {
   },
 };
 
+/** Plays in any language of the toolbar: the README's Arabic screenshot is taken from it. */
 export const SmsCode: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
-  play: async ({ canvasElement }) => {
-    await expectCodeScreen(canvasElement, 'SMS');
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText(globals);
+    await expectCodeScreen(canvasElement, 'SMS', text);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We sent it to +44 ••••• •••789.')).toBeInTheDocument();
-    const field = canvas.getByLabelText('6-digit code');
+    await expect(
+      canvas.getByText(text('otp.sentTo', { phone: '+44 ••••• •••789' })),
+    ).toBeInTheDocument();
+    const field = canvas.getByLabelText(text('otp.codeLabel'));
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
   },
@@ -132,29 +137,36 @@ export const TriggerError: Story = {
   },
 };
 
-async function openChooseMethod(canvasElement: HTMLElement) {
+/** "Try another way", in the story's language (`storyText`). */
+async function openChooseMethod(canvasElement: HTMLElement, text: StoryText) {
   const canvas = within(canvasElement);
   await userEvent.click(
-    await canvas.findByRole('button', { name: 'Try another way' }, { timeout: 5000 }),
+    await canvas.findByRole('button', { name: text('challenge.tryAnotherWay') }, { timeout: 5000 }),
   );
-  await expectScreen(canvasElement, 'Choose a 2-step verification method');
+  await expectScreen(canvasElement, text('challenge.chooseMethod.title'));
 }
 
-/** The host registers a phone-number change component: "I don't have any of these" appears. */
+/**
+ * The host registers a phone-number change component: "I don't have any of these" appears.
+ * Plays in any language of the toolbar: the README's Arabic screenshot is taken from it.
+ */
 export const ChooseMethod: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
   parameters: withRecoveryChallenge,
-  play: async ({ canvasElement }) => {
-    await openChooseMethod(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText(globals);
+    await openChooseMethod(canvasElement, text);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText("We'll use +44 ••••• •••789 for SMS, voice call and WhatsApp"),
+      canvas.getByText(text('challenge.chooseMethod.phone', { phone: '+44 ••••• •••789' })),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: "I don't have any of these" }),
+      canvas.getByRole('button', { name: text('challenge.chooseMethod.none') }),
     ).toBeInTheDocument();
     // Face match is a recovery route the server hides from this list.
-    await expect(canvas.queryByRole('button', { name: 'Video selfie' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: text('challenge.method.FACE_MATCH') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -170,8 +182,8 @@ export const ChooseMethodWithoutPhone: Story = {
       handlers: [tokenStatus(codeChallenge('SMS', { masked: false }), [codeChallenge('TOTP')])],
     },
   },
-  play: async ({ canvasElement }) => {
-    await openChooseMethod(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    await openChooseMethod(canvasElement, storyText(globals));
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/We'll use/)).not.toBeInTheDocument();
     await expect(
@@ -183,8 +195,8 @@ export const ChooseMethodWithoutPhone: Story = {
 export const RecoveryChosen: Story = {
   loaders: [loginAs('sms@gatehouse.test')],
   parameters: ChooseMethod.parameters,
-  play: async ({ canvasElement }) => {
-    await openChooseMethod(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    await openChooseMethod(canvasElement, storyText(globals));
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: "I don't have any of these" }),
     );
