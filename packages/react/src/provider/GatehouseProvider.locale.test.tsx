@@ -10,6 +10,7 @@ import { loadLocale, type LocaleTag } from '../locales';
 import { locale as ar } from '../locales/ar';
 import * as login from '../login';
 import { LoginForm } from '../login/LoginForm';
+import { CountrySelect } from '../signup/CountrySelect';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import * as phoneSettings from '../phone-settings';
@@ -221,5 +222,29 @@ describe('a change of language', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You can resend the code in 30 seconds');
     act(() => rerender(countdown(pack('fr-FR'))));
     expect(screen.getByRole('status')).toHaveTextContent('fr-FR:otp.resendIn');
+  });
+});
+
+describe('country names', () => {
+  it('names the residence countries in the pack’s language, and as the server does without one', () => {
+    const countries = [
+      { iso2Code: 'GB', name: 'United Kingdom' },
+      { iso2Code: 'DE', name: 'Germany' },
+    ];
+    const select = (locale?: LocalePack) => (
+      <GatehouseProvider locale={locale}>
+        <CountrySelect
+          label="Country"
+          countries={countries}
+          value="GB"
+          onChange={() => undefined}
+        />
+      </GatehouseProvider>
+    );
+    const { rerender } = render(select());
+    const names = () => screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names()).toEqual(['United Kingdom', 'Germany']);
+    rerender(select(pack('fr-FR')));
+    expect(names()).toEqual(['Royaume-Uni', 'Allemagne']);
   });
 });

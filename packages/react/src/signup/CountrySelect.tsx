@@ -1,5 +1,7 @@
 import type { Country } from '@gatehouse/core/internal';
 import { forwardRef, useId } from 'react';
+import { countryName } from '../primitives/countryName';
+import { useGatehouse } from '../provider/GatehouseProvider';
 
 export interface CountrySelectProps {
   label: string;
@@ -10,11 +12,15 @@ export interface CountrySelectProps {
   warning?: string | null | undefined;
 }
 
-/** A native select of countries: keyboard, screen readers and type-ahead all work as the platform does. */
+/**
+ * A native select of countries: keyboard, screen readers and type-ahead all work as the platform
+ * does. With a locale pack the names are the language's (`Intl.DisplayNames`), else the server's.
+ */
 export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(
   function CountrySelect({ label, countries, value, onChange, warning }, ref) {
     const id = useId();
     const warningId = `${id}-warning`;
+    const { locale } = useGatehouse();
     return (
       <div className={['gh-field', warning ? 'gh-field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="gh-field__label" htmlFor={id}>
@@ -34,7 +40,7 @@ export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, Count
           >
             {countries.map((country) => (
               <option key={country.iso2Code} value={country.iso2Code}>
-                {country.name}
+                {countryName(locale?.locale, country.iso2Code, country.name)}
               </option>
             ))}
           </select>

@@ -13,8 +13,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Button } from '../primitives/Button';
+import { countryName } from '../primitives/countryName';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
+import { useGatehouse } from '../provider/GatehouseProvider';
 import { CountrySelect } from './CountrySelect';
 import { PasswordRequirements } from './PasswordRequirements';
 import { TermsNotice } from './TermsNotice';
@@ -62,6 +64,7 @@ export function RegisterForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLSelectElement>(null);
+  const { locale } = useGatehouse();
   const refs = { email: emailRef, password: passwordRef };
 
   const choice = countryChoice(countries, accountType, accountTypeChoice);
@@ -182,7 +185,13 @@ export function RegisterForm({
               countries={options}
               value={country}
               onChange={setChosenCountry}
-              warning={warning ? t(warning.key, { countryName: warning.countryName }) : null}
+              warning={
+                warning && country
+                  ? t(warning.key, {
+                      countryName: countryName(locale?.locale, country, warning.countryName),
+                    })
+                  : null
+              }
             />
           )
         ) : null}
