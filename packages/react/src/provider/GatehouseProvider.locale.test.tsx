@@ -10,7 +10,6 @@ import { loadLocale, type LocaleTag } from '../locales';
 import { locale as ar } from '../locales/ar';
 import * as login from '../login';
 import { LoginForm } from '../login/LoginForm';
-import { CountrySelect } from '../signup/CountrySelect';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import * as phoneSettings from '../phone-settings';
@@ -18,6 +17,7 @@ import { CodeField } from '../primitives/CodeField';
 import { Modal } from '../primitives/Modal';
 import * as provider from '../provider';
 import * as signup from '../signup';
+import { CountrySelect } from '../signup/CountrySelect';
 import * as testing from '../testing';
 import { GatehouseProvider, resolveOptions } from './GatehouseProvider';
 
