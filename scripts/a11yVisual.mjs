@@ -10,7 +10,9 @@
 //     indicator, fields and code boxes keep visible borders, spinners and icons keep a visible
 //     stroke or fill (each at 3:1 against what is behind it);
 //   - right to left: under `dir="rtl"`, code boxes and phone-number fields still run left to
-//     right.
+//     right;
+//   - text spacing (WCAG 1.4.12): with line height 1.5, paragraph spacing 2em, letter spacing
+//     0.12em and word spacing 0.16em, no text is cut off and the page does not scroll sideways.
 // Each check names the stories it covered, for e2e/.artifacts/a11y-visual.md.
 
 /** The checks, in the order the report lists them. */
@@ -24,6 +26,7 @@ export const visualCheckNames = {
   forcedSpinner: 'Forced colours: spinner stroke',
   forcedIcons: 'Forced colours: icon strokes and fills',
   rtlFields: 'Right to left: code boxes and phone-number fields stay left to right',
+  textSpacing: 'Text spacing (WCAG 1.4.12): no text cut off, no sideways scrolling',
 };
 
 /** One DevTools session per page, for the zoom emulation Playwright has no call for. */
@@ -49,6 +52,7 @@ export async function checkVisual(page, viewport) {
     take(await page.evaluate(measure, { pass: 'motion' }));
     take(await page.evaluate(measure, { pass: 'targets' }));
     take(await page.evaluate(measure, { pass: 'rtl' }));
+    take(await page.evaluate(measure, { pass: 'spacing' }));
 
     await page.setViewportSize({ width: 320, height: 640 });
     take(await page.evaluate(measure, { pass: 'reflow', check: 'reflow320', label: '320×640' }));
@@ -209,6 +213,37 @@ function measure({ pass, check, label }) {
           problems.push(`right to left: ${describe(el)} runs right to left`);
       if (had === null) root.removeAttribute('dir');
       else root.setAttribute('dir', had);
+    }
+  }
+
+  if (pass === 'spacing') {
+    if (root && root.childElementCount > 0) covered.push('textSpacing');
+    // The user style sheet of WCAG 1.4.12, on the widget only.
+    const spacing = document.createElement('style');
+    spacing.textContent = [
+      '#storybook-root *, dialog * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+      '#storybook-root p, dialog p { margin-block-end: 2em !important; }',
+    ].join('\n');
+    document.head.append(spacing);
+    try {
+      const doc = document.documentElement;
+      if (doc.scrollWidth > doc.clientWidth)
+        problems.push(
+          `text spacing: the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth} px)`,
+        );
+      for (const el of all) {
+        if (unseen(el) || el.matches('input, select, textarea') || el.textContent.trim() === '')
+          continue;
+        const style = getComputedStyle(el);
+        const hides = (overflow) => ['hidden', 'clip'].includes(overflow);
+        if (
+          (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+          (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+        )
+          problems.push(`text spacing: the text of ${describe(el)} is cut off`);
+      }
+    } finally {
+      spacing.remove();
     }
   }
 

@@ -8,13 +8,14 @@ import type { LocalePack } from '../messages/defaultMessages';
 export const locale: LocalePack = {
   locale: 'en-US',
   dir: 'ltr',
-  messages: {
+  // A spread may run getters, so a bundler keeps it unless it is marked pure.
+  messages: /* @__PURE__ */ (() => ({
     ...defaultMessages,
     'signupPhone.duplicate.recognise.title': 'Do you recognize this email?',
     'selfie.documents':
       "Take a selfie holding one of these documents: your passport, national ID card or driver's license.",
     'phoneChange.intro.title': "Can't use your phone number anymore?",
-  },
+  }))(),
 };
 
 export default locale;
