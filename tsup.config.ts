@@ -253,16 +253,7 @@ rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
 
 export default defineConfig([
   options,
-  ...ownDeclarationBuild.map((name): Options => ({
-    entry: { [name]: entry[name] as string },
-    outDir: 'dist',
-    format: ['esm', 'cjs'],
-    tsconfig: options.tsconfig,
-    external,
-    dts: { only: true },
-    clean: false,
-  })),
-  ...localeEntries.map((name): Options => ({
+  ...[...ownDeclarationBuild, ...localeEntries].map((name): Options => ({
     entry: { [name]: entry[name] as string },
     outDir: 'dist',
     format: ['esm', 'cjs'],
