@@ -1,6 +1,13 @@
 // One build config for every package: each package's `build` script runs
 // `tsup --config ../../tsup.config.ts` with the package directory as cwd.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -62,8 +69,41 @@ const ownDeclarationBuild = Object.keys(entry).filter(
   (name) => name.startsWith('internal') || name === 'headless',
 );
 // The locale packs' declarations meet the same failure beside the other entries and beside each
-// other; each builds on its own.
+// other. A pack's public type is one line (`locale: LocalePack`, also its default), so rather than
+// a declaration build of its own for each (16 builds: most of the packages' build time), they
+// are written out by `writePackDeclarations` below; `loadLocale`'s module keeps its build.
 const localeEntries = Object.keys(entry).filter((name) => name.startsWith('locales/'));
+const packEntries = localeEntries.filter((name) => name !== 'locales/index');
+
+/**
+ * Each pack's .d.ts and .d.cts. Core's packs are `export const locale: LocalePack` and its
+ * default; React's re-export core's. Anything else in a pack's source fails the build, so the
+ * written types cannot drift from the code.
+ */
+function writePackDeclarations() {
+  for (const name of packEntries) {
+    const source = readFileSync(path.join(cwd, entry[name] as string), 'utf8');
+    const tag = name.slice('locales/'.length);
+    const reexport = `export { default, locale } from '@gatehouse/core/locales/${tag}';`;
+    const exports = source.match(/^export .*$/gm) ?? [];
+    const declarations = isReact
+      ? exports.length === 1 && exports[0] === reexport
+        ? () => `${reexport}\n`
+        : undefined
+      : exports.length === 2 &&
+          exports[0]!.startsWith('export const locale: LocalePack = {') &&
+          exports[1] === 'export default locale;'
+        ? (index: string) =>
+            `import type { LocalePack } from '../${index}';\n\ndeclare const locale: LocalePack;\n\nexport { locale as default, locale };\n`
+        : undefined;
+    if (!declarations)
+      throw new Error(
+        `${pkg.name}: ${entry[name]} must export ${isReact ? reexport : "'locale: LocalePack' and its default"} and nothing else`,
+      );
+    writeFileSync(path.join(cwd, `dist/${name}.d.ts`), declarations('index.js'));
+    writeFileSync(path.join(cwd, `dist/${name}.d.cts`), declarations('index.cjs'));
+  }
+}
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
@@ -241,25 +281,32 @@ const options = {
   // module carries the directive, so a bundler that skips the index barrel (sideEffects: false,
   // optimizePackageImports) still lands on a client module.
   banner: isReact ? { js: '"use client";' } : undefined,
-  onSuccess: isReact
-    ? async () => {
-        mkdirSync(path.join(cwd, 'dist'), { recursive: true });
-        copyFileSync(path.join(cwd, 'src/styles/styles.css'), path.join(cwd, 'dist/styles.css'));
-      }
-    : undefined,
+  onSuccess: async () => {
+    try {
+      writePackDeclarations();
+    } catch (error) {
+      // tsup reports nothing of an onSuccess that throws: fail the build here.
+      console.error(error);
+      process.exit(1);
+    }
+    if (isReact)
+      copyFileSync(path.join(cwd, 'src/styles/styles.css'), path.join(cwd, 'dist/styles.css'));
+  },
 } satisfies Options;
 
 rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
 
 export default defineConfig([
   options,
-  ...[...ownDeclarationBuild, ...localeEntries].map((name): Options => ({
-    entry: { [name]: entry[name] as string },
-    outDir: 'dist',
-    format: ['esm', 'cjs'],
-    tsconfig: options.tsconfig,
-    external,
-    dts: { only: true },
-    clean: false,
-  })),
+  ...[...ownDeclarationBuild, ...localeEntries.filter((name) => !packEntries.includes(name))].map(
+    (name): Options => ({
+      entry: { [name]: entry[name] as string },
+      outDir: 'dist',
+      format: ['esm', 'cjs'],
+      tsconfig: options.tsconfig,
+      external,
+      dts: { only: true },
+      clean: false,
+    }),
+  ),
 ]);
