@@ -1,6 +1,7 @@
 import type { GatehouseConfig } from '@gatehouse/core';
 import { createManualClock } from '@gatehouse/mock-api';
 import { act, getConfig } from '@testing-library/react';
+import { vi } from 'vitest';
 import { testConfig } from './mockServer';
 
 /**
@@ -36,6 +37,22 @@ export function manualTime() {
     /** `count` steps of `runNext(withinMs)`: `count` polls, `withinMs` apart. */
     async runSteps(withinMs: number, count: number) {
       for (let step = 0; step < count; step += 1) await runNext(withinMs);
+    },
+    /**
+     * `config()` whose status polls to a path ending in `statusPath` are answered "pending" (202)
+     * straight from the fetch, everything else by the mock server: hundreds of steps then wait on
+     * no server round trip. `statusPolls` counts them.
+     */
+    pendingPolls(statusPath: string) {
+      const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
+      const base = testConfig({ clock });
+      const serverFetch = base.fetch!;
+      const config: typeof base = {
+        ...base,
+        fetch: (input, init) =>
+          String(input).endsWith(statusPath) ? statusPolls() : serverFetch(input, init),
+      };
+      return { config, statusPolls };
     },
   };
 }

@@ -99,17 +99,9 @@ describe('EmailCheckpointChallenge', () => {
 
   it('warns politely 20 s before the wait ends, leaving focus alone; "Keep waiting" keeps the verify screen', async () => {
     const ott = await oneTimeTokenFor('email-checkpoint@gatehouse.test');
-    const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
     const time = manualTime();
-    const config = time.config();
-    const mockServerFetch = config.fetch!;
-    renderFlow(ott, time, {
-      ...config,
-      fetch: (input, init) =>
-        String(input).endsWith('/email-checkpoint/status')
-          ? statusPolls()
-          : mockServerFetch(input, init),
-    });
+    const { config, statusPolls } = time.pendingPolls('/email-checkpoint/status');
+    renderFlow(ott, time, config);
     await verifyScreen();
     const warning = () =>
       screen.queryByText("We'll stop waiting for you to open the link in a few seconds.");

@@ -140,17 +140,9 @@ describe('PushChallenge', () => {
 
   it('shows the push error screen after 600 unanswered polls', async () => {
     const ott = await oneTimeTokenFor('push@gatehouse.test');
-    // The 600 pending answers come straight from the fetch, not through the mock server: each
-    // of the 599 steps then waits on no server round trip.
-    const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
     const time = manualTime();
-    const config = time.config();
-    const mockServerFetch = config.fetch!;
-    renderFlow(ott, time, {
-      ...config,
-      fetch: (input, init) =>
-        String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
-    });
+    const { config, statusPolls } = time.pendingPolls('/push/status');
+    renderFlow(ott, time, config);
     await screen.findByRole('heading', { name: waitingTitle });
     await time.runSteps(pollInterval, 598);
     expect(screen.getByRole('heading', { name: waitingTitle })).toBeInTheDocument();
@@ -165,15 +157,9 @@ describe('PushChallenge', () => {
 
   it('warns politely 20 s before the wait ends; "Keep waiting" keeps the waiting screen', async () => {
     const ott = await oneTimeTokenFor('push@gatehouse.test');
-    const statusPolls = vi.fn(async () => new Response(null, { status: 202 }));
     const time = manualTime();
-    const config = time.config();
-    const mockServerFetch = config.fetch!;
-    renderFlow(ott, time, {
-      ...config,
-      fetch: (input, init) =>
-        String(input).endsWith('/push/status') ? statusPolls() : mockServerFetch(input, init),
-    });
+    const { config, statusPolls } = time.pendingPolls('/push/status');
+    renderFlow(ott, time, config);
     await screen.findByRole('heading', { name: waitingTitle });
     const warning = () =>
       screen.queryByText("We'll stop waiting for your approval in a few seconds.");
