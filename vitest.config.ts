@@ -22,7 +22,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['packages/core/test/isolateTabs.ts'],
+        },
       },
       {
         extends: true,
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'mock-api',
           include: ['packages/mock-api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/core/test/isolateTabs.ts'],
         },
       },
       {
@@ -39,7 +45,7 @@ export default defineConfig({
           env: { GATEHOUSE_REACT_MAJOR: '19' },
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['packages/react/test/setup.ts'],
+          setupFiles: ['packages/core/test/isolateTabs.ts', 'packages/react/test/setup.ts'],
         },
       },
       {
@@ -49,7 +55,7 @@ export default defineConfig({
           name: 'example-host',
           include: ['examples/host/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['packages/react/test/setup.ts'],
+          setupFiles: ['packages/core/test/isolateTabs.ts', 'packages/react/test/setup.ts'],
         },
       },
       {
@@ -78,7 +84,7 @@ export default defineConfig({
           env: { GATEHOUSE_REACT_MAJOR: '18' },
           include: ['packages/react/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['packages/react/test/setup.ts'],
+          setupFiles: ['packages/core/test/isolateTabs.ts', 'packages/react/test/setup.ts'],
           server: { deps: { inline: ['@testing-library/react', 'zustand'] } },
         },
       },

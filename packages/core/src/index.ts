@@ -96,9 +96,12 @@ export type {
   StepUpOpenedEvent,
 } from './events/gatehouseEvent';
 
-// SPEC.md's polling, with its limits, for a wait of your own.
+// SPEC.md's polling, with its limits, for a wait of your own; and its tabs' coordination.
 export { createPoller } from './runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from './runtime/poller';
+export { checkWaitingTabs } from './runtime/tabs';
+export type { TabLink } from './runtime/tabs';
+export type { Visibility } from './runtime/visibility';
 
 // Texts.
 export { defaultMessages } from './messages/allMessages';

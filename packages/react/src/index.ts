@@ -30,6 +30,8 @@ export { Spinner } from './primitives/Spinner';
 
 export { defaultMessages } from '@gatehouse/core';
 export { GatehouseError, isGatehouseError } from '@gatehouse/core';
+// From the page an email link opens: the tab still waiting for that link checks at once.
+export { checkWaitingTabs } from '@gatehouse/core';
 export type {
   AttributesSchema,
   Challenge,

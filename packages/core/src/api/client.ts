@@ -144,7 +144,12 @@ export function createClient(config: GatehouseConfig = {}): Client {
     } finally {
       deadline.clear();
     }
-    if (!response.ok) throw (request.errorFrom ?? parseErrorBody)(response.status, text);
+    if (!response.ok) {
+      const error = (request.errorFrom ?? parseErrorBody)(response.status, text);
+      // Read by the polls: a 429 or 503 may say how long to wait before asking again.
+      error.retryAfter = response.headers.get('Retry-After') ?? undefined;
+      throw error;
+    }
     if (!request.schema || (NO_BODY_STATUSES.has(response.status) && text.trim() === '')) {
       return { status: response.status, data: undefined as T, headers: response.headers };
     }

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../runtime/clock';
 import { browserNavigation, type Navigation } from '../runtime/navigation';
+import type { TabLink } from '../runtime/tabs';
 import { documentVisibility, type Visibility } from '../runtime/visibility';
 
 /** Options shared by every widget; all optional, with the defaults of SPEC.md §9. */
@@ -19,6 +20,8 @@ export interface GatehouseConfig {
   navigation?: Navigation;
   /** Tab visibility, for polls that check again when the user comes back. */
   visibility?: Visibility;
+  /** How waits coordinate with the origin's other tabs; default BroadcastChannel and Web Locks. */
+  tabs?: TabLink;
   /** Origins besides the page's own that server- or URL-given redirects may lead to. */
   allowedRedirectOrigins?: readonly string[];
   /** Token exchange path; default `/login-api/v2/auth`, or `/api/v2/auth` when the page is on localhost. */
@@ -41,6 +44,7 @@ export interface ResolvedConfig {
   clock: Clock;
   navigation: Navigation;
   visibility: Visibility;
+  tabs: TabLink | undefined;
   allowedRedirectOrigins: readonly string[];
   tokenExchangePath: string | undefined;
   requestTimeoutMs: number;
@@ -81,6 +85,7 @@ export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
     clock: config.clock ?? systemClock,
     navigation: config.navigation ?? browserNavigation,
     visibility: config.visibility ?? documentVisibility,
+    tabs: config.tabs,
     allowedRedirectOrigins: config.allowedRedirectOrigins ?? [],
     tokenExchangePath: config.tokenExchangePath,
     requestTimeoutMs: validTimeout(config.requestTimeoutMs) ?? defaults.requestTimeoutMs,

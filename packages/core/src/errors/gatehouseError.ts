@@ -39,6 +39,8 @@ export class GatehouseError extends Error {
   readonly serverMessage: string | undefined;
   readonly params: GatehouseErrorParams;
   readonly arguments: readonly string[];
+  /** The answer's `Retry-After` header (seconds or an HTTP date), when it sent one. */
+  retryAfter?: string | undefined;
 
   constructor(init: GatehouseErrorInit) {
     super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause });

@@ -153,6 +153,7 @@ export type {
 } from '../flow/createLoginStore';
 export { createPoller } from '../runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from '../runtime/poller';
+export { browserTabs, tabChannelName } from '../runtime/tabs';
 export { documentVisibility } from '../runtime/visibility';
 export type { Visibility } from '../runtime/visibility';
 

@@ -1,9 +1,16 @@
-import { isAbortError } from '../errors/gatehouseError';
+import { isAbortError, isGatehouseError } from '../errors/gatehouseError';
 import { systemClock, type Clock } from './clock';
+import { browserTabs, tabChannelName, type TabLink } from './tabs';
+import { documentVisibility, type Visibility } from './visibility';
 
 /** What one poll found: keep waiting, finished, or a failure that ends the polling. */
 export type PollOutcome<T> =
   { kind: 'pending' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
+
+/** Back-off after answers that ask for it (429, 5xx, no answer) never waits longer than this. */
+export const MAX_BACKOFF_MS = 30_000;
+/** A server's `Retry-After` is honoured up to this long; a longer one is read as this. */
+export const MAX_RETRY_AFTER_MS = 300_000;
 
 export interface PollerOptions<T> {
   /** One poll. Its errors are handed to `classifyError`. */
@@ -11,8 +18,10 @@ export interface PollerOptions<T> {
   /** Errors that are not fatal count as pending (SPEC.md §7: "non-fatal errors treated as pending"). */
   classifyError?: (error: unknown) => 'pending' | 'fatal';
   intervalMs: number;
-  /** Attempts before `onExhausted`; Infinity polls until done or stopped. */
+  /** Requests before `onExhausted`; Infinity polls until done, stopped or out of time. */
   maxAttempts: number;
+  /** The whole wait may last this long from `start`; the last check goes at the limit. */
+  timeLimitMs?: number;
   onDone: (value: T) => void;
   onFailed: (error: unknown) => void;
   onExhausted?: () => void;
@@ -21,51 +30,163 @@ export interface PollerOptions<T> {
   /** The first poll waits one interval instead of going at once. */
   delayFirst?: boolean;
   clock?: Clock;
+  /** While the tab is hidden no poll goes out; when it shows again one goes at once. Default the document's. */
+  visibility?: Visibility;
+  /**
+   * What the wait is for, e.g. `push:<token>`: tabs of the origin waiting on the same key share
+   * one poller (the others wait for it), and all of them finish as soon as one finds the answer.
+   * The key is hashed before it leaves the tab: no token goes into a message or storage.
+   */
+  sharedKey?: string;
+  /** How tabs talk; default BroadcastChannel and Web Locks. */
+  tabs?: TabLink;
+  /** Jitter's randomness, [0, 1). */
+  random?: () => number;
 }
 
 export interface Poller {
   start(): void;
-  /** Polls now instead of at the next tick (e.g. the user came back to the tab). */
+  /**
+   * Checks now instead of at the next tick (the user came back, another tab finished), unless a
+   * request is in flight or the server asked to wait (`Retry-After`, back-off).
+   */
   pollNow(): void;
   /** Stops for good: no request starts and no callback runs afterwards. */
   stop(): void;
   readonly attempts: number;
+  /** Time left of `timeLimitMs`, or Infinity without one. */
+  readonly remainingMs: number;
+}
+
+/** The `Retry-After` a failed answer carried, in ms from `now`; undefined without a usable one. */
+export function retryAfterMs(error: unknown, now: number): number | undefined {
+  const header = isGatehouseError(error) ? error.retryAfter?.trim() : undefined;
+  if (!header) return undefined;
+  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}
+
+/** 429, 5xx and no answer at all: the server is overloaded or unreachable, so ask less often. */
+function asksForBackOff(error: unknown): boolean {
+  return (
+    isGatehouseError(error) && (error.status === 429 || error.status >= 500 || error.status === 0)
+  );
 }
 
 /**
- * Polls one request at a time, `intervalMs` after the previous answer, up to `maxAttempts`.
- * Every poll SPEC.md names (email checkpoint, profiler, push, face match, email verification)
- * is this with its own numbers.
+ * Every wait SPEC.md names (push, email verification, email checkpoint, face match, profiler)
+ * is this engine with its own numbers. One request at a time, `intervalMs` after the previous
+ * answer, up to `maxAttempts` (and `timeLimitMs`). After a 429, 5xx or network failure it waits
+ * the server's `Retry-After`, or backs off exponentially with jitter (never less than the
+ * interval, at most 30 s). While the tab is hidden it pauses (and hands a shared wait to a
+ * visible tab); when the tab shows again it checks at once. Once settled or stopped, no late
+ * answer changes anything.
  */
 export function createPoller<T>(options: PollerOptions<T>): Poller {
   const clock = options.clock ?? systemClock;
+  const visibility = options.visibility ?? documentVisibility;
+  const tabs = options.tabs ?? browserTabs;
   const classify = options.classifyError ?? (() => 'fatal' as const);
+  const random = options.random ?? Math.random;
+  const { intervalMs, sharedKey } = options;
+  const channel = sharedKey === undefined ? undefined : tabChannelName(sharedKey);
   let attempts = 0;
+  let failures = 0;
+  let startedAt = 0;
+  // No poll before this time: the server asked to wait (Retry-After or back-off).
+  let holdUntil = 0;
   let timer: unknown;
   let inFlight: AbortController | null = null;
   let running = false;
+  // Alone, a tab always leads; sharing, only the holder of the key's lock polls on its own.
+  let leading = channel === undefined;
+  let lead: AbortController | null = null;
+  let unsubscribe: Array<() => void> = [];
 
-  function schedule() {
+  const remaining = () =>
+    options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs - clock.now();
+
+  function end() {
+    running = false;
+    clock.clearTimeout(timer);
+    inFlight?.abort();
+    inFlight = null;
+    lead?.abort();
+    lead = null;
+    for (const stopListening of unsubscribe) stopListening();
+    unsubscribe = [];
+  }
+
+  function exhausted() {
+    end();
+    options.onExhausted?.();
+  }
+
+  function schedule(delay: number) {
     clock.clearTimeout(timer);
     if (!running) return;
     if (attempts >= options.maxAttempts) {
-      running = false;
-      options.onExhausted?.();
+      exhausted();
       return;
     }
-    timer = clock.setTimeout(tick, options.intervalMs);
+    const left = remaining();
+    if (left <= 0) {
+      exhausted();
+      return;
+    }
+    timer = clock.setTimeout(() => void tick(false), Math.min(delay, left));
   }
 
-  async function tick() {
+  function nextDelay(error: unknown): number {
+    if (error === undefined || !asksForBackOff(error)) {
+      failures = 0;
+      return intervalMs;
+    }
+    failures += 1;
+    const asked = retryAfterMs(error, clock.now());
+    if (asked !== undefined) return Math.max(intervalMs, Math.min(asked, MAX_RETRY_AFTER_MS));
+    const ceiling = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** failures);
+    // "Equal jitter": tabs that failed together do not come back together.
+    return Math.max(intervalMs, ceiling / 2 + (random() * ceiling) / 2);
+  }
+
+  /** Hidden: hand a shared wait to a visible tab, and poll nothing until shown again. */
+  function stepAside() {
+    clock.clearTimeout(timer);
+    if (channel === undefined) return;
+    leading = false;
+    lead?.abort();
+    lead = null;
+  }
+
+  function seekLead() {
+    if (channel === undefined || lead) return;
+    const claim = new AbortController();
+    lead = claim;
+    tabs.lead(channel, claim.signal, () => {
+      if (!running || claim.signal.aborted) return;
+      leading = true;
+      void tick(false);
+    });
+  }
+
+  async function tick(forced: boolean) {
     if (!running || inFlight) return;
+    if (!forced && !leading) return;
+    if (!visibility.isVisible()) {
+      stepAside();
+      return;
+    }
     clock.clearTimeout(timer);
     attempts += 1;
     const controller = new AbortController();
     inFlight = controller;
     let outcome: PollOutcome<T>;
+    let failure: unknown;
     try {
       outcome = await options.poll(controller.signal);
     } catch (error) {
+      failure = error;
       outcome =
         isAbortError(error) || classify(error) === 'pending'
           ? { kind: 'pending' }
@@ -73,20 +194,27 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     } finally {
       if (inFlight === controller) inFlight = null;
     }
+    // Stopped, settled elsewhere, or superseded meanwhile: this answer is stale.
     if (!running || controller.signal.aborted) return;
     switch (outcome.kind) {
       case 'done':
-        running = false;
+        end();
+        // The other tabs waiting on it check at once (each asks the server itself).
+        if (channel !== undefined) tabs.tell(channel);
         options.onDone(outcome.value);
         return;
       case 'failed':
-        running = false;
+        end();
         options.onFailed(outcome.error);
         return;
-      case 'pending':
+      case 'pending': {
         options.onPending?.(attempts);
-        schedule();
+        if (!running) return;
+        const delay = nextDelay(failure);
+        holdUntil = failures > 0 ? clock.now() + delay : 0;
+        if (leading) schedule(delay);
         return;
+      }
       default: {
         const unreachable: never = outcome;
         return unreachable;
@@ -94,25 +222,45 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     }
   }
 
+  function checkNow() {
+    if (running && !inFlight && clock.now() >= holdUntil) void tick(true);
+  }
+
   return {
     start() {
       if (running) return;
       running = true;
       attempts = 0;
-      if (options.delayFirst) schedule();
-      else void tick();
+      failures = 0;
+      startedAt = clock.now();
+      holdUntil = 0;
+      unsubscribe.push(
+        visibility.onVisible(() => {
+          if (!running) return;
+          if (channel !== undefined && !leading) seekLead();
+          else if (clock.now() >= holdUntil) void tick(false);
+          else schedule(holdUntil - clock.now());
+        }),
+      );
+      if (channel === undefined) {
+        if (options.delayFirst) schedule(intervalMs);
+        else void tick(false);
+        return;
+      }
+      unsubscribe.push(tabs.listen(channel, checkNow));
+      if (options.delayFirst) {
+        // The first check waits its interval even for the tab that leads at once.
+        leading = false;
+        timer = clock.setTimeout(seekLead, intervalMs);
+      } else seekLead();
     },
-    pollNow() {
-      if (running && !inFlight) void tick();
-    },
-    stop() {
-      running = false;
-      clock.clearTimeout(timer);
-      inFlight?.abort();
-      inFlight = null;
-    },
+    pollNow: checkNow,
+    stop: end,
     get attempts() {
       return attempts;
+    },
+    get remainingMs() {
+      return remaining();
     },
   };
 }

@@ -355,13 +355,17 @@ describe('createEmailCheckpointChallenge', () => {
       ['503', fail(503)],
       ['429', fail(429)],
       ['a network failure', new TypeError('Failed to fetch')],
-    ])('%s is ignored and counted as pending', async (_name, failure) => {
+    ])('%s is ignored and counted as pending, with back-off', async (_name, failure) => {
+      // No jitter: back-off waits half its ceiling, 2 s then 4 s; a pending answer resets it.
+      vi.spyOn(Math, 'random').mockReturnValue(0);
       const { checkpoint, polls, onPassed } = setup({
         [triggerUrl]: [sent()],
         [statusUrl]: [failure, failure, pending(), noContent(200)],
       });
       checkpoint.start();
-      await advance(6000);
+      await advance(7999);
+      expect(polls()).toBe(2);
+      await advance(1);
       expect(checkpoint.getState()).toMatchObject({ phase: 'waiting', polls: 3 });
       await advance(2000);
       expect(onPassed).toHaveBeenCalledTimes(1);

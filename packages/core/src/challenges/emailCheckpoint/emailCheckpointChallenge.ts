@@ -125,7 +125,6 @@ export function createEmailCheckpointChallenge(
   let poller: Poller | null = null;
   // The poll count at which the current allowance of 600 began: 0, or where "Keep waiting" was.
   let allowanceFrom = 0;
-  let stopWatchingVisibility: (() => void) | null = null;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
 
@@ -138,8 +137,6 @@ export function createEmailCheckpointChallenge(
   function stopPolling() {
     poller?.stop();
     poller = null;
-    stopWatchingVisibility?.();
-    stopWatchingVisibility = null;
   }
 
   function pass() {
@@ -160,6 +157,10 @@ export function createEmailCheckpointChallenge(
     const used = before - allowanceFrom;
     const current = createPoller<true>({
       clock: client.config.clock,
+      // Back on the tab after opening the email elsewhere: the engine looks at once.
+      visibility: client.config.visibility,
+      tabs: client.config.tabs,
+      sharedKey: `email-checkpoint:${ott}`,
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
       maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
       // The email has only just been sent: the first read waits one interval.
@@ -185,8 +186,6 @@ export function createEmailCheckpointChallenge(
         fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
     });
     poller = current;
-    // Back on the tab after opening the email elsewhere: look at once instead of up to 2 s later.
-    stopWatchingVisibility = client.config.visibility.onVisible(() => current.pollNow());
     current.start();
   }
 

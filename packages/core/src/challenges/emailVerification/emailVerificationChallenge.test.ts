@@ -4,6 +4,7 @@ import {
   awaitsEmailVerification,
   createEmailVerificationChallenge,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
+  EMAIL_VERIFICATION_TIME_LIMIT_MS,
 } from './emailVerificationChallenge';
 
 const base = '/gateway/identity/api/v1/one-time-token';
@@ -111,14 +112,61 @@ describe('createEmailVerificationChallenge', () => {
     challenge.dispose();
   });
 
-  it('keeps polling without a limit while the email is not verified', async () => {
-    const { challenge, polls, onVerified, onFailed } = setup({ [statusUrl]: [still()] });
-    challenge.start();
-    await advance(3000 * 700);
-    expect(polls()).toBe(700);
-    expect(onVerified).not.toHaveBeenCalled();
-    expect(onFailed).not.toHaveBeenCalled();
-    challenge.dispose();
+  describe('the 20-minute time limit', () => {
+    it('warns in its last 20 s, then stops reading and says so', async () => {
+      expect(EMAIL_VERIFICATION_TIME_LIMIT_MS).toBe(20 * 60_000);
+      const { challenge, polls, onVerified, onFailed } = setup({ [statusUrl]: [still()] });
+      challenge.start();
+      // Reads at 3 s, 6 s, … 1200 s: the last one goes at the limit itself.
+      await advance(EMAIL_VERIFICATION_TIME_LIMIT_MS - 24_000);
+      expect(challenge.getState()).toMatchObject({ phase: 'waiting', expiresSoon: false });
+      await advance(3000);
+      expect(challenge.getState()).toMatchObject({ phase: 'waiting', expiresSoon: true });
+      await advance(20_999);
+      expect(challenge.getState().phase).toBe('waiting');
+      await advance(1);
+      expect(polls()).toBe(400);
+      expect(challenge.getState()).toMatchObject({ phase: 'timedOut', expiresSoon: false });
+      await advance(60 * 60_000);
+      expect(polls()).toBe(400);
+      expect(onVerified).not.toHaveBeenCalled();
+      expect(onFailed).not.toHaveBeenCalled();
+    });
+
+    it('"Keep waiting" gives a fresh 20 minutes; it does nothing before the warning', async () => {
+      const { challenge, polls } = setup({ [statusUrl]: [still()] });
+      challenge.start();
+      challenge.keepWaiting();
+      await advance(3000);
+      expect(polls()).toBe(1);
+      await advance(EMAIL_VERIFICATION_TIME_LIMIT_MS - 3000 - 20_000);
+      expect(challenge.getState().expiresSoon).toBe(true);
+      challenge.keepWaiting();
+      expect(challenge.getState().expiresSoon).toBe(false);
+      // The first read of the fresh wait waits its interval.
+      expect(polls()).toBe(393);
+      await advance(EMAIL_VERIFICATION_TIME_LIMIT_MS - 1);
+      expect(challenge.getState().phase).toBe('waiting');
+      await advance(1);
+      expect(challenge.getState().phase).toBe('timedOut');
+      challenge.dispose();
+    });
+
+    it('"Check again" after the limit reads again, and passes if the link was opened', async () => {
+      // Pending for the whole first wait (400 reads); the link is opened after it ran out.
+      const { challenge, polls, onVerified } = setup({
+        [statusUrl]: [...Array.from({ length: 400 }, still), status('SMS')],
+      });
+      challenge.start();
+      await advance(EMAIL_VERIFICATION_TIME_LIMIT_MS);
+      expect(challenge.getState().phase).toBe('timedOut');
+      expect(polls()).toBe(400);
+      challenge.keepWaiting();
+      expect(challenge.getState()).toMatchObject({ phase: 'waiting', expiresSoon: false });
+      await advance(0);
+      expect(polls()).toBe(401);
+      expect(onVerified).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('passes once the first required primary is another type, then stops', async () => {
@@ -174,12 +222,12 @@ describe('createEmailVerificationChallenge', () => {
         [statusUrl]: [still()],
         [resendUrl]: [new Response(null, { status: 204 })],
       });
-      expect(challenge.getState()).toEqual({ resend: 'untriggered', resending: false });
+      expect(challenge.getState()).toMatchObject({ resend: 'untriggered', resending: false });
       challenge.start();
       challenge.resend();
-      expect(challenge.getState()).toEqual({ resend: 'untriggered', resending: true });
+      expect(challenge.getState()).toMatchObject({ resend: 'untriggered', resending: true });
       await advance(0);
-      expect(challenge.getState()).toEqual({ resend: 'success', resending: false });
+      expect(challenge.getState()).toMatchObject({ resend: 'success', resending: false });
       const resend = calls.find((call) => call.url === resendUrl)!;
       expect(resend.method).toBe('POST');
       expect(resend.headers.get('One-Time-Token')).toBe('ott-email');
@@ -197,7 +245,7 @@ describe('createEmailVerificationChallenge', () => {
       challenge.start();
       challenge.resend();
       await advance(0);
-      expect(challenge.getState()).toEqual({ resend: 'failure', resending: false });
+      expect(challenge.getState()).toMatchObject({ resend: 'failure', resending: false });
       challenge.resend();
       await advance(0);
       expect(challenge.getState().resend).toBe('success');

@@ -1,15 +1,33 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/oneTimeToken';
-import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import {
+  asGatehouseError,
+  type GatehouseError,
+  isAbortError,
+  isGatehouseError,
+} from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { EXPIRY_WARNING_MS } from '../statusPoll';
 import { resendVerificationEmail } from './emailVerificationCalls';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
 export const EMAIL_VERIFICATION_POLL_INTERVAL_MS = 3000;
+/**
+ * The whole wait: 20 minutes, as long as the email checkpoint's (600 polls, 2 s apart). The page
+ * then stops reading the status and says so, with a way to check again.
+ */
+export const EMAIL_VERIFICATION_TIME_LIMIT_MS = 20 * 60_000;
 
 export interface EmailVerificationState {
+  /** waiting: the status is read every 3 s; timedOut: the time limit passed and reading stopped. */
+  phase: 'waiting' | 'timedOut';
+  /**
+   * WCAG 2.2.1: the time limit ends within EXPIRY_WARNING_MS: warn, and offer keepWaiting,
+   * which starts a fresh limit.
+   */
+  expiresSoon: boolean;
   /** SPEC.md §4's three resend states: nothing sent yet, sent again, or the resend failed. */
   resend: 'untriggered' | 'success' | 'failure';
   /** A resend is on its way: the button is busy and a second click sends nothing. */
@@ -29,6 +47,8 @@ export interface EmailVerificationChallenge extends StoreApi<EmailVerificationSt
   /** Starts (or, after dispose, restarts) the status polling. */
   start(): void;
   resend(): void;
+  /** While the limit is about to end, or after it ended ("Check again"): a fresh 20 minutes. */
+  keepWaiting(): void;
   /** Stops polling and any resend in flight; nothing is requested afterwards. */
   dispose(): void;
 }
@@ -45,13 +65,17 @@ function asError(cause: unknown): GatehouseError {
 
 /**
  * EMAIL_VERIFICATION: the user opens a link sent by email, somewhere else. The page learns of
- * it by reading the token status every 3 s; the first error ends the polling.
+ * it by reading the token status every 3 s, for up to 20 minutes; the first error ends the
+ * polling. Another tab that finds it verified (or an email link's page calling
+ * `checkWaitingTabs`) makes this one read at once.
  */
 export function createEmailVerificationChallenge(
   options: EmailVerificationChallengeOptions,
 ): EmailVerificationChallenge {
   const { client, ott } = options;
   const store = createStore<EmailVerificationState>()(() => ({
+    phase: 'waiting',
+    expiresSoon: false,
     resend: 'untriggered',
     resending: false,
   }));
@@ -62,24 +86,39 @@ export function createEmailVerificationChallenge(
     if (!life.signal.aborted) store.setState(patch);
   };
 
-  function startPolling() {
+  function startPolling(delayFirst: boolean) {
     poller?.stop();
-    poller = createPoller<true>({
+    set({ phase: 'waiting', expiresSoon: false });
+    const current = createPoller<true>({
       clock: client.config.clock,
+      visibility: client.config.visibility,
+      tabs: client.config.tabs,
+      sharedKey: `email-verification:${ott}`,
       intervalMs: EMAIL_VERIFICATION_POLL_INTERVAL_MS,
       maxAttempts: Infinity,
+      timeLimitMs: EMAIL_VERIFICATION_TIME_LIMIT_MS,
       // The flow has just read the status that showed this challenge: the first read waits.
-      delayFirst: true,
+      delayFirst,
       poll: async (signal) => {
         const properties = await getOneTimeTokenStatus(client, ott, signal);
         return awaitsEmailVerification(properties)
           ? { kind: 'pending' }
           : { kind: 'done', value: true };
       },
+      // SPEC.md §4: polling stops on error. A 429 is not one: the server asks to be read later.
+      classifyError: (error) =>
+        isGatehouseError(error) && error.status === 429 ? 'pending' : 'fatal',
+      onPending: () =>
+        set({
+          expiresSoon:
+            current.remainingMs <= EXPIRY_WARNING_MS + EMAIL_VERIFICATION_POLL_INTERVAL_MS,
+        }),
       onDone: () => options.onVerified(),
       onFailed: (error) => options.onFailed(asError(error)),
+      onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });
-    poller.start();
+    poller = current;
+    current.start();
   }
 
   return {
@@ -88,7 +127,7 @@ export function createEmailVerificationChallenge(
       life.renew();
       // A resend cut off by dispose left the button busy: it works again.
       if (store.getState().resending) store.setState({ resending: false });
-      startPolling();
+      startPolling(true);
     },
     resend: () => {
       if (store.getState().resending || life.signal.aborted) return;
@@ -103,6 +142,12 @@ export function createEmailVerificationChallenge(
           set({ resending: false, resend: 'failure' });
         },
       );
+    },
+    keepWaiting: () => {
+      const state = store.getState();
+      if (life.signal.aborted || (state.phase === 'waiting' && !state.expiresSoon)) return;
+      // "Check again" after the limit reads at once; "Keep waiting" goes on at the interval.
+      startPolling(state.phase === 'waiting');
     },
     dispose: () => {
       life.end();

@@ -470,10 +470,14 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   });
 
   it('counts 5xx, network failures and unknown results as still processing (within the 30)', async () => {
+    // No jitter: back-off waits half its ceiling (1 s, then 2 s); an answer resets it.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const { count, onAccepted, onFatal } = await submitted({
       status: [error(503), network, json({ result: 'MAYBE' }), result('ACCEPTED')],
     });
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(count('status')).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
     expect(count('status')).toBe(4);
     expect(onFatal).not.toHaveBeenCalled();
     expect(onAccepted).toHaveBeenCalledTimes(1);

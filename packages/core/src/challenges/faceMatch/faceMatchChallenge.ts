@@ -368,6 +368,9 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
       // The scan was just sent: the first verdict is worth asking for a second later.
       delayFirst: true,
       clock: client.config.clock,
+      visibility: client.config.visibility,
+      tabs: client.config.tabs,
+      sharedKey: `face-match:${ott}`,
       onPending: (polls) => set({ polls }),
       onDone: (result) => {
         if (signal.aborted) return;

@@ -137,8 +137,12 @@ describe('createProfilerChallenge', () => {
     const { profiler, count, onVerified, onFatal } = setup({
       polls: [status(503), error(500), network, status(200)],
     });
+    // No jitter: back-off waits half its ceiling, 200, 400, then 800 ms.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     profiler.start();
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1399);
+    expect(count('/status')).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls).toBe(1);
     expect(count('/status')).toBe(4);
     expect(onFatal).not.toHaveBeenCalled();

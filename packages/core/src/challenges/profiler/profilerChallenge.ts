@@ -64,6 +64,9 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
       intervalMs: PROFILER_POLL_INTERVAL_MS,
       maxAttempts: PROFILER_MAX_POLLS,
       clock: client.config.clock,
+      visibility: client.config.visibility,
+      tabs: client.config.tabs,
+      sharedKey: `profiler:${ott}`,
       onDone: () => {
         running = null;
         if (!signal.aborted) options.onVerified();

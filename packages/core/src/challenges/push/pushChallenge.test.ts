@@ -250,8 +250,12 @@ describe('createPushChallenge', () => {
         onApproved,
         onFatal,
       } = setup(challenge, { polls: [status(503), error(502), network, approved] });
+      // No jitter: back-off waits half its ceiling, 1 s, 2 s, then 4 s.
+      vi.spyOn(Math, 'random').mockReturnValue(0);
       controller.start();
-      await vi.advanceTimersByTimeAsync(3000);
+      await vi.advanceTimersByTimeAsync(6999);
+      expect(polls()).toBe(3);
+      await vi.advanceTimersByTimeAsync(1);
       expect(polls()).toBe(4);
       expect(onFatal).not.toHaveBeenCalled();
       expect(onApproved).toHaveBeenCalledTimes(1);

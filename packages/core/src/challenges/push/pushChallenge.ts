@@ -124,6 +124,9 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       intervalMs: PUSH_POLL_INTERVAL_MS,
       maxAttempts: PUSH_MAX_POLLS,
       clock: client.config.clock,
+      visibility: client.config.visibility,
+      tabs: client.config.tabs,
+      sharedKey: `push:${ott}:${challengeId ?? ''}`,
       onPending: (attempts) =>
         set({
           polls: before + attempts,

@@ -130,14 +130,17 @@ describe('EmailCheckpointChallenge', () => {
     expect(warning()).not.toBeInTheDocument();
   });
 
-  it('ignores 503s and keeps waiting', async () => {
+  it('ignores 503s and keeps waiting, backing off', async () => {
+    // No jitter: the back-off waits half its ceiling (2 s, then 4 s).
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const requests = recordRequests();
     const { onSuccess, time } = renderFlow(
       await oneTimeTokenFor('email-checkpoint-flaky@gatehouse.test'),
     );
     await verifyScreen();
     // 503, 503, 202, then 200.
-    await time.runSteps(pollInterval, 3);
+    await time.runSteps(pollInterval, 2);
+    await time.runNext(pollInterval * 2);
     await time.waitForTimer(pollInterval);
     expect(requests.count('GET', '/email-checkpoint/status')).toBe(3);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();

@@ -48,9 +48,12 @@ describe('ProfilerChallenge', () => {
   });
 
   it('rides out 503 answers (profiler-flaky@)', async () => {
+    // No jitter: the back-off waits half its ceiling (200 ms, then 400 ms).
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const { onSuccess, time } = renderFlow(await oneTimeTokenFor('profiler-flaky@gatehouse.test'));
     // 503 twice, then 200.
-    await time.runSteps(pollInterval, 2);
+    await time.runNext(pollInterval);
+    await time.runNext(pollInterval * 2);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
