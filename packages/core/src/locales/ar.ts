@@ -212,6 +212,12 @@ export const locale: LocalePack = {
     'emailVerification.resend': 'إعادة إرسال الرسالة',
     'emailVerification.resent': 'أعدنا إرسال رسالة التحقق إليك، يُرجى مراجعة صندوق الوارد',
     'emailVerification.resendFailed': 'حدث خطأ ما. نحن نعمل على حلّه، يُرجى المحاولة لاحقًا',
+    'emailVerification.expiresSoon': 'سنتوقف عن انتظار فتح الرابط خلال ثوانٍ قليلة.',
+    'emailVerification.keepWaiting': 'مواصلة الانتظار',
+    'emailVerification.timedOutTitle': 'توقفنا عن التحقق مؤقتًا',
+    'emailVerification.timedOut':
+      'لم نرَ أن الرابط قد فُتح منذ مدة، لذا توقفت هذه الصفحة عن التحقق. افتح الرابط في البريد الإلكتروني، ثم تحقّق مجددًا.',
+    'emailVerification.checkAgain': 'تحقّق مجددًا',
     'challenge.method.EMAIL_VERIFICATION': 'البريد الإلكتروني',
     'emailCheckpoint.title': 'تحقّق من بريدك الإلكتروني',
     'emailCheckpoint.text':

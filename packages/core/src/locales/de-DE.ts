@@ -228,6 +228,13 @@ export const locale: LocalePack = {
       'Wir haben Ihnen die Bestätigungs-E-Mail erneut gesendet. Bitte sehen Sie in Ihrem Posteingang nach',
     'emailVerification.resendFailed':
       'Etwas ist schiefgelaufen. Wir kümmern uns darum. Bitte versuchen Sie es später erneut',
+    'emailVerification.expiresSoon':
+      'In wenigen Sekunden hören wir auf, darauf zu warten, dass Sie den Link öffnen.',
+    'emailVerification.keepWaiting': 'Weiter warten',
+    'emailVerification.timedOutTitle': 'Wir prüfen vorerst nicht mehr',
+    'emailVerification.timedOut':
+      'Der Link wurde länger nicht geöffnet, daher prüft diese Seite nicht mehr. Öffnen Sie den Link in der E-Mail und prüfen Sie dann erneut.',
+    'emailVerification.checkAgain': 'Erneut prüfen',
     'challenge.method.EMAIL_VERIFICATION': 'E-Mail',
     'emailCheckpoint.title': 'Prüfen Sie Ihre E-Mails',
     'emailCheckpoint.text':

@@ -223,6 +223,12 @@ export const locale: LocalePack = {
       'Te hemos vuelto a enviar el correo electrónico de verificación. Revisa tu bandeja de entrada',
     'emailVerification.resendFailed':
       'Se ha producido un error. Lo estamos revisando. Vuelve a intentarlo más tarde',
+    'emailVerification.expiresSoon': 'Dejaremos de esperar a que abras el enlace en unos segundos.',
+    'emailVerification.keepWaiting': 'Seguir esperando',
+    'emailVerification.timedOutTitle': 'Hemos dejado de comprobarlo por ahora',
+    'emailVerification.timedOut':
+      'Hace tiempo que no se abre el enlace, así que esta página ha dejado de comprobarlo. Abre el enlace del correo y vuelve a comprobarlo.',
+    'emailVerification.checkAgain': 'Volver a comprobar',
     'challenge.method.EMAIL_VERIFICATION': 'Correo electrónico',
     'emailCheckpoint.title': 'Revisa tu correo electrónico',
     'emailCheckpoint.text':

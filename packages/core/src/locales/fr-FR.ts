@@ -229,6 +229,13 @@ export const locale: LocalePack = {
       'Nous vous avons renvoyé l’e-mail de vérification, veuillez consulter votre boîte de réception',
     'emailVerification.resendFailed':
       'Une erreur s’est produite. Nous nous en occupons, veuillez réessayer plus tard',
+    'emailVerification.expiresSoon':
+      'Nous cesserons d’attendre l’ouverture du lien dans quelques secondes.',
+    'emailVerification.keepWaiting': 'Continuer d’attendre',
+    'emailVerification.timedOutTitle': 'Nous avons cessé de vérifier pour l’instant',
+    'emailVerification.timedOut':
+      'Le lien n’a pas été ouvert depuis un moment, cette page a donc cessé de vérifier. Ouvrez le lien dans l’e-mail, puis vérifiez à nouveau.',
+    'emailVerification.checkAgain': 'Vérifier à nouveau',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Consultez vos e-mails',
     'emailCheckpoint.text':

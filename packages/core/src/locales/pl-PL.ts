@@ -219,6 +219,12 @@ export const locale: LocalePack = {
     'emailVerification.resent':
       'Ponownie wysłaliśmy wiadomość weryfikacyjną. Sprawdź skrzynkę odbiorczą',
     'emailVerification.resendFailed': 'Coś poszło nie tak. Sprawdzamy to. Spróbuj ponownie później',
+    'emailVerification.expiresSoon': 'Za kilka sekund przestaniemy czekać, aż otworzysz link.',
+    'emailVerification.keepWaiting': 'Czekaj dalej',
+    'emailVerification.timedOutTitle': 'Na razie przestaliśmy sprawdzać',
+    'emailVerification.timedOut':
+      'Od dłuższego czasu link nie został otwarty, więc ta strona przestała sprawdzać. Otwórz link z wiadomości e-mail, a potem sprawdź ponownie.',
+    'emailVerification.checkAgain': 'Sprawdź ponownie',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Sprawdź skrzynkę e-mail',
     'emailCheckpoint.text':

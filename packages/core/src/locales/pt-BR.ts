@@ -217,6 +217,12 @@ export const locale: LocalePack = {
       'Reenviamos o e-mail de verificação para você. Confira sua caixa de entrada',
     'emailVerification.resendFailed':
       'Algo deu errado. Estamos verificando. Tente novamente mais tarde',
+    'emailVerification.expiresSoon': 'Vamos parar de esperar você abrir o link em alguns segundos.',
+    'emailVerification.keepWaiting': 'Continuar esperando',
+    'emailVerification.timedOutTitle': 'Paramos de verificar por enquanto',
+    'emailVerification.timedOut':
+      'Faz um tempo que o link não é aberto, então esta página parou de verificar. Abra o link do e-mail e verifique de novo.',
+    'emailVerification.checkAgain': 'Verificar de novo',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Confira seu e-mail',
     'emailCheckpoint.text':

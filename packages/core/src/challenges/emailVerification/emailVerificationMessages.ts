@@ -10,4 +10,11 @@ export const emailVerificationMessages = {
   'emailVerification.resent': "We've resent the verification email to you, please check your inbox",
   'emailVerification.resendFailed':
     "Something went wrong. we're looking into it, please try again later",
+  // The 20-minute limit (WCAG 2.2.1: warned, and extendable; after it, checked again on demand).
+  'emailVerification.expiresSoon': "We'll stop waiting for you to open the link in a few seconds.",
+  'emailVerification.keepWaiting': 'Keep waiting',
+  'emailVerification.timedOutTitle': 'We stopped checking for now',
+  'emailVerification.timedOut':
+    "The link hasn't been opened for a while, so this page stopped checking. Open the link in the email, then check again.",
+  'emailVerification.checkAgain': 'Check again',
 } as const;

@@ -143,6 +143,68 @@ describe('EmailVerificationChallenge', () => {
     expect(screen.getByText('Open the link we sent to <b>a…@example.com</b>.')).toBeInTheDocument();
   });
 
+  it('warns before its 20 minutes end, stops reading at the limit and says so; "Check again" reads at once', async () => {
+    // The status answered straight from the fetch: 800 reads wait on no server round trip.
+    let verified = false;
+    const statusReads = vi.fn(async () =>
+      Response.json({
+        oneTimeTokenProperties: {
+          oneTimeToken: 'ott-x',
+          actionType: 'IDENTITY__LOGIN',
+          challenges: verified
+            ? []
+            : [{ required: true, primaryChallenge: { type: 'EMAIL_VERIFICATION' } }],
+        },
+      }),
+    );
+    const onSuccess = vi.fn();
+    const time = manualTime();
+    const base = time.config();
+    const config = {
+      ...base,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('/one-time-token/status') ? statusReads() : base.fetch!(input, init),
+    };
+    render(
+      <GatehouseProvider config={config}>
+        <ChallengeFlow ott="ott-x" onSuccess={onSuccess} />
+      </GatehouseProvider>,
+    );
+    const user = userEvent.setup();
+    const reads = () => statusReads.mock.calls.length;
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    // Read every 3 s; the warning comes with the read 21 s before the limit (the 393rd).
+    await time.runSteps(pollInterval, 392);
+    expect(screen.queryByRole('button', { name: 'Keep waiting' })).not.toBeInTheDocument();
+    await time.runNext(pollInterval);
+    expect(
+      await screen.findByText("We'll stop waiting for you to open the link in a few seconds."),
+    ).toBeInTheDocument();
+    // "Keep waiting" from the keyboard: a fresh 20 minutes, focus back on the heading.
+    screen.getByRole('button', { name: 'Keep waiting' }).focus();
+    await user.keyboard('{Enter}');
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Keep waiting' })).not.toBeInTheDocument();
+    // The fresh wait runs out too: its 400th read is at its limit.
+    await time.runSteps(pollInterval, 400);
+    expect(
+      await screen.findByRole('heading', { name: 'We stopped checking for now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "The link hasn't been opened for a while, so this page stopped checking.",
+    );
+    expect(time.clock.pending()).toEqual([]);
+    const stopped = reads();
+    await time.advance(60 * 60_000);
+    expect(reads()).toBe(stopped);
+    // The link was opened meanwhile: "Check again" reads at once, and the flow is done.
+    verified = true;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(reads()).toBe(stopped + 2);
+    // 800 reads, each a render: more than the default 5 s on two busy cores.
+  }, 20_000);
+
   it('requests nothing after unmount', async () => {
     const requests = recordRequests();
     const { unmount, time } = renderFlow(await oneTimeTokenFor('email-verify@gatehouse.test'));

@@ -10,10 +10,12 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 /**
  * EMAIL_VERIFICATION: "Check your email". The user opens the link elsewhere; the screen
- * notices by reading the token status every 3 s and moves on by itself.
+ * notices by reading the token status every 3 s (or at once, when another tab finds it) and
+ * moves on by itself. After 20 minutes it stops reading and says so, with "Check again".
  */
 function EmailVerificationChallenge({
   attributes,
@@ -45,21 +47,44 @@ function EmailVerificationChallenge({
     <Alert>{t('emailVerification.resendFailed')}</Alert>
   ) : null;
 
+  const actions = (
+    <div className="gh-actions">
+      <Button variant="secondary" loading={state.resending} onClick={controller.resend}>
+        {t('emailVerification.resend')}
+      </Button>
+      {flow.alternatives.length > 0 ? (
+        <Button variant="link" onClick={flow.showAlternates}>
+          {t('challenge.tryAnotherWay')}
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  if (state.phase === 'timedOut') {
+    return (
+      <Screen title={t('emailVerification.timedOutTitle')}>
+        <Alert tone="info">{t('emailVerification.timedOut')}</Alert>
+        {notice}
+        <Button onClick={controller.keepWaiting}>{t('emailVerification.checkAgain')}</Button>
+        {actions}
+      </Screen>
+    );
+  }
+
   return (
     <Screen title={title}>
       <p className="gh-text">{text}</p>
       <Spinner label={t('emailVerification.waiting')} />
+      {state.expiresSoon ? (
+        <ExpiryWarning
+          keepWaitingLabel={t('emailVerification.keepWaiting')}
+          onKeepWaiting={controller.keepWaiting}
+        >
+          {t('emailVerification.expiresSoon')}
+        </ExpiryWarning>
+      ) : null}
       {notice}
-      <div className="gh-actions">
-        <Button variant="secondary" loading={state.resending} onClick={controller.resend}>
-          {t('emailVerification.resend')}
-        </Button>
-        {flow.alternatives.length > 0 ? (
-          <Button variant="link" onClick={flow.showAlternates}>
-            {t('challenge.tryAnotherWay')}
-          </Button>
-        ) : null}
-      </div>
+      {actions}
     </Screen>
   );
 }
