@@ -107,7 +107,8 @@ export {
 export type { EmailVerificationAttributes } from '../challenges/emailVerification/spec';
 export { emailCheckpointSpec } from '../challenges/emailCheckpoint/spec';
 export { profilerSpec } from '../challenges/profiler/spec';
-export { pushSpec } from '../challenges/push/spec';
+export { numberToMatch, pushSpec } from '../challenges/push/spec';
+export type { PushAttributes } from '../challenges/push/spec';
 export { passkeySpec } from '../challenges/passkey/spec';
 export { faceMatchSpec } from '../challenges/faceMatch/spec';
 export { selfieAttributesSchema, selfieWithIdSpec } from '../challenges/selfieWithId/spec';

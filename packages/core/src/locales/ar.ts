@@ -240,6 +240,8 @@ export const locale: LocalePack = {
     'push.text': 'أرسلنا إشعارًا إلى هاتفك. افتحه ووافق على الطلب للمتابعة.',
     'push.sending': 'جارٍ إرسال إشعار إلى هاتفك…',
     'push.waiting': 'في انتظار موافقتك…',
+    'push.numberMatch.text': 'افتح الإشعار على هاتفك واختر هذا الرقم للموافقة على الطلب:',
+    'push.numberMatch.label': 'الرقم المطلوب اختياره',
     'push.notReceived': 'لم يصلني أي إشعار',
     'push.resent': 'أرسلنا إليك إشعارًا جديدًا.',
     'push.expiresSoon': 'سنتوقف عن انتظار موافقتك خلال ثوانٍ قليلة.',

@@ -259,6 +259,9 @@ export const locale: LocalePack = {
       'Wir haben eine Benachrichtigung an Ihr Telefon gesendet. Öffnen Sie sie und bestätigen Sie die Anfrage, um fortzufahren.',
     'push.sending': 'Benachrichtigung wird an Ihr Telefon gesendet…',
     'push.waiting': 'Warten auf Ihre Bestätigung…',
+    'push.numberMatch.text':
+      'Öffnen Sie die Benachrichtigung auf Ihrem Telefon und wählen Sie diese Zahl, um die Anfrage zu bestätigen:',
+    'push.numberMatch.label': 'Zu wählende Zahl',
     'push.notReceived': 'Ich habe keine Benachrichtigung erhalten',
     'push.resent': 'Wir haben Ihnen eine neue Benachrichtigung gesendet.',
     'push.expiresSoon': 'Wir warten nur noch wenige Sekunden auf Ihre Bestätigung.',

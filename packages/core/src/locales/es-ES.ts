@@ -252,6 +252,9 @@ export const locale: LocalePack = {
       'Hemos enviado una notificación a tu teléfono. Ábrela y aprueba la solicitud para continuar.',
     'push.sending': 'Enviando una notificación a tu teléfono…',
     'push.waiting': 'Esperando tu aprobación…',
+    'push.numberMatch.text':
+      'Abre la notificación en tu teléfono y elige este número para aprobar la solicitud:',
+    'push.numberMatch.label': 'Número que debes elegir',
     'push.notReceived': 'No he recibido ninguna notificación',
     'push.resent': 'Te hemos enviado una notificación nueva.',
     'push.expiresSoon': 'Dejaremos de esperar tu aprobación en unos segundos.',

@@ -260,6 +260,9 @@ export const locale: LocalePack = {
       'Nous avons envoyé une notification à votre téléphone. Ouvrez-la et approuvez la demande pour continuer.',
     'push.sending': 'Envoi d’une notification à votre téléphone…',
     'push.waiting': 'En attente de votre approbation…',
+    'push.numberMatch.text':
+      'Ouvrez la notification sur votre téléphone et choisissez ce nombre pour approuver la demande :',
+    'push.numberMatch.label': 'Nombre à choisir',
     'push.notReceived': 'Je n’ai pas reçu de notification',
     'push.resent': 'Nous vous avons envoyé une nouvelle notification.',
     'push.expiresSoon': 'Nous cesserons d’attendre votre approbation dans quelques secondes.',

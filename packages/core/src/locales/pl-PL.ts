@@ -248,6 +248,9 @@ export const locale: LocalePack = {
       'Wysłaliśmy powiadomienie na Twój telefon. Otwórz je i zatwierdź prośbę, aby kontynuować.',
     'push.sending': 'Wysyłanie powiadomienia na telefon…',
     'push.waiting': 'Czekamy na zatwierdzenie…',
+    'push.numberMatch.text':
+      'Otwórz powiadomienie na telefonie i wybierz tę liczbę, aby zatwierdzić prośbę:',
+    'push.numberMatch.label': 'Liczba do wybrania',
     'push.notReceived': 'Powiadomienie do mnie nie dotarło',
     'push.resent': 'Wysłaliśmy nowe powiadomienie.',
     'push.expiresSoon': 'Za kilka sekund przestaniemy czekać na Twoje zatwierdzenie.',

@@ -246,6 +246,9 @@ export const locale: LocalePack = {
       'Enviamos uma notificação para o seu celular. Abra-a e aprove a solicitação para continuar.',
     'push.sending': 'Enviando uma notificação para o seu celular…',
     'push.waiting': 'Aguardando sua aprovação…',
+    'push.numberMatch.text':
+      'Abra a notificação no seu celular e escolha este número para aprovar a solicitação:',
+    'push.numberMatch.label': 'Número a escolher',
     'push.notReceived': 'Não recebi nenhuma notificação',
     'push.resent': 'Enviamos uma nova notificação para você.',
     'push.expiresSoon': 'Vamos parar de esperar sua aprovação em alguns segundos.',

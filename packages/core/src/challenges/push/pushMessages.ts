@@ -5,6 +5,10 @@ export const pushMessages = {
     "We've sent a notification to your phone. Open it and approve the request to continue.",
   'push.sending': 'Sending a notification to your phone…',
   'push.waiting': 'Waiting for your approval…',
+  // Number matching: the phone app offers several numbers; the user picks the one shown here.
+  'push.numberMatch.text':
+    'Open the notification on your phone and choose this number to approve the request:',
+  'push.numberMatch.label': 'Number to choose',
   'push.notReceived': "I haven't received a notification",
   'push.resent': "We've sent you a new notification.",
   'push.expiresSoon': "We'll stop waiting for your approval in a few seconds.",

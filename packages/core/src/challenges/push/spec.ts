@@ -1,13 +1,33 @@
+import * as z from 'zod/mini';
+import { numberOrString } from '../../api/valueSchemas';
+import { optionalAttribute } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
 import { pushMessages } from './pushMessages';
+
+/**
+ * What PUSH reads from `viewData.attributes`: `numberToMatch`, the number the phone app asks the
+ * user to pick (number matching, against push fatigue). A string of 1 to 6 digits or a whole
+ * number; anything else is ignored and the screen is the plain approval one.
+ */
+export const pushAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({ numberToMatch: optionalAttribute(numberOrString()) }))();
+export type PushAttributes = z.infer<typeof pushAttributesSchema>;
+
+/** The number to show, as the phone shows it (leading zeros kept); undefined without a usable one. */
+export function numberToMatch(attributes: PushAttributes | undefined): string | undefined {
+  const value = attributes?.numberToMatch;
+  const text = typeof value === 'number' ? String(value) : value?.trim();
+  return text !== undefined && /^\d{1,6}$/.test(text) ? text : undefined;
+}
 
 /** The method name of PUSH on "Choose a 2-step verification method". */
 export const pushMethodMessages = {
   'challenge.method.PUSH': 'Notification on your phone',
 } as const;
 
-/** PUSH: approve a notification in the phone app. It reads no attributes (its version is in the context). */
-export const pushSpec: ChallengeSpec = {
+/** PUSH: approve a notification in the phone app. Its version is in the context; its number to match in the attributes. */
+export const pushSpec: ChallengeSpec<PushAttributes> = {
+  attributes: pushAttributesSchema,
   label: (t) => t('challenge.method.PUSH'),
   messages: /* @__PURE__ */ (() => ({ ...pushMethodMessages, ...pushMessages }))(),
 };

@@ -94,8 +94,9 @@ describe('profiler scenarios', () => {
       onFatal,
     });
     profiler.start();
-    // The first poll goes at once; each later one 200 ms on, when the test lets it.
-    for (let poll = 1; poll <= pendingPolls; poll += 1) await clock.runNext(200);
+    // The first poll goes at once; each later one 200 ms on (after a 503, a back-off of at most
+    // 400 then 800 ms), when the test lets it.
+    for (let poll = 1; poll <= pendingPolls; poll += 1) await clock.runNext(1000);
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(onFatal).not.toHaveBeenCalled();
     expect(await remaining(ott)).toEqual([]);

@@ -47,10 +47,14 @@ const unknownPushChallenge = errorAnswer(
 // that leads back to its token, so two logins of one account never share a notification.
 const sentByChallengeId = new Map<string, SentPush>();
 
-export function pushChallenge(version: 1 | 2, challengeId: string): Challenge {
+export function pushChallenge(
+  version: 1 | 2,
+  challengeId: string,
+  attributes: Record<string, unknown> = {},
+): Challenge {
   return {
     type: 'PUSH',
-    viewData: { attributes: {} },
+    viewData: { attributes },
     context: { version, challengeId },
     // Kept so a switch to SMS (authy_account_deleted) knows the phone number.
     availablePhoneNumbers: primaryPhoneNumbers,
@@ -144,6 +148,13 @@ const pushScenarios: Scenario[] = [
     demonstrates:
       'Push v2 (context.challengeId push-ch-1): the challenge status is PENDING 3 times, then APPROVED.',
     challenges: [required(pushChallenge(2, 'push-ch-1'))],
+    options: withPush({ pendingPolls: 3 }),
+  },
+  {
+    email: 'push-number@gatehouse.test',
+    demonstrates:
+      'Push v2 with number matching: the screen shows 07 (viewData.attributes.numberToMatch) to pick in the app; APPROVED after 3 polls.',
+    challenges: [required(pushChallenge(2, 'push-ch-number', { numberToMatch: '07' }))],
     options: withPush({ pendingPolls: 3 }),
   },
   {

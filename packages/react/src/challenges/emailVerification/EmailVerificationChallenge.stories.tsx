@@ -120,3 +120,59 @@ export const PollError: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
+
+/**
+ * The token status answered from the page itself, always "email verification", so the hundreds of
+ * reads the 20-minute limit takes wait on no round trip through the mock service worker.
+ */
+const statusFromPage = {
+  gatehouse: {
+    config: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input instanceof Request ? input.url : input).includes('/one-time-token/status')
+          ? Promise.resolve(
+              Response.json({
+                oneTimeTokenProperties: {
+                  oneTimeToken: 'ott-story',
+                  actionType: 'IDENTITY__LOGIN',
+                  challenges: [{ required: true, primaryChallenge: emailVerification }],
+                },
+              }),
+            )
+          : globalThis.fetch(input, init),
+    },
+  },
+};
+
+/** 21 s before the 20-minute limit: a polite warning with "Keep waiting". */
+export const ExpiresSoon: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: statusFromPage,
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, 'Check your email');
+    const clock = storyClock(loaded);
+    for (let read = 1; read <= 393; read += 1) await clock.runNext(pollInterval);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("We'll stop waiting for you to open the link in a few seconds."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keep waiting' })).toBeEnabled();
+  },
+};
+
+/** The 20 minutes passed: reading stopped, and the screen says so, with "Check again". */
+export const TimedOut: Story = {
+  loaders: [loginAs('email-verify@gatehouse.test')],
+  parameters: statusFromPage,
+  play: async ({ canvasElement, loaded }) => {
+    await expectScreen(canvasElement, 'Check your email');
+    const clock = storyClock(loaded);
+    for (let read = 1; read <= 400; read += 1) await clock.runNext(pollInterval);
+    await expectScreen(canvasElement, 'We stopped checking for now');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      "The link hasn't been opened for a while, so this page stopped checking.",
+    );
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};

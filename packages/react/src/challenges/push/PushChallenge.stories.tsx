@@ -126,6 +126,24 @@ export const Denied: Story = {
   },
 };
 
+/** push-number@: number matching. The number to pick in the app, large; approved on the 4th poll. */
+export const NumberMatching: Story = {
+  loaders: [loginAs('push-number@gatehouse.test')],
+  play: async ({ canvasElement, loaded, args }) => {
+    await expectScreen(canvasElement, waitingTitle);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Open the notification on your phone and choose this number to approve the request:',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('07')).toBeVisible();
+    const clock = storyClock(loaded);
+    for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(pollInterval);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** 600 unanswered polls, one second apart: the push error screen. */
 export const TimedOut: Story = {
   loaders: [loginAs('push@gatehouse.test')],

@@ -253,3 +253,72 @@ describe('smsFallback', () => {
     });
   });
 });
+
+describe('PushChallenge: number matching', () => {
+  /** The token's challenge as push-v2@'s, with `attributes`. */
+  function withAttributes(attributes: Record<string, unknown>) {
+    server.use(
+      http.get('*/one-time-token/status', () =>
+        HttpResponse.json({
+          oneTimeTokenProperties: {
+            oneTimeToken: 'ott',
+            actionType: 'IDENTITY__LOGIN',
+            challenges: [
+              {
+                required: true,
+                primaryChallenge: {
+                  type: 'PUSH',
+                  viewData: { attributes },
+                  context: { version: 2, challengeId: 'push-ch-number' },
+                },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  }
+
+  it('push-number@: shows the number to pick, large, and read digit by digit; then approves', async () => {
+    const { onSuccess, time } = renderFlow(await oneTimeTokenFor('push-number@gatehouse.test'));
+    expect(await screen.findByRole('heading', { name: waitingTitle })).toBeInTheDocument();
+    await screen.findByText('Waiting for your approval…');
+    expect(
+      screen.getByText(
+        'Open the notification on your phone and choose this number to approve the request:',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Open it and approve the request to continue\./)).toBeNull();
+    const number = screen.getByText('07');
+    expect(number).toHaveAttribute('aria-hidden', 'true');
+    expect(number.closest('.gh-number-match')).toHaveTextContent('Number to choose 070 7');
+    await time.runSteps(pollInterval, 3);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['a whole number', 42, '42'],
+    ['digits with spaces around', ' 815 ', '815'],
+  ])('reads %s', async (_name, value, shown) => {
+    const ott = await oneTimeTokenFor('push-v2@gatehouse.test');
+    withAttributes({ numberToMatch: value });
+    renderFlow(ott);
+    await screen.findByText('Waiting for your approval…');
+    expect(screen.getByText(shown)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it.each([
+    ['text', 'abc'],
+    ['markup', '<b>12</b>'],
+    ['a negative number', -4],
+    ['too many digits', '1234567'],
+    ['null', null],
+  ])('keeps the plain screen for %s', async (_name, value) => {
+    const ott = await oneTimeTokenFor('push-v2@gatehouse.test');
+    withAttributes({ numberToMatch: value });
+    renderFlow(ott);
+    await screen.findByText('Waiting for your approval…');
+    expect(screen.getByText(/Open it and approve the request to continue\./)).toBeVisible();
+    expect(document.querySelector('.gh-number-match')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import type { Challenge, MessageKey } from '@gatehouse/core';
 import { createPushChallenge } from '@gatehouse/core/headless';
-import type { PushFailure } from '@gatehouse/core/internal';
+import { numberToMatch, type PushAttributes, type PushFailure } from '@gatehouse/core/internal';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
@@ -29,9 +29,10 @@ export function smsFallback(challenge: Challenge, alternatives: readonly Challen
  * Push approval on the phone app (v1 and v2 by `context.version`): the waiting screen, then
  * the flow goes on when approved, or the push error screen when declined or unanswered.
  * "I haven't received a notification" (after 5 polls) opens the other ways, or, when there
- * are none, sends a new notification.
+ * are none, sends a new notification. With a number to match (`viewData.attributes.numberToMatch`)
+ * the screen shows it large, to pick in the app.
  */
-function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
+function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<PushAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   // The switch to SMS may come late: read the flow's alternatives as they are then.
@@ -76,9 +77,22 @@ function PushChallenge({ challenge, ott, flow }: ChallengeProps) {
   }
 
   const sending = phase === 'sending';
+  const number = numberToMatch(attributes);
   return (
     <Screen key="waiting" title={t('push.title')} busy={sending}>
-      <p className="gh-text">{t('push.text')}</p>
+      {number === undefined ? (
+        <p className="gh-text">{t('push.text')}</p>
+      ) : (
+        <>
+          <p className="gh-text">{t('push.numberMatch.text')}</p>
+          <p className="gh-number-match">
+            <span className="gh-visually-hidden">{t('push.numberMatch.label')} </span>
+            {/* Read digit by digit, as the app shows it: "0 4", not "four". */}
+            <span aria-hidden="true">{number}</span>
+            <span className="gh-visually-hidden">{number.split('').join(' ')}</span>
+          </p>
+        </>
+      )}
       {resent ? <Alert tone="success">{t('push.resent')}</Alert> : null}
       {expiresSoon ? (
         <ExpiryWarning
