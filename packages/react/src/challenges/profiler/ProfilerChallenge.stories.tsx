@@ -64,12 +64,14 @@ export const Passed: Story = {
   },
 };
 
-/** profiler-flaky@: two 503 answers count as pending; the check still passes. */
+/** profiler-flaky@: two 503 answers count as pending (backing off); the check still passes. */
 export const FlakyStatus: Story = {
   loaders: [loginAs('profiler-flaky@gatehouse.test')],
   play: async ({ canvasElement, args, loaded }) => {
     await expectScreen(canvasElement, 'Checking your device');
-    await polls(storyClock(loaded), 2);
+    const clock = storyClock(loaded);
+    // After each 503 the next poll waits a jittered back-off: at most 400, then 800 ms.
+    for (let poll = 1; poll <= 2; poll += 1) await clock.runNext(1000);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
