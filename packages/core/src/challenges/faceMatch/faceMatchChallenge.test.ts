@@ -1,4 +1,6 @@
+import { fakeOrigin, fakeVisibility } from '../../../test/fakeTabs';
 import { createClient } from '../../api/client';
+import type { GatehouseConfig } from '../../api/config';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { FaceScanResult, FaceScanSession } from './faceMatchCalls';
 import {
@@ -90,11 +92,13 @@ interface SetupOptions {
   camera?: CameraAvailability | CameraAvailability[];
   capture?: FaceScanCapture;
   cameraTimeoutMs?: number;
+  /** Visibility and tabs, for the polling engine. */
+  config?: Pick<GatehouseConfig, 'visibility' | 'tabs'>;
 }
 
 function setup(
   script: Partial<Record<Route, Answer[]>> = {},
-  { camera = 'available', capture, cameraTimeoutMs }: SetupOptions = {},
+  { camera = 'available', capture, cameraTimeoutMs, config }: SetupOptions = {},
 ) {
   const fetched = scriptedFetch(script);
   const cameras = Array.isArray(camera) ? [...camera] : [camera];
@@ -110,7 +114,7 @@ function setup(
     reportError: vi.fn<(error: GatehouseError) => void>(),
   };
   const faceMatch = createFaceMatchChallenge({
-    client: createClient({ fetch: fetched.fetch }),
+    client: createClient({ fetch: fetched.fetch, ...config }),
     ott: 'ott-fm',
     detectCamera,
     capture: captureSpy,
@@ -708,5 +712,46 @@ describe('createFaceMatchChallenge: dispose', () => {
     faceMatch.begin();
     await flush();
     expect(count('trigger')).toBe(2);
+  });
+});
+
+describe('one minute of waiting for the result: status requests', () => {
+  const still = result('STILL_PROCESSING');
+  const busy = () =>
+    Response.json({ code: 'too_many_requests' }, { status: 429, headers: { 'Retry-After': '10' } });
+
+  it('1 s apart, the first after 1 s, at most 30: 30, then TIMED_OUT', async () => {
+    const { count, state } = await submitted({ status: [still] });
+    await vi.advanceTimersByTimeAsync(60_000 - 1);
+    expect(count('status')).toBe(30);
+    expect(state().phase).toBe('failed');
+  });
+
+  it('429 with Retry-After: 10: 6', async () => {
+    const { count } = await submitted({ status: [busy] });
+    await vi.advanceTimersByTimeAsync(60_000 - 1);
+    expect(count('status')).toBe(6);
+  });
+
+  it('a hidden tab: none', async () => {
+    const screen = fakeVisibility();
+    screen.hide();
+    const { count } = await submitted(
+      { status: [still] },
+      { config: { visibility: screen.visibility } },
+    );
+    await vi.advanceTimersByTimeAsync(60_000 - 1);
+    expect(count('status')).toBe(0);
+  });
+
+  it('a second tab waiting on the same token: none while the first polls', async () => {
+    const origin = fakeOrigin();
+    const first = await submitted({ status: [still] }, { config: { tabs: origin.tab() } });
+    const second = await submitted({ status: [still] }, { config: { tabs: origin.tab() } });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(first.count('status')).toBe(20);
+    expect(second.count('status')).toBe(0);
+    second.faceMatch.dispose();
+    first.faceMatch.dispose();
   });
 });
