@@ -273,6 +273,44 @@ describe('createPoller: a hidden tab', () => {
     expect(poll).toHaveBeenCalledTimes(2);
   });
 
+  it('hidden through its turn, it checks at once when shown again', async () => {
+    const { visibility, hide, show } = fakeVisibility();
+    const { poll, poller } = setup([answered(429, '10'), answered(429, '10'), pending], {
+      visibility,
+      classifyError: () => 'pending',
+      maxAttempts: 1000,
+      random: () => 0,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    hide();
+    // Its turn comes at 20 s while hidden: nothing goes out.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('shown again while the server still asks to wait, it asks only when that wait is over', async () => {
+    const { visibility, hide, show } = fakeVisibility();
+    const { poll, poller } = setup([answered(429, '10'), pending], {
+      visibility,
+      classifyError: () => 'pending',
+      maxAttempts: 1000,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    hide();
+    await vi.advanceTimersByTimeAsync(3000);
+    show();
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(poll).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
+
   it('a request in flight when the tab hides still ends the wait if it found the answer', async () => {
     const { visibility, hide } = fakeVisibility();
     const { poller, onDone } = setup([{ kind: 'done', value: 'ok' }], { visibility });

@@ -66,12 +66,12 @@ export function retryAfterMs(error: unknown, now: number): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
-/** 429, 5xx and no answer at all: the server is overloaded or unreachable, so ask less often. */
-function asksForBackOff(error: unknown): boolean {
-  return (
-    isGatehouseError(error) && (error.status === 429 || error.status >= 500 || error.status === 0)
-  );
-}
+/** A wait no other tab shares: it always leads, and tells no one. */
+const aloneTabs: TabLink = {
+  lead: (_name, _signal, onLead) => onLead(),
+  tell: () => undefined,
+  listen: () => () => undefined,
+};
 
 /**
  * Every wait SPEC.md names (push, email verification, email checkpoint, face match, profiler)
@@ -83,13 +83,11 @@ function asksForBackOff(error: unknown): boolean {
  * answer changes anything.
  */
 export function createPoller<T>(options: PollerOptions<T>): Poller {
+  const { intervalMs, sharedKey, timeLimitMs = Infinity } = options;
   const clock = options.clock ?? systemClock;
   const visibility = options.visibility ?? documentVisibility;
-  const tabs = options.tabs ?? browserTabs;
-  const classify = options.classifyError ?? (() => 'fatal' as const);
-  const random = options.random ?? Math.random;
-  const { intervalMs, sharedKey } = options;
-  const channel = sharedKey === undefined ? undefined : tabChannelName(sharedKey);
+  const tabs = sharedKey === undefined ? aloneTabs : (options.tabs ?? browserTabs);
+  const channel = tabChannelName(sharedKey ?? '');
   let attempts = 0;
   let failures = 0;
   let startedAt = 0;
@@ -98,83 +96,82 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   let timer: unknown;
   let inFlight: AbortController | null = null;
   let running = false;
-  // Alone, a tab always leads; sharing, only the holder of the key's lock polls on its own.
-  let leading = channel === undefined;
+  // Only the tab holding the key's lock polls on its own; the others check when told.
   let lead: AbortController | null = null;
+  let leading = false;
   let unsubscribe: Array<() => void> = [];
 
-  const remaining = () =>
-    options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs - clock.now();
+  const remaining = () => startedAt + timeLimitMs - clock.now();
 
-  function end() {
-    running = false;
+  function release() {
     clock.clearTimeout(timer);
-    inFlight?.abort();
-    inFlight = null;
-    lead?.abort();
-    lead = null;
-    for (const stopListening of unsubscribe) stopListening();
-    unsubscribe = [];
-  }
-
-  function exhausted() {
-    end();
-    options.onExhausted?.();
-  }
-
-  function schedule(delay: number) {
-    clock.clearTimeout(timer);
-    if (!running) return;
-    if (attempts >= options.maxAttempts) {
-      exhausted();
-      return;
-    }
-    const left = remaining();
-    if (left <= 0) {
-      exhausted();
-      return;
-    }
-    timer = clock.setTimeout(() => void tick(false), Math.min(delay, left));
-  }
-
-  function nextDelay(error: unknown): number {
-    if (error === undefined || !asksForBackOff(error)) {
-      failures = 0;
-      return intervalMs;
-    }
-    failures += 1;
-    const asked = retryAfterMs(error, clock.now());
-    if (asked !== undefined) return Math.max(intervalMs, Math.min(asked, MAX_RETRY_AFTER_MS));
-    const ceiling = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** failures);
-    // "Equal jitter": tabs that failed together do not come back together.
-    return Math.max(intervalMs, ceiling / 2 + (random() * ceiling) / 2);
-  }
-
-  /** Hidden: hand a shared wait to a visible tab, and poll nothing until shown again. */
-  function stepAside() {
-    clock.clearTimeout(timer);
-    if (channel === undefined) return;
     leading = false;
     lead?.abort();
     lead = null;
   }
 
+  function end() {
+    running = false;
+    release();
+    inFlight?.abort();
+    inFlight = null;
+    for (const stopListening of unsubscribe) stopListening();
+    unsubscribe = [];
+  }
+
+  function schedule(delay: number) {
+    clock.clearTimeout(timer);
+    if (attempts < options.maxAttempts && remaining() > 0)
+      timer = clock.setTimeout(() => void tick(false), Math.min(delay, remaining()));
+    else {
+      end();
+      options.onExhausted?.();
+    }
+  }
+
+  /** After a pending answer: the interval, or the back-off an overloaded server asks for. */
+  function nextDelay(error: unknown): number {
+    // 429, 5xx and no answer at all: the server is overloaded or unreachable, so ask less often.
+    const status = isGatehouseError(error) ? error.status : 1;
+    if (status !== 429 && status < 500 && status !== 0) {
+      failures = 0;
+      return intervalMs;
+    }
+    failures += 1;
+    const asked = retryAfterMs(error, clock.now());
+    const ceiling = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** failures);
+    // "Equal jitter": tabs that failed together do not come back together.
+    return Math.max(
+      intervalMs,
+      asked === undefined
+        ? ceiling / 2 + (ceiling / 2) * (options.random ?? Math.random)()
+        : Math.min(asked, MAX_RETRY_AFTER_MS),
+    );
+  }
+
+  /** Leading (again): checks now, or once the wait the server asked for is over. */
+  function resume() {
+    const wait = holdUntil - clock.now();
+    if (wait > 0) schedule(wait);
+    else void tick(false);
+  }
+
   function seekLead() {
-    if (channel === undefined || lead) return;
+    if (lead) return;
     const claim = new AbortController();
     lead = claim;
     tabs.lead(channel, claim.signal, () => {
       if (!running || claim.signal.aborted) return;
       leading = true;
-      void tick(false);
+      resume();
     });
   }
 
   async function tick(forced: boolean) {
-    if (!running || inFlight) return;
-    if (!forced && !leading) return;
+    if (!running || inFlight || !(forced || leading)) return;
+    // Hidden: no request; a shared wait goes to a visible tab until this one shows again.
     if (!visibility.isVisible()) {
-      stepAside();
+      release();
       return;
     }
     clock.clearTimeout(timer);
@@ -188,7 +185,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     } catch (error) {
       failure = error;
       outcome =
-        isAbortError(error) || classify(error) === 'pending'
+        isAbortError(error) || options.classifyError?.(error) === 'pending'
           ? { kind: 'pending' }
           : { kind: 'failed', error };
     } finally {
@@ -196,34 +193,25 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     }
     // Stopped, settled elsewhere, or superseded meanwhile: this answer is stale.
     if (!running || controller.signal.aborted) return;
-    switch (outcome.kind) {
-      case 'done':
-        end();
-        // The other tabs waiting on it check at once (each asks the server itself).
-        if (channel !== undefined) tabs.tell(channel);
-        options.onDone(outcome.value);
-        return;
-      case 'failed':
-        end();
-        options.onFailed(outcome.error);
-        return;
-      case 'pending': {
-        options.onPending?.(attempts);
-        if (!running) return;
-        const delay = nextDelay(failure);
-        holdUntil = failures > 0 ? clock.now() + delay : 0;
-        if (leading) schedule(delay);
-        return;
-      }
-      default: {
-        const unreachable: never = outcome;
-        return unreachable;
-      }
+    if (outcome.kind === 'pending') {
+      options.onPending?.(attempts);
+      const delay = nextDelay(failure);
+      holdUntil = failures > 0 ? clock.now() + delay : 0;
+      if (running && leading) schedule(delay);
+      return;
     }
+    end();
+    if (outcome.kind === 'failed') {
+      options.onFailed(outcome.error);
+      return;
+    }
+    // The other tabs waiting on it check at once (each asks the server itself).
+    tabs.tell(channel);
+    options.onDone(outcome.value);
   }
 
   function checkNow() {
-    if (running && !inFlight && clock.now() >= holdUntil) void tick(true);
+    if (clock.now() >= holdUntil) void tick(true);
   }
 
   return {
@@ -232,27 +220,19 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       running = true;
       attempts = 0;
       failures = 0;
-      startedAt = clock.now();
       holdUntil = 0;
-      unsubscribe.push(
+      startedAt = clock.now();
+      unsubscribe = [
+        tabs.listen(channel, checkNow),
         visibility.onVisible(() => {
           if (!running) return;
-          if (channel !== undefined && !leading) seekLead();
-          else if (clock.now() >= holdUntil) void tick(false);
-          else schedule(holdUntil - clock.now());
+          if (leading) resume();
+          else seekLead();
         }),
-      );
-      if (channel === undefined) {
-        if (options.delayFirst) schedule(intervalMs);
-        else void tick(false);
-        return;
-      }
-      unsubscribe.push(tabs.listen(channel, checkNow));
-      if (options.delayFirst) {
-        // The first check waits its interval even for the tab that leads at once.
-        leading = false;
-        timer = clock.setTimeout(seekLead, intervalMs);
-      } else seekLead();
+      ];
+      // The first check may wait its interval, even for the tab that leads at once.
+      if (options.delayFirst) timer = clock.setTimeout(seekLead, intervalMs);
+      else seekLead();
     },
     pollNow: checkNow,
     stop: end,

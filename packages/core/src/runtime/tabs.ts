@@ -20,20 +20,13 @@ const STORAGE_KEY = 'gatehouse.check';
 const EVERY_WAIT = '*';
 
 /**
- * The name a wait is known by between tabs: a 53-bit hash of its key, so the key's token never
- * leaves the widget. Not a secret (any script of the origin may listen), only a meeting point.
+ * The name a wait is known by between tabs: a 32-bit FNV-1a hash of its key, so the key's token
+ * never leaves the widget. Not a secret (any script of the origin may listen), only a meeting point.
  */
 export function tabChannelName(key: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < key.length; i += 1) {
-    const code = key.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 interface LockManagerLike {
@@ -44,55 +37,42 @@ interface LockManagerLike {
   ): Promise<void>;
 }
 
-function locks(): LockManagerLike | undefined {
-  return (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage blocked (privacy settings, sandboxed frame).
-    return undefined;
-  }
-}
-
 /**
  * BroadcastChannel to tell, Web Locks to lead. Where BroadcastChannel is missing, a storage event
  * carries the (hashed) name; where Web Locks are missing, every tab leads (polls on its own).
  */
 export const browserTabs: TabLink = {
   lead(name, signal, onLead) {
-    const manager = locks();
-    if (!manager) {
+    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+    if (!locks) {
       onLead();
       return;
     }
-    manager
+    locks
       .request(`${CHANNEL}:${name}`, { signal }, () => {
         onLead();
+        // Held until the wait ends or hands over: then the next tab in line leads.
         return new Promise<void>((release) => {
+          signal.onabort = () => release();
           if (signal.aborted) release();
-          else signal.addEventListener('abort', () => release(), { once: true });
         });
       })
       // Aborted before the lock came: nothing to do.
       .catch(() => undefined);
   },
   tell(name) {
-    if (typeof BroadcastChannel === 'function') {
-      const channel = new BroadcastChannel(CHANNEL);
-      channel.postMessage(name);
-      channel.close();
-      return;
-    }
-    const store = storage();
     try {
-      // A fresh value each time, so the same name twice is still a change other tabs hear.
-      store?.setItem(STORAGE_KEY, `${name} ${Date.now()} ${Math.random()}`);
-      store?.removeItem(STORAGE_KEY);
+      if (typeof BroadcastChannel === 'function') {
+        const channel = new BroadcastChannel(CHANNEL);
+        channel.postMessage(name);
+        channel.close();
+      } else {
+        // A fresh value each time, so the same name twice is still a change other tabs hear.
+        localStorage.setItem(STORAGE_KEY, `${name} ${Math.random()}`);
+        localStorage.removeItem(STORAGE_KEY);
+      }
     } catch {
-      // Full or blocked storage: the other tabs find out at their next poll.
+      // No storage (blocked, full, no window): the other tabs find out at their next poll.
     }
   },
   listen(name, listener) {
@@ -104,12 +84,11 @@ export const browserTabs: TabLink = {
       channel.onmessage = (event) => heard(event.data);
       return () => channel.close();
     }
-    if (typeof addEventListener !== 'function') return () => {};
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY && event.newValue) heard(event.newValue.split(' ')[0]);
+      if (event.key === STORAGE_KEY) heard(event.newValue?.split(' ')[0]);
     };
-    addEventListener('storage', onStorage);
-    return () => removeEventListener('storage', onStorage);
+    globalThis.addEventListener?.('storage', onStorage);
+    return () => globalThis.removeEventListener?.('storage', onStorage);
   },
 };
 
