@@ -216,7 +216,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'مواصلة الانتظار',
     'emailVerification.timedOutTitle': 'توقفنا عن التحقق مؤقتًا',
     'emailVerification.timedOut':
-      'لم نرَ أن الرابط قد فُتح منذ مدة، لذا توقفت هذه الصفحة عن التحقق. افتح الرابط في البريد الإلكتروني، ثم تحقّق مجددًا.',
+      'توقفت هذه الصفحة عن التحقق. افتح الرابط في البريد الإلكتروني، ثم تحقّق مجددًا.',
     'emailVerification.checkAgain': 'تحقّق مجددًا',
     'challenge.method.EMAIL_VERIFICATION': 'البريد الإلكتروني',
     'emailCheckpoint.title': 'تحقّق من بريدك الإلكتروني',

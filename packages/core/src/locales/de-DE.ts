@@ -233,7 +233,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'Weiter warten',
     'emailVerification.timedOutTitle': 'Wir prüfen vorerst nicht mehr',
     'emailVerification.timedOut':
-      'Der Link wurde länger nicht geöffnet, daher prüft diese Seite nicht mehr. Öffnen Sie den Link in der E-Mail und prüfen Sie dann erneut.',
+      'Diese Seite prüft nicht mehr. Öffnen Sie den Link in der E-Mail und prüfen Sie dann erneut.',
     'emailVerification.checkAgain': 'Erneut prüfen',
     'challenge.method.EMAIL_VERIFICATION': 'E-Mail',
     'emailCheckpoint.title': 'Prüfen Sie Ihre E-Mails',

@@ -227,7 +227,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'Seguir esperando',
     'emailVerification.timedOutTitle': 'Hemos dejado de comprobarlo por ahora',
     'emailVerification.timedOut':
-      'Hace tiempo que no se abre el enlace, así que esta página ha dejado de comprobarlo. Abre el enlace del correo y vuelve a comprobarlo.',
+      'Esta página ha dejado de comprobarlo. Abre el enlace del correo y vuelve a comprobarlo.',
     'emailVerification.checkAgain': 'Volver a comprobar',
     'challenge.method.EMAIL_VERIFICATION': 'Correo electrónico',
     'emailCheckpoint.title': 'Revisa tu correo electrónico',

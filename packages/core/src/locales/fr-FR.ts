@@ -234,7 +234,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'Continuer d’attendre',
     'emailVerification.timedOutTitle': 'Nous avons cessé de vérifier pour l’instant',
     'emailVerification.timedOut':
-      'Le lien n’a pas été ouvert depuis un moment, cette page a donc cessé de vérifier. Ouvrez le lien dans l’e-mail, puis vérifiez à nouveau.',
+      'Cette page a cessé de vérifier. Ouvrez le lien dans l’e-mail, puis vérifiez à nouveau.',
     'emailVerification.checkAgain': 'Vérifier à nouveau',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Consultez vos e-mails',

@@ -223,7 +223,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'Czekaj dalej',
     'emailVerification.timedOutTitle': 'Na razie przestaliśmy sprawdzać',
     'emailVerification.timedOut':
-      'Od dłuższego czasu link nie został otwarty, więc ta strona przestała sprawdzać. Otwórz link z wiadomości e-mail, a potem sprawdź ponownie.',
+      'Ta strona przestała sprawdzać. Otwórz link z wiadomości e-mail, a potem sprawdź ponownie.',
     'emailVerification.checkAgain': 'Sprawdź ponownie',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Sprawdź skrzynkę e-mail',

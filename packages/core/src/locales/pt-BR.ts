@@ -221,7 +221,7 @@ export const locale: LocalePack = {
     'emailVerification.keepWaiting': 'Continuar esperando',
     'emailVerification.timedOutTitle': 'Paramos de verificar por enquanto',
     'emailVerification.timedOut':
-      'Faz um tempo que o link não é aberto, então esta página parou de verificar. Abra o link do e-mail e verifique de novo.',
+      'Esta página parou de verificar. Abra o link do e-mail e verifique de novo.',
     'emailVerification.checkAgain': 'Verificar de novo',
     'challenge.method.EMAIL_VERIFICATION': 'E-mail',
     'emailCheckpoint.title': 'Confira seu e-mail',

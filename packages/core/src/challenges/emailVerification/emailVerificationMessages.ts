@@ -15,6 +15,6 @@ export const emailVerificationMessages = {
   'emailVerification.keepWaiting': 'Keep waiting',
   'emailVerification.timedOutTitle': 'We stopped checking for now',
   'emailVerification.timedOut':
-    "The link hasn't been opened for a while, so this page stopped checking. Open the link in the email, then check again.",
+    'This page stopped checking. Open the link in the email, then check again.',
   'emailVerification.checkAgain': 'Check again',
 } as const;

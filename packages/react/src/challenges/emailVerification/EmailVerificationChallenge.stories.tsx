@@ -171,7 +171,7 @@ export const TimedOut: Story = {
     await expectScreen(canvasElement, 'We stopped checking for now');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      "The link hasn't been opened for a while, so this page stopped checking.",
+      'This page stopped checking. Open the link in the email, then check again.',
     );
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
   },

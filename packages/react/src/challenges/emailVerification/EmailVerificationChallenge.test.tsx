@@ -191,7 +191,7 @@ describe('EmailVerificationChallenge', () => {
       await screen.findByRole('heading', { name: 'We stopped checking for now' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      "The link hasn't been opened for a while, so this page stopped checking.",
+      'This page stopped checking. Open the link in the email, then check again.',
     );
     expect(time.clock.pending()).toEqual([]);
     const stopped = reads();

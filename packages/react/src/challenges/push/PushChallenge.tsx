@@ -87,9 +87,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
           <p className="gh-text">{t('push.numberMatch.text')}</p>
           <p className="gh-number-match">
             <span className="gh-visually-hidden">{t('push.numberMatch.label')} </span>
-            {/* Read digit by digit, as the app shows it: "0 4", not "four". */}
-            <span aria-hidden="true">{number}</span>
-            <span className="gh-visually-hidden">{number.split('').join(' ')}</span>
+            {number}
           </p>
         </>
       )}
