@@ -97,34 +97,27 @@ interface Approval {
 
 /** The live list of one approval's descriptions, in the order their calls joined. */
 function describedCalls() {
-  // One object per call: two calls with the same description are two entries.
-  const calls: Array<{ readonly description: StepUpDescription }> = [];
+  // One entry per call (a Set keeps the order): two calls with one description are two entries.
+  const calls = new Set<{ readonly description: StepUpDescription }>();
   const listeners = new Set<() => void>();
   // A new array only on a change, so a UI comparing snapshots (useSyncExternalStore) sees one.
   let shown: readonly StepUpDescription[] = [];
   const changed = () => {
-    shown = calls.map((call) => call.description);
-    for (const listener of [...listeners]) listener();
+    shown = [...calls].map((call) => call.description);
+    listeners.forEach((listener) => listener());
   };
   const descriptions: StepUpDescriptions = {
     current: () => shown,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
   };
   const describe = (description: StepUpDescription) => {
     const call = { description };
-    calls.push(call);
+    calls.add(call);
     changed();
-    return () => {
-      const index = calls.indexOf(call);
-      if (index < 0) return;
-      calls.splice(index, 1);
-      changed();
-    };
+    return () => void (calls.delete(call) && changed());
   };
   return { descriptions, describe };
 }
