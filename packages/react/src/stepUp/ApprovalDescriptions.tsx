@@ -7,7 +7,7 @@ import { useGatehouse } from '../provider/GatehouseProvider';
  * An amount in `locale`'s currency format ('1.250,50 €' in de-DE). A currency code Intl
  * rejects, or a value that is not a number, shows as the host gave it: 'value CODE'.
  */
-export function formatAmount(
+function formatAmount(
   { value, currency }: NonNullable<StepUpDescription['amount']>,
   locale: string,
 ): string {
