@@ -2,7 +2,7 @@ import type { GatehouseEventListener } from '@gatehouse/core/internal';
 import {
   createStepUpFetch,
   isStepUpError,
-  type StepUpFetchOptions,
+  type StepUpDescription,
   type StepUpRequestInit,
   type StepUpUi,
 } from '@gatehouse/core/step-up';
@@ -29,7 +29,7 @@ export interface WithStepUpOptions {
    * approval; the approval modal shows it above the challenge. A call's own
    * `init.stepUp.description` wins over it.
    */
-  describe?: StepUpFetchOptions['describe'];
+  describe?: ((request: Request) => StepUpDescription | undefined) | undefined;
 }
 
 // The modals, the challenge flow and react-dom/client load the first time a call needs them.
