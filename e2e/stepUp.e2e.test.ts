@@ -8,6 +8,9 @@ import type { Session } from './support/session';
 // The sensitive actions on /home call the mock API through withStepUp(fetch), with no provider.
 const approval = (page: Page) =>
   page.getByRole('dialog', { name: "Confirm it's you", exact: true });
+/** The approval modal's list of what the waiting calls are for. */
+const approving = (page: Page) =>
+  approval(page).getByRole('list', { name: "You're approving", exact: true });
 const coolOffTitle = 'Your new recipient needs 24 hours';
 const coolOffMessage =
   'For your security, you can send money to a new recipient 24 hours after you add them.';
@@ -69,6 +72,10 @@ describe('withStepUp on the example home page', () => {
 
     await expectModal(page, "Confirm it's you");
     await expectVisible(approval(page).getByLabel('6-digit code', { exact: true }));
+    // What the transfer is: its amount in the page's locale (British English) and its payee.
+    expect(await approving(page).getByRole('listitem').allInnerTexts()).toEqual([
+      '£100.00\nTo Grace Hopper',
+    ]);
     await expectNoAxeViolations(page, 'the approval modal');
     await approveByKeyboard(page);
 
@@ -311,5 +318,45 @@ describe('withStepUp: who may ask for approval, and for what', () => {
       `POST ${acmeApi}/v1/bills`,
       `POST ${acmeApi}/v1/bills`,
     ]);
+  });
+  test("two of Acme's payments sharing one approval: the modal lists both, one code sends both", async ({
+    session,
+    page,
+  }) => {
+    session.expectHttpErrors(403);
+    await installAxe(page);
+    let stepUpToken = '';
+    // Acme's API names one token for every payment of the batch, as a server does for one approval.
+    const served = await serveOtherOrigins(session, (approval): Answer =>
+      approval === stepUpToken
+        ? { status: 200, headers: { 'X-2FA-APPROVAL-RESULT': 'APPROVED' } }
+        : { status: 403, headers: { 'X-2FA-APPROVAL': stepUpToken } },
+    );
+    await session.goto('/home?otherOrigins=1');
+    stepUpToken = await mockToken(page, 'stepUp');
+    await tabTo(page, 'Pay two bills');
+    await page.keyboard.press('Enter');
+
+    await expectModal(page, "Confirm it's you");
+    // Both payments, in the order they were sent; the amounts in the page's locale.
+    await expect
+      .poll(() => approving(page).getByRole('listitem').allInnerTexts())
+      .toEqual(['£25.50\nTo Acme Water', '€30.00\nTo Acme Broadband']);
+    // Read before the challenge: the list comes first in the dialog.
+    const order = await approval(page).evaluate((dialog) => {
+      const list = dialog.querySelector('ul');
+      const field = dialog.querySelector('input');
+      return list && field ? list.compareDocumentPosition(field) : 0;
+    });
+    expect(order & 4).toBe(4);
+    await expectNoAxeViolations(page, 'the approval modal with two payments');
+
+    await approveByKeyboard(page);
+    await expectVisible(page.getByText('Bills paid. Approval: APPROVED.', { exact: true }));
+    // One approval for both: one code sent, each payment sent twice (demand, then approved).
+    expect(session.requestsTo('POST', '/one-time-token/sms/verify')).toHaveLength(1);
+    expect(served.filter((request) => request.startsWith('POST'))).toEqual(
+      Array(4).fill(`POST ${acmeApi}/v1/bills`),
+    );
   });
 });

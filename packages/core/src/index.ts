@@ -153,4 +153,12 @@ export {
   StepUpError,
   stepUpHeaders,
 } from './step-up';
-export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from './step-up';
+export type {
+  CoolOffContent,
+  StepUpDescription,
+  StepUpDescriptions,
+  StepUpErrorCode,
+  StepUpFetchOptions,
+  StepUpRequestInit,
+  StepUpUi,
+} from './step-up';

@@ -2,7 +2,13 @@
 // client and no zod up front (the cool-off body's schema loads when a cool-off happens), so
 // wrapping fetch costs a logged-in page almost nothing.
 export { approvalResult, createStepUpFetch, stepUpHeaders } from './stepUp/stepUpFetch';
-export type { StepUpFetchOptions, StepUpUi } from './stepUp/stepUpFetch';
+export type {
+  StepUpDescription,
+  StepUpDescriptions,
+  StepUpFetchOptions,
+  StepUpRequestInit,
+  StepUpUi,
+} from './stepUp/stepUpFetch';
 export { isStepUpError, StepUpError } from './stepUp/stepUpError';
 export type { StepUpErrorCode } from './stepUp/stepUpError';
 export type { CoolOffContent } from './stepUp/coolOff';

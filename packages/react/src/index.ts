@@ -82,7 +82,14 @@ export { detectCamera } from './challenges/faceMatch/cameraDetection';
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
 export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
-export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core/step-up';
+export type {
+  CoolOffContent,
+  StepUpDescription,
+  StepUpDescriptions,
+  StepUpErrorCode,
+  StepUpRequestInit,
+  StepUpUi,
+} from '@gatehouse/core/step-up';
 
 // Phone-number change: the host's change page reads its link and may show the intro first.
 export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';

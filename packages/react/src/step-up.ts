@@ -3,4 +3,11 @@
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
 export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
-export type { CoolOffContent, StepUpErrorCode, StepUpUi } from '@gatehouse/core/step-up';
+export type {
+  CoolOffContent,
+  StepUpDescription,
+  StepUpDescriptions,
+  StepUpErrorCode,
+  StepUpRequestInit,
+  StepUpUi,
+} from '@gatehouse/core/step-up';

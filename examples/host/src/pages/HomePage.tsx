@@ -1,4 +1,9 @@
-import { approvalResult, isStepUpError, withStepUp } from '@gatehouse/react';
+import {
+  approvalResult,
+  isStepUpError,
+  withStepUp,
+  type StepUpDescription,
+} from '@gatehouse/react';
 import '@gatehouse/react/styles.css';
 import { useState } from 'react';
 
@@ -20,6 +25,10 @@ interface SensitiveAction {
   path: string;
   method: 'GET' | 'POST' | 'PUT';
   body?: unknown;
+  /** What the approval modal shows the customer above the challenge (PSD2 dynamic linking). */
+  description?: StepUpDescription;
+  /** More calls to the same path, sent at the same time: the API approves the batch with one token. */
+  alongside?: readonly { body: unknown; description: StepUpDescription }[];
 }
 
 const actions: readonly SensitiveAction[] = [
@@ -29,6 +38,7 @@ const actions: readonly SensitiveAction[] = [
     path: '/api/v1/transfers',
     method: 'POST',
     body: { amount: 100, currency: 'GBP', recipient: 'Grace Hopper' },
+    description: { amount: { value: 100, currency: 'GBP' }, payee: 'Grace Hopper' },
   },
   // The API asks for approval of this one with a 400 instead of a 403.
   {
@@ -57,12 +67,28 @@ const otherOriginActions: readonly SensitiveAction[] = [
     path: `${acmeApi}/v1/bills`,
     method: 'POST',
     body: { payee: 'Acme Energy', amount: 40 },
+    description: { amount: { value: 40, currency: 'GBP' }, payee: 'Acme Energy' },
   },
   {
     label: 'Check exchange rates',
     done: 'Rates loaded',
     path: `${partnerApi}/v1/rates`,
     method: 'GET',
+  },
+  // Two payments at once: the modal lists both, and one approval sends both.
+  {
+    label: 'Pay two bills',
+    done: 'Bills paid',
+    path: `${acmeApi}/v1/bills`,
+    method: 'POST',
+    body: { payee: 'Acme Water', amount: 25.5 },
+    description: { amount: { value: '25.50', currency: 'GBP' }, payee: 'Acme Water' },
+    alongside: [
+      {
+        body: { payee: 'Acme Broadband', amount: 30 },
+        description: { amount: { value: 30, currency: 'EUR' }, payee: 'Acme Broadband' },
+      },
+    ],
   },
 ];
 
@@ -73,19 +99,23 @@ function shownActions(): readonly SensitiveAction[] {
 }
 
 async function perform(action: SensitiveAction): Promise<string> {
+  const send = (body: unknown, description: StepUpDescription | undefined) =>
+    stepUpFetch(action.path, {
+      method: action.method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      // Shown in the approval modal: what this call asks the customer to approve.
+      stepUp: { description },
+    });
   try {
-    const response = await stepUpFetch(
-      action.path,
-      action.body === undefined
-        ? { method: action.method }
-        : {
-            method: action.method,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(action.body),
-          },
-    );
-    if (!response.ok) return `${action.label} failed: the API answered ${response.status}.`;
-    return `${action.done}. Approval: ${approvalResult(response) ?? 'not needed'}.`;
+    const responses = await Promise.all([
+      send(action.body, action.description),
+      ...(action.alongside ?? []).map((call) => send(call.body, call.description)),
+    ]);
+    const failed = responses.find((response) => !response.ok);
+    if (failed) return `${action.label} failed: the API answered ${failed.status}.`;
+    return `${action.done}. Approval: ${approvalResult(responses[0]!) ?? 'not needed'}.`;
   } catch (error) {
     // SCA_MODAL_CLOSED, COOL_OFF_MODAL_CLOSED, UNTRUSTED_ORIGIN, …: what a host shows is up to it.
     if (isStepUpError(error)) return `${action.label} did not go through: ${error.code}.`;

@@ -149,6 +149,8 @@ export const locale: LocalePack = {
     'stepUp.title': 'أكّد أنك أنت',
     'stepUp.text': 'حفاظًا على أمانك، وافق على هذا الإجراء عبر التحقق بخطوتين.',
     'stepUp.close': 'إغلاق',
+    'stepUp.approving': 'أنت توافق على',
+    'stepUp.payee': 'إلى {payee}',
     'coolOff.title': 'هذا الإجراء متوقف مؤقتًا',
     'coolOff.message':
       'حفاظًا على أمانك، لا يتوفر هذا الإجراء لفترة بعد التغييرات الأخيرة على حسابك. يُرجى المحاولة لاحقًا.',

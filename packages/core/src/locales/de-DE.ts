@@ -162,6 +162,8 @@ export const locale: LocalePack = {
     'stepUp.text':
       'Bestätigen Sie diese Aktion zu Ihrer Sicherheit mit Ihrer Bestätigung in zwei Schritten.',
     'stepUp.close': 'Schließen',
+    'stepUp.approving': 'Sie genehmigen',
+    'stepUp.payee': 'An {payee}',
     'coolOff.title': 'Diese Aktion ist vorerst pausiert',
     'coolOff.message':
       'Zu Ihrer Sicherheit ist diese Aktion nach kürzlichen Änderungen an Ihrem Konto eine Zeit lang nicht verfügbar. Bitte versuchen Sie es später erneut.',

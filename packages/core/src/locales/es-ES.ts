@@ -157,6 +157,8 @@ export const locale: LocalePack = {
     'stepUp.title': 'Confirma que eres tú',
     'stepUp.text': 'Por tu seguridad, aprueba esta acción con tu verificación en dos pasos.',
     'stepUp.close': 'Cerrar',
+    'stepUp.approving': 'Estás aprobando',
+    'stepUp.payee': 'Para {payee}',
     'coolOff.title': 'Esta acción está en pausa por ahora',
     'coolOff.message':
       'Por tu seguridad, esta acción no está disponible durante un tiempo después de los cambios recientes en tu cuenta. Vuelve a intentarlo más tarde.',

@@ -160,6 +160,8 @@ export const locale: LocalePack = {
     'stepUp.text':
       'Pour votre sécurité, approuvez cette action avec votre validation en deux étapes.',
     'stepUp.close': 'Fermer',
+    'stepUp.approving': 'Vous approuvez',
+    'stepUp.payee': 'À {payee}',
     'coolOff.title': 'Cette action est suspendue pour le moment',
     'coolOff.message':
       'Pour votre sécurité, cette action n’est pas disponible pendant un certain temps après des modifications récentes de votre compte. Veuillez réessayer plus tard.',

@@ -155,6 +155,8 @@ export const locale: LocalePack = {
     'stepUp.title': 'Potwierdź swoją tożsamość',
     'stepUp.text': 'Ze względów bezpieczeństwa zatwierdź tę czynność weryfikacją dwuetapową.',
     'stepUp.close': 'Zamknij',
+    'stepUp.approving': 'Zatwierdzasz',
+    'stepUp.payee': 'Do {payee}',
     'coolOff.title': 'Ta czynność jest na razie wstrzymana',
     'coolOff.message':
       'Ze względów bezpieczeństwa ta czynność jest przez pewien czas niedostępna po ostatnich zmianach na koncie. Spróbuj ponownie później.',

@@ -154,6 +154,8 @@ export const locale: LocalePack = {
     'stepUp.title': 'Confirme que é você',
     'stepUp.text': 'Para sua segurança, aprove esta ação com sua verificação em duas etapas.',
     'stepUp.close': 'Fechar',
+    'stepUp.approving': 'Você está aprovando',
+    'stepUp.payee': 'Para {payee}',
     'coolOff.title': 'Esta ação está pausada por enquanto',
     'coolOff.message':
       'Para sua segurança, esta ação fica indisponível por um tempo após alterações recentes na sua conta. Tente novamente mais tarde.',

@@ -5,6 +5,8 @@ import {
   approvalResult,
   createStepUpFetch,
   stepUpHeaders,
+  type StepUpDescription,
+  type StepUpDescriptions,
   type StepUpFetchOptions,
   type StepUpUi,
 } from './stepUpFetch';
@@ -124,7 +126,12 @@ describe('createStepUpFetch', () => {
     expect(approvalResult(response)).toBe('APPROVED');
     expect(await response.json()).toEqual({ approvedWith: 'ott-1', echo: '{"amount":10}' });
     expect(ui.approve).toHaveBeenCalledTimes(1);
-    expect(ui.approve).toHaveBeenCalledWith('ott-1', { signal: expect.any(AbortSignal) });
+    expect(ui.approve).toHaveBeenCalledWith('ott-1', {
+      signal: expect.any(AbortSignal),
+      descriptions: expect.objectContaining({ current: expect.any(Function) }),
+    });
+    // An undescribed call lists nothing: the modal shows as it always has.
+    expect(ui.approve.mock.calls[0]![1].descriptions.current()).toEqual([]);
     expect(received.map((r) => r.approval)).toEqual([null, 'ott-1']);
     expect(ui.coolOff).not.toHaveBeenCalled();
   });
@@ -935,6 +942,190 @@ describe('createStepUpFetch', () => {
     expect((await stepUpFetch(url, post('{}'))).status).toBe(200);
     expect(loadUi).toHaveBeenCalledTimes(1);
     expect(ui.approve).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createStepUpFetch: what the approval is for (dynamic linking)', () => {
+  const transfer: StepUpDescription = {
+    amount: { value: '1250.50', currency: 'EUR' },
+    payee: 'Anna Schmidt',
+  };
+  const bill: StepUpDescription = { amount: { value: 40, currency: 'GBP' }, summary: 'Pay a bill' };
+
+  /** A UI whose approval stays open until `approval` settles, and hands out the live descriptions. */
+  function openApproval() {
+    const approval = deferred();
+    let descriptions: StepUpDescriptions | undefined;
+    const ui = fakeUi(async (_, options) => {
+      descriptions = options.descriptions;
+      return approval.promise;
+    });
+    return {
+      ui,
+      approval,
+      /** The descriptions once the modal is open. */
+      opened: async () => {
+        await vi.waitFor(() => expect(descriptions).toBeDefined());
+        return descriptions!;
+      },
+    };
+  }
+
+  it("shows a call's own init.stepUp.description, over describe's", async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const describe = vi.fn(() => bill);
+    const stepUpFetch = createStepUpFetch(fetch, ui, { describe });
+
+    const call = stepUpFetch(url, { ...post('{}'), stepUp: { description: transfer } });
+    expect((await opened()).current()).toEqual([transfer]);
+    expect(describe).not.toHaveBeenCalled();
+    approval.resolve();
+    expect((await call).status).toBe(200);
+  });
+
+  it("uses describe(request) for a call without its own, with a copy of the call's request", async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const describe = vi.fn((request: Request): StepUpDescription => {
+      // Reading the copy's body leaves the call's own for the retry.
+      void request.text();
+      return { summary: `${request.method} ${new URL(request.url).pathname}` };
+    });
+    const stepUpFetch = createStepUpFetch(fetch, ui, { describe });
+
+    const call = stepUpFetch(url, { ...post('{"amount":10}'), stepUp: {} });
+    expect((await opened()).current()).toEqual([{ summary: 'POST /api/transfer' }]);
+    approval.resolve();
+    expect(await (await call).json()).toEqual({ approvedWith: 'ott-1', echo: '{"amount":10}' });
+    expect(describe).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls describe for a call whose answer asks for no approval', async () => {
+    server.use(http.get(`${origin}/open`, () => HttpResponse.json({ open: true })));
+    const describe = vi.fn(() => bill);
+    const stepUpFetch = createStepUpFetch(fetch, fakeUi(), { describe });
+    expect((await stepUpFetch(`${origin}/open`)).status).toBe(200);
+    expect(describe).not.toHaveBeenCalled();
+  });
+
+  it('lists every call sharing one approval, in the order they joined, live', async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+
+    const first = stepUpFetch(url, { ...post('1'), stepUp: { description: transfer } });
+    const descriptions = await opened();
+    expect(descriptions.current()).toEqual([transfer]);
+    const listener = vi.fn();
+    const unsubscribe = descriptions.subscribe(listener);
+    const before = descriptions.current();
+    // An undescribed caller shares the approval but adds nothing to the list.
+    const undescribed = stepUpFetch(url, post('2'));
+    const second = stepUpFetch(url, { ...post('3'), stepUp: { description: bill } });
+    await vi.waitFor(() => expect(descriptions.current()).toEqual([transfer, bill]));
+    expect(listener).toHaveBeenCalledTimes(1);
+    // The same array until the list changes: a UI comparing snapshots re-renders only then.
+    expect(descriptions.current()).toBe(descriptions.current());
+    expect(descriptions.current()).not.toBe(before);
+    unsubscribe();
+
+    approval.resolve();
+    const answers = await Promise.all([first, undescribed, second]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(ui.approve).toHaveBeenCalledTimes(1);
+    // Approved calls stay listed: the modal is not emptied on its way out.
+    expect(descriptions.current()).toEqual([transfer, bill]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists two calls with the same description twice, and removes only the one that left', async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+    const leaving = new AbortController();
+
+    const first = stepUpFetch(url, { ...post('1'), stepUp: { description: bill } });
+    const descriptions = await opened();
+    const gone = stepUpFetch(url, {
+      ...post('2'),
+      signal: leaving.signal,
+      stepUp: { description: bill },
+    });
+    await vi.waitFor(() => expect(descriptions.current()).toEqual([bill, bill]));
+    leaving.abort();
+    expect(await failure(gone)).toMatchObject({ name: 'AbortError' });
+    expect(descriptions.current()).toEqual([bill]);
+    approval.resolve();
+    expect((await first).status).toBe(200);
+  });
+
+  it('removes a caller that stops waiting (its signal aborts); the others stay, in order', async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+    const leaving = new AbortController();
+    const third: StepUpDescription = { summary: 'Add a new recipient' };
+
+    const first = stepUpFetch(url, {
+      ...post('1'),
+      signal: leaving.signal,
+      stepUp: { description: transfer },
+    });
+    const descriptions = await opened();
+    const others = [bill, third].map((description, index) =>
+      stepUpFetch(url, { ...post(String(index + 2)), stepUp: { description } }),
+    );
+    await vi.waitFor(() => expect(descriptions.current()).toEqual([transfer, bill, third]));
+    const listener = vi.fn();
+    descriptions.subscribe(listener);
+
+    leaving.abort();
+    expect(await failure(first)).toMatchObject({ name: 'AbortError' });
+    expect(descriptions.current()).toEqual([bill, third]);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    approval.resolve();
+    expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
+  it('leaves a call undescribed when describe throws; the call goes on', async () => {
+    server.use(protectedEndpoint());
+    const { ui, approval, opened } = openApproval();
+    const stepUpFetch = createStepUpFetch(fetch, ui, {
+      describe: () => {
+        throw new Error('the host could not read it');
+      },
+    });
+
+    const call = stepUpFetch(url, post('{"amount":10}'));
+    expect((await opened()).current()).toEqual([]);
+    approval.resolve();
+    const answer = await call;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ approvedWith: 'ott-1', echo: '{"amount":10}' });
+  });
+
+  it('never passes init.stepUp (or any init) to the real fetch: only a Request', async () => {
+    server.use(protectedEndpoint());
+    const sent: unknown[][] = [];
+    const spyingFetch = ((...args: Parameters<typeof fetch>) => {
+      sent.push(args);
+      return fetch(...args);
+    }) as typeof fetch;
+    const stepUpFetch = createStepUpFetch(spyingFetch, fakeUi());
+
+    const answer = await stepUpFetch(url, {
+      ...post('{}'),
+      stepUp: { description: transfer },
+    });
+    expect(answer.status).toBe(200);
+    expect(sent).toHaveLength(2);
+    for (const args of sent) {
+      expect(args).toHaveLength(1);
+      expect(args[0]).toBeInstanceOf(Request);
+      expect(args[0]).not.toHaveProperty('stepUp');
+    }
   });
 });
 

@@ -13,14 +13,37 @@ export const stepUpHeaders = {
   coolOff: 'x-cool-off',
 } as const;
 
+/** What the customer approves (PSD2 dynamic linking). Every field optional; shown as text. */
+export interface StepUpDescription {
+  /** e.g. { value: '1250.50', currency: 'EUR' }; value is a number or a decimal string in major units. */
+  amount?: { value: number | string; currency: string } | undefined;
+  /** Who receives it, e.g. 'Anna Schmidt · DE89 3704 …'. */
+  payee?: string | undefined;
+  /** Free text, e.g. 'Add a new recipient'. */
+  summary?: string | undefined;
+}
+
+/** The descriptions of every call waiting on one approval; calls may join while it is open. */
+export interface StepUpDescriptions {
+  current(): readonly StepUpDescription[];
+  subscribe(listener: () => void): () => void;
+}
+
+/** A call's RequestInit, with what its approval would be for. `stepUp` never reaches fetch. */
+export type StepUpRequestInit = RequestInit & { stepUp?: { description?: StepUpDescription } };
+
 /** What the UI layer supplies: the modals. */
 export interface StepUpUi {
   /**
    * Runs the challenge flow for `oneTimeToken`; resolves once it is approved; rejects with
    * StepUpError('SCA_MODAL_CLOSED') when the user closes it. `signal` aborts when no caller
    * waits any more (the UI then closes the modal and rejects with an AbortError).
+   * `descriptions` lists what the waiting calls are for, live: show them before the challenge.
    */
-  approve(oneTimeToken: string, options: { signal: AbortSignal }): Promise<void>;
+  approve(
+    oneTimeToken: string,
+    options: { signal: AbortSignal; descriptions: StepUpDescriptions },
+  ): Promise<void>;
   /**
    * Shows the cool-off modal; resolves when the user closes it. `content` is null when the 403's
    * body is missing or malformed: the modal then shows its default texts. `signal` aborts when
@@ -37,6 +60,12 @@ export interface StepUpFetchOptions {
    * origins that come from configuration mounted later); its entries may be relative to the page.
    */
   approvalOrigins?: readonly string[] | (() => readonly string[]);
+  /**
+   * What a call is for, read from its request when its answer asks for approval (the request's
+   * body is a copy: reading it changes nothing). A call's own `init.stepUp.description` wins.
+   * One that throws leaves that call undescribed; the call goes on.
+   */
+  describe?: ((request: Request) => StepUpDescription | undefined) | undefined;
 }
 
 /** The retried answer's X-2FA-APPROVAL-RESULT, if any. */
@@ -60,8 +89,37 @@ const BODY_HEADERS = [
 interface Approval {
   readonly done: Promise<void>;
   readonly controller: AbortController;
+  /** Adds a waiting call's description to what the modal shows; returns its remover. */
+  readonly describe: (description: StepUpDescription) => () => void;
   waiters: number;
   settled: boolean;
+}
+
+/** The live list of one approval's descriptions, in the order their calls joined. */
+function describedCalls() {
+  // One entry per call (a Set keeps the order): two calls with one description are two entries.
+  const calls = new Set<{ readonly description: StepUpDescription }>();
+  const listeners = new Set<() => void>();
+  // A new array only on a change, so a UI comparing snapshots (useSyncExternalStore) sees one.
+  let shown: readonly StepUpDescription[] = [];
+  const changed = () => {
+    shown = [...calls].map((call) => call.description);
+    listeners.forEach((listener) => listener());
+  };
+  const descriptions: StepUpDescriptions = {
+    current: () => shown,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  const describe = (description: StepUpDescription) => {
+    const call = { description };
+    calls.add(call);
+    changed();
+    return () => void (calls.delete(call) && changed());
+  };
+  return { descriptions, describe };
 }
 
 /** The token an answer demands approval for (maybe empty), or undefined when it demands none. */
@@ -127,8 +185,8 @@ export function createStepUpFetch(
   fetchImpl: typeof fetch,
   ui: StepUpUi | (() => StepUpUi | Promise<StepUpUi>),
   options: StepUpFetchOptions = {},
-): typeof fetch {
-  const { approvalOrigins = [] } = options;
+): (input: RequestInfo | URL, init?: StepUpRequestInit) => Promise<Response> {
+  const { approvalOrigins = [], describe } = options;
   // Parsed now: a relative or mistyped entry throws (TypeError) where it is written, not at a demand.
   const fixedOrigins =
     typeof approvalOrigins === 'function'
@@ -153,12 +211,14 @@ export function createStepUpFetch(
     const known = approvals.get(token);
     if (known) return known;
     const controller = new AbortController();
+    const { descriptions, describe: describeCall } = describedCalls();
     const approval: Approval = {
       done: inTurn(
-        (stepUpUi) => stepUpUi.approve(token, { signal: controller.signal }),
+        (stepUpUi) => stepUpUi.approve(token, { signal: controller.signal, descriptions }),
         controller.signal,
       ),
       controller,
+      describe: describeCall,
       waiters: 0,
       settled: false,
     };
@@ -171,9 +231,15 @@ export function createStepUpFetch(
     return approval;
   }
 
-  async function approve(token: string, demand: Response, signal: AbortSignal): Promise<void> {
+  async function approve(
+    token: string,
+    demand: Response,
+    signal: AbortSignal,
+    description: StepUpDescription | undefined,
+  ): Promise<void> {
     const approval = approvalFor(token);
     approval.waiters += 1;
+    const undescribe = description && approval.describe(description);
     try {
       await untilAborted(approval.done, signal);
     } catch (error) {
@@ -181,6 +247,8 @@ export function createStepUpFetch(
       if (!isStepUpError(error) || signal.aborted) throw error;
       throw new StepUpError(error.code, { message: error.message, response: demand, cause: error });
     } finally {
+      // A call that stops waiting leaves the list; an approved one stays until the modal has gone.
+      if (signal.aborted) undescribe?.();
       approval.waiters -= 1;
       // The shared modal closes only once no caller waits for it any more.
       if (approval.waiters === 0 && !approval.settled) {
@@ -254,10 +322,25 @@ export function createStepUpFetch(
     }
   }
 
+  /** The call's own description, else `describe`'s; none when `describe` throws. */
+  function descriptionOf(
+    snapshot: Request,
+    init: StepUpRequestInit | undefined,
+  ): StepUpDescription | undefined {
+    const own = init?.stepUp?.description;
+    if (own || !describe) return own;
+    try {
+      return describe(snapshot.clone());
+    } catch {
+      return undefined;
+    }
+  }
+
   return async function stepUpFetch(
     input: RequestInfo | URL,
-    init?: RequestInit,
+    init?: StepUpRequestInit,
   ): Promise<Response> {
+    // A Request keeps only what fetch knows: `init.stepUp` goes no further than this line.
     const snapshot = new Request(input, init);
     const { signal } = snapshot;
     // A stream is read once: teeing it would hold the whole upload in memory for a replay that may never come.
@@ -274,7 +357,7 @@ export function createStepUpFetch(
     if (!replayable || snapshot.bodyUsed)
       throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
 
-    await approve(token, first, signal);
+    await approve(token, first, signal, descriptionOf(snapshot, init));
     const answer = await retry(snapshot, token);
     if (isCoolOff(answer)) return coolOff(answer, signal);
     if (demandedToken(answer) !== undefined)

@@ -1,4 +1,10 @@
-import { approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core';
+import {
+  approvalResult,
+  isStepUpError,
+  stepUpHeaders,
+  type StepUpDescription,
+  type StepUpRequestInit,
+} from '@gatehouse/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -6,19 +12,27 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enterCode, expectCodeScreen } from '../../../../.storybook/helpers';
 import { withStepUp } from './withStepUp';
 
+interface SensitiveActionsProps {
+  /** What the transfer's approval shows the customer (PSD2 dynamic linking); none by default. */
+  transfer?: StepUpDescription;
+  /** Bills paid at once, one call each, approved together: adds a 'Pay two bills' button. */
+  bills?: readonly StepUpDescription[];
+}
+
 /** A host page's sensitive actions, calling the mock API's step-up routes through `withStepUp`. */
-function SensitiveActions() {
+function SensitiveActions({ transfer, bills }: SensitiveActionsProps) {
   // One per story render, so no approval outlives its story.
   const [stepUpFetch] = useState(() => withStepUp());
   const [result, setResult] = useState('');
-  const run = async (label: string, path: string, init: RequestInit) => {
+  const run = async (label: string, calls: ReadonlyArray<readonly [string, StepUpRequestInit]>) => {
     setResult('');
     try {
-      const response = await stepUpFetch(path, init);
+      const responses = await Promise.all(calls.map(([path, init]) => stepUpFetch(path, init)));
+      const failed = responses.find((response) => !response.ok);
       setResult(
-        response.ok
-          ? `${label}: approval ${approvalResult(response) ?? 'not needed'}`
-          : `${label}: failed (${response.status})`,
+        failed
+          ? `${label}: failed (${failed.status})`
+          : `${label}: approval ${approvalResult(responses[0]!) ?? 'not needed'}`,
       );
     } catch (error) {
       setResult(isStepUpError(error) ? `${label}: ${error.code}` : `${label}: ${String(error)}`);
@@ -35,11 +49,15 @@ function SensitiveActions() {
         type="button"
         className="gh-button gh-button--primary"
         onClick={() =>
-          void run(
-            'Transfer sent',
-            '/api/v1/transfers',
-            json('POST', { amount: 100, currency: 'GBP', recipient: 'Ada Lovelace' }),
-          )
+          void run('Transfer sent', [
+            [
+              '/api/v1/transfers',
+              {
+                ...json('POST', { amount: 100, currency: 'GBP', recipient: 'Ada Lovelace' }),
+                stepUp: { description: transfer },
+              },
+            ],
+          ])
         }
       >
         Send £100
@@ -48,11 +66,32 @@ function SensitiveActions() {
         type="button"
         className="gh-button gh-button--secondary"
         onClick={() =>
-          void run('Recipient added', '/api/v1/recipients', json('POST', { name: 'Grace Hopper' }))
+          void run('Recipient added', [
+            ['/api/v1/recipients', json('POST', { name: 'Grace Hopper' })],
+          ])
         }
       >
         Add a recipient
       </button>
+      {bills ? (
+        <button
+          type="button"
+          className="gh-button gh-button--secondary"
+          onClick={() => {
+            // One batch: the API names one token for all of its calls.
+            const batch = `/api/v1/bills?batch=${Math.random().toString(36).slice(2)}`;
+            void run(
+              'Bills paid',
+              bills.map((description) => [
+                batch,
+                { ...json('POST', description), stepUp: { description } },
+              ]),
+            );
+          }}
+        >
+          Pay two bills
+        </button>
+      ) : null}
       <p role="status" className="gh-text">
         {result}
       </p>
@@ -74,8 +113,10 @@ const meta = {
       hostTexts: [
         'Send £100',
         'Add a recipient',
+        'Pay two bills',
         'Transfer sent',
         'Recipient added',
+        'Bills paid',
         'approval',
         'not needed',
       ],
@@ -236,5 +277,91 @@ export const ApprovalTokenUnreadable: Story = {
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(within(dialog).queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The bills API of the story: every call of one batch is asked to approve the same token (a
+ * fresh one of the mock's transfer step-up, approved with its SMS code), as a server does for
+ * one pending approval; the approved retries are paid.
+ */
+function billsApi() {
+  const tokens = new Map<string, Promise<string>>();
+  return http.post('*/api/v1/bills', async ({ request }) => {
+    const batch = new URL(request.url).searchParams.get('batch') ?? '';
+    let token = tokens.get(batch);
+    if (!token) {
+      token = fetch('/api/v1/transfers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 1, currency: 'GBP', recipient: 'Acme' }),
+      }).then((demand) => demand.headers.get(stepUpHeaders.approval) ?? '');
+      tokens.set(batch, token);
+    }
+    const approval = await token;
+    return request.headers.get(stepUpHeaders.approval) === approval
+      ? HttpResponse.json(
+          { paid: true },
+          { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
+        )
+      : HttpResponse.json(
+          { code: 'approval_required' },
+          { status: 403, headers: { [stepUpHeaders.approval]: approval } },
+        );
+  });
+}
+
+/** The approval's list of what the waiting calls are for. */
+const approving = (dialog: HTMLElement) =>
+  within(dialog).getByRole('list', { name: "You're approving" });
+
+/**
+ * A transfer that says what it is (PSD2 dynamic linking): its amount, in the provider's locale,
+ * and its payee, above the challenge. The payee is the host's text, shown as text.
+ */
+export const TransferApproval: Story = {
+  args: {
+    transfer: {
+      amount: { value: '1250.50', currency: 'EUR' },
+      payee: 'Anna Schmidt · DE89 3704 0044 0532 0130 00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openApproval(canvasElement);
+    const list = approving(dialog);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByText('€1,250.50')).toBeVisible();
+    await expect(
+      within(list).getByText('To Anna Schmidt · DE89 3704 0044 0532 0130 00'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: "Confirm it's you" })).toHaveFocus();
+  },
+};
+
+/** Two payments sharing one approval: the modal lists both, and one code pays both. */
+export const TwoPaymentsOneApproval: Story = {
+  args: {
+    bills: [
+      { amount: { value: '25.50', currency: 'GBP' }, payee: 'Acme Water' },
+      { amount: { value: 30, currency: 'EUR' }, payee: 'Acme Broadband', summary: 'March' },
+    ],
+  },
+  parameters: { msw: { handlers: [billsApi()] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay two bills' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: "Confirm it's you" });
+    await expectCodeScreen(dialog, 'SMS');
+    await waitFor(() =>
+      expect(
+        within(approving(dialog))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['£25.50To Acme Water', '€30.00To Acme BroadbandMarch']),
+    );
+    await enterCode(dialog);
+    await expect(
+      await within(canvasElement).findByText('Bills paid: approval APPROVED'),
+    ).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -4,6 +4,7 @@ import {
   unreportedErrorCodes,
   type GatehouseEventListener,
 } from '@gatehouse/core/internal';
+import type { StepUpDescriptions } from '@gatehouse/core/step-up';
 import { useEffect, useRef, useState } from 'react';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
 import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
@@ -14,6 +15,7 @@ import { useMessages } from '../messages/useMessages';
 import { Modal } from '../primitives/Modal';
 import { Spinner } from '../primitives/Spinner';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { ApprovalDescriptions } from './ApprovalDescriptions';
 import { readStepUpToken, type StepUpToken } from './readStepUpToken';
 
 export interface StepUpModalProps {
@@ -21,6 +23,8 @@ export interface StepUpModalProps {
   oneTimeToken: string;
   /** Its status, read and checked before the modal opened: the flow starts from it, or from its failure. */
   token: StepUpToken;
+  /** What the waiting calls are for, shown above the challenge; none or empty: no list. */
+  descriptions?: StepUpDescriptions | undefined;
   /** Every challenge of the token is passed: the call goes out again. */
   onApproved: () => void;
   /** Retry after a failed read found a login or password-reset token: the call fails with ACTION_TYPE_REFUSED. */
@@ -35,6 +39,7 @@ export interface StepUpModalProps {
 function StepUpModalView({
   oneTimeToken,
   token: firstRead,
+  descriptions,
   onApproved,
   onRefused,
   onClose,
@@ -79,6 +84,7 @@ function StepUpModalView({
       className="gh-step-up"
     >
       <p className="gh-text">{t('stepUp.text')}</p>
+      {descriptions ? <ApprovalDescriptions descriptions={descriptions} /> : null}
       <WidgetEventsContext.Provider value={events}>
         <ChallengeFlowFrame>
           {token === null ? (

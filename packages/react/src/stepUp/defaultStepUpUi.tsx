@@ -105,7 +105,7 @@ function present<T>(
 export function defaultStepUpUi(onEvent: GatehouseEventListener | undefined): StepUpUi {
   const emit = stepUpEvents(onEvent);
   return {
-    async approve(oneTimeToken, { signal }) {
+    async approve(oneTimeToken, { signal, descriptions }) {
       // A login or password-reset token rejects here, before any modal shows.
       const token = await readStepUpToken(oneTimeToken, signal);
       const closed = (settle: Settle<void>) => settle.reject(new StepUpError('SCA_MODAL_CLOSED'));
@@ -115,6 +115,7 @@ export function defaultStepUpUi(onEvent: GatehouseEventListener | undefined): St
           <StepUpModal
             oneTimeToken={oneTimeToken}
             token={token}
+            descriptions={descriptions}
             onApproved={() => {
               if (settle.resolve()) emit({ type: 'stepUpApproved', flow: 'stepUp' });
             }}

@@ -1,4 +1,11 @@
-import { approvalResult, isStepUpError, stepUpHeaders, type StepUpUi } from '@gatehouse/core';
+import {
+  approvalResult,
+  isStepUpError,
+  stepUpHeaders,
+  type StepUpDescription,
+  type StepUpDescriptions,
+  type StepUpUi,
+} from '@gatehouse/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -12,6 +19,7 @@ import {
   setupMockServer,
 } from '../../test/mockServer';
 import { ChallengeFlow } from '../challengeFlow/ChallengeFlow';
+import { locale as deDE } from '../locales/de-DE';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import { withStepUp } from './withStepUp';
 
@@ -124,6 +132,18 @@ function demanding(url: string, token: string) {
       { code: 'approval_required' },
       { status: 403, headers: { [stepUpHeaders.approval]: token } },
     ),
+  );
+}
+
+/** A batch endpoint that names `ott` for every call, as a server does for one pending approval. */
+function sharedApproval(ott: string) {
+  return http.post(api('/api/v1/batch'), ({ request }) =>
+    request.headers.get(stepUpHeaders.approval) === ott
+      ? HttpResponse.json({ ok: true }, { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } })
+      : HttpResponse.json(
+          { code: 'approval_required' },
+          { status: 403, headers: { [stepUpHeaders.approval]: ott } },
+        ),
   );
 }
 
@@ -459,6 +479,7 @@ describe('withStepUp', () => {
     expect(approvalResult(await call)).toBe('APPROVED');
     expect(ui.approve).toHaveBeenCalledWith(expect.stringMatching(/^ott-/), {
       signal: expect.any(AbortSignal),
+      descriptions: expect.objectContaining({ current: expect.any(Function) }),
     });
 
     await expect(stepUpFetch(api('/api/v1/recipients'), { method: 'POST' })).rejects.toMatchObject({
@@ -475,20 +496,7 @@ describe('withStepUp', () => {
     const user = userEvent.setup();
     const ott = await stepUpToken();
     const requests = recordRequests();
-    // A demand that names one token for every call, as a server does for one pending approval.
-    server.use(
-      http.post(api('/api/v1/batch'), ({ request }) =>
-        request.headers.get(stepUpHeaders.approval) === ott
-          ? HttpResponse.json(
-              { ok: true },
-              { headers: { [stepUpHeaders.approvalResult]: 'APPROVED' } },
-            )
-          : HttpResponse.json(
-              { code: 'approval_required' },
-              { status: 403, headers: { [stepUpHeaders.approval]: ott } },
-            ),
-      ),
-    );
+    server.use(sharedApproval(ott));
     renderPage();
     const stepUpFetch = withStepUp(pageFetch);
     const calls = Array.from({ length: 5 }, (_, index) =>
@@ -536,6 +544,192 @@ describe('withStepUp', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );
+});
+
+describe('withStepUp: what the approval is for', () => {
+  const described = (description: StepUpDescription) => {
+    const [input, init] = transfer();
+    return [input, { ...init, stepUp: { description } }] as const;
+  };
+  const approving = (dialog: HTMLElement, name = "You're approving") =>
+    within(dialog).getByRole('list', { name });
+  const items = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows the amount in the provider locale, the payee and the summary above the challenge', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const call = withStepUp(pageFetch)(
+      ...described({
+        amount: { value: '1250.50', currency: 'EUR' },
+        payee: 'Anna Schmidt · DE89 3704',
+        summary: 'Rent for May',
+      }),
+    );
+    const dialog = await approvalDialog();
+    const list = approving(dialog);
+    expect(within(list).getByText('€1,250.50')).toBeInTheDocument();
+    expect(within(list).getByText('To Anna Schmidt · DE89 3704')).toBeInTheDocument();
+    expect(within(list).getByText('Rent for May')).toBeInTheDocument();
+    // Read before the challenge: the list comes first in the dialog.
+    const challenge = await within(dialog).findByLabelText('6-digit code', undefined, {
+      timeout: 3000,
+    });
+    expect(list.compareDocumentPosition(challenge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await enterCode(user, dialog);
+    expect(approvalResult(await call)).toBe('APPROVED');
+  });
+
+  it('formats the amount for a German provider, with the German texts', async () => {
+    render(
+      <GatehouseProvider config={testConfig()} locale={deDE}>
+        <p>Page</p>
+      </GatehouseProvider>,
+    );
+    const call = failureOf(
+      withStepUp(pageFetch)(
+        ...described({ amount: { value: 1250.5, currency: 'EUR' }, payee: 'Anna Schmidt' }),
+      ),
+    );
+    const dialog = await approvalDialog('Bestätigen Sie, dass Sie es sind');
+    const list = approving(dialog, 'Sie genehmigen');
+    expect(items(list)).toEqual(['1.250,50\u00a0€An Anna Schmidt']);
+    // Testing Library's text match turns the no-break space into a space.
+    expect(within(list).getByText('1.250,50 €')).toBeInTheDocument();
+    expect(within(list).getByText('An Anna Schmidt')).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+  });
+
+  it('shows an amount whose currency Intl rejects as the host gave it', async () => {
+    renderPage();
+    const call = failureOf(
+      withStepUp(pageFetch)(...described({ amount: { value: '1250.50', currency: 'EURO' } })),
+    );
+    const dialog = await approvalDialog();
+    expect(items(approving(dialog))).toEqual(['1250.50 EURO']);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+  });
+
+  it('shows markup in a payee or summary as text, never as HTML', async () => {
+    renderPage();
+    const call = failureOf(
+      withStepUp(pageFetch)(
+        ...described({ payee: '<b>Anna</b>', summary: '<img src=x onerror=alert(1)>' }),
+      ),
+    );
+    const dialog = await approvalDialog();
+    const list = approving(dialog);
+    expect(within(list).getByText('To <b>Anna</b>')).toBeInTheDocument();
+    expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(list.querySelector('b, img')).toBeNull();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+  });
+
+  it('shows the modal as before for a call without a description', async () => {
+    renderPage();
+    const call = failureOf(withStepUp(pageFetch)(...transfer()));
+    const dialog = await approvalDialog();
+    await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("You're approving")).not.toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
+  });
+
+  it("describes a call with withStepUp's describe(request); a call's own description wins", async () => {
+    const user = userEvent.setup();
+    const ott = await stepUpToken();
+    server.use(sharedApproval(ott));
+    renderPage();
+    const describe = vi.fn((request: Request): StepUpDescription => ({
+      summary: `Batch ${new URL(request.url).searchParams.get('item')}`,
+    }));
+    const stepUpFetch = withStepUp(pageFetch, { describe });
+    const first = stepUpFetch(api('/api/v1/batch?item=1'), { method: 'POST' });
+    const dialog = await approvalDialog();
+    const list = approving(dialog);
+    expect(items(list)).toEqual(['Batch 1']);
+    const second = stepUpFetch(api('/api/v1/batch?item=2'), {
+      method: 'POST',
+      stepUp: { description: { summary: 'Its own' } },
+    });
+    await waitFor(() => expect(items(list)).toEqual(['Batch 1', 'Its own']));
+    expect(describe).toHaveBeenCalledTimes(1);
+    await enterCode(user, dialog);
+    expect((await Promise.all([first, second])).map((answer) => approvalResult(answer))).toEqual([
+      'APPROVED',
+      'APPROVED',
+    ]);
+  });
+
+  it('updates the open modal as calls join the approval and leave it', async () => {
+    const user = userEvent.setup();
+    const ott = await stepUpToken();
+    server.use(sharedApproval(ott));
+    renderPage();
+    const stepUpFetch = withStepUp(pageFetch);
+    const batch = (item: number, description: StepUpDescription, signal?: AbortSignal) =>
+      stepUpFetch(api('/api/v1/batch'), {
+        method: 'POST',
+        body: `item ${item}`,
+        stepUp: { description },
+        ...(signal ? { signal } : {}),
+      });
+    const first = batch(1, { amount: { value: 100, currency: 'GBP' }, payee: 'Ada Lovelace' });
+    const dialog = await approvalDialog();
+    const list = approving(dialog);
+    expect(items(list)).toEqual(['£100.00To Ada Lovelace']);
+
+    const leaving = new AbortController();
+    const second = failureOf(
+      batch(2, { amount: { value: '20', currency: 'EUR' }, payee: 'Grace Hopper' }, leaving.signal),
+    );
+    const third = batch(3, { summary: 'Add a new recipient' });
+    await waitFor(() =>
+      expect(items(list)).toEqual([
+        '£100.00To Ada Lovelace',
+        '€20.00To Grace Hopper',
+        'Add a new recipient',
+      ]),
+    );
+    // Still the same dialog: joining never reopens it.
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+
+    act(() => leaving.abort());
+    expect(await second).toMatchObject({ name: 'AbortError' });
+    await waitFor(() =>
+      expect(items(list)).toEqual(['£100.00To Ada Lovelace', 'Add a new recipient']),
+    );
+    await enterCode(user, dialog);
+    expect((await Promise.all([first, third])).map((answer) => approvalResult(answer))).toEqual([
+      'APPROVED',
+      'APPROVED',
+    ]);
+  });
+
+  it("gives the host's own ui the live descriptions", async () => {
+    const ott = await stepUpToken();
+    server.use(sharedApproval(ott));
+    let seen: StepUpDescriptions | undefined;
+    const ui: StepUpUi = {
+      approve: vi.fn(async (_ott: string, { descriptions }) => {
+        seen = descriptions;
+      }),
+      coolOff: vi.fn(async () => undefined),
+    };
+    renderPage();
+    const answer = await withStepUp(pageFetch, { ui })(api('/api/v1/batch'), {
+      method: 'POST',
+      stepUp: { description: { summary: 'Pay a bill' } },
+    });
+    expect(approvalResult(answer)).toBe('APPROVED');
+    expect(seen?.current()).toEqual([{ summary: 'Pay a bill' }]);
+  });
 });
 
 describe('withStepUp: who may ask, and for what', () => {

@@ -1,5 +1,11 @@
 import type { GatehouseEventListener } from '@gatehouse/core/internal';
-import { createStepUpFetch, isStepUpError, type StepUpUi } from '@gatehouse/core/step-up';
+import {
+  createStepUpFetch,
+  isStepUpError,
+  type StepUpDescription,
+  type StepUpRequestInit,
+  type StepUpUi,
+} from '@gatehouse/core/step-up';
 import { stepUpEvents } from './stepUpEvents';
 import { mountedApiBases } from './stepUpOutlets';
 
@@ -18,6 +24,12 @@ export interface WithStepUpOptions {
    * modal shows in (with your own `ui`: the most recently mounted provider's).
    */
   onEvent?: GatehouseEventListener;
+  /**
+   * What a call is for (amount, payee, summary), read from its request when the answer asks for
+   * approval; the approval modal shows it above the challenge. A call's own
+   * `init.stepUp.description` wins over it.
+   */
+  describe?: ((request: Request) => StepUpDescription | undefined) | undefined;
 }
 
 // The modals, the challenge flow and react-dom/client load the first time a call needs them.
@@ -26,7 +38,8 @@ const loadDefaultUi = (onEvent: GatehouseEventListener | undefined) =>
 
 /**
  * The host's own modals, opened only for a token that is not a login's (read lazily, like the
- * default UI), with their step-up events: opened when handed the token, approved, closed.
+ * default UI), with their step-up events: opened when handed the token, approved, closed. They
+ * get the same options as the default modal, `descriptions` included.
  */
 function checkedUi(ui: StepUpUi, onEvent: GatehouseEventListener | undefined): StepUpUi {
   const emit = stepUpEvents(onEvent);
@@ -58,18 +71,20 @@ function checkedUi(ui: StepUpUi, onEvent: GatehouseEventListener | undefined): S
  * challenge flow in a modal and the request goes out once more when it is approved; a cool-off
  * answer shows the cool-off modal. Everything else is `fetchImpl`'s answer, untouched. Only the
  * page's origin, the mounted providers' `apiBaseUrl` and `approvalOrigins` may ask, and never
- * for a token that signs someone in or resets a password.
+ * for a token that signs someone in or resets a password. The modal shows what it approves:
+ * `init.stepUp.description` of each waiting call, or `options.describe(request)`.
  */
 export function withStepUp(
   fetchImpl?: typeof fetch,
   options: WithStepUpOptions = {},
-): typeof fetch {
-  const { ui, onEvent } = options;
+): (input: RequestInfo | URL, init?: StepUpRequestInit) => Promise<Response> {
+  const { ui, onEvent, describe } = options;
   // Read at call time: the page (or msw, or a test) may replace the global fetch later.
   const send: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   // Parsed now: a relative or mistyped entry throws here rather than at the first demand.
   const listed = (options.approvalOrigins ?? []).map((entry) => new URL(entry).origin);
   return createStepUpFetch(send, ui ? checkedUi(ui, onEvent) : () => loadDefaultUi(onEvent), {
     approvalOrigins: () => [...listed, ...mountedApiBases()],
+    describe,
   });
 }
