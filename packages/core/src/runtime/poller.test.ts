@@ -255,24 +255,6 @@ describe('createPoller: a hidden tab', () => {
     expect(poll).toHaveBeenCalledTimes(3);
   });
 
-  it('shown again within a Retry-After, it waits for the rest of it', async () => {
-    const { visibility, hide, show } = fakeVisibility();
-    const { poll, poller } = setup([answered(429, '10'), pending], {
-      visibility,
-      classifyError: () => 'pending',
-      maxAttempts: 1000,
-    });
-    poller.start();
-    await vi.advanceTimersByTimeAsync(0);
-    hide();
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(poll).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(0);
-    show();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(poll).toHaveBeenCalledTimes(2);
-  });
-
   it('hidden through its turn, it checks at once when shown again', async () => {
     const { visibility, hide, show } = fakeVisibility();
     const { poll, poller } = setup([answered(429, '10'), answered(429, '10'), pending], {
