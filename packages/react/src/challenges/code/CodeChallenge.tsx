@@ -18,6 +18,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { ResendCode } from './ResendCode';
 
 const TEST_CODE = '111111';
@@ -52,12 +53,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
   const field = useRef<HTMLInputElement>(null);
   const phone = attributes.maskedPhoneNumber;
   const title = t(`otp.title.${type}` as MessageKey);
-  const tryAnotherWay =
-    flow.alternatives.length > 0 ? (
-      <Button variant="link" onClick={flow.showAlternates}>
-        {t('challenge.tryAnotherWay')}
-      </Button>
-    ) : null;
+  const tryAnotherWay = <TryAnotherWay flow={flow} />;
 
   // A server-rejected code hands focus back to the field, ready for another try.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 /**
@@ -25,12 +26,7 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   );
   const state = useStore(controller);
 
-  const tryAnotherWay =
-    flow.alternatives.length > 0 ? (
-      <Button variant="link" onClick={flow.showAlternates}>
-        {t('challenge.tryAnotherWay')}
-      </Button>
-    ) : null;
+  const tryAnotherWay = <TryAnotherWay flow={flow} />;
 
   switch (state.phase) {
     case 'triggering':

@@ -10,6 +10,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 /**
@@ -52,11 +53,7 @@ function EmailVerificationChallenge({
       <Button variant="secondary" loading={state.resending} onClick={controller.resend}>
         {t('emailVerification.resend')}
       </Button>
-      {flow.alternatives.length > 0 ? (
-        <Button variant="link" onClick={flow.showAlternates}>
-          {t('challenge.tryAnotherWay')}
-        </Button>
-      ) : null}
+      <TryAnotherWay flow={flow} />
     </div>
   );
 

@@ -20,6 +20,7 @@ import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { AppStoreBadges } from './AppStoreBadges';
 import { FaceScanContext, type AppLinks, type FaceScanSettings } from './faceScanContext';
 import { QrCode } from './QrCode';
@@ -141,12 +142,7 @@ function FaceMatchScreens({
   const introUnhandled = useStore(controller, (state) => state.introUnhandled);
   const rejectionPending = useStore(controller, (state) => state.rejectionPending);
 
-  const tryAnotherWay =
-    flow.alternatives.length > 0 ? (
-      <Button variant="secondary" onClick={flow.showAlternates}>
-        {t('challenge.tryAnotherWay')}
-      </Button>
-    ) : null;
+  const tryAnotherWay = <TryAnotherWay flow={flow} variant="secondary" />;
 
   switch (phase) {
     case 'intro':
@@ -164,11 +160,7 @@ function FaceMatchScreens({
             <Button loading={checking} onClick={controller.begin}>
               {t('faceMatch.intro.continue')}
             </Button>
-            {flow.alternatives.length > 0 ? (
-              <Button variant="link" onClick={flow.showAlternates}>
-                {t('challenge.tryAnotherWay')}
-              </Button>
-            ) : null}
+            <TryAnotherWay flow={flow} />
           </div>
         </Screen>
       );

@@ -1,8 +1,8 @@
 import { type ResetPasswordAttributes, loginLinks } from '@gatehouse/core/internal';
 import { useMessages } from '../../messages/useMessages';
-import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 
 /**
  * MANDATORY_RESET_PASSWORD: a notice, no server call. The title and message come from the
@@ -22,11 +22,7 @@ function MandatoryResetPasswordChallenge({
         <a className="gh-button gh-button--primary" href={loginLinks.resetPassword}>
           {t('resetPassword.link')}
         </a>
-        {flow.alternatives.length > 0 ? (
-          <Button variant="link" onClick={flow.showAlternates}>
-            {t('challenge.tryAnotherWay')}
-          </Button>
-        ) : null}
+        <TryAnotherWay flow={flow} />
       </div>
     </Screen>
   );

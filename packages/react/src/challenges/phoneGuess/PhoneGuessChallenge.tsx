@@ -10,6 +10,7 @@ import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { useAnswerField } from '../knowledge/useAnswerField';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { MissingDigitsField } from './MissingDigitsField';
 
 /**
@@ -57,9 +58,7 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
       </form>
       {flow.alternatives.length > 0 ? (
         <div className="gh-actions">
-          <Button variant="link" disabled={loggingOut} onClick={flow.showAlternates}>
-            {t('challenge.tryAnotherWay')}
-          </Button>
+          <TryAnotherWay flow={flow} disabled={loggingOut} />
         </div>
       ) : null}
     </Screen>

@@ -12,6 +12,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
 const failureText: Record<PushFailure, MessageKey> = {
@@ -58,11 +59,6 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   const resent = useStore(controller, (state) => state.resent);
   const expiresSoon = useStore(controller, (state) => state.expiresSoon);
   const hasAlternatives = flow.alternatives.length > 0;
-  const tryAnotherWay = hasAlternatives ? (
-    <Button variant="secondary" onClick={flow.showAlternates}>
-      {t('challenge.tryAnotherWay')}
-    </Button>
-  ) : null;
 
   if (phase === 'failed') {
     return (
@@ -70,7 +66,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
         <Alert>{t(failureText[failure ?? 'sendFailed'])}</Alert>
         <div className="gh-actions">
           <Button onClick={controller.start}>{t('push.error.tryAgain')}</Button>
-          {tryAnotherWay}
+          <TryAnotherWay flow={flow} variant="secondary" />
         </div>
       </Screen>
     );
@@ -109,11 +105,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
         >
           {t('push.notReceived')}
         </Button>
-        {hasAlternatives ? (
-          <Button variant="link" onClick={flow.showAlternates}>
-            {t('challenge.tryAnotherWay')}
-          </Button>
-        ) : null}
+        <TryAnotherWay flow={flow} />
       </div>
     </Screen>
   );

@@ -24,6 +24,7 @@ import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
+import { TryAnotherWay } from '../TryAnotherWay';
 import { MobileDeviceContext } from './mobileDevice';
 import { usePhotoPreview, type PhotoPreview } from './usePhotoPreview';
 
@@ -211,9 +212,7 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
       </p>
       {flow.alternatives.length > 0 ? (
         <div className="gh-actions">
-          <Button variant="link" disabled={submitting} onClick={flow.showAlternates}>
-            {t('challenge.tryAnotherWay')}
-          </Button>
+          <TryAnotherWay flow={flow} disabled={submitting} />
         </div>
       ) : null}
       <Modal
