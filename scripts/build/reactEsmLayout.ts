@@ -60,8 +60,11 @@ const LAYERED = ['login', 'signup'];
  * paint what only the approval modal uses.
  */
 const DIRECT = ['step-up'];
-/** The export each lazily loaded module gets, one per layer it reaches. */
-const ANCHOR = '__gatehouseLayer_';
+/**
+ * The export each lazily loaded module gets, one per layer it reaches. Short: bundlers keep an
+ * entry's export names, so it stands in every chunk that a later part of the page loads.
+ */
+const ANCHOR = '$gh_';
 const CORE_INTERNAL = '@gatehouse/core/internal/';
 
 type ExportValue = string | { [condition: string]: ExportValue };
