@@ -176,11 +176,15 @@ function installHost({ build, log }) {
   cpSync(pagesSource, hostSource, { recursive: true });
 }
 
-/** Every module of the chunk is React's, or none is: anything else would make "React excluded" inexact. */
-function reactOnly(file, modules) {
+/**
+ * Every module of the chunk is React's, or none is: anything else would make "React excluded"
+ * inexact. `entry`: the chunk is what an import() (or the page) loads.
+ */
+function reactOnly(file, modules, entry) {
   // A chunk of no module at all is esbuild's CommonJS interop runtime, there because React is
-  // CommonJS: the plain React page has the same code inside its React chunk.
-  if (modules.length === 0) return true;
+  // CommonJS: the plain React page has the same code inside its React chunk. Unless an import()
+  // loads it: then it re-exports one of our modules from the chunks that hold them, and is ours.
+  if (modules.length === 0) return !entry;
   // Rollup's shared CommonJS helpers belong to no package; a chunk of nothing else counts as ours.
   const isReact = modules
     .filter((id) => !id.startsWith('\0commonjsHelpers'))
@@ -233,7 +237,12 @@ async function buildVite(page, { asHost = false } = {}) {
   const js = new Map();
   for (const item of [output].flat().flatMap((result) => result.output)) {
     if (item.type !== 'chunk') continue;
-    js.set(item.fileName, asHost ? undefined : reactOnly(item.fileName, Object.keys(item.modules)));
+    js.set(
+      item.fileName,
+      asHost
+        ? undefined
+        : reactOnly(item.fileName, Object.keys(item.modules), item.isEntry || item.isDynamicEntry),
+    );
   }
   return { dir, prefix: `/${target}/${page}/`, html: `${page}.vite.html`, js };
 }
@@ -274,6 +283,7 @@ async function buildEsbuild(page, { asHost = false } = {}) {
         : reactOnly(
             name,
             Object.keys(output.inputs).map((input) => path.join(repo, input)),
+            output.entryPoint !== undefined,
           ),
     );
   }

@@ -28,12 +28,15 @@
 //    rare challenge's screen, from ChallengeFlow's registry) always finds that part on the page,
 //    but esbuild does not know it: each subset of the earlier part's modules that the later parts
 //    share (the flow store, useController, the Modal, lifetime, the login calls, …) became a chunk
-//    of a few hundred bytes. So the modules of such a part that any other part also reaches are
-//    re-exported by `gatehouse-layer-after-<part>.js`, and each later part re-exports one binding
-//    of it (an anchor): they share one chunk with what the part shares with the controller. No
-//    page loads a byte more (the later parts load after the part), the part's own module and the
-//    first paints' layers stay out, and a layer is made only where it leaves fewer distinct sets
-//    of parts reaching those modules (else its anchors are bytes for nothing). Rollup knows a part
+//    of a few hundred bytes, and what the later parts shared with the part alone was a chunk apart
+//    from the part's own, though the two always load together. So every module the part reaches,
+//    its own included, is re-exported by `gatehouse-layer-after-<part>.js`, and each later part
+//    re-exports one binding of it (an anchor): the part's modules share one chunk, compressed as
+//    one file (1.2 KiB gzip less than the part's chunk and the shared one apart, on the login
+//    page), or one with each set of other parts that reaches them too (the controller). No page
+//    loads a byte more (the later parts load after the part, which needs all of it), the first
+//    paints' layers stay out, and a layer is made only where it leaves fewer distinct sets of
+//    parts reaching those modules (else its anchors are bytes for nothing). Rollup knows a part
 //    loaded from another finds that one's chunks loaded, and resolves the anchors to their modules.
 //
 // Rewrite 1 also writes a core import of types only as `import type`: with verbatimModuleSyntax
@@ -57,8 +60,11 @@ const LAYERED = ['login', 'signup'];
  * paint what only the approval modal uses.
  */
 const DIRECT = ['step-up'];
-/** The export each lazily loaded module gets, one per layer it reaches. */
-const ANCHOR = '__gatehouseLayer_';
+/**
+ * The export each lazily loaded module gets, one per layer it reaches. Short: bundlers keep an
+ * entry's export names, so it stands in every chunk that a later part of the page loads.
+ */
+const ANCHOR = '$gh_';
 const CORE_INTERNAL = '@gatehouse/core/internal/';
 
 type ExportValue = string | { [condition: string]: ExportValue };
@@ -344,15 +350,10 @@ export function reactEsmLayout(repo: string): Plugin {
           }
         }
         if (loadedAfter.size === 0) continue;
-        // Shared: reached by a part that does not hold `root` (a part that does reaches all of it).
-        const shared = (file: string) =>
-          [...closureOf].some(
-            ([other, files]) => other !== root && !files.has(root) && files.has(file),
-          );
+        // All of `root`'s modules, itself included: the later parts reaching them too puts those
+        // only `root` reached in one chunk with those it shared with the later parts alone.
         const modules = new Set(
-          [...reached].filter(
-            (file) => file !== root && !layerOf.has(file) && !entryFiles.has(file) && shared(file),
-          ),
+          [...reached].filter((file) => !layerOf.has(file) && !entryFiles.has(file)),
         );
         // Worth a layer only where it leaves fewer distinct sets of parts reaching those modules
         // (fewer chunks); otherwise the anchors would be bytes for nothing.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
-import { numberOrString, trueOrFalse } from './valueSchemas';
+import { finiteNumber, numberOrString, trueOrFalse } from './valueSchemas';
 
 /**
  * A server challenge type: the key its definition is registered under. Open: a type no
@@ -41,7 +41,7 @@ export const challengeSchema = /* @__PURE__ */ (() =>
     context: z.optional(
       z.nullable(
         z.object({
-          version: z.optional(z.nullable(z.number())),
+          version: z.optional(z.nullable(finiteNumber())),
           challengeId: optionalString,
         }),
       ),

@@ -1,4 +1,5 @@
-import { numberOrString, oneOf, trueOrFalse } from './valueSchemas';
+import * as z from 'zod/mini';
+import { finiteNumber, numberOrString, oneOf, trueOrFalse } from './valueSchemas';
 
 describe('the value schemas', () => {
   it('numberOrString takes numbers and strings only, and refuses the empty string when asked', () => {
@@ -22,5 +23,13 @@ describe('the value schemas', () => {
     expect(trueOrFalse().safeParse(false)).toEqual({ success: true, data: false });
     for (const value of ['true', 1, null, undefined])
       expect(trueOrFalse().safeParse(value).success).toBe(false);
+  });
+
+  it("finiteNumber takes what zod's number kind takes", () => {
+    for (const value of [0, -1.5, 7, Number.MAX_VALUE, '7', NaN, Infinity, -Infinity, null, true])
+      expect(finiteNumber().safeParse(value).success, String(value)).toBe(
+        z.number().safeParse(value).success,
+      );
+    expect(finiteNumber().safeParse(7)).toEqual({ success: true, data: 7 });
   });
 });

@@ -19,3 +19,10 @@ export function oneOf<const Values extends readonly string[]>(values: Values) {
 
 /** A boolean (zod's own boolean kind would be one more in that chunk). */
 export const trueOrFalse = () => z.custom<boolean>((value) => typeof value === 'boolean');
+
+/**
+ * A finite number: what zod's number kind takes (it refuses NaN and ±Infinity), without one more
+ * kind in that chunk.
+ */
+export const finiteNumber = () =>
+  z.custom<number>((value) => typeof value === 'number' && Number.isFinite(value));

@@ -19,3 +19,36 @@ describe('asGatehouseError', () => {
     });
   });
 });
+
+describe('GatehouseError', () => {
+  it('has its fields as own, enumerable, writable properties, in their declared order', () => {
+    const error = new GatehouseError({
+      status: 400,
+      code: 'bad.request',
+      message: 'Bad request',
+      params: { field: 'email' },
+      arguments: ['email'],
+    });
+    expect(Object.keys(error)).toEqual([
+      'name',
+      'status',
+      'code',
+      'serverMessage',
+      'params',
+      'arguments',
+    ]);
+    expect(Object.getOwnPropertyDescriptor(error, 'name')).toEqual({
+      value: 'GatehouseError',
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'bad.request',
+      serverMessage: 'Bad request',
+      params: { field: 'email' },
+      arguments: ['email'],
+    });
+  });
+});
