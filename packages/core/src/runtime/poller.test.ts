@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeOrigin, fakeVisibility } from '../../test/fakeTabs';
 import { GatehouseError } from '../errors/gatehouseError';
 import { createPoller, MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, type PollOutcome } from './poller';
-import { fakeOrigin, fakeVisibility } from '../../test/fakeTabs';
 import { tabChannelName, type TabLink } from './tabs';
 import type { Visibility } from './visibility';
 
