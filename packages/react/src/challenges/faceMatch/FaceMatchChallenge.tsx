@@ -1,11 +1,10 @@
-import { allowedUrl, GatehouseError, type Challenge, type MessageKey } from '@gatehouse/core';
+import { allowedUrl, GatehouseError, type Challenge } from '@gatehouse/core';
 import { createFaceMatchChallenge } from '@gatehouse/core/headless';
 import {
   untilAborted,
   changePhoneNumberChallenge,
   isFirefoxUserAgent,
   type CameraCheck,
-  type FaceMatchFailure,
   type FaceScanCapture,
 } from '@gatehouse/core/internal';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
@@ -27,19 +26,6 @@ import { QrCode } from './QrCode';
 
 /** The code a FACE_MATCH rendered without `<FaceScanProvider>` fails with (the flow never offers it so). */
 export const NO_FACE_SCAN_ADAPTER_CODE = 'facematch.no_adapter';
-
-const failureText: Record<FaceMatchFailure, MessageKey> = {
-  FAILED: 'faceMatch.error.FAILED',
-  TIMED_OUT: 'faceMatch.error.TIMED_OUT',
-  CAPTURE_FAILED: 'faceMatch.error.CAPTURE_FAILED',
-  ERROR: 'faceMatch.error.ERROR',
-};
-
-const challengeStatus = {
-  preparing: 'faceMatch.challenge.preparing',
-  capturing: 'faceMatch.challenge.capturing',
-  submitting: 'faceMatch.challenge.submitting',
-} as const satisfies Record<string, MessageKey>;
 
 /** The phone-number change: the token's own entry (with its texts) if the flow has one, else the synthetic one. */
 export function phoneNumberChangeChallenge(alternatives: readonly Challenge[]): Challenge {
@@ -184,7 +170,7 @@ function FaceMatchScreens({
           <FirefoxWarning t={t} settings={settings} />
           <div ref={setContainer} className="gh-face-scan" />
           <p className="gh-text" role="status">
-            {t(challengeStatus[phase])}
+            {t(`faceMatch.challenge.${phase}`)}
           </p>
         </Screen>
       );
@@ -217,7 +203,7 @@ function FaceMatchScreens({
     case 'failed':
       return (
         <Screen key="failed" title={t('faceMatch.error.title')}>
-          <Alert>{t(failureText[failure ?? 'ERROR'])}</Alert>
+          <Alert>{t(`faceMatch.error.${failure ?? 'ERROR'}`)}</Alert>
           <div className="gh-actions">
             <Button onClick={controller.tryAgain}>{t('faceMatch.error.tryAgain')}</Button>
             {tryAnotherWay}
@@ -243,14 +229,6 @@ interface CameraRequiredProps {
   controller: ReturnType<typeof createFaceMatchChallenge>;
 }
 
-/** The camera-required intro's text for each check outcome ('available' never gets here; it reads as none). */
-const cameraRequiredText = {
-  available: 'faceMatch.camera.none',
-  none: 'faceMatch.camera.none',
-  denied: 'faceMatch.camera.denied',
-  timedOut: 'faceMatch.camera.timedOut',
-} as const satisfies Record<CameraCheck, MessageKey>;
-
 /** No camera, or the camera refused: the three screens that help the user on. */
 function CameraRequired({ t, settings, screen, camera, controller }: CameraRequiredProps) {
   const manualHint = useId();
@@ -259,7 +237,11 @@ function CameraRequired({ t, settings, screen, camera, controller }: CameraRequi
     case 'intro':
       return (
         <Screen key="camera-intro" title={t('faceMatch.camera.title')}>
-          <p className="gh-text">{t(cameraRequiredText[camera ?? 'none'])}</p>
+          <p className="gh-text">
+            {t(
+              `faceMatch.camera.${camera === 'denied' || camera === 'timedOut' ? camera : 'none'}`,
+            )}
+          </p>
           <div className="gh-actions">
             <Button onClick={controller.checkCamera}>{t('faceMatch.camera.checkAgain')}</Button>
             <Button

@@ -1,6 +1,6 @@
-import type { Challenge, MessageKey } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse/core';
 import { createPushChallenge } from '@gatehouse/core/headless';
-import { numberToMatch, type PushAttributes, type PushFailure } from '@gatehouse/core/internal';
+import { numberToMatch, type PushAttributes } from '@gatehouse/core/internal';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
@@ -14,12 +14,6 @@ import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeDefinition';
 import { TryAnotherWay } from '../TryAnotherWay';
 import { ExpiryWarning } from '../waiting/ExpiryWarning';
-
-const failureText: Record<PushFailure, MessageKey> = {
-  denied: 'push.error.denied',
-  timedOut: 'push.error.timedOut',
-  sendFailed: 'push.error.sendFailed',
-};
 
 /** authy_account_deleted: the SMS way the token offers, else an SMS challenge on the same phone numbers. */
 export function smsFallback(challenge: Challenge, alternatives: readonly Challenge[]): Challenge {
@@ -63,7 +57,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   if (phase === 'failed') {
     return (
       <Screen key="failed" title={t('push.error.title')}>
-        <Alert>{t(failureText[failure ?? 'sendFailed'])}</Alert>
+        <Alert>{t(`push.error.${failure ?? 'sendFailed'}`)}</Alert>
         <div className="gh-actions">
           <Button onClick={controller.start}>{t('push.error.tryAgain')}</Button>
           <TryAnotherWay flow={flow} variant="secondary" />
