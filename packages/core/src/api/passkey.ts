@@ -6,12 +6,13 @@ import {
   type PasskeyAssertion,
   type PasskeyRequestOptions,
 } from './passkeyOptions';
+import { nonEmptyString } from './valueSchemas';
 
 export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() =>
   z.object({
     data: z.object({
       loginOptions: passkeyRequestOptionsSchema,
-      passkeyOptionsId: z.string().check(z.minLength(1)),
+      passkeyOptionsId: nonEmptyString(),
     }),
   }))();
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { finiteNumber } from './valueSchemas';
+import { finiteNumber, nonEmptyString } from './valueSchemas';
 
 // Apart from the passkey login's calls: the passkey challenge reads the same options, and a
 // module both reach would put the login's calls in a chunk of their own on the login page.
@@ -10,7 +10,7 @@ import { finiteNumber } from './valueSchemas';
  */
 export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    challenge: z.string().check(z.minLength(1)),
+    challenge: nonEmptyString(),
     timeout: z.optional(finiteNumber()),
     rpId: z.optional(z.string()),
     allowCredentials: z.optional(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { approvalResult } from '../stepUp/stepUpFetch';
 import type { Client } from './client';
-import { numberOrString } from './valueSchemas';
+import { nonEmptyString, numberOrString } from './valueSchemas';
 
 /** The logged-in user's phone numbers (API.md §5). */
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
@@ -11,7 +11,7 @@ export const phoneNumberSchema = /* @__PURE__ */ (() =>
   z.object({
     id: numberOrString({ nonEmpty: true }),
     type: z.string(),
-    phoneNumber: z.string().check(z.minLength(1)),
+    phoneNumber: nonEmptyString(),
   }))();
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 

@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import type { AccountType } from '../flow/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
+import { nonEmptyString } from './valueSchemas';
 
 export const signupResponseSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.string().check(z.minLength(1)),
-    signupToken: z.string().check(z.minLength(1)),
+    id: nonEmptyString(),
+    signupToken: nonEmptyString(),
     emailVerifyOtt: z.optional(z.nullable(z.string())),
   }))();
 

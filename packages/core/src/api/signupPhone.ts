@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
+import { nonEmptyString } from './valueSchemas';
 
 /** Who is signing up: the sign-up's id and the token its creation answered (API.md §5). */
 export interface SignupSession {
@@ -9,7 +10,7 @@ export interface SignupSession {
 
 export const signupPhoneVerificationResponseSchema = /* @__PURE__ */ (() =>
   z.object({
-    oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
+    oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
   }))();
 export type SignupPhoneVerificationResponse = z.infer<typeof signupPhoneVerificationResponseSchema>;
 

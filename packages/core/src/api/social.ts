@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from './client';
+import { nonEmptyString } from './valueSchemas';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
@@ -16,7 +17,7 @@ export const socialProviderOrigins: Readonly<Record<SocialProvider, readonly str
 };
 
 export const socialLoginResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ redirectUrl: z.string().check(z.minLength(1)) }))();
+  z.object({ redirectUrl: nonEmptyString() }))();
 
 export interface SocialLoginInput {
   provider: SocialProvider;

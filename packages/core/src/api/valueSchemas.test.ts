@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { finiteNumber, numberOrString, oneOf, trueOrFalse } from './valueSchemas';
+import { finiteNumber, nonEmptyString, numberOrString, oneOf, trueOrFalse } from './valueSchemas';
 
 describe('the value schemas', () => {
   it('numberOrString takes numbers and strings only, and refuses the empty string when asked', () => {
@@ -31,5 +31,13 @@ describe('the value schemas', () => {
         z.number().safeParse(value).success,
       );
     expect(finiteNumber().safeParse(7)).toEqual({ success: true, data: 7 });
+  });
+
+  it("nonEmptyString takes what zod's string with a length of at least 1 takes", () => {
+    for (const value of ['x', ' ', '0', '', null, undefined, 0, [], ['x'], {}])
+      expect(nonEmptyString().safeParse(value).success, String(value)).toBe(
+        z.string().check(z.minLength(1)).safeParse(value).success,
+      );
+    expect(nonEmptyString().safeParse('abc')).toEqual({ success: true, data: 'abc' });
   });
 });

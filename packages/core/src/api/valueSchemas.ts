@@ -26,3 +26,7 @@ export const trueOrFalse = () => z.custom<boolean>((value) => typeof value === '
  */
 export const finiteNumber = () =>
   z.custom<number>((value) => typeof value === 'number' && Number.isFinite(value));
+
+/** A string of at least one character (zod's length check would be one more kind of check). */
+export const nonEmptyString = () =>
+  z.custom<string>((value) => typeof value === 'string' && value !== '');

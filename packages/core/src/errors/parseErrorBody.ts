@@ -17,7 +17,7 @@ const singleErrorSchema = /* @__PURE__ */ (() =>
 
 const errorListSchema = /* @__PURE__ */ (() =>
   z.object({
-    errors: z.array(singleErrorSchema).check(z.minLength(1)),
+    errors: z.array(singleErrorSchema),
   }))();
 
 /**
@@ -32,8 +32,10 @@ export function parseErrorBody(status: number, text: string): GatehouseError {
     return unexpectedError(status);
   }
   const list = errorListSchema.safeParse(json);
-  const single = list.success
-    ? { success: true as const, data: list.data.errors[0]! }
+  // An empty list is no error body: it falls to the single shape, which refuses it.
+  const first = list.success ? list.data.errors[0] : undefined;
+  const single = first
+    ? { success: true as const, data: first }
     : singleErrorSchema.safeParse(json);
   if (!single.success) return unexpectedError(status);
   const body = single.data;

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 /** The body of a cool-off 403: what the cool-off modal shows. */
 export const coolOffBodySchema = /* @__PURE__ */ (() =>
   z.object({
-    title: z.string().check(z.trim(), z.minLength(1)),
-    message: z.string().check(z.trim(), z.minLength(1)),
+    title: z.string().check(z.trim()),
+    message: z.string().check(z.trim()),
   }))();
 
 export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
@@ -18,7 +18,8 @@ export async function readCoolOff(response: Response): Promise<CoolOffContent | 
   z.config({ jitless: true });
   try {
     const parsed = coolOffBodySchema.safeParse(JSON.parse(await response.clone().text()));
-    return parsed.success ? parsed.data : null;
+    // Blank texts (after trimming) are as good as none.
+    return parsed.success && parsed.data.title && parsed.data.message ? parsed.data : null;
   } catch {
     return null;
   }

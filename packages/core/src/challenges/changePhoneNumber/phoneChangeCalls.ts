@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';
+import { nonEmptyString } from '../../api/valueSchemas';
 import {
   asGatehouseError,
   clientErrorCodes,
@@ -23,7 +24,7 @@ export const PHONE_CHANGE_CLIENT_ID = webClientId;
 
 export const phoneChangeOttResponseSchema = /* @__PURE__ */ (() =>
   z.object({
-    oneTimeTokenProperties: z.object({ oneTimeToken: z.string().check(z.minLength(1)) }),
+    oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
   }))();
 export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
+import { nonEmptyString } from '../../api/valueSchemas';
 import { unexpectedError } from '../../errors/gatehouseError';
 
 export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() =>
   z.object({
-    deviceOriginGuard: z.string().check(z.minLength(1)),
+    deviceOriginGuard: nonEmptyString(),
     status: z.optional(z.nullable(z.string())),
   }))();
 export type EmailCheckpointTriggerResponse = z.infer<typeof emailCheckpointTriggerResponseSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
-import { oneOf } from '../../api/valueSchemas';
+import { nonEmptyString, oneOf } from '../../api/valueSchemas';
 import { GatehouseError } from '../../errors/gatehouseError';
 
 /** SPEC.md §9: the face-scan SDK version the server expects, sent on every trigger. */
@@ -11,7 +11,7 @@ export const FACE_SCAN_SDK_VERSION_HEADER = 'X-Face-Scan-Sdk-Version';
 
 const faceMatchPath = '/gateway/v1/one-time-token/facematch';
 
-const key = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+const key = /* @__PURE__ */ (() => nonEmptyString())();
 
 /** The trigger's answer (SPEC.md §3): what the face-scan SDK needs to run one session. */
 export const faceMatchTriggerResponseSchema = /* @__PURE__ */ z.object({

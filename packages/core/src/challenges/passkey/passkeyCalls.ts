@@ -5,13 +5,14 @@ import {
   type PasskeyAssertion,
   type PasskeyRequestOptions,
 } from '../../api/passkeyOptions';
+import { nonEmptyString } from '../../api/valueSchemas';
 
 export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() =>
   z.object({
     status: z.optional(z.string()),
     data: z.object({
       passkeyOptions: passkeyRequestOptionsSchema,
-      sessionId: z.string().check(z.minLength(1)),
+      sessionId: nonEmptyString(),
     }),
   }))();
 
