@@ -165,6 +165,14 @@ interface Answer {
 }
 
 /** Serves both APIs (each answering `answer`) and adds them to the page's connect-src, as a host calling them would. */
+/** Acme's API: every call asks to approve `token()`, and the call carrying it is approved. */
+function approvingWith(token: () => string) {
+  return (approval: string | undefined): Answer =>
+    approval === token()
+      ? { status: 200, headers: { 'X-2FA-APPROVAL-RESULT': 'APPROVED' } }
+      : { status: 403, headers: { 'X-2FA-APPROVAL': token() } };
+}
+
 async function serveOtherOrigins(
   session: Session,
   answer: (approval: string | undefined) => Answer,
@@ -302,10 +310,9 @@ describe('withStepUp: who may ask for approval, and for what', () => {
   }) => {
     session.expectHttpErrors(403);
     let stepUpToken = '';
-    const served = await serveOtherOrigins(session, (approval): Answer =>
-      approval === stepUpToken
-        ? { status: 200, headers: { 'X-2FA-APPROVAL-RESULT': 'APPROVED' } }
-        : { status: 403, headers: { 'X-2FA-APPROVAL': stepUpToken } },
+    const served = await serveOtherOrigins(
+      session,
+      approvingWith(() => stepUpToken),
     );
     await session.goto('/home?otherOrigins=1');
     stepUpToken = await mockToken(page, 'stepUp');
@@ -327,10 +334,9 @@ describe('withStepUp: who may ask for approval, and for what', () => {
     await installAxe(page);
     let stepUpToken = '';
     // Acme's API names one token for every payment of the batch, as a server does for one approval.
-    const served = await serveOtherOrigins(session, (approval): Answer =>
-      approval === stepUpToken
-        ? { status: 200, headers: { 'X-2FA-APPROVAL-RESULT': 'APPROVED' } }
-        : { status: 403, headers: { 'X-2FA-APPROVAL': stepUpToken } },
+    const served = await serveOtherOrigins(
+      session,
+      approvingWith(() => stepUpToken),
     );
     await session.goto('/home?otherOrigins=1');
     stepUpToken = await mockToken(page, 'stepUp');
