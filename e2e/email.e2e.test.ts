@@ -116,3 +116,44 @@ describe('email verification', () => {
     await expectLoggedIn(page);
   });
 });
+
+describe('email verification: the 20-minute limit', () => {
+  /** `count` status reads, 3 s apart, run inside the page: hundreds without a round trip each. */
+  const passReads = (page: Page, count: number) =>
+    page.evaluate(async (reads) => {
+      const clock = (
+        window as unknown as { gatehouseClock: { runNext(ms: number): Promise<number> } }
+      ).gatehouseClock;
+      for (let read = 1; read <= reads; read += 1) await clock.runNext(3000);
+    }, count);
+
+  test('warned 20 s before (Keep waiting by keyboard), then "We stopped checking", and Check again reads at once', async ({
+    session,
+    page,
+  }) => {
+    await installAxe(page);
+    await session.goto(withManualClock('/login'));
+    await logIn(page, 'email-verify-unopened@gatehouse.test');
+    const heading = ui.heading(page, 'Check your email');
+    await expectVisible(heading);
+    // The read 21 s before the limit (the 393rd) brings the warning.
+    await passReads(page, 393);
+    const keepWaiting = ui.button(page, 'Keep waiting');
+    await expectVisible(keepWaiting);
+    await expectNoAxeViolations(page, 'the email verification warning');
+    await keepWaiting.focus();
+    await page.keyboard.press('Enter');
+    await expectFocused(heading);
+    // A fresh 20 minutes: its 400th read is at its limit.
+    await passReads(page, 400);
+    await expectVisible(ui.heading(page, 'We stopped checking for now'));
+    await expectNoAxeViolations(page, 'the email verification time-out');
+    const reads = session.requestsTo('GET', '/one-time-token/status').length;
+    await ui.button(page, 'Check again').focus();
+    await page.keyboard.press('Enter');
+    await expectVisible(heading);
+    await expect
+      .poll(() => session.requestsTo('GET', '/one-time-token/status').length)
+      .toBe(reads + 1);
+  });
+});

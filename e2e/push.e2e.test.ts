@@ -25,6 +25,25 @@ async function expectLoggedIn(page: Page) {
 }
 
 describe('push approval', () => {
+  test('number matching (push-number@): the number to pick, large, passes axe; then home', async ({
+    session,
+    page,
+  }) => {
+    await installAxe(page);
+    await session.goto(withManualClock('/login'));
+    await logIn(page, 'push-number@gatehouse.test');
+    await expectVisible(ui.heading(page, waitingTitle));
+    await expectVisible(
+      page.getByText(
+        'Open the notification on your phone and choose this number to approve the request:',
+      ),
+    );
+    await expectVisible(page.locator('.gh-number-match', { hasText: '07' }));
+    await expectNoAxeViolations(page, 'the push number-matching screen');
+    await passPolls(page, pushPoll, 3);
+    await expectLoggedIn(page);
+  });
+
   test('v1 (push@): the waiting screen, then home', async ({ session, page }) => {
     await session.goto(withManualClock('/login'));
     await logIn(page, 'push@gatehouse.test');

@@ -90,6 +90,13 @@ const emailVerificationScenarios: Scenario[] = [
     challenges: [required(emailVerificationChallenge)],
     options: withEmailVerification({ statusReadsBeforeVerified: 3, resendAnswer: { status: 500 } }),
   },
+  {
+    email: 'email-verify-unopened@gatehouse.test',
+    demonstrates:
+      'Email verification whose link is never opened: after 20 minutes of reads the screen says it stopped checking, with "Check again" (warned 20 s before, with "Keep waiting").',
+    challenges: [required(emailVerificationChallenge)],
+    options: withEmailVerification({ statusReadsBeforeVerified: Infinity }),
+  },
 ];
 
 /** EMAIL_VERIFICATION: the resend route, the status-driven verification and its accounts. */
