@@ -173,6 +173,23 @@ function approvingWith(token: () => string) {
       : { status: 403, headers: { 'X-2FA-APPROVAL': token() } };
 }
 
+/**
+ * Opens the home page with Acme's API (which asks to approve the mock's step-up token), and
+ * presses `button` from the keyboard. Returns what Acme's API served.
+ */
+async function payAcme(session: Session, page: Page, button: string) {
+  let stepUpToken = '';
+  const served = await serveOtherOrigins(
+    session,
+    approvingWith(() => stepUpToken),
+  );
+  await session.goto('/home?otherOrigins=1');
+  stepUpToken = await mockToken(page, 'stepUp');
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  return served;
+}
+
 async function serveOtherOrigins(
   session: Session,
   answer: (approval: string | undefined) => Answer,
@@ -309,15 +326,7 @@ describe('withStepUp: who may ask for approval, and for what', () => {
     page,
   }) => {
     session.expectHttpErrors(403);
-    let stepUpToken = '';
-    const served = await serveOtherOrigins(
-      session,
-      approvingWith(() => stepUpToken),
-    );
-    await session.goto('/home?otherOrigins=1');
-    stepUpToken = await mockToken(page, 'stepUp');
-    await tabTo(page, 'Pay a bill');
-    await page.keyboard.press('Enter');
+    const served = await payAcme(session, page, 'Pay a bill');
 
     await approveByKeyboard(page);
     await expectVisible(page.getByText('Bill paid. Approval: APPROVED.', { exact: true }));
@@ -332,16 +341,8 @@ describe('withStepUp: who may ask for approval, and for what', () => {
   }) => {
     session.expectHttpErrors(403);
     await installAxe(page);
-    let stepUpToken = '';
     // Acme's API names one token for every payment of the batch, as a server does for one approval.
-    const served = await serveOtherOrigins(
-      session,
-      approvingWith(() => stepUpToken),
-    );
-    await session.goto('/home?otherOrigins=1');
-    stepUpToken = await mockToken(page, 'stepUp');
-    await tabTo(page, 'Pay two bills');
-    await page.keyboard.press('Enter');
+    const served = await payAcme(session, page, 'Pay two bills');
 
     await expectModal(page, "Confirm it's you");
     // Both payments, in the order they were sent; the amounts in the page's locale.

@@ -144,14 +144,23 @@ const statusFromPage = {
   },
 };
 
+/** On the verify screen, `count` status reads, 3 s apart. */
+async function waitReads(
+  canvasElement: HTMLElement,
+  loaded: Record<string, unknown>,
+  count: number,
+) {
+  await expectScreen(canvasElement, 'Check your email');
+  const clock = storyClock(loaded);
+  for (let read = 1; read <= count; read += 1) await clock.runNext(pollInterval);
+}
+
 /** 21 s before the 20-minute limit: a polite warning with "Keep waiting". */
 export const ExpiresSoon: Story = {
   loaders: [loginAs('email-verify@gatehouse.test')],
   parameters: statusFromPage,
   play: async ({ canvasElement, loaded }) => {
-    await expectScreen(canvasElement, 'Check your email');
-    const clock = storyClock(loaded);
-    for (let read = 1; read <= 393; read += 1) await clock.runNext(pollInterval);
+    await waitReads(canvasElement, loaded, 393);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText("We'll stop waiting for you to open the link in a few seconds."),
@@ -165,9 +174,7 @@ export const TimedOut: Story = {
   loaders: [loginAs('email-verify@gatehouse.test')],
   parameters: statusFromPage,
   play: async ({ canvasElement, loaded }) => {
-    await expectScreen(canvasElement, 'Check your email');
-    const clock = storyClock(loaded);
-    for (let read = 1; read <= 400; read += 1) await clock.runNext(pollInterval);
+    await waitReads(canvasElement, loaded, 400);
     await expectScreen(canvasElement, 'We stopped checking for now');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
