@@ -73,7 +73,7 @@ export default defineConfig([
           groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
           // The workspace packages sort with the other packages, by name, whether or not
           // they resolve (their dist/ may not be built yet).
-          pathGroups: [{ pattern: '@gatehouse/**', group: 'external' }],
+          pathGroups: [{ pattern: '@gatehouse-auth/**', group: 'external' }],
           'newlines-between': 'never',
           alphabetize: { order: 'asc', caseInsensitive: true },
         },

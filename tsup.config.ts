@@ -57,9 +57,9 @@ const external = [
   'msw',
   '@simplewebauthn/browser',
 ].map((name) => new RegExp(`^${escape(name)}(?:/.*)?$`));
-external.push(/^@gatehouse\//, /^node:/);
+external.push(/^@gatehouse-auth\//, /^node:/);
 
-const isReact = pkg.name === '@gatehouse/react';
+const isReact = pkg.name === '@gatehouse-auth/react';
 
 // Core's internal and headless entries re-export from the same modules as its other entries. In
 // one declaration build with them, tsup's rollup-plugin-dts gets no declaration for whichever
@@ -84,7 +84,7 @@ function writePackDeclarations() {
   for (const name of packEntries) {
     const source = readFileSync(path.join(cwd, entry[name] as string), 'utf8');
     const tag = name.slice('locales/'.length);
-    const reexport = `export { default, locale } from '@gatehouse/core/locales/${tag}';`;
+    const reexport = `export { default, locale } from '@gatehouse-auth/core/locales/${tag}';`;
     const exports = source.match(/^export .*$/gm) ?? [];
     const declarations = isReact
       ? exports.length === 1 && exports[0] === reexport
@@ -107,7 +107,7 @@ function writePackDeclarations() {
 
 // The packages a host's page loads publish ESM with one dist module per source module, so a
 // bundler keeps only the modules a page reaches (mock-api runs in tests and demos only).
-const keepsModules = pkg.name === '@gatehouse/core' || isReact;
+const keepsModules = pkg.name === '@gatehouse-auth/core' || isReact;
 
 /**
  * ESM only: every source module with code is an entry, and each relative import stays an import
@@ -155,7 +155,7 @@ const moduleBoundaries: Plugin = {
 };
 
 /**
- * @gatehouse/react's ESM imports React and its JSX runtime through one module of its own,
+ * @gatehouse-auth/react's ESM imports React and its JSX runtime through one module of its own,
  * dist/reactBindings.js (why: see src/reactBindings.ts). Rewritten in the output, because tsup
  * settles externals before esbuild plugins see them. Names the module does not bind stay imports
  * of React.
@@ -224,7 +224,7 @@ function lazyLeaves(): Set<string> {
         .find((candidate) => existsSync(candidate));
       if (
         !target ||
-        /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s*'(?:\.|@gatehouse\/)/m.test(
+        /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s*'(?:\.|@gatehouse-auth\/)/m.test(
           readFileSync(target, 'utf8'),
         )
       )
@@ -267,8 +267,8 @@ const options = {
   clean: false,
   external,
   tsconfig: path.join(root, 'tsconfig.base.json'),
-  // @gatehouse/* stay imports in the .d.ts too (they are in `external`): react's types
-  // reference @gatehouse/core rather than inlining core's source types.
+  // @gatehouse-auth/* stay imports in the .d.ts too (they are in `external`): react's types
+  // reference @gatehouse-auth/core rather than inlining core's source types.
   // The declarations of the internal entry are built apart (below).
   dts: {
     entry: Object.fromEntries(

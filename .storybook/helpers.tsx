@@ -10,7 +10,7 @@ import {
   type ChallengeType,
   type Navigation,
   type RequiredChallenge,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import {
   createManualClock,
   MOCK_CODE,
@@ -18,15 +18,15 @@ import {
   resetMockState,
   scenarioHandlers,
   type ManualClock,
-} from '@gatehouse/mock-api';
-import { startMockWorker } from '@gatehouse/mock-api/browser';
+} from '@gatehouse-auth/mock-api';
+import { startMockWorker } from '@gatehouse-auth/mock-api/browser';
 import {
   defaultChallenges,
   Screen,
   type ChallengeDefinition,
   type ChallengeProps,
   type GatehouseProviderProps,
-} from '@gatehouse/react';
+} from '@gatehouse-auth/react';
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';

@@ -1,13 +1,18 @@
 // The toolbar's languages: every shipped pack and the pseudo-locale. Storybook only: a host page
 // gets a pack from its own import or `loadLocale`.
-import { defaultMessages, formatMessage, type LocalePack, type MessageKey } from '@gatehouse/core';
-import { locale as ar } from '@gatehouse/react/locales/ar';
-import { locale as deDE } from '@gatehouse/react/locales/de-DE';
-import { locale as enUS } from '@gatehouse/react/locales/en-US';
-import { locale as esES } from '@gatehouse/react/locales/es-ES';
-import { locale as frFR } from '@gatehouse/react/locales/fr-FR';
-import { locale as plPL } from '@gatehouse/react/locales/pl-PL';
-import { locale as ptBR } from '@gatehouse/react/locales/pt-BR';
+import {
+  defaultMessages,
+  formatMessage,
+  type LocalePack,
+  type MessageKey,
+} from '@gatehouse-auth/core';
+import { locale as ar } from '@gatehouse-auth/react/locales/ar';
+import { locale as deDE } from '@gatehouse-auth/react/locales/de-DE';
+import { locale as enUS } from '@gatehouse-auth/react/locales/en-US';
+import { locale as esES } from '@gatehouse-auth/react/locales/es-ES';
+import { locale as frFR } from '@gatehouse-auth/react/locales/fr-FR';
+import { locale as plPL } from '@gatehouse-auth/react/locales/pl-PL';
+import { locale as ptBR } from '@gatehouse-auth/react/locales/pt-BR';
 import { useSyncExternalStore } from 'react';
 import { pseudoPack } from '../scripts/pseudo-locale.mjs';
 

@@ -1,4 +1,4 @@
-import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse-auth/core/internal';
 import type { Decorator } from '@storybook/react-vite';
 import { PasskeyCeremonyContext } from '../packages/react/src/passkey/passkeyCeremonyContext';
 

@@ -1,5 +1,5 @@
-import '@gatehouse/react/styles.css';
-import { GatehouseProvider } from '@gatehouse/react';
+import '@gatehouse-auth/react/styles.css';
+import { GatehouseProvider } from '@gatehouse-auth/react';
 import type { Parameters, Preview } from '@storybook/react-vite';
 import { createElement, type ReactNode } from 'react';
 import { configure } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { MOCK_CODE, MOCK_PASSWORD } from '@gatehouse/mock-api';
+import { MOCK_CODE, MOCK_PASSWORD } from '@gatehouse-auth/mock-api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible } from './support/assertions';

@@ -1,4 +1,4 @@
-import { scenarios } from '@gatehouse/mock-api';
+import { scenarios } from '@gatehouse-auth/mock-api';
 import {
   expectFocused,
   expectGone,

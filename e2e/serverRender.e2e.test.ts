@@ -8,7 +8,7 @@ import { assertPackagesBuilt, bundleForNode, ssrArtifacts } from './support/ssr/
 import type { ServerRenderReport, WidgetRender } from './support/ssr/serverRenderReport';
 
 // Server rendering as a host's server does it, from the built packages (npm run build): every
-// entry of @gatehouse/core and @gatehouse/react imported by package name, ESM and CJS, and every
+// entry of @gatehouse-auth/core and @gatehouse-auth/react imported by package name, ESM and CJS, and every
 // widget of packages/react/test/serverWidgets.tsx rendered with both server APIs. Each build runs
 // in a Node process of its own (e2e/support/ssr/renderEveryWidget.ts), outside the test runner,
 // whose module resolution would pick the packages' src/.
@@ -70,7 +70,7 @@ afterAll(() => {
 });
 
 describe('server rendering from the built packages', () => {
-  it.each(builds)('%s: @gatehouse/react resolves to its build, not its source', (build) => {
+  it.each(builds)('%s: @gatehouse-auth/react resolves to its build, not its source', (build) => {
     const resolved = reports[build].resolved.replace(/^file:\/\//, '');
     expect(resolved).toMatch(
       build === 'esm' ? /packages\/react\/dist\/index\.js$/ : /packages\/react\/dist\/index\.cjs$/,

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Checks that the built ESM of @gatehouse/core and @gatehouse/react can be tree-shaken by
+// Checks that the built ESM of @gatehouse-auth/core and @gatehouse-auth/react can be tree-shaken by
 // esbuild and by Rollup (Vite), run after `npm run build` (scripts/lint-packages.sh runs it).
 //
 //   pure top level   each public entry, imported for nothing, with every module of ours treated
 //                    as having side effects (package.json `sideEffects` ignored), bundles to
 //                    nothing: every top-level call is annotated pure, so a module imported for
 //                    one export keeps nothing of the others. Lists what is left when it fails.
-//   one export       `import { createLoginStore } from '@gatehouse/core/headless'` bundled as a host
+//   one export       `import { createLoginStore } from '@gatehouse-auth/core/headless'` bundled as a host
 //                    would (sideEffects honoured, minified) holds no other endpoint's schema.
 //
 // esbuild and rollup come with vite (a devDependency).
@@ -106,7 +106,7 @@ for (const pkg of ['core', 'react']) {
 
 const oneExport = await build({
   stdin: {
-    contents: `export { createLoginStore } from '@gatehouse/core/headless';`,
+    contents: `export { createLoginStore } from '@gatehouse-auth/core/headless';`,
     resolveDir: root,
     loader: 'js',
   },
@@ -120,7 +120,7 @@ const oneExport = await build({
 if (oneExport.outputFiles[0].text.includes('faceScanPublicKey')) {
   failed = true;
   console.error(
-    "!! import { createLoginStore } from '@gatehouse/core/headless' keeps the face-match schemas",
+    "!! import { createLoginStore } from '@gatehouse-auth/core/headless' keeps the face-match schemas",
   );
 }
 

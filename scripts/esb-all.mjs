@@ -18,7 +18,9 @@ let tot = 0;
 for (const o of Object.values(r.metafile.outputs))
   for (const [i, v] of Object.entries(o.inputs)) {
     if (/node_modules\/(react|react-dom|scheduler)\//.test(i)) continue;
-    const k = i.replace(/.*node_modules\//, '').replace(/@gatehouse\/(core|react)\/dist\//, '$1:');
+    const k = i
+      .replace(/.*node_modules\//, '')
+      .replace(/@gatehouse-auth\/(core|react)\/dist\//, '$1:');
     inputs[k] = (inputs[k] || 0) + v.bytesInOutput;
     tot += v.bytesInOutput;
   }

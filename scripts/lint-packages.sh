@@ -7,11 +7,11 @@
 #                         resolution (ESM importer and CJS importer) and for bundlers. The
 #                         node16 profile skips `node10` (moduleResolution "node"), which
 #                         predates `exports` and so cannot see subpaths such as
-#                         @gatehouse/mock-api/node; our exports map is the contract.
+#                         @gatehouse-auth/mock-api/node; our exports map is the contract.
 #                         CSS exports (./styles.css) are not JS entry points and are skipped.
-#   "use client"          first line of every ESM module of @gatehouse/react's dist (one per
+#   "use client"          first line of every ESM module of @gatehouse-auth/react's dist (one per
 #                         source module) and of its CJS entries.
-#   module boundaries     @gatehouse/core and @gatehouse/react publish one ESM module per source
+#   module boundaries     @gatehouse-auth/core and @gatehouse-auth/react publish one ESM module per source
 #                         module: no shared chunks that every module would import bare.
 #   tree shaking          scripts/check-tree-shaking.mjs: every entry of core and react is pure
 #                         at top level for esbuild and Rollup alike.
@@ -37,7 +37,7 @@ for dir in packages/*/; do
 
   # React Server Component hosts need the directive as the very first statement, in whichever
   # module their bundler lands on.
-  if [[ $name == @gatehouse/react ]]; then
+  if [[ $name == @gatehouse-auth/react ]]; then
     while IFS= read -r -d '' file; do
       if [[ $(head -n 1 "$file") != '"use client";' ]]; then
         echo "!! $file does not start with \"use client\";" >&2
@@ -46,7 +46,7 @@ for dir in packages/*/; do
     done < <(find "$dir/dist" \( -name '*.js' -o -name '*.cjs' \) -print0)
   fi
 
-  if [[ $name == @gatehouse/core || $name == @gatehouse/react ]]; then
+  if [[ $name == @gatehouse-auth/core || $name == @gatehouse-auth/react ]]; then
     if [[ -n $(find "$dir/dist" -path '*/chunks/*' -name '*.js' -print -quit) ]]; then
       echo "!! $dir/dist has shared chunks: its ESM should keep one module per source module" >&2
       failed=1

@@ -1,4 +1,4 @@
-import { MOCK_CODE, MOCK_PASSWORD } from '@gatehouse/mock-api';
+import { MOCK_CODE, MOCK_PASSWORD } from '@gatehouse-auth/mock-api';
 import type { Page } from 'playwright-core';
 
 export const password = MOCK_PASSWORD;

@@ -1,4 +1,4 @@
-import type { ManualClock } from '@gatehouse/mock-api';
+import type { ManualClock } from '@gatehouse-auth/mock-api';
 import type { Page } from 'playwright-core';
 
 /** Opens the example with its manual clock: `session.goto(withManualClock('/login'))`. */

@@ -40,7 +40,7 @@ function strictCsp(): Plugin {
 export default defineConfig({
   root: here('.'),
   plugins: [react(), strictCsp()],
-  // The workspace packages resolve to their src/: `vite dev` needs no build of @gatehouse/*.
+  // The workspace packages resolve to their src/: `vite dev` needs no build of @gatehouse-auth/*.
   resolve: {
     conditions: ['gatehouse-source', ...defaultClientConditions],
   },

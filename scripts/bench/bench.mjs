@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Size and speed of Gatehouse as a host gets it: the packed packages, built by the host's bundler.
 //
-// 1. `npm run build`, then `npm pack` @gatehouse/core and @gatehouse/react and unpack the tarballs
+// 1. `npm run build`, then `npm pack` @gatehouse-auth/core and @gatehouse-auth/react and unpack the tarballs
 //    into .bench/host/node_modules/@gatehouse (git-ignored). Their bare imports (zod, zustand,
 //    react, …) resolve by walking up to the repo's node_modules; nothing resolves to source.
 // 2. Build each page of scripts/bench/pages on its own (as its own host app), with Vite (Rollup,
@@ -11,7 +11,7 @@
 //      plain   a hand-written React login form with the same fields (the floor)
 //      plainSplit  the same form in an app with one lazily loaded part (timed, for context only)
 //      stepup  a logged-in page whose fetch is wrapped by withStepUp
-//      core    every export of @gatehouse/core's entries for every host: the root, /forms, /step-up
+//      core    every export of @gatehouse-auth/core's entries for every host: the root, /forms, /step-up
 //      headless those and every export of /headless too (the logic for a UI of your own)
 // 3. Serve the output from a static server on localhost (gzip, like a host's CDN; no API) and load
 //    each page cold in Chromium (a fresh context per load).
@@ -157,7 +157,7 @@ function installHost({ build, log }) {
         '--json',
         '--pack-destination',
         packs,
-        ...packages.flatMap((name) => ['--workspace', `@gatehouse/${name}`]),
+        ...packages.flatMap((name) => ['--workspace', `@gatehouse-auth/${name}`]),
       ],
       { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     ),

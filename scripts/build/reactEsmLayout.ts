@@ -1,12 +1,12 @@
-// How @gatehouse/react's published ESM imports what it needs, so that a host's bundler with
+// How @gatehouse-auth/react's published ESM imports what it needs, so that a host's bundler with
 // code splitting fetches as little as possible, in as few files as possible, before a widget
 // is usable. Two rewrites of the source, in the build only (the source keeps its readable
 // imports, and the CJS build, which has no chunks, keeps them as written):
 //
-// 1. Core module by module. Each named import of a @gatehouse/core entry becomes an import of
-//    the module that defines it (`@gatehouse/core/internal/api/client`). esbuild assigns a
+// 1. Core module by module. Each named import of a @gatehouse-auth/core entry becomes an import of
+//    the module that defines it (`@gatehouse-auth/core/internal/api/client`). esbuild assigns a
 //    file to every chunk that reaches a barrel it goes through (evanw/esbuild#2227): a lazily
-//    loaded challenge importing `@gatehouse/core` would drag everything any chunk uses from
+//    loaded challenge importing `@gatehouse-auth/core` would drag everything any chunk uses from
 //    core onto the login page.
 //
 // 2. First-paint layers. esbuild puts a module into one chunk per distinct set of entry points
@@ -14,7 +14,7 @@
 //    small modules (Screen, Button, the texts, GatehouseError, …) with a dozen lazily loaded
 //    parts (the controller, ChallengeFlow, each challenge, the captcha), each reaching a
 //    different subset of them: one chunk per subset, 19 requests of ours before the form was
-//    usable. So the modules of a logged-out widget's first paint (what `@gatehouse/react/login`
+//    usable. So the modules of a logged-out widget's first paint (what `@gatehouse-auth/react/login`
 //    or `/signup` reaches statically) are re-exported by one more module per widget,
 //    `gatehouse-layer-<widget>.js`, and every module outside that first paint imports them
 //    through it; a module that react loads with import() and reaches them otherwise (through
@@ -40,7 +40,7 @@
 //    loaded from another finds that one's chunks loaded, and resolves the anchors to their modules.
 //
 // Rewrite 1 also writes a core import of types only as `import type`: with verbatimModuleSyntax
-// esbuild keeps `import { type T } from '@gatehouse/core/internal'` as a bare import of the
+// esbuild keeps `import { type T } from '@gatehouse-auth/core/internal'` as a bare import of the
 // barrel, which put a lazily loaded module (the captcha widgets) in every core module's chunk set.
 //
 // The bench (scripts/bench) measures the result in both bundlers.
@@ -65,7 +65,7 @@ const DIRECT = ['step-up'];
  * entry's export names, so it stands in every chunk that a later part of the page loads.
  */
 const ANCHOR = '$gh_';
-const CORE_INTERNAL = '@gatehouse/core/internal/';
+const CORE_INTERNAL = '@gatehouse-auth/core/internal/';
 
 type ExportValue = string | { [condition: string]: ExportValue };
 
@@ -100,7 +100,7 @@ function entrySources(packageDir: string): string[] {
 }
 
 /**
- * Where each value export of @gatehouse/core's entries is defined: name → `module` (its path
+ * Where each value export of @gatehouse-auth/core's entries is defined: name → `module` (its path
  * under core's src/, no extension) and the name it has there.
  */
 function coreExports(coreDir: string): Map<string, { module: string; name: string }> {
@@ -121,14 +121,14 @@ function coreExports(coreDir: string): Map<string, { module: string; name: strin
   return exports;
 }
 
-/** Rewrite 1: `import { a, b } from '@gatehouse/core'` → one deep import per name. */
+/** Rewrite 1: `import { a, b } from '@gatehouse-auth/core'` → one deep import per name. */
 function coreModuleByModule(
   file: string,
   text: string,
   exports: ReturnType<typeof coreExports>,
 ): string {
   return text.replace(
-    /^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse\/core(?:\/[\w-]+)?)';?$/gm,
+    /^(import|export)\s*\{([^}]*)\}\s*from\s*'(@gatehouse-auth\/core(?:\/[\w-]+)?)';?$/gm,
     (statement, keyword: string, clause: string, specifier: string) => {
       const bindings = valueBindings(clause);
       // Types only: with verbatimModuleSyntax esbuild keeps `import { type T } from 'x'` as a bare
@@ -140,7 +140,7 @@ function coreModuleByModule(
         .map(({ imported, local }) => {
           const source = exports.get(imported);
           if (!source)
-            throw new Error(`${file}: @gatehouse/core exports no value named ${imported}`);
+            throw new Error(`${file}: @gatehouse-auth/core exports no value named ${imported}`);
           const binding = source.name === local ? local : `${source.name} as ${local}`;
           return `${keyword} { ${binding} } from '${CORE_INTERNAL}${source.module}';`;
         })
@@ -287,7 +287,10 @@ export function reactEsmLayout(repo: string): Plugin {
         for (const [, clause = '', specifier = ''] of text.matchAll(
           /^import\s*\{([^}]*)\}\s*from\s*'([^'.][^']*)';?$/gm,
         )) {
-          if (/^(react|react-dom)(\/|$)/.test(specifier) || specifier.startsWith('@gatehouse/'))
+          if (
+            /^(react|react-dom)(\/|$)/.test(specifier) ||
+            specifier.startsWith('@gatehouse-auth/')
+          )
             continue;
           const external = specifier.replace(/\W/g, '_');
           for (const { imported } of valueBindings(clause))

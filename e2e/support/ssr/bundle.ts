@@ -8,7 +8,7 @@ export const ssrArtifacts = path.join(artifactsDir, 'ssr');
 
 /**
  * Bundles a harness program of e2e/support/ssr for plain Node, with every package left external:
- * run from `ssrArtifacts`, its `@gatehouse/*` imports resolve as on a host's server, to dist/.
+ * run from `ssrArtifacts`, its `@gatehouse-auth/*` imports resolve as on a host's server, to dist/.
  * Returns the output file.
  */
 export async function bundleForNode(entry: string): Promise<string> {

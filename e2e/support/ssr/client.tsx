@@ -1,7 +1,7 @@
 // The hydration test's client bundle: starts the mock API in the page (as the example app
 // does), then hydrates the server's markup with the same tree (pages.tsx). Everything React
 // reports while hydrating goes to `window.hydrationReport` for the test to read.
-import { startMockWorker } from '@gatehouse/mock-api/browser';
+import { startMockWorker } from '@gatehouse-auth/mock-api/browser';
 import { hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { pageTree, type PageData } from './pages';
 

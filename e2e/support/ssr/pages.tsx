@@ -2,10 +2,10 @@
 // packages) and hydrated by its client bundle (client.tsx, esbuild, the same built packages), so
 // both sides render exactly this tree. Each page wraps one widget as a host would: the widget's
 // callbacks write to the page's own status line, which the test reads.
-import { ChallengeFlow, GatehouseProvider, SignupForm } from '@gatehouse/react';
-import { LoginFlow } from '@gatehouse/react/login';
-import { PhoneChangeIntro, PhoneNumberSettings } from '@gatehouse/react/phone-settings';
-import { SignupPhoneVerification } from '@gatehouse/react/signup';
+import { ChallengeFlow, GatehouseProvider, SignupForm } from '@gatehouse-auth/react';
+import { LoginFlow } from '@gatehouse-auth/react/login';
+import { PhoneChangeIntro, PhoneNumberSettings } from '@gatehouse-auth/react/phone-settings';
+import { SignupPhoneVerification } from '@gatehouse-auth/react/signup';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** What the server hands the client: which page, with which props (from the address). */

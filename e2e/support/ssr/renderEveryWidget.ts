@@ -1,9 +1,9 @@
-// A host's server in miniature: imports every entry of the built @gatehouse/core and
-// @gatehouse/react by package name and renders every widget of packages/react/test/serverWidgets
+// A host's server in miniature: imports every entry of the built @gatehouse-auth/core and
+// @gatehouse-auth/react by package name and renders every widget of packages/react/test/serverWidgets
 // with renderToString and renderToPipeableStream, with traps on the browser's globals.
 //
 // e2e/serverRender.e2e.test.ts bundles this file with esbuild, every package left external, and
-// runs it with plain Node: `@gatehouse/*` then resolve through their package exports with Node's
+// runs it with plain Node: `@gatehouse-auth/*` then resolve through their package exports with Node's
 // own conditions (import or require, never the `gatehouse-source` condition the test runner
 // uses), that is to dist/, as on a host's server.
 //
@@ -96,53 +96,55 @@ type Renderers = typeof import('react-dom/server');
 /** Every entry of both packages, imported as an ES module host does. */
 async function importEntries() {
   const entries = {
-    '@gatehouse/core': await import('@gatehouse/core'),
-    '@gatehouse/core/forms': await import('@gatehouse/core/forms'),
-    '@gatehouse/core/step-up': await import('@gatehouse/core/step-up'),
-    '@gatehouse/core/headless': await import('@gatehouse/core/headless'),
-    '@gatehouse/core/internal': await import('@gatehouse/core/internal'),
-    '@gatehouse/react': await import('@gatehouse/react'),
-    '@gatehouse/react/login': await import('@gatehouse/react/login'),
-    '@gatehouse/react/signup': await import('@gatehouse/react/signup'),
-    '@gatehouse/react/step-up': await import('@gatehouse/react/step-up'),
-    '@gatehouse/react/phone-settings': await import('@gatehouse/react/phone-settings'),
-    '@gatehouse/react/provider': await import('@gatehouse/react/provider'),
-    '@gatehouse/react/face-scan': await import('@gatehouse/react/face-scan'),
-    '@gatehouse/react/testing': await import('@gatehouse/react/testing'),
+    '@gatehouse-auth/core': await import('@gatehouse-auth/core'),
+    '@gatehouse-auth/core/forms': await import('@gatehouse-auth/core/forms'),
+    '@gatehouse-auth/core/step-up': await import('@gatehouse-auth/core/step-up'),
+    '@gatehouse-auth/core/headless': await import('@gatehouse-auth/core/headless'),
+    '@gatehouse-auth/core/internal': await import('@gatehouse-auth/core/internal'),
+    '@gatehouse-auth/react': await import('@gatehouse-auth/react'),
+    '@gatehouse-auth/react/login': await import('@gatehouse-auth/react/login'),
+    '@gatehouse-auth/react/signup': await import('@gatehouse-auth/react/signup'),
+    '@gatehouse-auth/react/step-up': await import('@gatehouse-auth/react/step-up'),
+    '@gatehouse-auth/react/phone-settings': await import('@gatehouse-auth/react/phone-settings'),
+    '@gatehouse-auth/react/provider': await import('@gatehouse-auth/react/provider'),
+    '@gatehouse-auth/react/face-scan': await import('@gatehouse-auth/react/face-scan'),
+    '@gatehouse-auth/react/testing': await import('@gatehouse-auth/react/testing'),
   };
-  const resolved = import.meta.resolve('@gatehouse/react');
+  const resolved = import.meta.resolve('@gatehouse-auth/react');
   return { entries, resolved };
 }
 
 /** The same entries through require(), as a CommonJS host does. */
 function requireEntries(): Awaited<ReturnType<typeof importEntries>> {
   const entries = {
-    '@gatehouse/core': require('@gatehouse/core') as typeof import('@gatehouse/core'),
-    '@gatehouse/core/forms':
-      require('@gatehouse/core/forms') as typeof import('@gatehouse/core/forms'),
-    '@gatehouse/core/step-up':
-      require('@gatehouse/core/step-up') as typeof import('@gatehouse/core/step-up'),
-    '@gatehouse/core/headless':
-      require('@gatehouse/core/headless') as typeof import('@gatehouse/core/headless'),
-    '@gatehouse/core/internal':
-      require('@gatehouse/core/internal') as typeof import('@gatehouse/core/internal'),
-    '@gatehouse/react': require('@gatehouse/react') as typeof import('@gatehouse/react'),
-    '@gatehouse/react/login':
-      require('@gatehouse/react/login') as typeof import('@gatehouse/react/login'),
-    '@gatehouse/react/signup':
-      require('@gatehouse/react/signup') as typeof import('@gatehouse/react/signup'),
-    '@gatehouse/react/step-up':
-      require('@gatehouse/react/step-up') as typeof import('@gatehouse/react/step-up'),
-    '@gatehouse/react/phone-settings':
-      require('@gatehouse/react/phone-settings') as typeof import('@gatehouse/react/phone-settings'),
-    '@gatehouse/react/provider':
-      require('@gatehouse/react/provider') as typeof import('@gatehouse/react/provider'),
-    '@gatehouse/react/face-scan':
-      require('@gatehouse/react/face-scan') as typeof import('@gatehouse/react/face-scan'),
-    '@gatehouse/react/testing':
-      require('@gatehouse/react/testing') as typeof import('@gatehouse/react/testing'),
+    '@gatehouse-auth/core':
+      require('@gatehouse-auth/core') as typeof import('@gatehouse-auth/core'),
+    '@gatehouse-auth/core/forms':
+      require('@gatehouse-auth/core/forms') as typeof import('@gatehouse-auth/core/forms'),
+    '@gatehouse-auth/core/step-up':
+      require('@gatehouse-auth/core/step-up') as typeof import('@gatehouse-auth/core/step-up'),
+    '@gatehouse-auth/core/headless':
+      require('@gatehouse-auth/core/headless') as typeof import('@gatehouse-auth/core/headless'),
+    '@gatehouse-auth/core/internal':
+      require('@gatehouse-auth/core/internal') as typeof import('@gatehouse-auth/core/internal'),
+    '@gatehouse-auth/react':
+      require('@gatehouse-auth/react') as typeof import('@gatehouse-auth/react'),
+    '@gatehouse-auth/react/login':
+      require('@gatehouse-auth/react/login') as typeof import('@gatehouse-auth/react/login'),
+    '@gatehouse-auth/react/signup':
+      require('@gatehouse-auth/react/signup') as typeof import('@gatehouse-auth/react/signup'),
+    '@gatehouse-auth/react/step-up':
+      require('@gatehouse-auth/react/step-up') as typeof import('@gatehouse-auth/react/step-up'),
+    '@gatehouse-auth/react/phone-settings':
+      require('@gatehouse-auth/react/phone-settings') as typeof import('@gatehouse-auth/react/phone-settings'),
+    '@gatehouse-auth/react/provider':
+      require('@gatehouse-auth/react/provider') as typeof import('@gatehouse-auth/react/provider'),
+    '@gatehouse-auth/react/face-scan':
+      require('@gatehouse-auth/react/face-scan') as typeof import('@gatehouse-auth/react/face-scan'),
+    '@gatehouse-auth/react/testing':
+      require('@gatehouse-auth/react/testing') as typeof import('@gatehouse-auth/react/testing'),
   };
-  return { entries, resolved: require.resolve('@gatehouse/react') };
+  return { entries, resolved: require.resolve('@gatehouse-auth/react') };
 }
 
 /** The whole streamed document once every boundary is ready; rejects on any error. */
@@ -213,13 +215,13 @@ async function main() {
   );
 
   const reactEntries: ReactEntries = {
-    root: entries['@gatehouse/react'],
-    login: entries['@gatehouse/react/login'],
-    signup: entries['@gatehouse/react/signup'],
-    phoneSettings: entries['@gatehouse/react/phone-settings'],
-    provider: entries['@gatehouse/react/provider'],
-    faceScan: entries['@gatehouse/react/face-scan'],
-    testing: entries['@gatehouse/react/testing'],
+    root: entries['@gatehouse-auth/react'],
+    login: entries['@gatehouse-auth/react/login'],
+    signup: entries['@gatehouse-auth/react/signup'],
+    phoneSettings: entries['@gatehouse-auth/react/phone-settings'],
+    provider: entries['@gatehouse-auth/react/provider'],
+    faceScan: entries['@gatehouse-auth/react/face-scan'],
+    testing: entries['@gatehouse-auth/react/testing'],
   };
   const renders: WidgetRender[] = [];
   for (const widget of serverWidgets(reactEntries)) {
@@ -247,7 +249,7 @@ async function main() {
       'withStepUp (wrap fetch, make a call)',
       'call',
       async () => {
-        const { withStepUp } = entries['@gatehouse/react/step-up'];
+        const { withStepUp } = entries['@gatehouse-auth/react/step-up'];
         const fetchWithStepUp = withStepUp(async () =>
           Response.json({ balance: 12 }, { status: 200 }),
         );

@@ -27,9 +27,9 @@ const require = createRequire(import.meta.url);
 // As a host gets them: the stylesheet through the package's exports, msw's worker script where
 // the mock API package keeps it for the example app.
 const files: Record<string, string> = {
-  '/styles.css': require.resolve('@gatehouse/react/styles.css'),
+  '/styles.css': require.resolve('@gatehouse-auth/react/styles.css'),
   '/mockServiceWorker.js': path.join(
-    path.dirname(require.resolve('@gatehouse/mock-api/package.json')),
+    path.dirname(require.resolve('@gatehouse-auth/mock-api/package.json')),
     'public/mockServiceWorker.js',
   ),
 };

@@ -20,7 +20,7 @@ export interface WidgetRender {
 /** What e2e/support/ssr/renderEveryWidget.ts writes for one build. */
 export interface ServerRenderReport {
   build: 'esm' | 'cjs';
-  /** Where `@gatehouse/react` resolved for this host: a dist/ file, never src/. */
+  /** Where `@gatehouse-auth/react` resolved for this host: a dist/ file, never src/. */
   resolved: string;
   /** Entry → number of runtime exports. */
   exportCounts: Record<string, number>;

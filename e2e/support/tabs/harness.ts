@@ -1,9 +1,9 @@
 // A page with one real Gatehouse wait on a server the test plays (through `__serve`, a binding to
 // the Node side, shared by every page of the context): the tabs' coordination runs on the
 // browser's own BroadcastChannel, Web Locks and visibility, and the test counts each tab's requests.
-import { checkWaitingTabs, createClient } from '@gatehouse/core';
-import { createEmailCheckpointChallenge, createPushChallenge } from '@gatehouse/core/headless';
-import { createManualClock } from '@gatehouse/mock-api';
+import { checkWaitingTabs, createClient } from '@gatehouse-auth/core';
+import { createEmailCheckpointChallenge, createPushChallenge } from '@gatehouse-auth/core/headless';
+import { createManualClock } from '@gatehouse-auth/mock-api';
 
 interface ServedAnswer {
   status: number;

@@ -1,4 +1,4 @@
-import { MOCK_CODE, MOCK_PASSWORD, scenarios as builtInScenarios } from '@gatehouse/mock-api';
+import { MOCK_CODE, MOCK_PASSWORD, scenarios as builtInScenarios } from '@gatehouse-auth/mock-api';
 import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
 
 // The host's own challenge brings its account too.

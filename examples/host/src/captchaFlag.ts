@@ -1,4 +1,4 @@
-import type { CaptchaConfig } from '@gatehouse/react';
+import type { CaptchaConfig } from '@gatehouse-auth/react';
 
 /**
  * `?captcha=turnstile` or `?captcha=recaptcha` adds the invisible captcha (site key

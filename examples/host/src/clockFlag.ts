@@ -1,5 +1,5 @@
-import type { GatehouseConfig } from '@gatehouse/core';
-import type { ManualClock } from '@gatehouse/mock-api';
+import type { GatehouseConfig } from '@gatehouse-auth/core';
+import type { ManualClock } from '@gatehouse-auth/mock-api';
 
 /**
  * `?clock=manual`: the widgets and the mock API run on a manual clock, `window.gatehouseClock`,
@@ -19,7 +19,7 @@ let clockConfig: GatehouseConfig | undefined;
  */
 export async function startManualClock(): Promise<ManualClock | undefined> {
   if (!wanted) return undefined;
-  const { createManualClock } = await import('@gatehouse/mock-api');
+  const { createManualClock } = await import('@gatehouse-auth/mock-api');
   manualClock ??= createManualClock();
   clockConfig ??= { clock: manualClock };
   return manualClock;

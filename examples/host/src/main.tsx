@@ -16,7 +16,7 @@ const latency = Number(new URLSearchParams(window.location.search).get('mockLate
 // The mock API must answer before the widget's first call, so it starts before React renders.
 // Loaded on its own: msw is large, and a real host would not ship it with the page.
 // `?clock=manual` (clockFlag.ts): the clock the console and the end-to-end tests move.
-Promise.all([import('@gatehouse/mock-api/browser'), startManualClock()])
+Promise.all([import('@gatehouse-auth/mock-api/browser'), startManualClock()])
   .then(([{ startMockWorker }, clock]) => {
     if (clock) Object.assign(window, { gatehouseClock: clock });
     return startMockWorker({

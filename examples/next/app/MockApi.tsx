@@ -8,7 +8,7 @@ let started: Promise<Error | null> | undefined;
 
 /** Starts the worker once per page load; later calls get the same promise. */
 function mockApiStarted(): Promise<Error | null> {
-  started ??= import('@gatehouse/mock-api/browser')
+  started ??= import('@gatehouse-auth/mock-api/browser')
     .then(({ startMockWorker }) =>
       // `next build` is a production build; this demo runs on the mock by design.
       startMockWorker({ quiet: true, allowInProduction: true }),

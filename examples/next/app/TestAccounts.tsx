@@ -1,4 +1,4 @@
-import { MOCK_CODE, MOCK_PASSWORD, scenarios } from '@gatehouse/mock-api';
+import { MOCK_CODE, MOCK_PASSWORD, scenarios } from '@gatehouse-auth/mock-api';
 
 /** The mock backend's accounts (a server component: the list costs the browser no script). */
 export function TestAccounts() {

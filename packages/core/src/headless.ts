@@ -1,4 +1,4 @@
-// @gatehouse/core/headless: the logic behind every screen, for a host that builds its own UI on
+// @gatehouse-auth/core/headless: the logic behind every screen, for a host that builds its own UI on
 // Gatehouse's rules (another framework, or its own design system): one controller per built-in
 // challenge and the store behind each widget. Each is a plain object or a zustand/vanilla store
 // that talks to the server through the client; your UI renders its state and calls its actions.

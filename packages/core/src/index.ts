@@ -1,8 +1,8 @@
-// @gatehouse/core: the framework-free half of Gatehouse, for a host that embeds the widgets or
+// @gatehouse-auth/core: the framework-free half of Gatehouse, for a host that embeds the widgets or
 // talks to the identity API without React. The logic behind each screen, for a UI of your own,
-// is @gatehouse/core/headless. Every export here is documented in this package's
+// is @gatehouse-auth/core/headless. Every export here is documented in this package's
 // README ("API"); api-report/core.md lists them with their declarations, and CI checks that
-// list. What Gatehouse's own packages need beyond this is in @gatehouse/core/internal, which is
+// list. What Gatehouse's own packages need beyond this is in @gatehouse-auth/core/internal, which is
 // not public.
 
 // The HTTP client and its configuration.
@@ -67,7 +67,7 @@ export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
 export { attemptLimitMessages } from './challenges/attemptLimitMessages';
 export { LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
 
-// The data the widgets' logic reads and returns (the logic itself is @gatehouse/core/headless).
+// The data the widgets' logic reads and returns (the logic itself is @gatehouse-auth/core/headless).
 export type { FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceMatchCalls';
 export type { SignupResult } from './api/signup';
 export type { AccountType, Country } from './flow/signupRules';
@@ -108,7 +108,7 @@ export { defaultMessages } from './messages/allMessages';
 
 // What a form needs before it talks to the server (texts' formatting, validation with SPEC.md's
 // rules and texts, the navigation gate, the social sign-in's return, captcha errors), also on
-// its own, with no zod and no client, as @gatehouse/core/forms.
+// its own, with no zod and no client, as @gatehouse-auth/core/forms.
 export {
   allowedUrl,
   CaptchaError,
@@ -145,7 +145,7 @@ export {
 } from './challenges/changePhoneNumber/phoneChangeCalls';
 export type { PhoneChangeLink } from './challenges/changePhoneNumber/phoneChangeCalls';
 
-// Step-up, also on its own as @gatehouse/core/step-up.
+// Step-up, also on its own as @gatehouse-auth/core/step-up.
 export {
   approvalResult,
   createStepUpFetch,

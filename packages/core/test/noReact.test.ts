@@ -25,7 +25,7 @@ function importedModules(code: string): string[] {
 
 const isReact = (specifier: string) => /^(react|react-dom)(\/|$)/.test(specifier);
 
-describe('@gatehouse/core never imports React (house rule 1)', () => {
+describe('@gatehouse-auth/core never imports React (house rule 1)', () => {
   const files = sourceFiles(src);
 
   it('finds the source files', () => {
@@ -85,7 +85,7 @@ describe('@gatehouse/core never imports React (house rule 1)', () => {
   });
 
   it('resolves through the package name to the same source (the gatehouse-source condition)', async () => {
-    const byName = await import('@gatehouse/core');
+    const byName = await import('@gatehouse-auth/core');
     const bySource = await import('../src/index');
     expect(byName.createClient).toBe(bySource.createClient);
   });

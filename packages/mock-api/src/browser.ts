@@ -1,4 +1,4 @@
-import type { Clock } from '@gatehouse/core';
+import type { Clock } from '@gatehouse-auth/core';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import type { MockChallenge } from './mockChallenge';

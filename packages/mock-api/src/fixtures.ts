@@ -1,4 +1,4 @@
-import type { Challenge, OtpChannel, RequiredChallenge } from '@gatehouse/core';
+import type { Challenge, OtpChannel, RequiredChallenge } from '@gatehouse-auth/core';
 
 /** Every scenario account logs in with this password. */
 export const MOCK_PASSWORD = 'Password123';

@@ -6,8 +6,8 @@ import {
   getOneTimeTokenStatus,
   login,
   verifyCode,
-} from '@gatehouse/core';
-import { describeLoginError, loginResponseSchema } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { describeLoginError, loginResponseSchema } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import {
   call,

@@ -1,5 +1,8 @@
-import { defaults } from '@gatehouse/core';
-import { oneTimeTokenStatusSchema, tokenExchangeResponseSchema } from '@gatehouse/core/internal';
+import { defaults } from '@gatehouse-auth/core';
+import {
+  oneTimeTokenStatusSchema,
+  tokenExchangeResponseSchema,
+} from '@gatehouse-auth/core/internal';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
 import { loginRoute } from './login';

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@gatehouse/core/internal';
+import { loginResponseSchema } from '@gatehouse-auth/core/internal';
 import { MOCK_PASSWORD } from './fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from './mockAnswer';
 import { readBody, text, type RouteKit } from './routeKit';

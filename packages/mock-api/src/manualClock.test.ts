@@ -1,4 +1,4 @@
-import { createPoller, sleep } from '@gatehouse/core/internal';
+import { createPoller, sleep } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './manualClock';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@gatehouse/core';
+import type { Clock } from '@gatehouse-auth/core';
 
 /**
  * A clock whose time moves only when a test, a story's play function or a person at the console

@@ -1,4 +1,4 @@
-import { exchangeToken, login } from '@gatehouse/core';
+import { exchangeToken, login } from '@gatehouse-auth/core';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

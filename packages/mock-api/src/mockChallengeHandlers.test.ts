@@ -1,4 +1,4 @@
-import { createClient, exchangeToken, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { createClient, exchangeToken, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
 import { describe, expect, it } from 'vitest';
 import { clientId, client, failure, hostPin, origin, types, verifyPin } from '../test/hostPinMock';
 import { useMockApi } from '../test/useMockApi';

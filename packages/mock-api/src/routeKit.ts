@@ -1,4 +1,4 @@
-import { sleep, systemClock, type Clock } from '@gatehouse/core/internal';
+import { sleep, systemClock, type Clock } from '@gatehouse-auth/core/internal';
 import { answer, errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
 import { identityPath, sitePath } from './paths';
 import type { Scenario } from './scenario';

@@ -1,4 +1,4 @@
-import type { OtpChannel, RequiredChallenge } from '@gatehouse/core';
+import type { OtpChannel, RequiredChallenge } from '@gatehouse-auth/core';
 import type { MockAnswer } from './mockAnswer';
 
 /**

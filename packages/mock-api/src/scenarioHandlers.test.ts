@@ -1,4 +1,4 @@
-import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
+import { GatehouseError, createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from './node';
 import { scenarioHandlers } from './scenarioHandlers';

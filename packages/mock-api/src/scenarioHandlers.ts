@@ -1,5 +1,5 @@
-import type { OneTimeTokenProperties } from '@gatehouse/core';
-import { oneTimeTokenStatusSchema } from '@gatehouse/core/internal';
+import type { OneTimeTokenProperties } from '@gatehouse-auth/core';
+import { oneTimeTokenStatusSchema } from '@gatehouse-auth/core/internal';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answer } from './answer';
 import { identityPath, sitePath } from './paths';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { requiredChallengeSchema } from '@gatehouse/core/internal';
+import { requiredChallengeSchema } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { findScenario, scenarios } from './scenarios';
 

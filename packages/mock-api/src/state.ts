@@ -1,4 +1,4 @@
-import type { Challenge, RequiredChallenge } from '@gatehouse/core';
+import type { Challenge, RequiredChallenge } from '@gatehouse-auth/core';
 import type { Scenario } from './scenario';
 
 /**
@@ -21,7 +21,7 @@ export interface TokenState {
   data: Record<string, unknown>;
 }
 
-const tokensKey: unique symbol = Symbol.for('@gatehouse/mock-api/tokens');
+const tokensKey: unique symbol = Symbol.for('@gatehouse-auth/mock-api/tokens');
 
 // Keyed by random tokens, so every handler set can share it. Held on globalThis because CJS
 // builds copy this module into each entry, and resetMockState must clear the one the handlers use.
@@ -89,7 +89,7 @@ export function passCurrentChallenge(token: TokenState): void {
   token.data = {};
 }
 
-const memoriesKey: unique symbol = Symbol.for('@gatehouse/mock-api/memories');
+const memoriesKey: unique symbol = Symbol.for('@gatehouse-auth/mock-api/memories');
 const memories = ((globalThis as { [memoriesKey]?: Map<string, Map<unknown, unknown>> })[
   memoriesKey
 ] ??= new Map());

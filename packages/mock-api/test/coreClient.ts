@@ -8,7 +8,7 @@ import {
   verifyCode,
   type CodeChallengeType,
   type OtpChannel,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import { expect } from 'vitest';
 import { MOCK_CODE, MOCK_PASSWORD } from '../src/fixtures';
 

@@ -1,4 +1,4 @@
-import { createClient, getOneTimeTokenStatus } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus } from '@gatehouse-auth/core';
 import { http } from 'msw';
 // Only the root entry: a host writes its mock with nothing else.
 import {

@@ -28,10 +28,10 @@ export { Button } from './primitives/Button';
 export { Alert } from './primitives/Alert';
 export { Spinner } from './primitives/Spinner';
 
-export { defaultMessages } from '@gatehouse/core';
-export { GatehouseError, isGatehouseError } from '@gatehouse/core';
+export { defaultMessages } from '@gatehouse-auth/core';
+export { GatehouseError, isGatehouseError } from '@gatehouse-auth/core';
 // From the page an email link opens: the tab still waiting for that link checks at once.
-export { checkWaitingTabs } from '@gatehouse/core';
+export { checkWaitingTabs } from '@gatehouse-auth/core';
 export type {
   AttributesSchema,
   Challenge,
@@ -41,31 +41,31 @@ export type {
   GatehouseConfig,
   MessageKey,
   Messages,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 // Analytics: what every `onEvent` receives.
 export type {
   GatehouseEvent,
   GatehouseEventFlow,
   GatehouseEventListener,
   GatehouseScreen,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';
 export type { SignupPhoneVerificationProps } from './signupPhone/SignupPhoneVerification';
 export { SignupForm } from './signup/SignupForm';
 export type { SignupFormProps, SignupFormVariant } from './signup/SignupForm';
-export type { AccountType, Country, SignupResult } from '@gatehouse/core';
+export type { AccountType, Country, SignupResult } from '@gatehouse-auth/core';
 
 // Captcha: the invisible Turnstile / reCAPTCHA v2 widget shared by sign-up and login.
 export { Captcha } from './captcha/Captcha';
 export type { CaptchaConfig, CaptchaHandle, CaptchaProps, CaptchaType } from './captcha/Captcha';
-export { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
+export { CaptchaError, isCaptchaError } from '@gatehouse-auth/core/forms';
 
 // Modal primitive: the native-dialog modal behind the passkey, step-up and cool-off modals.
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 
 // FACE_MATCH: the host's face-scan adapter offers the video selfie. The camera-only
-// reference adapter (no liveness) is a test double: @gatehouse/react/testing.
+// reference adapter (no liveness) is a test double: @gatehouse-auth/react/testing.
 export { FaceScanProvider } from './challenges/faceMatch/FaceScanProvider';
 export type { FaceScanProviderProps } from './challenges/faceMatch/FaceScanProvider';
 export type { AppLinks } from './challenges/faceMatch/faceScanContext';
@@ -81,7 +81,12 @@ export { detectCamera } from './challenges/faceMatch/cameraDetection';
 // Step-up: fetch with the approval and cool-off modals, and what a caller catches.
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
-export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
+export {
+  StepUpError,
+  approvalResult,
+  isStepUpError,
+  stepUpHeaders,
+} from '@gatehouse-auth/core/step-up';
 export type {
   CoolOffContent,
   StepUpDescription,
@@ -89,15 +94,15 @@ export type {
   StepUpErrorCode,
   StepUpRequestInit,
   StepUpUi,
-} from '@gatehouse/core/step-up';
+} from '@gatehouse-auth/core/step-up';
 
 // Phone-number change: the host's change page reads its link and may show the intro first.
 export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';
 export type { PhoneChangeIntroProps } from './challenges/changePhoneNumber/PhoneChangeIntro';
-export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse/core';
-export type { PhoneChangeLink } from '@gatehouse/core';
+export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse-auth/core';
+export type { PhoneChangeLink } from '@gatehouse-auth/core';
 
 // Logged-in phone add and change: the user's numbers, saved through step-up.
 export { PhoneNumberSettings } from './accountPhone/PhoneNumberSettings';
 export type { PhoneNumberSettingsProps } from './accountPhone/PhoneNumberSettings';
-export type { PhoneNumber, SavedPhoneNumber } from '@gatehouse/core';
+export type { PhoneNumber, SavedPhoneNumber } from '@gatehouse-auth/core';

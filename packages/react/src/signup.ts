@@ -1,4 +1,4 @@
-// @gatehouse/react/signup: the sign-up form and the sign-up phone verification.
+// @gatehouse-auth/react/signup: the sign-up form and the sign-up phone verification.
 export { SignupForm } from './signup/SignupForm';
 export type { SignupFormProps, SignupFormVariant } from './signup/SignupForm';
 export { SignupPhoneVerification } from './signupPhone/SignupPhoneVerification';

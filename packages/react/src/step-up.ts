@@ -1,8 +1,13 @@
-// @gatehouse/react/step-up: fetch with the approval and cool-off modals, and what a caller
+// @gatehouse-auth/react/step-up: fetch with the approval and cool-off modals, and what a caller
 // catches. The modals and challenges load only when a call needs approval.
 export { withStepUp } from './stepUp/withStepUp';
 export type { WithStepUpOptions } from './stepUp/withStepUp';
-export { StepUpError, approvalResult, isStepUpError, stepUpHeaders } from '@gatehouse/core/step-up';
+export {
+  StepUpError,
+  approvalResult,
+  isStepUpError,
+  stepUpHeaders,
+} from '@gatehouse-auth/core/step-up';
 export type {
   CoolOffContent,
   StepUpDescription,
@@ -10,4 +15,4 @@ export type {
   StepUpErrorCode,
   StepUpRequestInit,
   StepUpUi,
-} from '@gatehouse/core/step-up';
+} from '@gatehouse-auth/core/step-up';

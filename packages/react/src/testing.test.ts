@@ -1,8 +1,8 @@
-import * as main from '@gatehouse/react';
-import * as testing from '@gatehouse/react/testing';
+import * as main from '@gatehouse-auth/react';
+import * as testing from '@gatehouse-auth/react/testing';
 import { expect, it } from 'vitest';
 
-it('keeps the reference face-scan adapter (no liveness) off the main entry, on @gatehouse/react/testing only', () => {
+it('keeps the reference face-scan adapter (no liveness) off the main entry, on @gatehouse-auth/react/testing only', () => {
   expect(main).not.toHaveProperty('referenceFaceScanAdapter');
   expect(main).not.toHaveProperty('createReferenceFaceScanAdapter');
   expect(testing.referenceFaceScanAdapter).toEqual(

@@ -1,4 +1,4 @@
-// @gatehouse/react/testing: test doubles, kept off the main entry so that no production page
+// @gatehouse-auth/react/testing: test doubles, kept off the main entry so that no production page
 // picks one up by accident (an editor's auto-import, a copied example). Use them in tests,
 // Storybook and demos only.
 

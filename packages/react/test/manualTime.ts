@@ -1,5 +1,5 @@
-import type { GatehouseConfig } from '@gatehouse/core';
-import { createManualClock } from '@gatehouse/mock-api';
+import type { GatehouseConfig } from '@gatehouse-auth/core';
+import { createManualClock } from '@gatehouse-auth/mock-api';
 import { act, getConfig } from '@testing-library/react';
 import { vi } from 'vitest';
 import { testConfig } from './mockServer';

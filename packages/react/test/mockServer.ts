@@ -1,6 +1,6 @@
-import type { GatehouseConfig, Navigation } from '@gatehouse/core';
-import { resetMockState } from '@gatehouse/mock-api';
-import { createMockServer } from '@gatehouse/mock-api/node';
+import type { GatehouseConfig, Navigation } from '@gatehouse-auth/core';
+import { resetMockState } from '@gatehouse-auth/mock-api';
+import { createMockServer } from '@gatehouse-auth/mock-api/node';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
@@ -90,6 +90,6 @@ export function testConfig(
 
 /** Logs a scenario account in against the mock API and answers its one-time token. */
 export async function oneTimeTokenFor(email: string, password = 'Password123'): Promise<string> {
-  const { createClient, login } = await import('@gatehouse/core');
+  const { createClient, login } = await import('@gatehouse-auth/core');
   return login(createClient(testConfig()), { email, password });
 }

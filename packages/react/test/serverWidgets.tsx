@@ -1,19 +1,19 @@
-// Every widget and rendering export of @gatehouse/react, as a host renders it on a server, with
+// Every widget and rendering export of @gatehouse-auth/react, as a host renders it on a server, with
 // what its first paint must show. Shared by the source-level test (React 18 and 19, from src/)
 // and the build-level one (e2e/serverRender.e2e.test.ts: the built ESM and CJS, imported by
 // package name), so both render the same list. The entries come in as arguments: this module
 // imports no widget itself.
 import type { ReactElement } from 'react';
 
-/** The public entries of @gatehouse/react that render something, as a host imports them. */
+/** The public entries of @gatehouse-auth/react that render something, as a host imports them. */
 export interface ReactEntries {
-  root: typeof import('@gatehouse/react');
-  login: typeof import('@gatehouse/react/login');
-  signup: typeof import('@gatehouse/react/signup');
-  phoneSettings: typeof import('@gatehouse/react/phone-settings');
-  provider: typeof import('@gatehouse/react/provider');
-  faceScan: typeof import('@gatehouse/react/face-scan');
-  testing: typeof import('@gatehouse/react/testing');
+  root: typeof import('@gatehouse-auth/react');
+  login: typeof import('@gatehouse-auth/react/login');
+  signup: typeof import('@gatehouse-auth/react/signup');
+  phoneSettings: typeof import('@gatehouse-auth/react/phone-settings');
+  provider: typeof import('@gatehouse-auth/react/provider');
+  faceScan: typeof import('@gatehouse-auth/react/face-scan');
+  testing: typeof import('@gatehouse-auth/react/testing');
 }
 
 /** A form field of the first paint, found through its `<label for>`. */
@@ -60,7 +60,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
   return [
     {
       name: 'LoginFlow (login)',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: (
         <GatehouseProvider config={config}>
           <root.LoginFlow />
@@ -74,7 +74,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (login, subpath entries)',
-      from: '@gatehouse/react/login, /provider',
+      from: '@gatehouse-auth/react/login, /provider',
       element: (
         <provider.GatehouseProvider config={config}>
           <login.LoginFlow email="prefill@example.com" redirectUrl="/home" />
@@ -87,7 +87,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (businessInvite)',
-      from: '@gatehouse/react/login',
+      from: '@gatehouse-auth/react/login',
       element: (
         <GatehouseProvider config={config}>
           <login.LoginFlow variant="businessInvite" email={inviteEmail} />
@@ -100,7 +100,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (dataSharing)',
-      from: '@gatehouse/react/login',
+      from: '@gatehouse-auth/react/login',
       element: (
         <GatehouseProvider config={config}>
           <login.LoginFlow variant="dataSharing" />
@@ -117,7 +117,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (captcha, social providers)',
-      from: '@gatehouse/react/login',
+      from: '@gatehouse-auth/react/login',
       element: (
         <GatehouseProvider config={config}>
           <login.LoginFlow
@@ -134,7 +134,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (reCAPTCHA, social sign-up text, no passkeys, no provider)',
-      from: '@gatehouse/react/login',
+      from: '@gatehouse-auth/react/login',
       element: (
         <login.LoginFlow
           captcha={{ type: 'RECAPTCHA_V2', siteKey: 'recaptcha-site-key' }}
@@ -151,7 +151,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'LoginFlow (under FaceScanProvider)',
-      from: '@gatehouse/react/face-scan, /testing',
+      from: '@gatehouse-auth/react/face-scan, /testing',
       element: (
         <faceScan.FaceScanProvider adapter={testing.referenceFaceScanAdapter}>
           <GatehouseProvider config={config}>
@@ -163,7 +163,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'SignupForm (email)',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: (
         <GatehouseProvider config={config}>
           <root.SignupForm />
@@ -177,7 +177,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'SignupForm (email, captcha)',
-      from: '@gatehouse/react/signup',
+      from: '@gatehouse-auth/react/signup',
       element: (
         <GatehouseProvider config={config}>
           <signup.SignupForm
@@ -193,7 +193,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'SignupForm (register)',
-      from: '@gatehouse/react/signup',
+      from: '@gatehouse-auth/react/signup',
       element: (
         <GatehouseProvider config={config}>
           <signup.SignupForm variant="register" email={inviteEmail} accountTypeChoice />
@@ -209,7 +209,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'SignupForm (businessInviteRegister)',
-      from: '@gatehouse/react/signup',
+      from: '@gatehouse-auth/react/signup',
       element: (
         <GatehouseProvider config={config}>
           <signup.SignupForm variant="businessInviteRegister" email={inviteEmail} />
@@ -225,7 +225,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'SignupPhoneVerification',
-      from: '@gatehouse/react/signup',
+      from: '@gatehouse-auth/react/signup',
       element: (
         <GatehouseProvider config={config}>
           <signup.SignupPhoneVerification signupId="su-1" signupToken="st-1" onSuccess={noop} />
@@ -241,7 +241,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'ChallengeFlow',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: (
         <GatehouseProvider config={config}>
           <root.ChallengeFlow ott="ott-server-1" onSuccess={noop} />
@@ -251,7 +251,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'PhoneNumberSettings',
-      from: '@gatehouse/react/phone-settings',
+      from: '@gatehouse-auth/react/phone-settings',
       element: (
         <GatehouseProvider config={config}>
           <phoneSettings.PhoneNumberSettings />
@@ -264,7 +264,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'PhoneChangeIntro',
-      from: '@gatehouse/react/phone-settings',
+      from: '@gatehouse-auth/react/phone-settings',
       element: (
         <GatehouseProvider config={config}>
           <phoneSettings.PhoneChangeIntro onContinue={noop} />
@@ -274,13 +274,13 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'Captcha',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: <root.Captcha config={{ siteKey: '1x00000000000000000000AA' }} />,
       firstPaint: { markup: ['class="gh-captcha__widget"'] },
     },
     {
       name: 'Modal (open, and closed)',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: (
         <GatehouseProvider config={config}>
           <root.Modal open title="Confirm it's you" onClose={noop}>
@@ -297,7 +297,7 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
     },
     {
       name: 'Screen, TextField, CodeField, Button, Alert, Spinner',
-      from: '@gatehouse/react',
+      from: '@gatehouse-auth/react',
       element: (
         <root.HostCapability name="example">
           <root.Screen title="Primitives">

@@ -1,6 +1,6 @@
 // The bench's logged-in page: a host wraps its fetch with withStepUp and renders its own UI.
 // Nothing calls the API, so no approval modal opens: what loads is withStepUp's own cost.
-import { withStepUp } from '@gatehouse/react/step-up';
+import { withStepUp } from '@gatehouse-auth/react/step-up';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,5 +1,5 @@
-import { MOCK_CODE, MOCK_PASSWORD, resetMockState } from '@gatehouse/mock-api';
-import { createMockServer } from '@gatehouse/mock-api/node';
+import { MOCK_CODE, MOCK_PASSWORD, resetMockState } from '@gatehouse-auth/mock-api';
+import { createMockServer } from '@gatehouse-auth/mock-api/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   SECURITY_QUESTION,

@@ -8,11 +8,11 @@ import {
   unexpectedAnswer,
   type MockChallenge,
   type TokenState,
-} from '@gatehouse/mock-api';
+} from '@gatehouse-auth/mock-api';
 import { http } from 'msw';
 
 // The mock half of the example's host-defined challenge. Gatehouse has no SECURITY_QUESTION
-// built in: this file, written with the public exports of @gatehouse/mock-api alone, is all the
+// built in: this file, written with the public exports of @gatehouse-auth/mock-api alone, is all the
 // mock backend needs to serve it.
 
 /** The server type of the challenge. */

@@ -1,5 +1,5 @@
-import { mockChallengeHandlers } from '@gatehouse/mock-api';
-import { ChallengeFlow } from '@gatehouse/react';
+import { mockChallengeHandlers } from '@gatehouse-auth/mock-api';
+import { ChallengeFlow } from '@gatehouse-auth/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreen, loginAs, type StoryNavigation } from '../../../../.storybook/helpers';

@@ -1,7 +1,7 @@
-import { createClient, login, type GatehouseConfig } from '@gatehouse/core';
-import { MOCK_PASSWORD, resetMockState } from '@gatehouse/mock-api';
-import { createMockServer } from '@gatehouse/mock-api/node';
-import { ChallengeFlow, GatehouseProvider } from '@gatehouse/react';
+import { createClient, login, type GatehouseConfig } from '@gatehouse-auth/core';
+import { MOCK_PASSWORD, resetMockState } from '@gatehouse-auth/mock-api';
+import { createMockServer } from '@gatehouse-auth/mock-api/node';
+import { ChallengeFlow, GatehouseProvider } from '@gatehouse-auth/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -7,7 +7,7 @@ import {
   LOGOUT_PATH,
   verifyFailureOutcome,
   type GatehouseError,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import {
   Alert,
   Button,
@@ -18,13 +18,13 @@ import {
   useMessages,
   type ChallengeDefinitions,
   type ChallengeProps,
-} from '@gatehouse/react';
+} from '@gatehouse-auth/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 
 // Acme's own challenge type: Gatehouse has no SECURITY_QUESTION built in. This file is all the
 // widget needs to show it: a definition (its attributes, its name among the other ways) and its
-// screen, written with @gatehouse/react's public primitives and @gatehouse/core's client.
+// screen, written with @gatehouse-auth/react's public primitives and @gatehouse-auth/core's client.
 
 /** The server type the definition is registered under. */
 export const SECURITY_QUESTION = 'SECURITY_QUESTION';

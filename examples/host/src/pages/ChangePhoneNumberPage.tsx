@@ -5,8 +5,8 @@ import {
   readPhoneChangeLink,
   type GatehouseError,
   type PhoneChangeLink,
-} from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+} from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
 import { exampleClockConfig } from '../clockFlag';
 

@@ -3,8 +3,8 @@ import {
   isStepUpError,
   withStepUp,
   type StepUpDescription,
-} from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+} from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
 
 // Acme's own API on an origin of its own: listed, so its demands may open the approval modal.

@@ -1,14 +1,17 @@
-import type { GatehouseConfig } from '@gatehouse/core';
+import type { GatehouseConfig } from '@gatehouse-auth/core';
 import {
   FaceScanProvider,
   GatehouseProvider,
   LoginFlow,
   type FaceScanAdapter,
   type GatehouseError,
-} from '@gatehouse/react';
+} from '@gatehouse-auth/react';
 // A camera-only stand-in for a face-scan SDK, with no liveness check: demos and tests only.
-import { createReferenceFaceScanAdapter, referenceFaceScanAdapter } from '@gatehouse/react/testing';
-import '@gatehouse/react/styles.css';
+import {
+  createReferenceFaceScanAdapter,
+  referenceFaceScanAdapter,
+} from '@gatehouse-auth/react/testing';
+import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
 import { exampleClock, exampleClockConfig } from '../clockFlag';

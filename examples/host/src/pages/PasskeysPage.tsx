@@ -1,4 +1,4 @@
-import { scenarios } from '@gatehouse/mock-api';
+import { scenarios } from '@gatehouse-auth/mock-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What GET /mock-api/passkeys answers (public keys only). */
@@ -8,7 +8,7 @@ interface MockPasskey {
   email: string;
 }
 
-// Mock-only routes of @gatehouse/mock-api (see its README, "Passkeys"): the real backend
+// Mock-only routes of @gatehouse-auth/mock-api (see its README, "Passkeys"): the real backend
 // registers passkeys in the account settings, which Acme Money does not have.
 const mockApi = '/mock-api/passkeys';
 const headers = { 'X-Client-Id': 'gatehouse-web', 'Content-Type': 'application/json' };

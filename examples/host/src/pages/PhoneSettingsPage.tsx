@@ -3,8 +3,8 @@ import {
   PhoneNumberSettings,
   type GatehouseError,
   type SavedPhoneNumber,
-} from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+} from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
 import { exampleClockConfig } from '../clockFlag';
 

@@ -3,8 +3,8 @@ import {
   SignupForm,
   type GatehouseError,
   type SignupResult,
-} from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+} from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
 import { captchaFromQuery } from '../captchaFlag';
 import { exampleClockConfig } from '../clockFlag';

@@ -1,5 +1,5 @@
-import { GatehouseProvider, SignupForm, type GatehouseError } from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+import { GatehouseProvider, SignupForm, type GatehouseError } from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { captchaFromQuery } from '../captchaFlag';
 import { exampleClockConfig } from '../clockFlag';
 

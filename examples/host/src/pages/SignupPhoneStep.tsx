@@ -1,5 +1,9 @@
-import { GatehouseProvider, SignupPhoneVerification, type GatehouseError } from '@gatehouse/react';
-import '@gatehouse/react/styles.css';
+import {
+  GatehouseProvider,
+  SignupPhoneVerification,
+  type GatehouseError,
+} from '@gatehouse-auth/react';
+import '@gatehouse-auth/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
 import { exampleClockConfig } from '../clockFlag';
 

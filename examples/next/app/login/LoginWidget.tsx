@@ -1,8 +1,8 @@
 'use client';
 
-import { LoginFlow } from '@gatehouse/react/login';
-import { GatehouseProvider } from '@gatehouse/react/provider';
-import '@gatehouse/react/styles.css';
+import { LoginFlow } from '@gatehouse-auth/react/login';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
+import '@gatehouse-auth/react/styles.css';
 import { useRouter } from 'next/navigation';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { approvalResult, isStepUpError, withStepUp } from '@gatehouse/react/step-up';
-import '@gatehouse/react/styles.css';
+import { approvalResult, isStepUpError, withStepUp } from '@gatehouse-auth/react/step-up';
+import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
 
 // Calls through stepUpFetch open Gatehouse's approval modal when the API asks for one, then

@@ -24,7 +24,7 @@ import {
 export interface AccountPhoneStoreOptions {
   /**
    * The client for the phone calls. Its fetch must handle step-up (e.g. `withStepUp` of
-   * @gatehouse/react): the create and update calls answer 403 + X-2FA-APPROVAL first.
+   * @gatehouse-auth/react): the create and update calls answer 403 + X-2FA-APPROVAL first.
    */
   client: Client;
   /** A number was created or changed. */

@@ -1,6 +1,6 @@
-// @gatehouse/core/internal: what Gatehouse's own packages (@gatehouse/react, @gatehouse/mock-api)
+// @gatehouse-auth/core/internal: what Gatehouse's own packages (@gatehouse-auth/react, @gatehouse-auth/mock-api)
 // need from core beyond its public entries. NOT PUBLIC: no semver, no documentation promise;
-// names and signatures change with any release. Hosts import @gatehouse/core, /forms and
+// names and signatures change with any release. Hosts import @gatehouse-auth/core, /forms and
 // /step-up. It re-exports every public name too, so a sibling module imports from one place.
 export { createClient } from '../api/client';
 export type { ApiRequest, ApiResponse, Client, HttpMethod } from '../api/client';
@@ -408,7 +408,7 @@ export type {
 } from '../challenges/passkey/passkeyChallenge';
 
 // Step-up
-// (also on its own as `@gatehouse/core/step-up`: what withStepUp needs, without the client)
+// (also on its own as `@gatehouse-auth/core/step-up`: what withStepUp needs, without the client)
 export {
   approvalResult,
   createStepUpFetch,
@@ -557,7 +557,7 @@ export type {
   AccountPhoneStoreOptions,
 } from '../flow/createAccountPhoneStore';
 
-// What the forms' first paint uses, zod-free (the public part is also @gatehouse/core/forms).
+// What the forms' first paint uses, zod-free (the public part is also @gatehouse-auth/core/forms).
 export { baseMessages, fillMessage } from '../messages/defaultMessages';
 export { formatMessage } from '../messages/formatMessage';
 export type { MessageKey, Messages } from '../messages/defaultMessages';

@@ -40,7 +40,7 @@ import type { stepUpMessages } from './stepUpMessages';
  * (`withMessages`), a challenge's with its definition, step-up's with its modals, phone
  * settings' with their widget, the method list's and error screen's and the passkey-unsupported
  * modal's with them. `defaultMessages` (from
- * `@gatehouse/core`) is all of them.
+ * `@gatehouse-auth/core`) is all of them.
  */
 export const baseMessages = /* @__PURE__ */ (() =>
   ({

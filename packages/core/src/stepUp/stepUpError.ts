@@ -55,7 +55,7 @@ export class StepUpError extends Error {
 
 /**
  * Whether `value` is a StepUpError. Prefer it to `instanceof`: a CommonJS build holds one copy
- * of the class per entry point (`@gatehouse/core` and `@gatehouse/core/step-up`).
+ * of the class per entry point (`@gatehouse-auth/core` and `@gatehouse-auth/core/step-up`).
  */
 export function isStepUpError(value: unknown): value is StepUpError {
   if (value instanceof StepUpError) return true;

@@ -3,13 +3,13 @@ import type {
   GatehouseEventListener,
   PhoneNumber,
   SavedPhoneNumber,
-} from '@gatehouse/core';
-import type { AccountPhoneState } from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core';
+import type { AccountPhoneState } from '@gatehouse-auth/core/headless';
 import {
   accountPhoneMessages,
   signupPhoneMessages,
   hasPrimaryPhoneNumber,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';

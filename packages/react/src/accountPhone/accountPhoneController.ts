@@ -1,9 +1,9 @@
-import { createClient, type GatehouseEventListener } from '@gatehouse/core';
+import { createClient, type GatehouseEventListener } from '@gatehouse-auth/core';
 import {
   createAccountPhoneStore,
   type AccountPhoneStore,
   type AccountPhoneStoreOptions,
-} from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core/headless';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { withStepUp } from '../stepUp/withStepUp';
 

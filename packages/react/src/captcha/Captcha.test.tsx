@@ -1,5 +1,5 @@
-import { CaptchaError, formatMessage } from '@gatehouse/core/forms';
-import { baseMessages as defaultMessages } from '@gatehouse/core/internal';
+import { CaptchaError, formatMessage } from '@gatehouse-auth/core/forms';
+import { baseMessages as defaultMessages } from '@gatehouse-auth/core/internal';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

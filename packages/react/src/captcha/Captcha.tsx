@@ -1,5 +1,5 @@
-import { CaptchaError, isCaptchaError } from '@gatehouse/core/forms';
-import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse/core/internal';
+import { CaptchaError, isCaptchaError } from '@gatehouse-auth/core/forms';
+import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse-auth/core/internal';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef } from 'react';
 import { WidgetEventsContext } from '../events/widgetEventsContext';
 import { useGatehouse } from '../provider/GatehouseProvider';

@@ -1,4 +1,4 @@
-import type { CaptchaAnswer } from '@gatehouse/core';
+import type { CaptchaAnswer } from '@gatehouse-auth/core';
 import { forwardRef, lazy } from 'react';
 import type { CaptchaHandle } from './Captcha';
 

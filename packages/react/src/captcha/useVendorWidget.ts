@@ -1,5 +1,5 @@
-import { CaptchaError } from '@gatehouse/core/forms';
-import type { CaptchaWidget } from '@gatehouse/core/internal';
+import { CaptchaError } from '@gatehouse-auth/core/forms';
+import type { CaptchaWidget } from '@gatehouse-auth/core/internal';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { loadCaptchaScript, type CaptchaScript } from './captchaScript';
 

@@ -1,5 +1,5 @@
-import type { GatehouseError } from '@gatehouse/core';
-import { challengeFlowMessages, failureMessageKey } from '@gatehouse/core/internal';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import { challengeFlowMessages, failureMessageKey } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';

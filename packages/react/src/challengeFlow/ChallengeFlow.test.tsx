@@ -1,4 +1,4 @@
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';

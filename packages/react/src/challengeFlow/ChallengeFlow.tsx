@@ -4,7 +4,7 @@ import {
   type GatehouseError,
   type GatehouseEventListener,
   type OneTimeTokenProperties,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';

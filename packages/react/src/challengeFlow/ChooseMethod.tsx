@@ -4,8 +4,8 @@ import {
   type Challenge,
   type Messages,
   type Translate,
-} from '@gatehouse/core';
-import { challengeFlowMessages, helpLinks } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { challengeFlowMessages, helpLinks } from '@gatehouse-auth/core/internal';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

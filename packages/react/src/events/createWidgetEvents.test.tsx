@@ -1,4 +1,4 @@
-import type { GatehouseEvent, StepUpUi } from '@gatehouse/core';
+import type { GatehouseEvent, StepUpUi } from '@gatehouse-auth/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   reportListenerFailure,
   type GatehouseEventFlow,
   type GatehouseEventListener,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useState } from 'react';
 import { useGatehouse, type GatehouseContextValue } from '../provider/GatehouseProvider';
 import type { WidgetEvents } from './widgetEventsContext';

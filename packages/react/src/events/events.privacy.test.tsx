@@ -1,8 +1,8 @@
 // Every event of real flows against the mock API, with distinctive personal data typed in and
 // every token the server handed out recorded: none of it, nor anything shaped like it, may reach
 // an onEvent listener.
-import type { Challenge, GatehouseEvent } from '@gatehouse/core';
-import { createHandlers, required } from '@gatehouse/mock-api';
+import type { Challenge, GatehouseEvent } from '@gatehouse-auth/core';
+import { createHandlers, required } from '@gatehouse-auth/mock-api';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

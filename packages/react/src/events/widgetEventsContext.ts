@@ -1,4 +1,8 @@
-import type { GatehouseEvent, GatehouseEventFlow, GatehouseScreen } from '@gatehouse/core/internal';
+import type {
+  GatehouseEvent,
+  GatehouseEventFlow,
+  GatehouseScreen,
+} from '@gatehouse-auth/core/internal';
 import { createContext, type useEffect, useInsertionEffect, useRef } from 'react';
 
 /** A widget's analytics: the flow its events name, and their delivery. */

@@ -1,2 +1,2 @@
-// The ar pack, re-exported so a React host needs only @gatehouse/react.
-export { default, locale } from '@gatehouse/core/locales/ar';
+// The ar pack, re-exported so a React host needs only @gatehouse-auth/react.
+export { default, locale } from '@gatehouse-auth/core/locales/ar';

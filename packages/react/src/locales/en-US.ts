@@ -1,2 +1,2 @@
-// The en-US pack, re-exported so a React host needs only @gatehouse/react.
-export { default, locale } from '@gatehouse/core/locales/en-US';
+// The en-US pack, re-exported so a React host needs only @gatehouse-auth/react.
+export { default, locale } from '@gatehouse-auth/core/locales/en-US';

@@ -1,2 +1,2 @@
-// The es-ES pack, re-exported so a React host needs only @gatehouse/react.
-export { default, locale } from '@gatehouse/core/locales/es-ES';
+// The es-ES pack, re-exported so a React host needs only @gatehouse-auth/react.
+export { default, locale } from '@gatehouse-auth/core/locales/es-ES';

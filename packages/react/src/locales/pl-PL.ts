@@ -1,2 +1,2 @@
-// The pl-PL pack, re-exported so a React host needs only @gatehouse/react.
-export { default, locale } from '@gatehouse/core/locales/pl-PL';
+// The pl-PL pack, re-exported so a React host needs only @gatehouse-auth/react.
+export { default, locale } from '@gatehouse-auth/core/locales/pl-PL';

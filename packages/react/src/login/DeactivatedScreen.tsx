@@ -1,4 +1,4 @@
-import { loginLinks } from '@gatehouse/core/internal';
+import { loginLinks } from '@gatehouse-auth/core/internal';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -1,4 +1,4 @@
-import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse-auth/core/internal';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
-import { createClient } from '@gatehouse/core';
-import { startSocialLogin } from '@gatehouse/core/internal';
+import { createClient } from '@gatehouse-auth/core';
+import { startSocialLogin } from '@gatehouse-auth/core/internal';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-import type { GatehouseError, GatehouseEventListener } from '@gatehouse/core';
-import { takeSocialReturn } from '@gatehouse/core/forms';
-import type { LoginCredentials, LoginState } from '@gatehouse/core/headless';
-import type { LoginExtras, SocialProvider } from '@gatehouse/core/internal';
+import type { GatehouseError, GatehouseEventListener } from '@gatehouse-auth/core';
+import { takeSocialReturn } from '@gatehouse-auth/core/forms';
+import type { LoginCredentials, LoginState } from '@gatehouse-auth/core/headless';
+import type { LoginExtras, SocialProvider } from '@gatehouse-auth/core/internal';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

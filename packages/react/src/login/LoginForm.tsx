@@ -1,7 +1,7 @@
-import type { CaptchaError, MessageKey } from '@gatehouse/core';
-import { validateRequired } from '@gatehouse/core/forms';
-import type { LoginAlert, LoginCredentials } from '@gatehouse/core/headless';
-import { loginLinks, loginOptionLinks } from '@gatehouse/core/internal';
+import type { CaptchaError, MessageKey } from '@gatehouse-auth/core';
+import { validateRequired } from '@gatehouse-auth/core/forms';
+import type { LoginAlert, LoginCredentials } from '@gatehouse-auth/core/headless';
+import { loginLinks, loginOptionLinks } from '@gatehouse-auth/core/internal';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';

@@ -1,6 +1,6 @@
-import { createClient, prepareSocialReturn } from '@gatehouse/core';
-import { startSocialLogin } from '@gatehouse/core/internal';
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { createClient, prepareSocialReturn } from '@gatehouse-auth/core';
+import { startSocialLogin } from '@gatehouse-auth/core/internal';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {

@@ -1,6 +1,6 @@
-import { createClient, login } from '@gatehouse/core';
-import type { PasskeyCeremony } from '@gatehouse/core/internal';
-import { MOCK_PASSWORD } from '@gatehouse/mock-api';
+import { createClient, login } from '@gatehouse-auth/core';
+import type { PasskeyCeremony } from '@gatehouse-auth/core/internal';
+import { MOCK_PASSWORD } from '@gatehouse-auth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

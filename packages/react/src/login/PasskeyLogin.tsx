@@ -1,4 +1,4 @@
-import { passkeysSupported } from '@gatehouse/core/internal';
+import { passkeysSupported } from '@gatehouse-auth/core/internal';
 import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gatehouse/core/internal';
+import type { SocialProvider } from '@gatehouse-auth/core/internal';
 import { lazy, useId } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { AfterHydration } from '../primitives/AfterHydration';

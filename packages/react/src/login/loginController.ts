@@ -2,11 +2,11 @@ import {
   createLoginStore,
   type LoginStore,
   type LoginStoreOptions,
-} from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
-export { conditionalMediationAvailable } from '@gatehouse/core/internal';
+export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal';
 // Loaded with the controller: the form's first paint carries no event delivery.
 export { createWidgetEvents } from '../events/createWidgetEvents';
 

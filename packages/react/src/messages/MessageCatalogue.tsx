@@ -1,4 +1,4 @@
-import type { Messages } from '@gatehouse/core/forms';
+import type { Messages } from '@gatehouse-auth/core/forms';
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /** The catalogues of the on-demand screens rendering below: every `useMessages()` there sees them. */

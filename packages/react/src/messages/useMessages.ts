@@ -1,5 +1,5 @@
-import type { Translate } from '@gatehouse/core';
-import { formatMessage, type Messages } from '@gatehouse/core/forms';
+import type { Translate } from '@gatehouse-auth/core';
+import { formatMessage, type Messages } from '@gatehouse-auth/core/forms';
 import { useTranslate } from './useTexts';
 
 export type { Translate };

@@ -1,6 +1,6 @@
-import type { Translate } from '@gatehouse/core';
-import type { Messages } from '@gatehouse/core/forms';
-import { fillMessage } from '@gatehouse/core/internal';
+import type { Translate } from '@gatehouse-auth/core';
+import type { Messages } from '@gatehouse-auth/core/forms';
+import { fillMessage } from '@gatehouse-auth/core/internal';
 import { useCallback, useContext } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { MessageCatalogueContext } from './MessageCatalogue';

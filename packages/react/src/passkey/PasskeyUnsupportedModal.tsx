@@ -1,4 +1,4 @@
-import { helpLinks, passkeyUnsupportedMessages } from '@gatehouse/core/internal';
+import { helpLinks, passkeyUnsupportedMessages } from '@gatehouse-auth/core/internal';
 import { useTexts } from '../messages/useTexts';
 import { Modal } from '../primitives/Modal';
 

@@ -1,4 +1,4 @@
-import type { PasskeyCeremony } from '@gatehouse/core/internal';
+import type { PasskeyCeremony } from '@gatehouse-auth/core/internal';
 import { createContext } from 'react';
 import { webauthnCeremony } from './webauthnCeremony';
 

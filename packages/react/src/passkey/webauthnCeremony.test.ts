@@ -1,4 +1,4 @@
-import type { PasskeyAssertion, PasskeyRequestOptions } from '@gatehouse/core/internal';
+import type { PasskeyAssertion, PasskeyRequestOptions } from '@gatehouse-auth/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const browser = vi.hoisted(() => ({

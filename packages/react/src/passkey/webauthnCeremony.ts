@@ -2,7 +2,7 @@ import {
   type PasskeyAssertion,
   type PasskeyCeremony,
   untilAborted,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 

@@ -1,5 +1,5 @@
-import { allowedUrl, type MessageKey } from '@gatehouse/core/forms';
-import type { AlertAction } from '@gatehouse/core/internal';
+import { allowedUrl, type MessageKey } from '@gatehouse-auth/core/forms';
+import type { AlertAction } from '@gatehouse-auth/core/internal';
 import { useTexts } from '../messages/useTexts';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { Alert } from './Alert';

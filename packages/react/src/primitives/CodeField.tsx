@@ -1,4 +1,4 @@
-import { cleanCode, CODE_LENGTH } from '@gatehouse/core/forms';
+import { cleanCode, CODE_LENGTH } from '@gatehouse-auth/core/forms';
 import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
 import { TextField } from './TextField';
 

@@ -1,4 +1,4 @@
-import { browserNavigation } from '@gatehouse/core/internal';
+import { browserNavigation } from '@gatehouse-auth/core/internal';
 import { useSyncExternalStore } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,4 @@
-import { type LocalePack, type MessageKey, defaultMessages } from '@gatehouse/core';
+import { type LocalePack, type MessageKey, defaultMessages } from '@gatehouse-auth/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

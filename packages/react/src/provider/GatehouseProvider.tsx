@@ -1,10 +1,10 @@
-import type { GatehouseError } from '@gatehouse/core';
-import type { LocalePack, Messages } from '@gatehouse/core/forms';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import type { LocalePack, Messages } from '@gatehouse-auth/core/forms';
 import {
   baseMessages,
   type GatehouseConfig,
   type GatehouseEventListener,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { StepUpOutlet } from '../stepUp/StepUpOutlet';
@@ -12,7 +12,7 @@ import { StepUpOutlet } from '../stepUp/StepUpOutlet';
 export interface GatehouseOptions {
   config?: GatehouseConfig;
   /**
-   * The language of every widget below: a pack from `@gatehouse/react/locales/<tag>` or
+   * The language of every widget below: a pack from `@gatehouse-auth/react/locales/<tag>` or
    * `loadLocale(tag)`. Its texts, its plural rules and number formats, and its `lang` and `dir`
    * on each widget's root. Without one the widgets speak British English.
    */

@@ -1,4 +1,4 @@
-import { createClient, type Client, type GatehouseConfig } from '@gatehouse/core';
+import { createClient, type Client, type GatehouseConfig } from '@gatehouse-auth/core';
 
 const clients = /* @__PURE__ */ new WeakMap<GatehouseConfig, Client>();
 

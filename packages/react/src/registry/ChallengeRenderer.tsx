@@ -1,4 +1,4 @@
-import { readAttributes, type Challenge } from '@gatehouse/core';
+import { readAttributes, type Challenge } from '@gatehouse-auth/core';
 import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';

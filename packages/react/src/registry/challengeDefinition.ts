@@ -3,7 +3,7 @@ import type {
   ChallengeAttributes,
   ChallengeReport,
   ChallengeSpec,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import type { ComponentType } from 'react';
 import type { HostCapabilities } from './hostCapabilities';
 

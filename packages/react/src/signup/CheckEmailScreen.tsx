@@ -1,4 +1,4 @@
-import type { ResendState } from '@gatehouse/core/internal';
+import type { ResendState } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';

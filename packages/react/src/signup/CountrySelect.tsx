@@ -1,4 +1,4 @@
-import type { Country } from '@gatehouse/core/internal';
+import type { Country } from '@gatehouse-auth/core/internal';
 import { forwardRef, useId } from 'react';
 import { countryName } from '../primitives/countryName';
 import { useGatehouse } from '../provider/GatehouseProvider';

@@ -2,7 +2,7 @@ import {
   passwordRequirements,
   type MessageKey,
   type PasswordRequirements as Met,
-} from '@gatehouse/core/forms';
+} from '@gatehouse-auth/core/forms';
 import { useId } from 'react';
 import { useMessages } from '../messages/useMessages';
 

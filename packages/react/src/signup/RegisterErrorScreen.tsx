@@ -1,5 +1,5 @@
-import type { SignupAlert as SignupAlertData } from '@gatehouse/core/headless';
-import { signupLinks } from '@gatehouse/core/internal';
+import type { SignupAlert as SignupAlertData } from '@gatehouse-auth/core/headless';
+import { signupLinks } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

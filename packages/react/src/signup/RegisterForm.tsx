@@ -1,5 +1,5 @@
-import { validateNewPassword, validateSignupEmail } from '@gatehouse/core/forms';
-import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse/core/headless';
+import { validateNewPassword, validateSignupEmail } from '@gatehouse-auth/core/forms';
+import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse-auth/core/headless';
 import {
   countryChoice,
   countryLabel,
@@ -8,7 +8,7 @@ import {
   selectableCountries,
   type AccountType,
   type CountryLists,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

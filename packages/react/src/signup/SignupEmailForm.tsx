@@ -1,5 +1,5 @@
-import { validateSignupEmail } from '@gatehouse/core/forms';
-import type { SignupAlert as SignupAlertData } from '@gatehouse/core/headless';
+import { validateSignupEmail } from '@gatehouse-auth/core/forms';
+import type { SignupAlert as SignupAlertData } from '@gatehouse-auth/core/headless';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

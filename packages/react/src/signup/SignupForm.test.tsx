@@ -1,4 +1,4 @@
-import { CaptchaError } from '@gatehouse/core/forms';
+import { CaptchaError } from '@gatehouse-auth/core/forms';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

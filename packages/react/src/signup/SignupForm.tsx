@@ -1,12 +1,12 @@
-import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse/core';
-import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse/core/headless';
+import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse-auth/core';
+import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse-auth/core/headless';
 import {
   initialCountryLists,
   type AccountType,
   type CountryLists,
   type SignupScreen,
   signupMessages,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

@@ -1,4 +1,4 @@
-import { signupLinks } from '@gatehouse/core/internal';
+import { signupLinks } from '@gatehouse-auth/core/internal';
 import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 

@@ -1,11 +1,11 @@
-import type { AccountType } from '@gatehouse/core';
+import type { AccountType } from '@gatehouse-auth/core';
 import {
   createCountriesStore,
   createSignupStore,
   type CountriesStore,
   type SignupStore,
   type SignupStoreOptions,
-} from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,4 @@
-import { signupPhoneLinks } from '@gatehouse/core/internal';
+import { signupPhoneLinks } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -7,7 +7,7 @@ import {
   toE164,
   type PhoneNumberInput,
   type SignupPhoneAlert as SignupPhoneAlertData,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

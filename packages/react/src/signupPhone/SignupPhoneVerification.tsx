@@ -1,6 +1,10 @@
-import type { GatehouseError, GatehouseEventListener, PhoneNumberInput } from '@gatehouse/core';
-import type { SignupPhoneState } from '@gatehouse/core/headless';
-import { signupPhoneMessages } from '@gatehouse/core/internal';
+import type {
+  GatehouseError,
+  GatehouseEventListener,
+  PhoneNumberInput,
+} from '@gatehouse-auth/core';
+import type { SignupPhoneState } from '@gatehouse-auth/core/headless';
+import { signupPhoneMessages } from '@gatehouse-auth/core/internal';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';

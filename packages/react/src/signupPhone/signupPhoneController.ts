@@ -2,7 +2,7 @@ import {
   createSignupPhoneStore,
   type SignupPhoneStore,
   type SignupPhoneStoreOptions,
-} from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core/headless';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

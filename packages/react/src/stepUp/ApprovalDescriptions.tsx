@@ -1,4 +1,4 @@
-import type { StepUpDescription, StepUpDescriptions } from '@gatehouse/core/step-up';
+import type { StepUpDescription, StepUpDescriptions } from '@gatehouse-auth/core/step-up';
 import { useId, useSyncExternalStore } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { useGatehouse } from '../provider/GatehouseProvider';

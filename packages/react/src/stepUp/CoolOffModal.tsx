@@ -1,5 +1,5 @@
-import { stepUpMessages } from '@gatehouse/core/internal';
-import type { CoolOffContent } from '@gatehouse/core/step-up';
+import { stepUpMessages } from '@gatehouse-auth/core/internal';
+import type { CoolOffContent } from '@gatehouse-auth/core/step-up';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

@@ -4,7 +4,7 @@ import {
   stepUpHeaders,
   type StepUpDescription,
   type StepUpRequestInit,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';

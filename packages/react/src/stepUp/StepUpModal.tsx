@@ -1,10 +1,10 @@
-import { isStepUpError } from '@gatehouse/core';
+import { isStepUpError } from '@gatehouse-auth/core';
 import {
   stepUpMessages,
   unreportedErrorCodes,
   type GatehouseEventListener,
-} from '@gatehouse/core/internal';
-import type { StepUpDescriptions } from '@gatehouse/core/step-up';
+} from '@gatehouse-auth/core/internal';
+import type { StepUpDescriptions } from '@gatehouse-auth/core/step-up';
 import { useEffect, useRef, useState } from 'react';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
 import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';

@@ -1,5 +1,5 @@
-import { createTurns, type GatehouseEventListener } from '@gatehouse/core/internal';
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse/core/step-up';
+import { createTurns, type GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse-auth/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';

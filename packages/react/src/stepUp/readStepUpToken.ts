@@ -5,8 +5,8 @@ import {
   isStepUpError,
   type GatehouseConfig,
   type OneTimeTokenProperties,
-} from '@gatehouse/core';
-import { checkStepUpToken } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { checkStepUpToken } from '@gatehouse-auth/core/internal';
 import { clientFor } from '../provider/clientFor';
 import { currentStepUpOutlet } from './stepUpOutlets';
 

@@ -2,7 +2,7 @@ import {
   callListener,
   type GatehouseEvent,
   type GatehouseEventListener,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
 /**

@@ -5,7 +5,7 @@ import {
   type StepUpDescription,
   type StepUpDescriptions,
   type StepUpUi,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

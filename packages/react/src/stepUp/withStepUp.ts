@@ -1,11 +1,11 @@
-import type { GatehouseEventListener } from '@gatehouse/core/internal';
+import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
 import {
   createStepUpFetch,
   isStepUpError,
   type StepUpDescription,
   type StepUpRequestInit,
   type StepUpUi,
-} from '@gatehouse/core/step-up';
+} from '@gatehouse-auth/core/step-up';
 import { stepUpEvents } from './stepUpEvents';
 import { mountedApiBases } from './stepUpOutlets';
 

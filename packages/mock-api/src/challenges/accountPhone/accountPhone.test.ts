@@ -7,9 +7,9 @@ import {
   triggerOtp,
   verifyCode,
   type StepUpUi,
-} from '@gatehouse/core';
-import { createAccountPhoneStore } from '@gatehouse/core/headless';
-import { listPhoneNumbers } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { createAccountPhoneStore } from '@gatehouse-auth/core/headless';
+import { listPhoneNumbers } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';

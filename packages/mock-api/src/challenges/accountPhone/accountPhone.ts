@@ -1,5 +1,5 @@
-import { stepUpHeaders, type PhoneNumber } from '@gatehouse/core';
-import { phoneNumberSchema } from '@gatehouse/core/internal';
+import { stepUpHeaders, type PhoneNumber } from '@gatehouse-auth/core';
+import { phoneNumberSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';

@@ -1,4 +1,4 @@
-import { createClient, login } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse-auth/core';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

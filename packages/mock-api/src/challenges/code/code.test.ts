@@ -4,8 +4,8 @@ import {
   triggerOtp,
   type FlowState,
   type FlowStore,
-} from '@gatehouse/core';
-import { createCodeChallenge } from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core';
+import { createCodeChallenge } from '@gatehouse-auth/core/headless';
 import { describe, expect, it, vi } from 'vitest';
 import {
   call,

@@ -1,5 +1,5 @@
-import type { CodeChallengeType, OtpChannel } from '@gatehouse/core';
-import { otpChannels } from '@gatehouse/core/internal';
+import type { CodeChallengeType, OtpChannel } from '@gatehouse-auth/core';
+import { otpChannels } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { MOCK_CODE, faceMatch, phone, required, totp } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,5 +1,5 @@
-import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
-import { getEmailCheckpointStatus, triggerEmailCheckpoint } from '@gatehouse/core/internal';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
+import { getEmailCheckpointStatus, triggerEmailCheckpoint } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

@@ -1,5 +1,5 @@
-import type { Challenge } from '@gatehouse/core';
-import { emailCheckpointTriggerResponseSchema } from '@gatehouse/core/internal';
+import type { Challenge } from '@gatehouse-auth/core';
+import { emailCheckpointTriggerResponseSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,5 +1,5 @@
-import { createClient, getOneTimeTokenStatus, login, GatehouseError } from '@gatehouse/core';
-import { resendVerificationEmail } from '@gatehouse/core/internal';
+import { createClient, getOneTimeTokenStatus, login, GatehouseError } from '@gatehouse-auth/core';
+import { resendVerificationEmail } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_PASSWORD } from '../../fixtures';

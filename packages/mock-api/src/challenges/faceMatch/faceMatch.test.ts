@@ -4,14 +4,14 @@ import {
   login,
   type FaceScanResult,
   type FaceScanSession,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import {
   getFaceMatchStatus,
   startFaceMatchFlow,
   startFaceMatchRejectionFlow,
   submitFaceScan,
   triggerFaceMatch,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

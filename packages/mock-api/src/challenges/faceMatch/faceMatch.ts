@@ -1,4 +1,4 @@
-import type { Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse-auth/core';
 import {
   FACE_SCAN_SDK_VERSION,
   FACE_SCAN_SDK_VERSION_HEADER,
@@ -7,7 +7,7 @@ import {
   faceMatchTriggerResponseSchema,
   faceScanResultSchema,
   type FaceMatchStatusResult,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -5,14 +5,14 @@ import {
   login,
   triggerOtp,
   verifyCode,
-} from '@gatehouse/core';
+} from '@gatehouse-auth/core';
 import {
   getChallengePasskeyOptions,
   getLoginPasskeyOptions,
   passkeyLogin,
   verifyChallengePasskey,
   type PasskeyAssertion,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';

@@ -4,8 +4,8 @@ import {
   login,
   triggerOtp,
   verifyCode,
-} from '@gatehouse/core';
-import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

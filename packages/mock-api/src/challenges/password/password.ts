@@ -1,4 +1,4 @@
-import type { Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
 import { MOCK_PASSWORD, phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

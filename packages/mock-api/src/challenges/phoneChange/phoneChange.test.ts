@@ -6,8 +6,8 @@ import {
   selectChallenges,
   triggerOtp,
   verifyCode,
-} from '@gatehouse/core';
-import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse-auth/core/internal';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';

@@ -1,5 +1,5 @@
-import type { Challenge } from '@gatehouse/core';
-import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse/core/internal';
+import type { Challenge } from '@gatehouse-auth/core';
+import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,5 +1,5 @@
-import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
-import { verifyPhoneGuess } from '@gatehouse/core/internal';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
+import { verifyPhoneGuess } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

@@ -1,6 +1,6 @@
-import { createClient, getOneTimeTokenStatus, login } from '@gatehouse/core';
-import { createProfilerChallenge } from '@gatehouse/core/headless';
-import { getProfilerStatus, triggerProfiler } from '@gatehouse/core/internal';
+import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
+import { createProfilerChallenge } from '@gatehouse-auth/core/headless';
+import { getProfilerStatus, triggerProfiler } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

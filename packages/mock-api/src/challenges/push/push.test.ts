@@ -5,14 +5,14 @@ import {
   triggerOtp,
   verifyCode,
   type Challenge,
-} from '@gatehouse/core';
-import { createPushChallenge } from '@gatehouse/core/headless';
+} from '@gatehouse-auth/core';
+import { createPushChallenge } from '@gatehouse-auth/core/headless';
 import {
   getPushChallengeStatus,
   getPushStatusV1,
   triggerPushV1,
   triggerPushV2,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

@@ -1,5 +1,8 @@
-import type { Challenge } from '@gatehouse/core';
-import { pushChallengeStatusSchema, pushTriggerV2ResponseSchema } from '@gatehouse/core/internal';
+import type { Challenge } from '@gatehouse-auth/core';
+import {
+  pushChallengeStatusSchema,
+  pushTriggerV2ResponseSchema,
+} from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { phone, primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,5 +1,5 @@
-import { createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse/core';
-import { selfieWithIdSpec, uploadSelfie } from '@gatehouse/core/internal';
+import { createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse-auth/core';
+import { selfieWithIdSpec, uploadSelfie } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

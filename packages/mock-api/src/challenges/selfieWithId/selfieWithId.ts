@@ -1,5 +1,5 @@
-import type { Challenge, ChallengeAttributes } from '@gatehouse/core';
-import { SELFIE_MAX_BYTES, selfieUploadFields } from '@gatehouse/core/internal';
+import type { Challenge, ChallengeAttributes } from '@gatehouse-auth/core';
+import { SELFIE_MAX_BYTES, selfieUploadFields } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

@@ -1,10 +1,10 @@
-import { createClient, login } from '@gatehouse/core';
+import { createClient, login } from '@gatehouse-auth/core';
 import {
   createSignup,
   getCountries,
   resendSignupEmail,
   triggerEmailCheckpoint,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';

@@ -1,5 +1,5 @@
-import type { AccountType, Country } from '@gatehouse/core';
-import { countriesResponseSchema, signupResponseSchema } from '@gatehouse/core/internal';
+import type { AccountType, Country } from '@gatehouse-auth/core';
+import { countriesResponseSchema, signupResponseSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';

@@ -1,9 +1,9 @@
-import { createClient, getOneTimeTokenStatus, triggerOtp, verifyCode } from '@gatehouse/core';
+import { createClient, getOneTimeTokenStatus, triggerOtp, verifyCode } from '@gatehouse-auth/core';
 import {
   completeSignupPhoneVerification,
   startSignupPhoneVerification,
   updateSignupPhoneNumber,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { MOCK_CODE } from '../../fixtures';

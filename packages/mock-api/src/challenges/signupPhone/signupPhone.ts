@@ -1,5 +1,5 @@
-import type { Challenge, OtpChannel } from '@gatehouse/core';
-import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse/core/internal';
+import type { Challenge, OtpChannel } from '@gatehouse-auth/core';
+import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';

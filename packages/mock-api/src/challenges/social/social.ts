@@ -1,4 +1,4 @@
-import { socialLoginResponseSchema } from '@gatehouse/core/internal';
+import { socialLoginResponseSchema } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
 import { answer } from '../../answer';
 import { phone, required } from '../../fixtures';

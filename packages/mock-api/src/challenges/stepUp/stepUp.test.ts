@@ -8,8 +8,8 @@ import {
   triggerOtp,
   verifyCode,
   type StepUpUi,
-} from '@gatehouse/core';
-import { readCoolOff } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { readCoolOff } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../fixtures';

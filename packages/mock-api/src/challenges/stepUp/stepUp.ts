@@ -1,4 +1,4 @@
-import { stepUpHeaders } from '@gatehouse/core';
+import { stepUpHeaders } from '@gatehouse-auth/core';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { phone, required } from '../../fixtures';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';

@@ -1,6 +1,6 @@
-import type { GatehouseError } from '@gatehouse/core';
-import { changePhoneNumberChallenge } from '@gatehouse/core/internal';
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import { changePhoneNumberChallenge } from '@gatehouse-auth/core/internal';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

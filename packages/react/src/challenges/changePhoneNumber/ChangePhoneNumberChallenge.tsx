@@ -1,4 +1,7 @@
-import { startPhoneNumberChange, type ChangePhoneNumberAttributes } from '@gatehouse/core/internal';
+import {
+  startPhoneNumberChange,
+  type ChangePhoneNumberAttributes,
+} from '@gatehouse-auth/core/internal';
 import { useEffect, useRef, useState } from 'react';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';

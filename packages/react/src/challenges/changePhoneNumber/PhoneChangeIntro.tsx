@@ -1,4 +1,4 @@
-import { phoneChangeMessages, phoneChangeFallbackHref } from '@gatehouse/core/internal';
+import { phoneChangeMessages, phoneChangeFallbackHref } from '@gatehouse-auth/core/internal';
 import { useId, useState } from 'react';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';

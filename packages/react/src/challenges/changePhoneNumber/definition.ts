@@ -1,4 +1,4 @@
-import { changePhoneNumberSpec } from '@gatehouse/core/internal';
+import { changePhoneNumberSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -3,9 +3,9 @@ import {
   type Challenge,
   type CodeChallengeType,
   type MessageKey,
-} from '@gatehouse/core';
-import { createCodeChallenge } from '@gatehouse/core/headless';
-import { failureMessageKey, type CodeAttributes } from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core';
+import { createCodeChallenge } from '@gatehouse-auth/core/headless';
+import { failureMessageKey, type CodeAttributes } from '@gatehouse-auth/core/internal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

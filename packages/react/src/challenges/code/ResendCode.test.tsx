@@ -1,4 +1,4 @@
-import { defaultMessages, type LocalePack } from '@gatehouse/core';
+import { defaultMessages, type LocalePack } from '@gatehouse-auth/core';
 import { render, screen } from '@testing-library/react';
 import { MessageCatalogue } from '../../messages/MessageCatalogue';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';

@@ -1,4 +1,4 @@
-import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse/core/internal';
+import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import CodeChallenge from './CodeChallenge';
 

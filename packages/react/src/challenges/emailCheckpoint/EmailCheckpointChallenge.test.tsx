@@ -1,4 +1,4 @@
-import type { Visibility } from '@gatehouse/core/internal';
+import type { Visibility } from '@gatehouse-auth/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { createEmailCheckpointChallenge } from '@gatehouse/core/headless';
+import { createEmailCheckpointChallenge } from '@gatehouse-auth/core/headless';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

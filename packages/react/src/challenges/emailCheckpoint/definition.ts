@@ -1,4 +1,4 @@
-import { emailCheckpointSpec } from '@gatehouse/core/internal';
+import { emailCheckpointSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailCheckpointChallenge from './EmailCheckpointChallenge';
 

@@ -1,5 +1,5 @@
-import { createEmailVerificationChallenge } from '@gatehouse/core/headless';
-import type { EmailVerificationAttributes } from '@gatehouse/core/internal';
+import { createEmailVerificationChallenge } from '@gatehouse-auth/core/headless';
+import type { EmailVerificationAttributes } from '@gatehouse-auth/core/internal';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

@@ -1,5 +1,5 @@
-import { systemClock, type Clock, type FaceScanResult } from '@gatehouse/core';
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import { systemClock, type Clock, type FaceScanResult } from '@gatehouse-auth/core';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

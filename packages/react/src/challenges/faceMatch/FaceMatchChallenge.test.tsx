@@ -1,5 +1,5 @@
-import type { FaceScanResult, FaceScanSession, GatehouseError } from '@gatehouse/core';
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import type { FaceScanResult, FaceScanSession, GatehouseError } from '@gatehouse-auth/core';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

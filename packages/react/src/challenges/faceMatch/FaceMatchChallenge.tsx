@@ -1,12 +1,12 @@
-import { allowedUrl, GatehouseError, type Challenge } from '@gatehouse/core';
-import { createFaceMatchChallenge } from '@gatehouse/core/headless';
+import { allowedUrl, GatehouseError, type Challenge } from '@gatehouse-auth/core';
+import { createFaceMatchChallenge } from '@gatehouse-auth/core/headless';
 import {
   untilAborted,
   changePhoneNumberChallenge,
   isFirefoxUserAgent,
   type CameraCheck,
   type FaceScanCapture,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';

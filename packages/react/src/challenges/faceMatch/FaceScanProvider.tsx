@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 import { useMemo, type ReactNode } from 'react';
 import { HostCapability } from '../../registry/hostCapabilities';
 import { detectCamera as browserCameraCheck } from './cameraDetection';
@@ -18,7 +18,7 @@ export const defaultAppLinks: AppLinks = {
 };
 
 export interface FaceScanProviderProps {
-  /** The host's face-scan SDK behind the adapter interface (in tests and demos, `referenceFaceScanAdapter` from `@gatehouse/react/testing`). */
+  /** The host's face-scan SDK behind the adapter interface (in tests and demos, `referenceFaceScanAdapter` from `@gatehouse-auth/react/testing`). */
   adapter: FaceScanAdapter;
   /**
    * The camera check; the default asks the browser (enumerateDevices, then getUserMedia). After

@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 
 /** The browser refused the camera: the user said no, or a policy forbids it here. */
 const refusals = /* @__PURE__ */ new Set([

@@ -1,4 +1,4 @@
-import { faceMatchSpec } from '@gatehouse/core/internal';
+import { faceMatchSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import { FACE_SCAN_CAPABILITY } from './faceScanContext';

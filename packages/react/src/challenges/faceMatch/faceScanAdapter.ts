@@ -1,5 +1,5 @@
-import type { FaceScanResult, FaceScanSession } from '@gatehouse/core';
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import type { FaceScanResult, FaceScanSession } from '@gatehouse-auth/core';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 
 export type { CameraAvailability, FaceScanResult, FaceScanSession };
 

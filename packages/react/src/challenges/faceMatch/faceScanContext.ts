@@ -1,4 +1,4 @@
-import type { CameraAvailability } from '@gatehouse/core/internal';
+import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 import { createContext } from 'react';
 import type { FaceScanAdapter } from './faceScanAdapter';
 

@@ -1,4 +1,4 @@
-import type { FaceScanSession } from '@gatehouse/core';
+import type { FaceScanSession } from '@gatehouse-auth/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createReferenceFaceScanAdapter,

@@ -1,10 +1,10 @@
-import { systemClock, type Clock } from '@gatehouse/core';
+import { systemClock, type Clock } from '@gatehouse-auth/core';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
   sleep,
   startDeadline,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import type {
   FaceScanAdapter,
   FaceScanCaptureOptions,

@@ -1,5 +1,5 @@
-import type { MessageKey } from '@gatehouse/core';
-import { failureMessageKey, type AnswerVerifyState } from '@gatehouse/core/internal';
+import type { MessageKey } from '@gatehouse-auth/core';
+import { failureMessageKey, type AnswerVerifyState } from '@gatehouse-auth/core/internal';
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

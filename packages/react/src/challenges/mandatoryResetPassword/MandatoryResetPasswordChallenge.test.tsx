@@ -1,4 +1,4 @@
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {

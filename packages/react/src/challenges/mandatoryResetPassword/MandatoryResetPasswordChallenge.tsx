@@ -1,4 +1,4 @@
-import { type ResetPasswordAttributes, loginLinks } from '@gatehouse/core/internal';
+import { type ResetPasswordAttributes, loginLinks } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../../messages/useMessages';
 import { Screen } from '../../primitives/Screen';
 import type { ChallengeProps } from '../../registry/challengeDefinition';

@@ -1,4 +1,4 @@
-import type { Challenge } from '@gatehouse/core';
+import type { Challenge } from '@gatehouse-auth/core';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
-import type { Challenge, GatehouseError } from '@gatehouse/core';
-import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse/core/internal';
+import type { Challenge, GatehouseError } from '@gatehouse-auth/core';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse-auth/core/internal';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

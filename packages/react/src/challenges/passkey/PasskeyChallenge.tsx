@@ -1,4 +1,4 @@
-import { createPasskeyChallenge } from '@gatehouse/core/headless';
+import { createPasskeyChallenge } from '@gatehouse-auth/core/headless';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

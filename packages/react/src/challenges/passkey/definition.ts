@@ -1,4 +1,4 @@
-import { passkeySpec, passkeysSupported } from '@gatehouse/core/internal';
+import { passkeySpec, passkeysSupported } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PasskeyChallenge from './PasskeyChallenge';
 

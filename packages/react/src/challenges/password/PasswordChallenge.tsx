@@ -1,5 +1,5 @@
-import { createPasswordChallenge } from '@gatehouse/core/headless';
-import { loginLinks } from '@gatehouse/core/internal';
+import { createPasswordChallenge } from '@gatehouse-auth/core/headless';
+import { loginLinks } from '@gatehouse-auth/core/internal';
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,4 +1,4 @@
-import { cleanMissingNumbers } from '@gatehouse/core/internal';
+import { cleanMissingNumbers } from '@gatehouse-auth/core/internal';
 import { forwardRef, useId, type ClipboardEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 

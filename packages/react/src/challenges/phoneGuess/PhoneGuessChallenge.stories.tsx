@@ -1,4 +1,4 @@
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {

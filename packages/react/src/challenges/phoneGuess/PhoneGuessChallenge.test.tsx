@@ -1,4 +1,4 @@
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

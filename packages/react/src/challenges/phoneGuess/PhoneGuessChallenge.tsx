@@ -1,5 +1,5 @@
-import { createPhoneGuessChallenge } from '@gatehouse/core/headless';
-import type { PhoneGuessAttributes } from '@gatehouse/core/internal';
+import { createPhoneGuessChallenge } from '@gatehouse-auth/core/headless';
+import type { PhoneGuessAttributes } from '@gatehouse-auth/core/internal';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,4 +1,4 @@
-import { createProfilerChallenge } from '@gatehouse/core/headless';
+import { createProfilerChallenge } from '@gatehouse-auth/core/headless';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

@@ -1,4 +1,4 @@
-import { profilerSpec } from '@gatehouse/core/internal';
+import { profilerSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import ProfilerChallenge from './ProfilerChallenge';
 

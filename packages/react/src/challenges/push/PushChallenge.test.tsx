@@ -1,5 +1,5 @@
-import type { GatehouseConfig } from '@gatehouse/core';
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import type { GatehouseConfig } from '@gatehouse-auth/core';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

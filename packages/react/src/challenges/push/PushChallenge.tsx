@@ -1,6 +1,6 @@
-import type { Challenge } from '@gatehouse/core';
-import { createPushChallenge } from '@gatehouse/core/headless';
-import { numberToMatch, type PushAttributes } from '@gatehouse/core/internal';
+import type { Challenge } from '@gatehouse-auth/core';
+import { createPushChallenge } from '@gatehouse-auth/core/headless';
+import { numberToMatch, type PushAttributes } from '@gatehouse-auth/core/internal';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,5 +1,5 @@
-import type { GatehouseError } from '@gatehouse/core';
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

@@ -1,10 +1,10 @@
-import { createSelfieChallenge } from '@gatehouse/core/headless';
+import { createSelfieChallenge } from '@gatehouse-auth/core/headless';
 import {
   phoneNumberChange,
   SELFIE_PHOTO_TYPES,
   type SelfieAttributes,
   type SelfieProblem,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import {
   useContext,
   useEffect,

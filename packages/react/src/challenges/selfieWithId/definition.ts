@@ -1,4 +1,4 @@
-import { selfieWithIdSpec } from '@gatehouse/core/internal';
+import { selfieWithIdSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

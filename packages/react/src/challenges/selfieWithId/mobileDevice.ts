@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@gatehouse/core/internal';
+import { isMobileUserAgent } from '@gatehouse-auth/core/internal';
 import { createContext } from 'react';
 
 /**

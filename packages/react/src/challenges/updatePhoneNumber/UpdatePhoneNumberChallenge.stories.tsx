@@ -1,6 +1,6 @@
-import { createClient, login } from '@gatehouse/core';
-import { requestPhoneChangeToken } from '@gatehouse/core/internal';
-import { MOCK_PASSWORD, scenarioHandlers } from '@gatehouse/mock-api';
+import { createClient, login } from '@gatehouse-auth/core';
+import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
+import { MOCK_PASSWORD, scenarioHandlers } from '@gatehouse-auth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectScreen, pending } from '../../../../../.storybook/helpers';

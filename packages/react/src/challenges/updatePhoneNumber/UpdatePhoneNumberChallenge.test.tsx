@@ -1,6 +1,6 @@
-import { createClient, type GatehouseError } from '@gatehouse/core';
-import { requestPhoneChangeToken } from '@gatehouse/core/internal';
-import { scenarioHandlers } from '@gatehouse/mock-api';
+import { createClient, type GatehouseError } from '@gatehouse-auth/core';
+import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
+import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

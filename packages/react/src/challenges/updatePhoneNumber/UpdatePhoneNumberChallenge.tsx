@@ -1,11 +1,11 @@
-import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse/core';
+import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse-auth/core';
 import {
   type UpdatePhoneNumberAttributes,
   describeUpdatePhoneNumberError,
   toE164,
   verifyNewPhoneNumber,
   type SignupPhoneAlert,
-} from '@gatehouse/core/internal';
+} from '@gatehouse-auth/core/internal';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { clientFor } from '../../provider/clientFor';

@@ -1,4 +1,4 @@
-import { updatePhoneNumberSpec } from '@gatehouse/core/internal';
+import { updatePhoneNumberSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
