@@ -107,8 +107,8 @@ describe('logged-in phone settings', () => {
 
     // Once without the approval, once with it. (Chromium does not report the body of a replayed
     // Request; the saved number above is the mock's echo of it.)
-    expect(session.requestsTo('POST', path)).toHaveLength(2);
-    expect(session.requestsTo('POST', '/one-time-token/sms/trigger')).toHaveLength(1);
+    await session.expectRequests('POST', path, 2);
+    await session.expectRequests('POST', '/one-time-token/sms/trigger', 1);
 
     await ui.button(page, 'Back to your phone numbers').click();
     await expectVisible(ui.button(page, 'Change +447700900123'));
@@ -139,9 +139,9 @@ describe('logged-in phone settings', () => {
         '+442079463333 is now your phone number. Approved with your 2-step verification.',
       ),
     );
-    expect(session.requestsTo('PUT', `${path}/101`)).toHaveLength(2);
+    await session.expectRequests('PUT', `${path}/101`, 2);
     await expectVisible(page.getByText('Saved +442079463333 (approval: APPROVED).'));
-    expect(session.requestsTo('POST', '/one-time-token/voice/trigger')).toHaveLength(1);
+    await session.expectRequests('POST', '/one-time-token/voice/trigger', 1);
   });
 
   test('a duplicate number: both duplicate screens, no approval, and Back', async ({
@@ -218,7 +218,7 @@ describe('logged-in phone settings', () => {
     await expectValue(phone.number(page), '07700 900123');
     await expectFocused(phone.save(page));
     expect(await ui.alert(page).count()).toBe(0);
-    expect(session.requestsTo('POST', path)).toHaveLength(1);
+    await session.expectRequests('POST', path, 1);
     await expectNoAxeViolations(page, 'the entry after closing the approval');
 
     // Escape closes it the same way.
@@ -226,7 +226,7 @@ describe('logged-in phone settings', () => {
     await expectApproval(page);
     await page.keyboard.press('Escape');
     await expectGone(phone.modal(page));
-    expect(session.requestsTo('POST', path)).toHaveLength(2);
+    await session.expectRequests('POST', path, 2);
   });
 
   test('keyboard only: add a number through the approval modal', async ({ session, page }) => {

@@ -47,7 +47,7 @@ describe('the second factor', () => {
 
     await field.fill(code);
     await expectLoggedIn(page);
-    const verifies = session.requestsTo('POST', '/one-time-token/sms/verify');
+    const verifies = await session.expectRequests('POST', '/one-time-token/sms/verify', 2);
     expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { otpCode: '000000' },
       { otpCode: '111111' },
@@ -103,7 +103,7 @@ describe('the second factor', () => {
     await field.selectText();
     await paste(page, '11-11-11');
     await expectLoggedIn(page);
-    const verifies = session.requestsTo('POST', '/sms/verify');
+    const verifies = await session.expectRequests('POST', '/sms/verify', 2);
     expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { otpCode: '000000' },
       { otpCode: '111111' },
@@ -124,7 +124,7 @@ describe('the second factor', () => {
     await expect.poll(() => verify.calls()).toBe(1);
     await verify.release();
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', '/sms/verify')).toHaveLength(1);
+    await session.expectRequests('POST', '/sms/verify', 1);
   });
 
   test('lets the user choose the authenticator app, and come back', async ({ session, page }) => {
@@ -148,14 +148,14 @@ describe('the second factor', () => {
     await ui.button(page, 'Back').click();
     await expectFocused(ui.heading(page, smsHeading));
     // Back neither sends a second code nor loses the screen.
-    expect(session.requestsTo('POST', '/sms/trigger')).toHaveLength(1);
+    await session.expectRequests('POST', '/sms/trigger', 1);
 
     await ui.button(page, 'Try another way').click();
     await ui.button(page, 'Authenticator app').click();
     await expectFocused(ui.heading(page, totpHeading));
     await ui.codeField(page).fill(code);
     await expectLoggedIn(page);
-    const verifies = session.requestsTo('POST', '/one-time-token/totp/verify');
+    const verifies = await session.expectRequests('POST', '/one-time-token/totp/verify', 1);
     expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { code: '111111' },
     ]);
@@ -166,7 +166,7 @@ describe('the second factor', () => {
     await session.goto('/login');
     await logIn(page, 'landline@gatehouse.test');
     await expectVisible(ui.heading(page, 'Enter the code we read out to you'));
-    expect(session.requestsTo('POST', '/one-time-token/voice/trigger')).toHaveLength(1);
+    await session.expectRequests('POST', '/one-time-token/voice/trigger', 1);
     await ui.codeField(page).fill(code);
     await expectLoggedIn(page);
   });

@@ -52,8 +52,8 @@ describe('email checkpoint', () => {
     // 202 three times, then 200.
     await passPolls(page, checkpointPoll, 4);
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', '/one-time-token/email-checkpoint/trigger')).toHaveLength(1);
-    expect(session.requestsTo('GET', '/one-time-token/email-checkpoint/status')).toHaveLength(4);
+    await session.expectRequests('POST', '/one-time-token/email-checkpoint/trigger', 1);
+    await session.expectRequests('GET', '/one-time-token/email-checkpoint/status', 4);
   });
 
   test('an expired link shows the error screen; Done goes back to /login', async ({
@@ -74,8 +74,9 @@ describe('email checkpoint', () => {
       page.getByRole('alert').getByText('Please try logging in again.', { exact: true }),
     );
     await expectNoAxeViolations(page, 'the email checkpoint error screen');
-    const polls = session.requestsTo('GET', '/one-time-token/email-checkpoint/status').length;
-    expect(polls).toBe(3);
+    const polls = (
+      await session.expectRequests('GET', '/one-time-token/email-checkpoint/status', 3)
+    ).length;
     // No poll waits any more.
     expect(await pageClock(page).pending()).not.toContain(checkpointPoll);
 
@@ -109,7 +110,7 @@ describe('email verification', () => {
       }),
     );
     await expectNoAxeViolations(page, 'the email verification screen after a resend');
-    expect(session.requestsTo('POST', '/one-time-token/email-verification/resend')).toHaveLength(1);
+    await session.expectRequests('POST', '/one-time-token/email-verification/resend', 1);
 
     // The flow's own status read and two polls find the email unverified; the third poll passes.
     await passPolls(page, verificationPoll, 3);

@@ -127,8 +127,7 @@ describe('face match (video selfie) with a camera', () => {
     await expectLoggedIn(page);
 
     expect(sdkVersions).toEqual(['0.1.10']);
-    const submits = session.requestsTo('POST', '/facematch/submit');
-    expect(submits).toHaveLength(1);
+    const submits = await session.expectRequests('POST', '/facematch/submit', 1);
     const body = JSON.parse(submits[0]!.body ?? '{}') as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual([
       'auditTrailImage',
@@ -145,7 +144,7 @@ describe('face match (video selfie) with a camera', () => {
       sdkVersion: '0.1.10',
       sessionId: body.sessionId,
     });
-    expect(session.requestsTo('GET', '/facematch/status')).toHaveLength(3);
+    await session.expectRequests('GET', '/facematch/status', 3);
   });
 
   test('FAILED (face-match-failed@): "We couldn\'t verify your selfie", then Try again films again and is accepted', async ({
@@ -177,9 +176,9 @@ describe('face match (video selfie) with a camera', () => {
     // STILL_PROCESSING once, then ACCEPTED.
     await passPolls(page, 2);
     await expectLoggedIn(page);
-    expect(session.requestsTo('GET', '/facematch/trigger')).toHaveLength(2);
-    expect(session.requestsTo('POST', '/facematch/submit')).toHaveLength(2);
-    expect(session.requestsTo('POST', '/facematch/flow')).toHaveLength(1);
+    await session.expectRequests('GET', '/facematch/trigger', 2);
+    await session.expectRequests('POST', '/facematch/submit', 2);
+    await session.expectRequests('POST', '/facematch/flow', 1);
   });
 
   test('REJECTED (face-match-rejected@): the other ways, then the SMS code', async ({
@@ -192,7 +191,7 @@ describe('face match (video selfie) with a camera', () => {
     // STILL_PROCESSING once, then REJECTED.
     await passPolls(page, 2);
     await expectVisible(ui.heading(page, 'Choose a 2-step verification method'));
-    expect(session.requestsTo('POST', '/facematch/flow/rejection')).toHaveLength(1);
+    await session.expectRequests('POST', '/facematch/flow/rejection', 1);
     await ui.button(page, 'Text message (SMS)').click();
     await ui.codeField(page).fill('111111');
     await expectLoggedIn(page);

@@ -60,7 +60,7 @@ describe('the login form', () => {
     await login.release();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     expect(await login.calls()).toBe(1);
-    expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
+    await session.expectRequests('POST', '/login-api/login', 1);
   });
 
   test('shows the deactivated screen with "Appeal our decision" when an appeal is possible', async ({

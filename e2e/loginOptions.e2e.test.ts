@@ -34,7 +34,7 @@ describe('social sign-in', () => {
 
     await socialButton(page, 'Google').click();
     await page.waitForURL(/\/mock\/social\/google\?state=[A-Za-z0-9_-]+$/, { timeout: 5_000 });
-    const [start] = session.requestsTo('POST', '/gateway/v1/socials');
+    const [start] = await session.expectRequests('POST', '/gateway/v1/socials', 1);
     const { loginStateUrl } = JSON.parse(start?.body ?? '{}') as { loginStateUrl?: string };
     expect(JSON.parse(start?.body ?? '{}')).toMatchObject({
       clientId: 'gatehouse-web',
@@ -164,7 +164,7 @@ describe('the business-invite login', () => {
     await ui.password(page).fill(password);
     await ui.logIn(page).click();
     await expectVisible(ui.codeField(page));
-    const [sent] = session.requestsTo('POST', '/login-api/login');
+    const [sent] = await session.expectRequests('POST', '/login-api/login', 1);
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ email: 'sms@gatehouse.test', password });
     await ui.codeField(page).fill(code);
     await expectPath(page, '/home');
@@ -192,7 +192,7 @@ describe('the data-sharing login', () => {
     await ui.logIn(page).click();
     await expectVisible(ui.codeField(page));
     expect(session.requestsTo('POST', '/login-api/login')).toEqual([]);
-    const [sent] = session.requestsTo('POST', '/login-api/login-cdr');
+    const [sent] = await session.expectRequests('POST', '/login-api/login-cdr', 1);
     const body = JSON.parse(sent?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'sms@gatehouse.test' });
     expect(body).not.toHaveProperty('password');

@@ -108,7 +108,7 @@ describe('the Next.js App Router example', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
-    expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
+    await session.expectRequests('POST', '/login-api/login', 1);
   });
 
   test('/login before hydration: a submit does nothing (no GET with the password in the address), then the form works', async ({
@@ -169,7 +169,7 @@ describe('the Next.js App Router example', () => {
     await ui.button(page, 'Sign up').click();
     await page.waitForURL((url) => /^\/register\/su-[0-9a-f]+$/.test(url.pathname));
     await expectVisible(ui.heading(page, 'Create your account'));
-    expect(session.requestsTo('POST', '/identity/api/v1/sign-up')).toHaveLength(1);
+    await session.expectRequests('POST', '/identity/api/v1/sign-up', 1);
   });
 
   test('/transfer: withStepUp opens the approval, then sends the transfer again with it', async ({
@@ -189,6 +189,6 @@ describe('the Next.js App Router example', () => {
 
     await expectVisible(page.getByText('Transfer sent. Approval: APPROVED.', { exact: true }));
     await expectGone(approval);
-    expect(session.requestsTo('POST', '/api/v1/transfers')).toHaveLength(2);
+    await session.expectRequests('POST', '/api/v1/transfers', 2);
   });
 });

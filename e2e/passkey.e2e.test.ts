@@ -121,7 +121,7 @@ describe('passkeys with a virtual authenticator', () => {
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
     const registered = page.getByRole('list', { name: 'Registered passkeys' });
     await expectVisible(registered.getByText('passkey@gatehouse.test', { exact: true }));
-    expect(session.requestsTo('POST', '/mock-api/passkeys/registration')).toHaveLength(1);
+    await session.expectRequests('POST', '/mock-api/passkeys/registration', 1);
     await expectNoAxeViolations(page, 'the mock passkeys page');
 
     // The same authenticator cannot register twice for one account (excludeCredentials).
@@ -146,11 +146,11 @@ describe('passkeys with a virtual authenticator', () => {
     const events = await watchCeremonies(page);
     const authenticator = await createPasskey(session, page, 'passkey@gatehouse.test');
     await openLoginWithAutofillSpent(session, page, authenticator, events);
-    expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
+    await session.expectRequests('GET', loginOptions, 1);
 
     await passkeyButton(page).click();
     await expectPath(page, '/home');
-    expect(session.requestsTo('GET', loginOptions)).toHaveLength(2);
+    await session.expectRequests('GET', loginOptions, 2);
     expect(count(events, 'resolved', 'modal')).toBe(1);
     expect(count(events, 'resolved', 'conditional')).toBe(0);
 
@@ -190,7 +190,7 @@ describe('passkeys with a virtual authenticator', () => {
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     await ui.codeField(page).fill(code);
     await expectPath(page, '/home');
-    expect(session.requestsTo('POST', v2Login)).toHaveLength(1);
+    await session.expectRequests('POST', v2Login, 1);
     expect(count(events, 'resolved', 'modal')).toBe(1);
   });
 
@@ -240,7 +240,7 @@ describe('passkeys with a virtual authenticator', () => {
     // The autofill asked again and, finding no passkey, ended silently.
     await expect.poll(() => count(events, 'rejected', 'conditional')).toBe(2);
     expect(count(events, 'resolved', 'modal')).toBe(1);
-    expect(session.requestsTo('POST', v2Login)).toHaveLength(1);
+    await session.expectRequests('POST', v2Login, 1);
     await logIn(page, 'no-2fa@gatehouse.test');
     await expectPath(page, '/home');
   });
@@ -281,7 +281,7 @@ describe('passkeys with a virtual authenticator', () => {
       { event: 'get', mediation: 'conditional' },
       { event: 'resolved', mediation: 'conditional' },
     ]);
-    expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
+    await session.expectRequests('GET', loginOptions, 1);
     const logins = bodies(session, 'POST', v2Login);
     expect(logins).toHaveLength(1);
     expect(logins[0]!.passkeyParameters.passkeyOptionsId).toBe(events.optionsIds[0]);
@@ -296,7 +296,7 @@ describe('passkeys with a virtual authenticator', () => {
     // whose user has not picked anything yet.
     await session.goto('/login');
     await expect.poll(() => count(events, 'get', 'conditional')).toBe(1);
-    expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
+    await session.expectRequests('GET', loginOptions, 1);
     // Still pending when the form is submitted: the submit aborts it (below), and nothing
     // settled it before.
     expect([...events]).toEqual([{ event: 'get', mediation: 'conditional' }]);
@@ -308,9 +308,9 @@ describe('passkeys with a virtual authenticator', () => {
       { event: 'aborted', mediation: 'conditional' },
       { event: 'rejected', mediation: 'conditional', error: 'AbortError' },
     ]);
-    expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
+    await session.expectRequests('POST', '/login-api/login', 1);
     expect(session.requestsTo('POST', v2Login)).toHaveLength(0);
-    expect(session.requestsTo('GET', loginOptions)).toHaveLength(1);
+    await session.expectRequests('GET', loginOptions, 1);
   });
 
   test('PASSKEY challenge: password login, then the passkey with X-Passkey-Session-Id, then /home', async ({
@@ -336,7 +336,7 @@ describe('passkeys with a virtual authenticator', () => {
     await ui.button(page, 'Continue with passkey').click();
     await expectPath(page, '/home');
     expect(session.requestsTo('POST', v2Login)).toHaveLength(0);
-    expect(session.requestsTo('GET', '/gateway/v1/one-time-token/passkey/options')).toHaveLength(1);
+    await session.expectRequests('GET', '/gateway/v1/one-time-token/passkey/options', 1);
     expect(count(events, 'resolved', 'modal')).toBe(1);
     expect(verifies).toHaveLength(1);
     const headers = await verifies[0]!.allHeaders();

@@ -50,7 +50,7 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await field.fill('  Password123 ');
     await page.keyboard.press('Enter');
     await expectLoggedIn(page);
-    const verifies = session.requestsTo('POST', '/one-time-token/password/verify');
+    const verifies = await session.expectRequests('POST', '/one-time-token/password/verify', 2);
     expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { password: 'Password999' },
       { password: 'Password123' },
@@ -77,8 +77,11 @@ describe('the password, reset-password and phone-guess challenges', () => {
         exact: true,
       }),
     );
-    const sent = session.requestsTo('POST', '/gateway/identity/api/v1/forgot-password');
-    expect(sent).toHaveLength(1);
+    const sent = await session.expectRequests(
+      'POST',
+      '/gateway/identity/api/v1/forgot-password',
+      1,
+    );
     expect(sent[0]!.body).toBeNull();
     await expectNoAxeViolations(page, 'the check-your-email screen');
   });
@@ -155,7 +158,7 @@ describe('the password, reset-password and phone-guess challenges', () => {
     await expectValue(field, '009001');
     await page.keyboard.press('Enter');
     await expectLoggedIn(page);
-    const verifies = session.requestsTo('POST', '/one-time-token/phone-guess/verify');
+    const verifies = await session.expectRequests('POST', '/one-time-token/phone-guess/verify', 2);
     expect(verifies.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { missingNumbers: '123456' },
       { missingNumbers: '009001' },

@@ -82,7 +82,7 @@ describe('phone-number change', () => {
 
     await ui.button(page, 'Continue').click();
     await expectPath(page, '/login/change-phone-number');
-    expect(session.requestsTo('POST', '/gateway/identity/api/v1/phone-change/ott')).toHaveLength(1);
+    await session.expectRequests('POST', '/gateway/identity/api/v1/phone-change/ott', 1);
     // The widget went to the change page with the token in the fragment and skipIntro=true...
     expect(addresses.find((address) => address.startsWith('/login/change-phone-number'))).toMatch(
       changePage,
@@ -139,7 +139,7 @@ describe('phone-number change', () => {
     );
     await expectVisible(page.getByRole('heading', { name: 'Change your phone number', level: 1 }));
     await expectVisible(page.getByText(/We couldn't start changing your phone number/));
-    expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(1);
+    await session.expectRequests('GET', '/one-time-token/status', 1);
     await expectNoAxeViolations(page, 'the fallback change page');
   });
 

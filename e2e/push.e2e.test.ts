@@ -57,7 +57,7 @@ describe('push approval', () => {
     expect(session.requestsTo('POST', '/identity/api/v1/one-time-token/push/trigger')).toHaveLength(
       1,
     );
-    expect(session.requestsTo('GET', '/one-time-token/push/status')).toHaveLength(4);
+    await session.expectRequests('GET', '/one-time-token/push/status', 4);
   });
 
   test('v2 (push-v2@): polls the push challenge until APPROVED, then home', async ({
@@ -124,8 +124,8 @@ describe('device profiler', () => {
     // 202 three times, then 200.
     await passPolls(page, profilerPoll, 3);
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', '/one-time-token/profiler/trigger')).toHaveLength(1);
-    expect(session.requestsTo('GET', '/one-time-token/profiler/status')).toHaveLength(4);
+    await session.expectRequests('POST', '/one-time-token/profiler/trigger', 1);
+    await session.expectRequests('GET', '/one-time-token/profiler/status', 4);
   });
 
   test('profiler-down@: Retry after a failed trigger', async ({ session, page }) => {

@@ -54,6 +54,6 @@ describe('request time limit', () => {
 
     await ui.logIn(page).click();
     await expectVisible(ui.heading(page, 'Enter the code we texted you'));
-    expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(1);
+    await session.expectRequests('POST', '/login-api/login', 1);
   });
 });

@@ -54,7 +54,11 @@ describe('a challenge type the host defines', () => {
     await keyboard.type(' hillside ');
     await keyboard.press('Enter');
     await expectLoggedIn(page);
-    const answers = session.requestsTo('POST', '/one-time-token/security-question/verify');
+    const answers = await session.expectRequests(
+      'POST',
+      '/one-time-token/security-question/verify',
+      2,
+    );
     expect(answers.map((request) => JSON.parse(request.body ?? '{}'))).toEqual([
       { answer: 'Riverside' },
       { answer: 'hillside' },

@@ -206,8 +206,7 @@ describe('selfie with ID', () => {
 
     await submit(page).click();
     await expectLoggedIn(page);
-    const uploads = session.requestsTo('POST', uploadPath);
-    expect(uploads).toHaveLength(1);
+    await session.expectRequests('POST', uploadPath, 1);
     // What the page handed to fetch: a FormData with the file as chosen (the mock API, in the
     // page's worker, also refused anything less).
     expect(await sentForms(page)).toEqual([
@@ -308,7 +307,7 @@ describe('selfie with ID', () => {
     await expectPreviewDrawn(page);
     await submit(page).click();
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', uploadPath)).toHaveLength(2);
+    await session.expectRequests('POST', uploadPath, 2);
   });
 
   test('works with the keyboard alone: the file input, enlarge and Escape, Submit', async ({
@@ -336,7 +335,7 @@ describe('selfie with ID', () => {
     await expectFocused(submit(page));
     await keyboard.press('Enter');
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', uploadPath)).toHaveLength(1);
+    await session.expectRequests('POST', uploadPath, 1);
   });
 
   test('a double click on Submit sends one upload', async ({ session, page }) => {
@@ -346,7 +345,7 @@ describe('selfie with ID', () => {
     await expectPreviewDrawn(page);
     await submit(page).dblclick();
     await expectLoggedIn(page);
-    expect(session.requestsTo('POST', uploadPath)).toHaveLength(1);
+    await session.expectRequests('POST', uploadPath, 1);
   });
 
   test('on a phone the upload area says "Take a photo or choose one from your phone"', async ({

@@ -46,7 +46,7 @@ describe('email sign-up', () => {
         url.search === `?${carried}` &&
         /^#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/.test(url.hash),
     );
-    expect(session.requestsTo('POST', '/identity/api/v1/sign-up')).toHaveLength(1);
+    await session.expectRequests('POST', '/identity/api/v1/sign-up', 1);
     const cookie = (await session.context.cookies()).find((entry) => entry.name === 'signupToken');
     expect(cookie).toMatchObject({
       value: expect.stringMatching(/^st-/),
@@ -158,8 +158,7 @@ describe('full registration', () => {
     await residence.selectOption('DE');
     await signup.submit(page).click();
     await expectVisible(ui.heading(page, 'Enter your phone number'));
-    const sent = session.requestsTo('POST', '/identity/api/v1/sign-up');
-    expect(sent).toHaveLength(1);
+    const sent = await session.expectRequests('POST', '/identity/api/v1/sign-up', 1);
     expect(JSON.parse(sent[0]!.body ?? '{}')).toMatchObject({
       signup: {
         email: 'new@example.com',

@@ -45,7 +45,7 @@ describe('sign-up phone verification', () => {
     await expectFocused(heading);
     await expectVisible(ui.codeField(page));
     await expectNoAxeViolations(page, 'the code screen');
-    expect(session.requestsTo('PUT', '/sign-up/su-demo/phone-number')).toHaveLength(1);
+    await session.expectRequests('PUT', '/sign-up/su-demo/phone-number', 1);
     expect(
       JSON.parse(session.requestsTo('PUT', '/sign-up/su-demo/phone-number')[0]?.body ?? '{}'),
     ).toEqual({

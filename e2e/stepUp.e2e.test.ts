@@ -85,7 +85,7 @@ describe('withStepUp on the example home page', () => {
     // The same request twice: first without the header, then with the approved token. (The mock
     // refuses a transfer body without amount, currency and recipient with a 400, on either send;
     // Chromium does not report a fetch's streamed body to the test, so the mock checks it.)
-    expect(session.requestsTo('POST', '/api/v1/transfers')).toHaveLength(2);
+    await session.expectRequests('POST', '/api/v1/transfers', 2);
     expect(approvalHeaders[0]).toBeUndefined();
     expect(approvalHeaders[1]).toMatch(/^ott-/);
     // No provider on this page: the modal's own root is gone with it.
@@ -108,13 +108,13 @@ describe('withStepUp on the example home page', () => {
     );
     await expectGone(approval(page));
     await expectFocused(ui.button(page, 'Send £100'));
-    expect(session.requestsTo('POST', '/api/v1/transfers')).toHaveLength(1);
+    await session.expectRequests('POST', '/api/v1/transfers', 1);
 
     await page.keyboard.press('Enter');
     await approveByKeyboard(page);
     await expectVisible(page.getByText('Transfer sent. Approval: APPROVED.', { exact: true }));
     await expectFocused(ui.button(page, 'Send £100'));
-    expect(session.requestsTo('POST', '/api/v1/transfers')).toHaveLength(3);
+    await session.expectRequests('POST', '/api/v1/transfers', 3);
   });
 
   test('approves an email change asked for with a 400', async ({ session, page }) => {
@@ -150,7 +150,7 @@ describe('withStepUp on the example home page', () => {
       page.getByText('Add a recipient did not go through: COOL_OFF_MODAL_CLOSED.', { exact: true }),
     );
     await expectFocused(ui.button(page, 'Add a recipient'));
-    expect(session.requestsTo('POST', '/api/v1/recipients')).toHaveLength(1);
+    await session.expectRequests('POST', '/api/v1/recipients', 1);
   });
 });
 
@@ -317,7 +317,7 @@ describe('withStepUp: who may ask for approval, and for what', () => {
     ]);
     expect(await approval(page).count()).toBe(0);
     // The token was read once, to check it, and no code was sent for it.
-    expect(session.requestsTo('GET', '/one-time-token/status')).toHaveLength(1);
+    await session.expectRequests('GET', '/one-time-token/status', 1);
     expect(session.requestsTo('POST', '/one-time-token/sms/trigger')).toHaveLength(0);
   });
 
@@ -361,7 +361,7 @@ describe('withStepUp: who may ask for approval, and for what', () => {
     await approveByKeyboard(page);
     await expectVisible(page.getByText('Bills paid. Approval: APPROVED.', { exact: true }));
     // One approval for both: one code sent, each payment sent twice (demand, then approved).
-    expect(session.requestsTo('POST', '/one-time-token/sms/verify')).toHaveLength(1);
+    await session.expectRequests('POST', '/one-time-token/sms/verify', 1);
     expect(served.filter((request) => request.startsWith('POST'))).toEqual(
       Array(4).fill(`POST ${acmeApi}/v1/bills`),
     );

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -151,6 +152,17 @@ export class Session {
     return this.requests.filter(
       (request) => request.method === method && request.url.pathname.endsWith(pathEnd),
     );
+  }
+
+  /**
+   * Waits until `count` requests with this method and path end were seen, and returns them. A
+   * request reaches the test as an event of its own, which can come after the screen it led to
+   * (or that sent it on mount) is visible: count requests with this, never right after a screen
+   * shows. Nothing-was-sent checks (`toHaveLength(0)`) stay plain assertions.
+   */
+  async expectRequests(method: string, pathEnd: string, count: number): Promise<RecordedRequest[]> {
+    await expect.poll(() => this.requestsTo(method, pathEnd).length).toBe(count);
+    return this.requestsTo(method, pathEnd);
   }
 
   pathname(): string {
