@@ -2,13 +2,13 @@
 # Checks what npm would publish, for every package: run after `npm run build`.
 #   publint --strict      package.json fields and exports point at files that are packed,
 #                         in a valid order (warnings count as errors).
-#   attw --pack --profile node16
-#                         types resolve and match the JS for TypeScript's node16/nodenext
-#                         resolution (ESM importer and CJS importer) and for bundlers. The
-#                         node16 profile skips `node10` (moduleResolution "node"), which
-#                         predates `exports` and so cannot see subpaths such as
-#                         @gatehouse-auth/mock-api/node; our exports map is the contract.
-#                         CSS exports (./styles.css) are not JS entry points and are skipped.
+#   attw --pack           types resolve and match the JS for TypeScript's node10 resolution
+#                         (moduleResolution "node", which predates `exports`: subpaths such as
+#                         @gatehouse-auth/react/login reach it through `typesVersions`), node16/
+#                         nodenext (ESM importer and CJS importer) and bundlers. CSS exports
+#                         (./styles.css) are not JS entry points and are skipped.
+#   type resolution       scripts/check-type-resolution.mjs: a host project importing every
+#                         public entry type-checks under node10, node16 and bundler resolution.
 #   "use client"          first line of every ESM module of @gatehouse-auth/react's dist (one per
 #                         source module) and of its CJS entries.
 #   module boundaries     @gatehouse-auth/core and @gatehouse-auth/react publish one ESM module per source
@@ -60,11 +60,14 @@ for dir in packages/*/; do
     const exp = require('./$dir/package.json').exports ?? {};
     console.log(Object.keys(exp).filter((k) => k.endsWith('.css')).join(' '));
   ")
-  echo "-- $name: attw --pack --profile node16"
+  echo "-- $name: attw --pack"
   # shellcheck disable=SC2086
-  (cd "$dir" && npx --no-install attw --pack . --profile node16 --format ascii --no-color \
+  (cd "$dir" && npx --no-install attw --pack . --format ascii --no-color \
     ${css_entries:+--exclude-entrypoints $css_entries}) || failed=1
 done
+
+echo "-- type resolution: node10, node16, bundler"
+node scripts/check-type-resolution.mjs || failed=1
 
 echo "-- tree shaking: esbuild and Rollup"
 node scripts/check-tree-shaking.mjs || failed=1
