@@ -7,7 +7,7 @@ import {
   expectVisible,
 } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
-import { logIn, ui } from './support/login';
+import { code, logIn, ui } from './support/login';
 import { holdRequests } from './support/time';
 
 describe('the login form', () => {
@@ -157,6 +157,28 @@ describe('the login form', () => {
       await expectVisible(ui.heading(page, 'Enter the code we texted you'));
     });
   }
+});
+
+describe('redirectUrl', () => {
+  test("lands on the page's redirectUrl after the second factor: the token exchange answers it", async ({
+    session,
+    page,
+  }) => {
+    await session.goto('/login?redirectUrl=/send-money');
+    await logIn(page, 'sms@gatehouse.test');
+    await ui.codeField(page).fill(code);
+    await expectPath(page, '/send-money');
+    await expectVisible(page.getByText('/send-money', { exact: true }));
+    const [loginCall] = session.requestsTo('POST', '/login-api/login');
+    expect(JSON.parse(loginCall?.body ?? '{}')).toMatchObject({ redirectAfterUrl: '/send-money' });
+  });
+
+  test('lands on /home when the redirectUrl leaves the site', async ({ session, page }) => {
+    await session.goto(`/login?redirectUrl=${encodeURIComponent('//evil.example/send-money')}`);
+    await logIn(page, 'no-2fa@gatehouse.test');
+    await expectPath(page, '/home');
+    await expectVisible(ui.heading(page, "You're logged in"));
+  });
 });
 
 describe('the host page', () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The example app's production build (strict CSP, React's production build) that the end-to-end
-// tests serve, into e2e/.artifacts/host. e2e/support/globalSetup.ts calls it before the tests;
+// The example app's demo build (production: strict CSP, React's production build; mode `demo`:
+// with the mock API, which a plain `vite build` leaves out) that the end-to-end tests serve, into
+// e2e/.artifacts/host. e2e/support/globalSetup.ts calls it before the tests;
 // the CI script runs it earlier, beside work that leaves a core free, and tells globalSetup so
 // (GATEHOUSE_E2E_PREBUILT=1).
 //   node scripts/build-example.mjs
@@ -19,7 +20,8 @@ export async function buildExample() {
   try {
     await build({
       configFile: hostConfigFile,
-      mode: 'production',
+      // examples/host/src/mockApi.ts: the mode that opts the build in to the mock API.
+      mode: 'demo',
       logLevel: 'error',
       build: { outDir: hostOutDir },
     });

@@ -37,7 +37,7 @@ function strictCsp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   root: here('.'),
   plugins: [react(), strictCsp()],
   // The workspace packages resolve to their src/: `vite dev` needs no build of @gatehouse-auth/*.
@@ -45,8 +45,10 @@ export default defineConfig({
     conditions: ['gatehouse-source', ...defaultClientConditions],
   },
   // msw's mockServiceWorker.js must be served from the site root; the mock API package keeps it.
-  publicDir: here('../../packages/mock-api/public'),
+  // Only where the page runs on the mock (src/mockApi.ts): the dev server and the demo build.
+  publicDir:
+    command === 'serve' || mode === 'demo' ? here('../../packages/mock-api/public') : false,
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },
   build: { emptyOutDir: true },
-});
+}));

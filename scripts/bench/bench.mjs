@@ -48,15 +48,7 @@
 // --no-build uses the packages' dist/ as it is (CI builds just before); --json prints one JSON
 // line on stdout and the report on stderr. Exits 1 when a budget or the time ratio fails.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -67,6 +59,7 @@ import react from '@vitejs/plugin-react';
 import * as esbuild from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { launchChromium } from '../chromium.mjs';
+import { installPackedPackages } from '../packPackages.mjs';
 import { budgets, maxTimeRatio } from './budgets.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -139,40 +132,8 @@ function installHost({ build, log }) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  for (const name of packages) {
-    if (!existsSync(path.join(repo, 'packages', name, 'dist', 'index.js'))) {
-      throw new Error(
-        `packages/${name}/dist is missing: run \`npm run build\` (or drop --no-build)`,
-      );
-    }
-  }
   rmSync(benchDir, { recursive: true, force: true });
-  const packs = path.join(benchDir, 'packs');
-  mkdirSync(packs, { recursive: true });
-  const packed = JSON.parse(
-    execFileSync(
-      'npm',
-      [
-        'pack',
-        '--json',
-        '--pack-destination',
-        packs,
-        ...packages.flatMap((name) => ['--workspace', `@gatehouse-auth/${name}`]),
-      ],
-      { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-    ),
-  );
-  for (const { name, filename } of packed) {
-    const target = path.join(hostDir, 'node_modules', name);
-    mkdirSync(target, { recursive: true });
-    execFileSync('tar', [
-      '-xzf',
-      path.join(packs, path.basename(filename)),
-      '-C',
-      target,
-      '--strip-components=1',
-    ]);
-  }
+  installPackedPackages(hostDir, packages);
   cpSync(pagesSource, hostSource, { recursive: true });
 }
 

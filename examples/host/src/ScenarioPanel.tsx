@@ -1,25 +1,25 @@
-import { MOCK_CODE, MOCK_PASSWORD, scenarios as builtInScenarios } from '@gatehouse-auth/mock-api';
-import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
+import { mockApiOn, testAccounts } from './mockApi';
 
-// The host's own challenge brings its account too.
-const scenarios = [...builtInScenarios, ...(securityQuestionMock.scenarios ?? [])];
-
-/** The mock backend's accounts, so a first-time visitor knows how to log in. */
+/** The mock backend's accounts, so a first-time visitor knows how to log in; nothing without the mock. */
 export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
+  const accounts = testAccounts();
+  // mockApiOn first: a build without the mock drops the panel's texts too.
+  if (!mockApiOn || !accounts) return null;
   return (
     <aside className="acme-card acme-accounts" aria-labelledby="acme-accounts-title">
       <h2 id="acme-accounts-title">Test accounts</h2>
       <p>
-        Start with <strong>sms@gatehouse.test</strong>, password <strong>{MOCK_PASSWORD}</strong>,
-        then enter the code <strong>{MOCK_CODE}</strong>. Every account uses the same password and
-        code; each one shows another path. Choose one to fill in its email.
+        Start with <strong>sms@gatehouse.test</strong>, password{' '}
+        <strong>{accounts.password}</strong>, then enter the code <strong>{accounts.code}</strong>.
+        Every account uses the same password and code; each one shows another path. Choose one to
+        fill in its email.
       </p>
       <p>
         <a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in
         with one.
       </p>
       <ul className="acme-accounts__list">
-        {scenarios.map((scenario) => (
+        {accounts.scenarios.map((scenario) => (
           <li key={scenario.email}>
             <button
               type="button"

@@ -71,6 +71,39 @@ describe('a full login with the core client', () => {
     const local = createClient({ apiBaseUrl: origin, tokenExchangePath: '/api/v2/auth' });
     await expect(exchangeToken(local, ott)).resolves.toBe('/home');
   });
+
+  it("answers the login's redirectAfterUrl when it is a path on the site", async () => {
+    const ott = await login(client, {
+      email: 'sms@gatehouse.test',
+      password: MOCK_PASSWORD,
+      redirectAfterUrl: '/send-money?to=Grace#amount',
+    });
+    await sendCode(ott, 'SMS');
+    await enterCode(ott, 'SMS');
+    await expect(exchangeToken(client, ott)).resolves.toBe('/send-money?to=Grace#amount');
+    // Another login without one still lands on /home.
+    await expect(exchangeToken(client, await signIn('no-2fa@gatehouse.test'))).resolves.toBe(
+      '/home',
+    );
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/send-money'],
+    ['a protocol-relative address', '//evil.example/send-money'],
+    ['a backslash the browser reads as //', '/\\evil.example/send-money'],
+    ['a tab the browser drops', '/\t/evil.example'],
+    ['a script address', 'javascript:alert(1)'],
+    ['a relative path', 'send-money'],
+    ['not a string', 42],
+  ])('keeps /home for a redirectAfterUrl that is %s', async (_, redirectAfterUrl) => {
+    const response = await call('/login-api/login', {
+      headers: clientId,
+      body: { email: 'no-2fa@gatehouse.test', password: MOCK_PASSWORD, redirectAfterUrl },
+    });
+    const ott = loginResponseSchema.parse(await response.json()).data.oneTimeTokenProperties
+      .oneTimeToken;
+    await expect(exchangeToken(client, ott)).resolves.toBe('/home');
+  });
 });
 
 describe('login', () => {

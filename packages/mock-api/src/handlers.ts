@@ -1,11 +1,10 @@
-import { defaults } from '@gatehouse-auth/core';
 import {
   oneTimeTokenStatusSchema,
   tokenExchangeResponseSchema,
 } from '@gatehouse-auth/core/internal';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
-import { loginRoute } from './login';
+import { landingPath, loginRoute } from './login';
 import { errorAnswer, unexpectedAnswer } from './mockAnswer';
 import type { MockChallenge } from './mockChallenge';
 import { createRouteKit, ottNotFound, readBody, text, type RouteKitOptions } from './routeKit';
@@ -60,7 +59,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
     return {
       status: 200,
-      json: tokenExchangeResponseSchema.parse({ location: defaults.homePath }),
+      json: tokenExchangeResponseSchema.parse({ location: landingPath(oneTimeToken) }),
     };
   });
 

@@ -92,10 +92,14 @@ const otherOriginActions: readonly SensitiveAction[] = [
   },
 ];
 
+const otherOriginsAsked = () =>
+  new URLSearchParams(window.location.search).get('otherOrigins') === '1';
+// The dev server (`npm start`) has no such hosts: there the page says so instead of offering
+// calls that could only fail.
+const otherOriginsServed = !import.meta.env.DEV;
+
 function shownActions(): readonly SensitiveAction[] {
-  return new URLSearchParams(window.location.search).get('otherOrigins') === '1'
-    ? [...actions, ...otherOriginActions]
-    : actions;
+  return otherOriginsAsked() && otherOriginsServed ? [...actions, ...otherOriginActions] : actions;
 }
 
 async function perform(action: SensitiveAction): Promise<string> {
@@ -125,6 +129,7 @@ async function perform(action: SensitiveAction): Promise<string> {
 
 function SensitiveActions() {
   const [shown] = useState(shownActions);
+  const [otherOriginsNote] = useState(() => otherOriginsAsked() && !otherOriginsServed);
   const [results, setResults] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const run = async (action: SensitiveAction) => {
@@ -143,6 +148,13 @@ function SensitiveActions() {
         These calls go through <code>withStepUp(fetch)</code>. Approve with the SMS code{' '}
         <code>111111</code>; adding a recipient shows the cool-off.
       </p>
+      {otherOriginsNote && (
+        <p>
+          'Pay a bill', 'Check exchange rates' and 'Pay two bills' call APIs on other origins (
+          <code>{acmeApi}</code>, <code>{partnerApi}</code>) that only the end-to-end tests serve (
+          <code>e2e/stepUp.e2e.test.ts</code>), so the dev server leaves them out.
+        </p>
+      )}
       <ul className="acme-sensitive__list">
         {shown.map((action) => (
           <li key={action.label}>

@@ -31,6 +31,9 @@ const variant =
 const inviteEmail = query.get('email') ?? '';
 // `?mockSocial=down`: the mock API refuses social sign-in (guest id `social-down…`).
 const socialDown = query.get('mockSocial') === 'down';
+// `?redirectUrl=/send-money`: where the server sends the user after the login (the widget sends it
+// as redirectAfterUrl; the mock answers it from the token exchange when it is a path on this site).
+const redirectUrl = query.get('redirectUrl') ?? undefined;
 
 let widgetOptions: { config: GatehouseConfig | undefined; faceScan: FaceScanAdapter } | undefined;
 
@@ -82,6 +85,7 @@ export function LoginPage() {
               key={email}
               variant={variant}
               email={email}
+              redirectUrl={redirectUrl}
               captcha={captcha}
               socialProviders={variant === 'login' ? ['google', 'facebook', 'apple'] : undefined}
               infoMessage={infoMessage}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mockApiOn } from '../mockApi';
 import './mockSocial.css';
 
 const providerNames: Record<string, string> = {
@@ -35,6 +36,11 @@ function sameOriginPage(target: string): string | undefined {
  * browser never sends to a server.
  */
 export function MockSocialPage() {
+  // Only with the mock API: a build without it has no provider stand-in.
+  return mockApiOn ? <MockConsent /> : null;
+}
+
+function MockConsent() {
   const provider = window.location.pathname.split('/').pop() ?? '';
   const name = providerNames[provider] ?? 'the provider';
   const state = new URLSearchParams(window.location.search).get('state');

@@ -1,5 +1,5 @@
-import { scenarios } from '@gatehouse-auth/mock-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { testAccounts } from '../mockApi';
 
 /** What GET /mock-api/passkeys answers (public keys only). */
 interface MockPasskey {
@@ -13,7 +13,8 @@ interface MockPasskey {
 const mockApi = '/mock-api/passkeys';
 const headers = { 'X-Client-Id': 'gatehouse-web', 'Content-Type': 'application/json' };
 
-const passkeyAccounts = scenarios.filter((scenario) => scenario.email.startsWith('passkey'));
+const passkeyAccounts = () =>
+  (testAccounts()?.scenarios ?? []).filter((scenario) => scenario.email.startsWith('passkey'));
 
 function isMockPasskeyList(value: unknown): value is MockPasskey[] {
   return (
@@ -152,7 +153,7 @@ export function PasskeysPage() {
 
       <h2 id="acme-passkeys-accounts">Passkey accounts</h2>
       <ul className="acme-passkeys__accounts" aria-labelledby="acme-passkeys-accounts">
-        {passkeyAccounts.map((scenario) => (
+        {passkeyAccounts().map((scenario) => (
           <li key={scenario.email}>
             <code>{scenario.email}</code>
             <span className="acme-accounts__what">{scenario.demonstrates}</span>

@@ -273,6 +273,17 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
     expect(stored?.counter).toBe(1);
   });
 
+  it("passkey@: the exchange answers the passkey login's redirectAfterUrl", async () => {
+    const device = await registered('passkey@gatehouse.test');
+    const { options, passkeyOptionsId } = await getLoginPasskeyOptions(client);
+    const ott = await passkeyLogin(client, {
+      assertion: await device.assert(options),
+      passkeyOptionsId,
+      redirectAfterUrl: '/send-money',
+    });
+    expect(await exchangeToken(client, ott)).toBe('/send-money');
+  });
+
   it('passkey-sms@: the passkey is the first factor, an SMS code the second', async () => {
     const device = await registered('passkey-sms@gatehouse.test');
     const ott = await passkeyLogIn(device);

@@ -299,7 +299,7 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     if (!expectedChallenge || !passkey || !scenario) return passkeyVerificationFailed;
     if (!(await verifyAssertion(request, parameters?.credentials, expectedChallenge, passkey)))
       return passkeyVerificationFailed;
-    return loginAnswerFor(scenario, { wait });
+    return loginAnswerFor(scenario, { wait }, body.redirectAfterUrl);
   });
 
   // --- The contract: the PASSKEY challenge of a one-time token.

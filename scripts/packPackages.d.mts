@@ -1,0 +1,1 @@
+export declare function installPackedPackages(hostDir: string, packages: readonly string[]): void;
