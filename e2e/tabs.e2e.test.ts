@@ -32,9 +32,13 @@ interface Served {
   method: string;
 }
 
-/** The server: what the link in the email (or the phone) has done, and every request, by tab. */
+/**
+ * The server: what the link in the email (or the phone) has done, and every request, by tab.
+ * Each v2 push trigger mints a new challenge (`ch-1`, `ch-2`, …); the phone approves `ch-1`.
+ */
 class TokenServer {
   done = false;
+  minted = 0;
   /** Answer status polls 429 with this Retry-After (seconds) while set. */
   busyFor: number | undefined;
   readonly requests = new Map<Page, string[]>();
@@ -46,8 +50,21 @@ class TokenServer {
     this.requests.set(page, list);
     if (method === 'POST' && pathname.endsWith('/email-checkpoint/trigger'))
       return { status: 200, body: JSON.stringify({ deviceOriginGuard: 'guard' }), headers: json };
+    if (method === 'POST' && pathname.endsWith('/v2/one-time-token/push/trigger')) {
+      this.minted += 1;
+      return {
+        status: 200,
+        body: JSON.stringify({ challengeId: `ch-${this.minted}` }),
+        headers: json,
+      };
+    }
     if (method === 'POST' && pathname.endsWith('/push/trigger'))
       return { status: 200, body: null, headers: {} };
+    const challenge = /\/push\/challenges\/([^/]+)\/status$/.exec(pathname)?.[1];
+    if (challenge) {
+      const status = this.done && challenge === 'ch-1' ? 'APPROVED' : 'PENDING';
+      return { status: 200, body: JSON.stringify({ status }), headers: json };
+    }
     if (pathname.endsWith('/status')) {
       if (this.busyFor !== undefined)
         return {
@@ -62,6 +79,11 @@ class TokenServer {
 
   polls(page: Page): number {
     return (this.requests.get(page) ?? []).filter((entry) => entry.endsWith('/status')).length;
+  }
+
+  /** Notifications or emails sent, by every tab. */
+  triggers(): number {
+    return [...this.requests.values()].flat().filter((entry) => entry.startsWith('POST')).length;
   }
 }
 
@@ -94,6 +116,7 @@ const start = (page: Page, kind: WaitKind) =>
   page.evaluate(([wait]) => window.harness.start(wait, 'ott-shared-token'), [kind] as const);
 const runFor = (page: Page, ms: number) => page.evaluate((by) => window.harness.runFor(by), ms);
 const passed = (page: Page) => page.evaluate(() => window.harness.state().passed);
+const phase = (page: Page) => page.evaluate(() => window.harness.state().phase);
 
 async function firstTab(page: Page, baseURL: string): Promise<Page> {
   await page.goto(`${baseURL}/__tabs/index.html`);
@@ -105,8 +128,9 @@ describe('a wait in two tabs of one browser', () => {
   test.for<[WaitKind, number]>([
     ['emailCheckpoint', 2000],
     ['push', 1000],
+    ['pushV2', 1000],
   ])(
-    '%s: only one tab polls; when it finds the answer the other finishes at once',
+    '%s: one tab sends, one tab polls; when it finds the answer the other finishes at once',
     async ([kind, interval], { session }) => {
       const server = new TokenServer();
       await serveHarness(session.context, session.baseURL, server);
@@ -114,11 +138,14 @@ describe('a wait in two tabs of one browser', () => {
       const second = await openTab(session.context, session.baseURL);
       await start(first, kind);
       await start(second, kind);
+      // The second joins the first's wait: it learns the challenge, and sends nothing.
+      await expect.poll(() => phase(second)).toBe('waiting');
+      expect(server.triggers()).toBe(1);
       // A minute of waiting in both tabs: the first leads, the second only listens.
       await runFor(first, 60_000);
       await runFor(second, 60_000);
       // The push polls at once, then every second; the email checkpoint first waits 2 s.
-      expect(server.polls(first)).toBe(60_000 / interval + (kind === 'push' ? 1 : 0));
+      expect(server.polls(first)).toBe(60_000 / interval + (kind === 'emailCheckpoint' ? 0 : 1));
       expect(server.polls(second)).toBe(0);
       // The link is opened (the phone approves): the leading tab's next poll finds it.
       server.done = true;
@@ -127,8 +154,66 @@ describe('a wait in two tabs of one browser', () => {
       // The other tab hears it and checks once, at once: its clock has not moved.
       await expect.poll(() => passed(second)).toBe(true);
       expect(server.polls(second)).toBe(1);
+      expect(server.triggers()).toBe(1);
     },
   );
+
+  test('push v2, two tabs started at the same instant: one notification, one poller, both finish', async ({
+    session,
+  }) => {
+    const server = new TokenServer();
+    await serveHarness(session.context, session.baseURL, server);
+    const pages = [
+      await firstTab(session.page, session.baseURL),
+      await openTab(session.context, session.baseURL),
+    ];
+    await Promise.all(pages.map((page) => start(page, 'pushV2')));
+    for (const page of pages) await expect.poll(() => phase(page)).toBe('waiting');
+    expect(server.triggers()).toBe(1);
+    for (const page of pages) await runFor(page, 5000);
+    // Whichever sent the notification polls it (at once, then each second); the other listens.
+    const polls = pages.map((page) => server.polls(page)).sort();
+    expect(polls).toEqual([0, 6]);
+    const follower = pages.find((page) => server.polls(page) === 0)!;
+    server.done = true;
+    for (const page of pages) await runFor(page, 1000);
+    for (const page of pages) await expect.poll(() => passed(page)).toBe(true);
+    expect(server.polls(follower)).toBe(1);
+    expect(server.triggers()).toBe(1);
+    expect(server.minted).toBe(1);
+  });
+
+  test('push v2, the login opened again in a new tab over the first: no second notification, the new tab polls the first one', async ({
+    session,
+  }) => {
+    const server = new TokenServer();
+    await serveHarness(session.context, session.baseURL, server);
+    const first = await firstTab(session.page, session.baseURL);
+    await start(first, 'pushV2');
+    await runFor(first, 2000);
+    expect(server.polls(first)).toBe(3);
+    // The new tab hides the first.
+    await first.evaluate(() => window.harness.hide());
+    const second = await openTab(session.context, session.baseURL);
+    await start(second, 'pushV2');
+    await expect.poll(() => phase(second)).toBe('waiting');
+    // The first's next turn comes while it is hidden: it hands the polling over.
+    await runFor(first, 1000);
+    await expect.poll(() => server.polls(second)).toBe(1);
+    await runFor(second, 4000);
+    expect(server.polls(second)).toBe(5);
+    expect(server.requests.get(second)).toContain(
+      'GET /gateway/v1/user/authentication/factors/push/challenges/ch-1/status',
+    );
+    server.done = true;
+    await runFor(second, 1000);
+    expect(await passed(second)).toBe(true);
+    // Shown again, the first checks at once.
+    await first.evaluate(() => window.harness.show());
+    await expect.poll(() => passed(first)).toBe(true);
+    expect(server.triggers()).toBe(1);
+    expect(server.polls(first)).toBe(4);
+  });
 
   test('the leading tab hidden, a visible one takes over; shown again, it waits its turn', async ({
     session,

@@ -11,7 +11,8 @@ interface ServedAnswer {
   headers: Record<string, string>;
 }
 
-export type WaitKind = 'emailCheckpoint' | 'push';
+/** push: v1 (the token's status); pushV2: the challenge the trigger names. */
+export type WaitKind = 'emailCheckpoint' | 'push' | 'pushV2';
 
 interface Harness {
   /** Starts the wait; resolves once its first request (and lock) is settled. */
@@ -103,7 +104,7 @@ window.harness = {
       current = createPushChallenge({
         client,
         ott,
-        challenge: { type: 'PUSH', context: { version: 1 } },
+        challenge: { type: 'PUSH', context: { version: kind === 'pushV2' ? 2 : 1 } },
         onApproved: onPassed,
         onFatal: () => undefined,
         onSwitchToSms: () => undefined,

@@ -25,10 +25,10 @@ export function fakeVisibility() {
   };
 }
 
-/** Tabs of one origin, in memory: a lock queue per name and a message bus. */
+/** Tabs of one origin, in memory: a lock queue per name (first come, first served) and a message bus. */
 export function fakeOrigin() {
   const holders = new Map<string, Array<{ signal: AbortSignal; onLead: () => void }>>();
-  const listeners = new Set<{ name: string; listener: () => void }>();
+  const listeners = new Set<{ name: string; listener: (data?: string) => void }>();
   const grantNext = (name: string) => {
     const queue = holders.get(name) ?? [];
     while (queue[0]?.signal.aborted) queue.shift();
@@ -49,8 +49,13 @@ export function fakeOrigin() {
       });
       if (queue.length === 1) onLead();
     },
-    tell(name) {
-      for (const entry of [...listeners]) if (entry.name === name || name === '*') entry.listener();
+    // Heard after the current task, as a BroadcastChannel message is.
+    tell(name, data) {
+      for (const entry of [...listeners])
+        if (entry.name === name || name === '*')
+          queueMicrotask(() => {
+            if (listeners.has(entry)) entry.listener(data);
+          });
     },
     listen(name, listener) {
       const entry = { name, listener };
@@ -58,5 +63,7 @@ export function fakeOrigin() {
       return () => listeners.delete(entry);
     },
   });
-  return { tab, listeners };
+  /** Lock requests held or waiting, over every name. */
+  const queued = () => [...holders.values()].reduce((sum, queue) => sum + queue.length, 0);
+  return { tab, listeners, queued };
 }

@@ -59,44 +59,45 @@ interface Wait {
   dispose(): void;
 }
 
-const waits: Record<string, (config: GatehouseConfig) => Wait> = {
-  'push v1': (config) =>
+/** Each wait on the token `ott`; `finished` hears it pass (approved, verified). */
+const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => Wait> = {
+  'push v1': (config, finished = vi.fn()) =>
     createPushChallenge({
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 1 } },
-      onApproved: vi.fn(),
+      onApproved: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
-  'push v2': (config) =>
+  'push v2': (config, finished = vi.fn()) =>
     createPushChallenge({
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 2 } },
-      onApproved: vi.fn(),
+      onApproved: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
-  'email verification': (config) =>
+  'email verification': (config, finished = vi.fn()) =>
     createEmailVerificationChallenge({
       client: createClient(config),
       ott: 'ott',
-      onVerified: vi.fn(),
+      onVerified: finished,
       onFailed: vi.fn(),
     }),
-  'email checkpoint': (config) =>
+  'email checkpoint': (config, finished = vi.fn()) =>
     createEmailCheckpointChallenge({
       client: createClient(config),
       ott: 'ott',
-      onPassed: vi.fn(),
+      onPassed: finished,
       cookies: { set: vi.fn() },
     }),
-  profiler: (config) =>
+  profiler: (config, finished = vi.fn()) =>
     createProfilerChallenge({
       client: createClient(config),
       ott: 'ott',
-      onVerified: vi.fn(),
+      onVerified: finished,
       onFatal: vi.fn(),
     }),
 };
@@ -148,4 +149,191 @@ describe('one minute of waiting: status requests, per wait', () => {
     // The first tab polls as if alone; the second only listens.
     expect(await minuteOf(wait, 'secondTab')).toEqual({ first: normal, second: secondTab });
   });
+});
+
+/**
+ * A server that mints a new push challenge for each trigger (as the v2 trigger's answer allows):
+ * every request is logged by tab; `answer()` is the phone approving `challenge` (the link opened,
+ * the device check done), after which the status reads say so.
+ */
+function mintingServer() {
+  const requests: Array<{ tab: string; method: string; url: string }> = [];
+  let minted = 0;
+  let approved: string | undefined;
+  const fetchFor =
+    (tab: string) =>
+    async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      requests.push({ tab, method, url });
+      if (method === 'POST') {
+        if (url.includes('/email-checkpoint/trigger'))
+          return Response.json({ deviceOriginGuard: 'g' });
+        minted += 1;
+        if (url.includes('/v2/one-time-token/push/trigger'))
+          return Response.json({ challengeId: `ch-${minted}` });
+        return new Response(null, { status: 200 });
+      }
+      const challenge = /\/push\/challenges\/([^/]+)\/status/.exec(url)?.[1];
+      if (challenge)
+        return Response.json({ status: challenge === approved ? 'APPROVED' : 'PENDING' });
+      return new Response(null, { status: approved ? 200 : 202 });
+    };
+  const of = (tab: string, method: string) =>
+    requests.filter((request) => request.tab === tab && request.method === method);
+  return {
+    fetchFor,
+    answer: (challenge = 'ch-1') => {
+      approved = challenge;
+    },
+    triggers: () => requests.filter((request) => request.method === 'POST').length,
+    reads: (tab: string) => of(tab, 'GET').length,
+    readUrls: (tab: string) => of(tab, 'GET').map((request) => request.url),
+  };
+}
+
+/** Two tabs of one origin on the same wait and token, each with its own fetch and visibility. */
+function twoTabs(wait: string) {
+  const api = mintingServer();
+  const origin = fakeOrigin();
+  const finished = { first: vi.fn(), second: vi.fn() };
+  const screens = { first: fakeVisibility(), second: fakeVisibility() };
+  const open = (tab: 'first' | 'second') =>
+    waits[wait]!(
+      { fetch: api.fetchFor(tab), visibility: screens[tab].visibility, tabs: origin.tab() },
+      finished[tab],
+    );
+  return { api, origin, finished, screens, first: open('first'), second: open('second') };
+}
+
+describe('two tabs on one token, on a server that mints a challenge per trigger', () => {
+  // [the interval, status reads in the first five intervals of one tab waiting alone]
+  const triggered: Record<string, [number, number]> = {
+    // The first read at once.
+    'push v1': [1000, 5],
+    'push v2': [1000, 5],
+    // The first read after one interval.
+    'email checkpoint': [2000, 4],
+    profiler: [200, 5],
+  };
+
+  it.each(Object.entries(triggered))(
+    '%s: started together, one trigger and one poller; the second tab confirms with one read',
+    async (wait, [interval, reads]) => {
+      const { api, first, second, finished } = twoTabs(wait);
+      first.start();
+      second.start();
+      await vi.advanceTimersByTimeAsync(5 * interval - 1);
+      expect(api.triggers()).toBe(1);
+      expect(api.reads('first')).toBe(reads);
+      expect(api.reads('second')).toBe(0);
+      api.answer();
+      await vi.advanceTimersByTimeAsync(interval);
+      expect(finished.first).toHaveBeenCalledTimes(1);
+      expect(finished.second).toHaveBeenCalledTimes(1);
+      expect(api.reads('second')).toBe(1);
+      expect(api.triggers()).toBe(1);
+      // Push v2: both read the one challenge minted.
+      for (const url of [...api.readUrls('first'), ...api.readUrls('second')])
+        expect(url).not.toContain('ch-2');
+    },
+  );
+
+  it.each(Object.entries(triggered))(
+    '%s: a tab opened while the first waits joins its wait',
+    async (wait, [interval, reads]) => {
+      const { api, first, second, finished } = twoTabs(wait);
+      first.start();
+      await vi.advanceTimersByTimeAsync(2 * interval);
+      second.start();
+      await vi.advanceTimersByTimeAsync(3 * interval - 1);
+      expect(api.triggers()).toBe(1);
+      expect(api.reads('first')).toBe(reads);
+      expect(api.reads('second')).toBe(0);
+      api.answer();
+      await vi.advanceTimersByTimeAsync(interval);
+      expect(finished.first).toHaveBeenCalledTimes(1);
+      expect(finished.second).toHaveBeenCalledTimes(1);
+      expect(api.reads('second')).toBe(1);
+    },
+  );
+
+  it('push v2: the login opened again in a new tab, over the first: it joins and polls', async () => {
+    const { api, first, second, screens, finished } = twoTabs('push v2');
+    first.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    // The new tab hides the first, which hands the polling over at its next turn.
+    screens.first.hide();
+    second.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.triggers()).toBe(1);
+    expect(api.reads('first')).toBe(4);
+    expect(api.reads('second')).toBe(5);
+    expect(new Set(api.readUrls('second'))).toEqual(
+      new Set(['/gateway/v1/user/authentication/factors/push/challenges/ch-1/status']),
+    );
+    api.answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(finished.second).toHaveBeenCalledTimes(1);
+    // Shown again, the first checks at once.
+    screens.first.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finished.first).toHaveBeenCalledTimes(1);
+  });
+
+  it('push v2: the first tab closes; the second polls its challenge and sends nothing', async () => {
+    const { api, first, second, finished } = twoTabs('push v2');
+    first.start();
+    second.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    first.dispose();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(api.triggers()).toBe(1);
+    // At once, then each second: 3, 4, 5 and 6 s.
+    expect(api.reads('second')).toBe(4);
+    expect(new Set(api.readUrls('second'))).toEqual(
+      new Set(['/gateway/v1/user/authentication/factors/push/challenges/ch-1/status']),
+    );
+    api.answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(finished.second).toHaveBeenCalledTimes(1);
+  });
+
+  it('push v2: "send again" in one tab moves the other onto the new challenge', async () => {
+    const { api, first, second, finished } = twoTabs('push v2');
+    first.start();
+    second.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    (first as ReturnType<typeof createPushChallenge>).resend();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.triggers()).toBe(2);
+    const before = { first: api.reads('first'), second: api.reads('second') };
+    // The phone approves the new notification: both tabs finish, neither reads ch-1 again.
+    api.answer('ch-2');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(finished.first).toHaveBeenCalledTimes(1);
+    expect(finished.second).toHaveBeenCalledTimes(1);
+    const ch2 = '/gateway/v1/user/authentication/factors/push/challenges/ch-2/status';
+    expect(api.readUrls('first').slice(before.first - 1)).toEqual([ch2, ch2]);
+    expect(api.readUrls('second').slice(before.second)).toEqual([ch2]);
+  });
+
+  it.each(Object.keys(triggered))(
+    '%s: both closed mid-wait after one trigger, nothing is left: no timer, listener or lock',
+    async (wait) => {
+      const { api, origin, first, second } = twoTabs(wait);
+      first.start();
+      second.start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(api.triggers()).toBe(1);
+      second.dispose();
+      first.dispose();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(origin.listeners.size).toBe(0);
+      expect(origin.queued()).toBe(0);
+      const requests = api.triggers() + api.reads('first') + api.reads('second');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(api.triggers() + api.reads('first') + api.reads('second')).toBe(requests);
+    },
+  );
 });

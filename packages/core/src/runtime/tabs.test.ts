@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTabs, checkWaitingTabs, tabChannelName } from './tabs';
+import { fakeOrigin } from '../../test/fakeTabs';
+import { browserTabs, checkWaitingTabs, shareTrigger, tabChannelName, type TabLink } from './tabs';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,6 +52,18 @@ describe('browserTabs with BroadcastChannel', () => {
     expect(open.size).toBe(0);
   });
 
+  it('carries data after the name, spaces and all; a bare name carries none', () => {
+    const { posted } = fakeBroadcastChannel();
+    const heard = vi.fn();
+    const stop = browserTabs.listen('abc', heard);
+    browserTabs.tell('abc', '["ch 1",null]');
+    browserTabs.tell('abc');
+    browserTabs.tell('abcd', 'x');
+    expect(posted).toEqual(['abc ["ch 1",null]', 'abc', 'abcd x']);
+    expect(heard.mock.calls).toEqual([['["ch 1",null]'], [undefined]]);
+    stop();
+  });
+
   it('checkWaitingTabs reaches every wait', () => {
     fakeBroadcastChannel();
     const first = vi.fn();
@@ -98,6 +111,31 @@ describe('browserTabs without BroadcastChannel: storage events', () => {
     stop();
     target.dispatchEvent(storageEvent('gatehouse.check', `${name} 3 0.2`));
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries data too', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const items = new Map<string, string>();
+    const target = new EventTarget();
+    vi.stubGlobal('localStorage', {
+      setItem: (key: string, newValue: string) => {
+        items.set(key, newValue);
+        target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+      },
+      removeItem: (key: string) => {
+        items.delete(key);
+        target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: null }));
+      },
+    });
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const heard = vi.fn();
+    const stop = browserTabs.listen('abc', heard);
+    browserTabs.tell('abc', '[null,"ch 1"]');
+    browserTabs.tell('abc');
+    expect(heard.mock.calls).toEqual([['[null,"ch 1"]'], [undefined]]);
+    expect(items.size).toBe(0);
+    stop();
   });
 
   it('blocked storage costs nothing but the message', () => {
@@ -153,5 +191,158 @@ describe('browserTabs.lead', () => {
     browserTabs.lead('abc', AbortSignal.abort(), onLead);
     await Promise.resolve();
     expect(onLead).not.toHaveBeenCalled();
+  });
+});
+
+describe('shareTrigger: a wait that starts with a trigger, shared by the tabs on one key', () => {
+  /** One tab's part: its trigger resolves when the test says, and what it follows is recorded. */
+  function part(tabs: TabLink, key = 'push:ott-secret') {
+    const leave = new AbortController();
+    const triggers: Array<(id: string | undefined) => void> = [];
+    const trigger = vi.fn(
+      () => new Promise<string | undefined>((resolve) => triggers.push(resolve)),
+    );
+    const follow = vi.fn();
+    const announce = shareTrigger(tabs, key, leave.signal, trigger, follow);
+    return { leave, trigger, follow, announce, answer: (id?: string) => triggers.shift()!(id) };
+  }
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it('the first tab triggers; one that starts while its trigger runs follows its id', async () => {
+    const origin = fakeOrigin();
+    const first = part(origin.tab());
+    const second = part(origin.tab());
+    await settle();
+    expect(first.trigger).toHaveBeenCalledTimes(1);
+    first.answer('ch-1');
+    await settle();
+    expect(first.follow).toHaveBeenCalledWith('ch-1');
+    expect(second.follow).toHaveBeenCalledWith('ch-1');
+    expect(second.trigger).not.toHaveBeenCalled();
+    // A third, later: answered by the tabs that know the id.
+    const third = part(origin.tab());
+    await settle();
+    expect(third.follow.mock.calls).toEqual([['ch-1']]);
+    // The first leaves: the others hold the id and never trigger.
+    first.leave.abort();
+    await settle();
+    expect(second.trigger).not.toHaveBeenCalled();
+    expect(third.trigger).not.toHaveBeenCalled();
+  });
+
+  it('the first tab leaves before its trigger answered: the next one triggers in its place', async () => {
+    const origin = fakeOrigin();
+    const first = part(origin.tab());
+    const second = part(origin.tab());
+    await settle();
+    first.leave.abort();
+    await settle();
+    expect(second.trigger).toHaveBeenCalledTimes(1);
+    // The first's late answer reaches no one.
+    first.answer('ch-1');
+    second.answer('ch-2');
+    await settle();
+    expect(first.follow).not.toHaveBeenCalled();
+    expect(second.follow.mock.calls).toEqual([['ch-2']]);
+  });
+
+  it('a failed trigger (undefined) and a leave: the next tab triggers', async () => {
+    const origin = fakeOrigin();
+    const first = part(origin.tab());
+    const second = part(origin.tab());
+    await settle();
+    first.answer(undefined);
+    first.leave.abort();
+    await settle();
+    expect(first.follow).not.toHaveBeenCalled();
+    expect(second.trigger).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab that triggers again hands the new id to the tabs on the old one', async () => {
+    const origin = fakeOrigin();
+    const first = part(origin.tab());
+    const second = part(origin.tab());
+    await settle();
+    first.answer('ch-1');
+    await settle();
+    second.announce('ch-2');
+    await settle();
+    expect(first.follow.mock.calls).toEqual([['ch-1'], ['ch-2']]);
+    expect(second.follow.mock.calls).toEqual([['ch-1'], ['ch-2']]);
+  });
+
+  it('only the id crosses tabs, never the key or its token; what is not ours changes nothing', async () => {
+    const told: Array<[string, string | undefined]> = [];
+    const origin = fakeOrigin();
+    const spy = (tabs: TabLink): TabLink => ({
+      ...tabs,
+      tell: (name, data) => {
+        told.push([name, data]);
+        tabs.tell(name, data);
+      },
+    });
+    const first = part(spy(origin.tab()));
+    const second = part(spy(origin.tab()));
+    await settle();
+    first.answer('ch-1');
+    await settle();
+    expect(told.length).toBeGreaterThan(0);
+    for (const [name, data] of told) expect(`${name} ${data}`).not.toContain('ott-secret');
+    const name = `${tabChannelName('push:ott-secret')}=`;
+    for (const hostile of ['', 'null', '1', '{"a":1}', '[', '["ch-1", 5]', '["ch-9","x"]'])
+      origin.tab().tell(name, hostile);
+    await settle();
+    expect(second.follow.mock.calls).toEqual([['ch-1']]);
+  });
+
+  it('a link that drops data: no storm of answers, and the second tab triggers once the first left', async () => {
+    const origin = fakeOrigin();
+    let told = 0;
+    const dropping = (tabs: TabLink): TabLink => ({
+      ...tabs,
+      tell: (name) => {
+        told += 1;
+        tabs.tell(name);
+      },
+    });
+    const first = part(dropping(origin.tab()));
+    await settle();
+    first.answer('ch-1');
+    const second = part(dropping(origin.tab()));
+    const third = part(dropping(origin.tab()));
+    await settle();
+    // Each tab's question and the first's id; without their data no one takes them for a question.
+    expect(told).toBe(4);
+    expect(second.follow).not.toHaveBeenCalled();
+    first.leave.abort();
+    await settle();
+    expect(second.trigger).toHaveBeenCalledTimes(1);
+    expect(third.trigger).not.toHaveBeenCalled();
+  });
+
+  it('without Web Locks every tab triggers alone, and follows only its own id', async () => {
+    fakeBroadcastChannel();
+    const first = part(browserTabs);
+    const second = part(browserTabs);
+    expect(first.trigger).toHaveBeenCalledTimes(1);
+    expect(second.trigger).toHaveBeenCalledTimes(1);
+    first.answer('ch-1');
+    second.answer('ch-2');
+    await settle();
+    expect(first.follow.mock.calls).toEqual([['ch-1']]);
+    expect(second.follow.mock.calls).toEqual([['ch-2']]);
+    first.leave.abort();
+    second.leave.abort();
+  });
+
+  it('leaving stops listening and gives up the lock', async () => {
+    const origin = fakeOrigin();
+    const first = part(origin.tab());
+    await settle();
+    expect(origin.listeners.size).toBe(1);
+    expect(origin.queued()).toBe(1);
+    first.leave.abort();
+    expect(origin.listeners.size).toBe(0);
+    expect(origin.queued()).toBe(0);
   });
 });

@@ -8,10 +8,13 @@ export interface TabLink {
    * `signal` aborts (or the tab closes). Without a way to coordinate, calls `onLead` at once.
    */
   lead(name: string, signal: AbortSignal, onLead: () => void): void;
-  /** Tells the origin's other tabs (and other listeners in this one) to check `name` now. */
-  tell(name: string): void;
-  /** Hears `tell(name)` and `checkWaitingTabs()`; returns the unsubscribe. */
-  listen(name: string, listener: () => void): () => void;
+  /**
+   * Tells the origin's other tabs (and other listeners in this one) to check `name` now, or
+   * hands them `data` (never a token).
+   */
+  tell(name: string, data?: string): void;
+  /** Hears `tell(name, data)` and `checkWaitingTabs()` (without data); returns the unsubscribe. */
+  listen(name: string, listener: (data?: string) => void): () => void;
 }
 
 const CHANNEL = 'gatehouse';
@@ -60,15 +63,17 @@ export const browserTabs: TabLink = {
       // Aborted before the lock came: nothing to do.
       .catch(() => undefined);
   },
-  tell(name) {
+  tell(name, data) {
+    // The name first: names have no space, data may.
+    const message = data === undefined ? name : `${name} ${data}`;
     try {
       if (typeof BroadcastChannel === 'function') {
         const channel = new BroadcastChannel(CHANNEL);
-        channel.postMessage(name);
+        channel.postMessage(message);
         channel.close();
       } else {
-        // A fresh value each time, so the same name twice is still a change other tabs hear.
-        localStorage.setItem(STORAGE_KEY, `${name} ${Math.random()}`);
+        // A fresh value each time, so the same message twice is still a change other tabs hear.
+        localStorage.setItem(STORAGE_KEY, `${message} ${Math.random()}`);
         localStorage.removeItem(STORAGE_KEY);
       }
     } catch {
@@ -77,7 +82,9 @@ export const browserTabs: TabLink = {
   },
   listen(name, listener) {
     const heard = (message: unknown) => {
-      if (message === name || message === EVERY_WAIT) listener();
+      // The name, then the data (if any) after the first space.
+      const [to, data] = String(message).split(/ (.*)/s);
+      if (to === name || to === EVERY_WAIT) listener(data);
     };
     if (typeof BroadcastChannel === 'function') {
       const channel = new BroadcastChannel(CHANNEL);
@@ -85,12 +92,75 @@ export const browserTabs: TabLink = {
       return () => channel.close();
     }
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) heard(event.newValue?.split(' ')[0]);
+      const value = event.newValue;
+      if (event.key === STORAGE_KEY && value) heard(value.slice(0, value.lastIndexOf(' ')));
     };
     globalThis.addEventListener?.('storage', onStorage);
     return () => globalThis.removeEventListener?.('storage', onStorage);
   },
 };
+
+/**
+ * A wait that starts with a trigger (a push notification, an email), shared by the origin's tabs
+ * waiting on `key` (`push:<token>`), so one notification goes out. A tab asks the others for the
+ * id their wait polls (a push challenge's; '' for a wait polled by the token alone) and queues
+ * for the key's lock. Told an id, it `follow`s it without triggering. Granted the lock without
+ * one, no other tab waits any longer: it calls `trigger`, which resolves the id (undefined: no
+ * wait, e.g. it failed: the caller ends `signal` so that a tab still asking triggers in its
+ * place), and every tab follows that id, this one included. Returns `announce`: a
+ * tab that triggers again (the user's "send again") hands the new id to the tabs following the
+ * old one. The tab takes part until `signal` aborts. Without Web Locks every tab triggers alone.
+ */
+export function shareTrigger(
+  tabs: TabLink = browserTabs,
+  key: string,
+  signal: AbortSignal,
+  trigger: () => Promise<string | undefined>,
+  follow: (id: string) => void,
+): (id: string) => void {
+  // One name for the lock, the questions (`?`) and the ids (`[the id replaced or null, id]`).
+  const name = `${tabChannelName(key)}=`;
+  // The id this tab follows: null before it knows one, undefined while its own trigger runs.
+  let id: string | null | undefined = null;
+  const say = (replaced: string | null | undefined) =>
+    tabs.tell(name, JSON.stringify([replaced, id]));
+  const announce = (next: string) => {
+    if (signal.aborted) return;
+    const replaced = id;
+    id = next;
+    // This tab first: it asks for the poll's lead before the others hear of the wait.
+    follow(next);
+    say(replaced);
+  };
+  const stop = tabs.listen(name, (data) => {
+    // A question: the tabs that know the id answer it.
+    if (data === '?') {
+      if (typeof id === 'string') say(null);
+      return;
+    }
+    try {
+      // No data (checkWaitingTabs) is no JSON either.
+      const [replaced, next] = JSON.parse(data ?? '') as unknown[];
+      // An answer to a tab without an id, or a new id for the tabs following the one it replaces.
+      if (replaced === id && typeof next === 'string' && next !== id) {
+        id = next;
+        follow(next);
+      }
+    } catch {
+      // Not a message of ours.
+    }
+  });
+  signal.addEventListener('abort', stop);
+  tabs.tell(name, '?');
+  tabs.lead(name, signal, () => {
+    if (id !== null || signal.aborted) return;
+    id = undefined;
+    void trigger().then((next) => {
+      if (next !== undefined) announce(next);
+    });
+  });
+  return announce;
+}
 
 /**
  * Tells every Gatehouse wait in the origin's tabs to check at once, e.g. from the page an email

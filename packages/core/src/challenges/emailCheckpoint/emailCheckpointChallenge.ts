@@ -10,6 +10,7 @@ import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { shareTrigger } from '../../runtime/tabs';
 import { EXPIRY_WARNING_MS } from '../statusPoll';
 import {
   currentTimeZone,
@@ -127,6 +128,8 @@ export function createEmailCheckpointChallenge(
   let allowanceFrom = 0;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   let triggering: AbortSignal | null = null;
+  // This tab's part in the wait the origin's tabs share on the token; null once it ended here.
+  let shared: AbortController | null = null;
 
   function update(patch: Partial<EmailCheckpointState>) {
     if (life.signal.aborted) return;
@@ -139,13 +142,20 @@ export function createEmailCheckpointChallenge(
     poller = null;
   }
 
+  function leave() {
+    shared?.abort();
+    shared = null;
+  }
+
   function pass() {
+    leave();
     stopPolling();
     update({ phase: 'passed', resending: false, expiresSoon: false });
     options.onPassed();
   }
 
   function fail(error: GatehouseError) {
+    leave();
     stopPolling();
     update({ phase: 'error', error, resending: false, expiresSoon: false });
   }
@@ -189,7 +199,8 @@ export function createEmailCheckpointChallenge(
     current.start();
   }
 
-  async function trigger(isResend: boolean) {
+  /** Sends the email; resolves '' once it went (the wait's id: the token alone is polled). */
+  async function trigger(isResend: boolean): Promise<string | undefined> {
     const { signal } = life;
     if (signal.aborted || triggering === signal) return;
     triggering = signal;
@@ -226,34 +237,56 @@ export function createEmailCheckpointChallenge(
         resending: false,
         resent: isResend,
       });
-      if (!isResend) startPolling();
+      return '';
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) return;
       // A failed resend leaves the verify screen (and its polling) as it was, with a notice.
-      update(
-        isResend
-          ? { resending: false, resendFailed: true }
-          : { phase: 'triggerFailed', error: asError(cause) },
-      );
+      if (isResend) update({ resending: false, resendFailed: true });
+      else {
+        // Another tab may send it.
+        leave();
+        update({ phase: 'triggerFailed', error: asError(cause) });
+      }
     } finally {
       if (triggering === signal) triggering = null;
     }
+  }
+
+  /**
+   * Joins the wait another tab of the origin runs on this token (its email), or, when none does,
+   * sends the email (`send`) or, picking up after a dispose, waits for the one already sent.
+   */
+  function join(send: boolean) {
+    shared = new AbortController();
+    shareTrigger(
+      client.config.tabs,
+      `email-checkpoint:${ott}`,
+      shared.signal,
+      send ? () => trigger(false) : async () => '',
+      () => {
+        // Joined: another tab sent the first email.
+        update({ phase: 'waiting', triggers: store.getState().triggers || 1 });
+        startPolling();
+      },
+    );
   }
 
   return {
     ...store,
     start: () => {
       life.renew();
+      // Sending or waiting already.
+      if (shared) return;
       const { phase } = store.getState();
       switch (phase) {
         case 'triggering':
         case 'triggerFailed':
-          void trigger(false);
+          join(true);
           return;
         case 'waiting':
           // A resend cut off by dispose is forgotten; polling resumes.
           update({ resending: false });
-          startPolling();
+          join(false);
           return;
         case 'error':
         case 'passed':
@@ -265,7 +298,7 @@ export function createEmailCheckpointChallenge(
       }
     },
     retry: () => {
-      if (store.getState().phase === 'triggerFailed') void trigger(false);
+      if (store.getState().phase === 'triggerFailed' && !shared) join(true);
     },
     resend: () => {
       if (!store.getState().resendEnabled) return;
@@ -285,6 +318,7 @@ export function createEmailCheckpointChallenge(
     },
     dispose: () => {
       life.end();
+      leave();
       stopPolling();
     },
   };

@@ -3,6 +3,7 @@ import type { Client } from '../../api/client';
 import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { shareTrigger } from '../../runtime/tabs';
 import { classifyStatusPollError } from '../statusPoll';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 
@@ -48,13 +49,20 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
   const life = createLifetime();
   let poller: Poller | null = null;
-  let running: AbortSignal | null = null;
+  // This tab's part in the check the origin's tabs share on the token; null once it ended here.
+  let shared: AbortController | null = null;
 
   const set = (patch: Partial<ProfilerChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
+  function leave() {
+    shared?.abort();
+    shared = null;
+  }
+
   function poll(signal: AbortSignal) {
+    poller?.stop();
     poller = createPoller<void>({
       poll: async (pollSignal) =>
         (await getProfilerStatus(client, { ott, signal: pollSignal })) === 'done'
@@ -68,54 +76,64 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
       tabs: client.config.tabs,
       sharedKey: `profiler:${ott}`,
       onDone: () => {
-        running = null;
+        leave();
         if (!signal.aborted) options.onVerified();
       },
       onFailed: (cause) => {
-        running = null;
+        leave();
         if (!signal.aborted) options.onFatal(asGatehouseError(cause));
       },
       onExhausted: () => {
-        running = null;
+        leave();
         set({ phase: 'failed', error: null });
       },
     });
     poller.start();
   }
 
-  async function run() {
-    const { signal } = life;
-    // One check at a time: a double click on Retry triggers once.
-    if (signal.aborted || running === signal) return;
-    running = signal;
-    poller?.stop();
-    set({ phase: 'verifying', error: null });
+  /** Triggers the check; resolves '' once it runs (the token alone is polled). */
+  async function trigger(signal: AbortSignal): Promise<string | undefined> {
     try {
       await triggerProfiler(client, { ott, signal });
+      return '';
     } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) return;
-      running = null;
-      set({ phase: 'failed', error: asGatehouseError(cause) });
-      return;
+      // Cut off by dispose: a later start has its own part in the check.
+      if (signal.aborted) return;
+      leave();
+      if (!isAbortError(cause)) set({ phase: 'failed', error: asGatehouseError(cause) });
     }
-    if (signal.aborted) return;
-    poll(signal);
+  }
+
+  /** Joins the check another tab of the origin runs on this token, or, when none does, triggers it. */
+  function run() {
+    const { signal } = life;
+    // One check at a time: a double click on Retry triggers once.
+    if (signal.aborted || shared) return;
+    shared = new AbortController();
+    set({ phase: 'verifying', error: null });
+    shareTrigger(
+      client.config.tabs,
+      `profiler:${ott}`,
+      shared.signal,
+      () => trigger(signal),
+      () => poll(signal),
+    );
   }
 
   return {
     ...store,
     start: () => {
       life.renew();
-      void run();
+      run();
     },
     retry: () => {
-      if (store.getState().phase === 'failed') void run();
+      if (store.getState().phase === 'failed') run();
     },
     dispose: () => {
       life.end();
+      leave();
       poller?.stop();
       poller = null;
-      running = null;
     },
   };
 }

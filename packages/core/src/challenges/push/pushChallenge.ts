@@ -9,6 +9,7 @@ import {
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
+import { shareTrigger } from '../../runtime/tabs';
 import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 
@@ -95,12 +96,21 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   let poller: Poller | null = null;
   // What keepWaiting polls again: the challenge of the notification last sent.
   let waitingFor: string | undefined;
+  // This tab's part in the wait the origin's tabs share on the token; null once it ended here.
+  let shared: AbortController | null = null;
+  // Hands the challenge of a notification sent again to the tabs waiting with this one.
+  let announce: (challengeId: string) => void = () => undefined;
   // One trigger in flight at most: a double click sends one notification.
   let sending: AbortSignal | null = null;
 
   const set = (patch: Partial<PushChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
+
+  function leave() {
+    shared?.abort();
+    shared = null;
+  }
 
   async function pollOnce(
     challengeId: string | undefined,
@@ -117,6 +127,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
 
   /** Polls for the answer, counting on from `before` polls of the same notification. */
   function waitForAnswer(challengeId: string | undefined, signal: AbortSignal, before = 0) {
+    poller?.stop();
     waitingFor = challengeId;
     poller = createPoller<Answer>({
       poll: (pollSignal) => pollOnce(challengeId, pollSignal),
@@ -126,7 +137,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       clock: client.config.clock,
       visibility: client.config.visibility,
       tabs: client.config.tabs,
-      sharedKey: `push:${ott}:${challengeId ?? ''}`,
+      sharedKey: `push:${ott}`,
       onPending: (attempts) =>
         set({
           polls: before + attempts,
@@ -134,6 +145,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
           expiresSoon: (PUSH_MAX_POLLS - attempts) * PUSH_POLL_INTERVAL_MS <= EXPIRY_WARNING_MS,
         }),
       onDone: (answer) => {
+        leave();
         if (signal.aborted) return;
         if (answer === 'APPROVED') options.onApproved();
         else
@@ -145,48 +157,49 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
           });
       },
       onFailed: (cause) => {
+        leave();
         if (!signal.aborted) options.onFatal(asGatehouseError(cause));
       },
-      onExhausted: () =>
+      onExhausted: () => {
+        leave();
         set({
           phase: 'failed',
           failure: 'timedOut',
           notReceivedEnabled: false,
           expiresSoon: false,
-        }),
+        });
+      },
     });
     poller.start();
   }
 
-  async function send(isResend: boolean) {
+  /** Sends a notification; resolves the challenge to poll ('' for v1), undefined if none went. */
+  async function send(): Promise<string | undefined> {
     const { signal } = life;
     if (signal.aborted || sending === signal) return;
     sending = signal;
     poller?.stop();
     poller = null;
-    set({ ...initial, resent: false });
+    set(initial);
     try {
-      let challengeId: string | undefined;
-      if (version === 2) {
-        challengeId =
-          (await triggerPushV2(client, { ott, signal })) ??
-          challenge.context?.challengeId ??
-          undefined;
-        if (signal.aborted) return;
-        if (!challengeId) {
-          options.onFatal(
-            unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
-          );
-          return;
-        }
-      } else {
+      if (version === 1) {
         await triggerPushV1(client, { ott, signal });
-        if (signal.aborted) return;
+        // v1 polls the token's status: no challenge id.
+        return signal.aborted ? undefined : '';
       }
-      set({ phase: 'waiting', resent: isResend });
-      waitForAnswer(challengeId, signal);
+      const challengeId =
+        (await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId;
+      if (signal.aborted) return;
+      if (challengeId) return challengeId;
+      leave();
+      options.onFatal(
+        unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
+      );
     } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) return;
+      // Cut off by dispose: a later start has its own part in the wait.
+      if (signal.aborted) return;
+      leave();
+      if (isAbortError(cause)) return;
       const error = asGatehouseError(cause);
       if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
       else set({ phase: 'failed', failure: 'sendFailed' });
@@ -195,29 +208,54 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     }
   }
 
+  /**
+   * Joins the wait another tab of the origin runs on this token (its notification, its
+   * challenge), or, when none does, sends the notification.
+   */
+  function join() {
+    const { signal } = life;
+    shared = new AbortController();
+    set(initial);
+    announce = shareTrigger(
+      client.config.tabs,
+      `push:${ott}`,
+      shared.signal,
+      send,
+      (challengeId) => {
+        set({ ...initial, phase: 'waiting' });
+        waitForAnswer(challengeId || undefined, signal);
+      },
+    );
+  }
+
   return {
     ...store,
     version,
     start: () => {
       life.renew();
-      // Waiting already: a second start (double click on "Try again") sends nothing.
-      if (store.getState().phase === 'waiting' && poller) return;
-      void send(false);
+      // Sending or waiting already (or approved): a second start (double click on "Try again")
+      // sends nothing.
+      if (!shared && !(store.getState().phase === 'waiting' && poller)) join();
     },
     resend: () => {
       const state = store.getState();
       if (state.phase !== 'waiting' || !state.notReceivedEnabled) return;
-      void send(true);
+      // A new notification: every tab waiting with this one moves on to its challenge.
+      void send().then((challengeId) => {
+        if (challengeId === undefined) return;
+        announce(challengeId);
+        set({ resent: true });
+      });
     },
     keepWaiting: () => {
       const state = store.getState();
       if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
-      poller.stop();
       set({ expiresSoon: false });
       waitForAnswer(waitingFor, life.signal, state.polls);
     },
     dispose: () => {
       life.end();
+      leave();
       poller?.stop();
       poller = null;
     },
