@@ -6,8 +6,9 @@ import {
   expectValue,
   expectVisible,
 } from './support/assertions';
+import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
-import { code, logIn, ui } from './support/login';
+import { code, logIn, password, ui } from './support/login';
 import { holdRequests } from './support/time';
 
 describe('the login form', () => {
@@ -30,6 +31,40 @@ describe('the login form', () => {
       .poll(() => page.getByText('Please fill this field', { exact: true }).count())
       .toBe(1);
     await expectFocused(ui.password(page));
+  });
+
+  test('shows and hides the password from the keyboard, keeps what was typed, and logs in with it', async ({
+    session,
+    page,
+  }) => {
+    await installAxe(page);
+    await session.goto('/login');
+    await ui.email(page).fill('sms@gatehouse.test');
+    const field = ui.password(page);
+    await field.fill(password);
+    await field.press('Tab');
+    const show = ui.button(page, 'Show password');
+    await expectFocused(show);
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+
+    const hide = ui.button(page, 'Hide password');
+    await expectFocused(hide);
+    expect(await hide.getAttribute('aria-pressed')).toBe('true');
+    expect(await field.getAttribute('type')).toBe('text');
+    expect(await field.getAttribute('autocomplete')).toBe('current-password');
+    await expectValue(field, password);
+    await expectNoAxeViolations(page, 'the login form with the password shown');
+    // Nothing was sent: the toggle is not a submit.
+    expect(session.requestsTo('POST', '/login-api/login')).toHaveLength(0);
+
+    await page.keyboard.press('Space');
+    await expectFocused(show);
+    expect(await field.getAttribute('type')).toBe('password');
+    await ui.logIn(page).click();
+    await expectVisible(ui.heading(page, 'Enter the code we texted you'));
+    const [login] = await session.expectRequests('POST', '/login-api/login', 1);
+    expect(JSON.parse(login?.body ?? '{}')).toMatchObject({ password });
   });
 
   test('offers "Reset password" after a wrong password', async ({ session, page }) => {

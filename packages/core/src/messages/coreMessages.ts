@@ -21,6 +21,9 @@ export const coreMessages = {
   'login.title': 'Log in',
   'login.email': 'Email',
   'login.password': 'Password',
+  // The show/hide button of every password entry: the login form's and the password challenge's.
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
   'login.submit': 'Log in',
   'login.trouble': 'Trouble logging in?',
   'login.resetPassword': 'Reset password',

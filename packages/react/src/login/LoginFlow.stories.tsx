@@ -36,6 +36,22 @@ export const FilledIn: Story = {
   },
 };
 
+/** "Show password" reveals what was typed; the button becomes "Hide password". */
+export const PasswordShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'sms@gatehouse.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Password123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('Password123');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
 export const PrefilledEmail: Story = {
   args: { email: 'sms@gatehouse.test' },
 };

@@ -185,6 +185,44 @@ describe('LoginFlow', () => {
     expect(sent[0]).toMatchObject({ email: 'sms@gatehouse.test', password: '  Password123  ' });
   });
 
+  it('shows and hides the password by keyboard, keeping its value and autocomplete, and logs in with it', async () => {
+    const sent: unknown[] = [];
+    const config = testConfig();
+    const network = config.fetch!;
+    config.fetch = (input, init) => {
+      if (String(input).endsWith('/login-api/login')) sent.push(JSON.parse(String(init?.body)));
+      return network(input, init);
+    };
+    const { user } = renderLogin({}, config);
+    const password = screen.getByLabelText('Password');
+    await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
+    await user.type(password, 'Password123');
+    expect(password).toHaveAttribute('type', 'password');
+
+    // The toggle follows the field in the tab order, and does not submit the form.
+    await user.tab();
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveFocus();
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Password123');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('spellcheck', 'false');
+    expect(password).toHaveAttribute('autocapitalize', 'off');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveFocus();
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    expect(sent).toEqual([]);
+
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ password: 'Password123' });
+  });
+
   it('sends one login request for a double submit', async () => {
     const requests = recordRequests();
     // The first login stays on its way until both submits are in.

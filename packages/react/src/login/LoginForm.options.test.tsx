@@ -167,7 +167,12 @@ describe('LoginForm: social sign-in', () => {
     const order = screen
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    expect(order).toEqual(['Log in', 'Log in with a passkey', 'Log in with Google']);
+    expect(order).toEqual([
+      'Show password',
+      'Log in',
+      'Log in with a passkey',
+      'Log in with Google',
+    ]);
   });
 
   it('renders no group for an empty provider list', () => {

@@ -10,6 +10,7 @@ import { ActionAlert } from '../primitives/ActionAlert';
 import { AfterHydration } from '../primitives/AfterHydration';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
+import { PasswordField } from '../primitives/PasswordField';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
 import { SocialButtons, type SocialOptions, type SocialProvider } from './SocialButtons';
@@ -178,11 +179,10 @@ export function LoginForm({
           onChange={(event) => change('email', event.target.value)}
         />
         {withPassword ? (
-          <TextField
+          <PasswordField
             ref={passwordRef}
             label={t('login.password')}
             name="password"
-            type="password"
             autoComplete="current-password"
             required
             value={values.password}

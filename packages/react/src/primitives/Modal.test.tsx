@@ -122,11 +122,11 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 
-  it('adds the host class name', async () => {
+  it('is a widget root (the host theme on .gh-root reaches it) and adds the host class name', async () => {
     const user = userEvent.setup();
     render(<Page className="host-modal" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog')).toHaveClass('gh-dialog', 'gh-modal', 'host-modal');
+    expect(screen.getByRole('dialog')).toHaveClass('gh-root', 'gh-modal', 'host-modal');
   });
 
   describe('where the browser has showModal', () => {

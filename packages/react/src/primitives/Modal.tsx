@@ -32,7 +32,8 @@ function canShowModal(dialog: HTMLDialogElement): boolean {
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` traps focus and makes the page
  * behind inert, Escape closes it, focus starts on its heading and goes back to whatever had it
- * when the dialog opened.
+ * when the dialog opened. The dialog is a widget root (`gh-root`): it opens outside any widget
+ * (step-up's are on the page's body), and the host's theme on `.gh-root` reaches it there too.
  */
 export function Modal({
   open,
@@ -115,7 +116,7 @@ export function Modal({
   return (
     <dialog
       ref={attachDialog}
-      className={['gh-dialog', 'gh-modal', className].filter(Boolean).join(' ')}
+      className={['gh-root', 'gh-modal', className].filter(Boolean).join(' ')}
       aria-labelledby={open ? headingId : undefined}
       aria-modal="true"
       data-flow-id={flowId}

@@ -24,8 +24,7 @@ function CoolOffModalView({ content, onClose }: CoolOffModalProps) {
       className="gh-cool-off"
       flowId="action-cool-off-triggered"
     >
-      {/* A widget root, so the host's theme on .gh-root reaches the button as in every flow. */}
-      <div className="gh-root gh-screen">
+      <div className="gh-screen">
         <p className="gh-text">{content?.message ?? t('coolOff.message')}</p>
         <Button onClick={onClose}>{t('coolOff.confirm')}</Button>
       </div>

@@ -1,9 +1,10 @@
-/** The PASSWORD challenge: entry with show/hide, forgot password and its screens (SPEC.md's English where it gives one). */
+/**
+ * The PASSWORD challenge: entry, forgot password and its screens (SPEC.md's English where it gives
+ * one). Its show/hide texts are the login form's (coreMessages).
+ */
 export const passwordMessages = {
   'password.title': 'Enter your password',
   'password.label': 'Password',
-  'password.show': 'Show password',
-  'password.hide': 'Hide password',
   'password.submit': 'Continue',
   'password.forgot': 'Forgot password',
   'password.approveAnotherWay': 'Approve another way',

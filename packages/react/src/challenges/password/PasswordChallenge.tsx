@@ -1,12 +1,12 @@
 import { createPasswordChallenge } from '@gatehouse-auth/core/headless';
 import { loginLinks } from '@gatehouse-auth/core/internal';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
 import { Screen } from '../../primitives/Screen';
-import { TextField } from '../../primitives/TextField';
 import { useController } from '../../primitives/useController';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
@@ -34,7 +34,6 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   const state = useStore(controller);
   const field = useRef<HTMLInputElement>(null);
   const password = useAnswerField(controller, state, field);
-  const [visible, setVisible] = useState(false);
   const { loggingOut } = password;
 
   if (state.forgotPassword === 'sent') {
@@ -74,31 +73,17 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
     <Screen key="password" title={t('password.title')}>
       {password.logoutAlert}
       <form className="gh-form" noValidate onSubmit={password.submit}>
-        <TextField
+        <PasswordField
           ref={field}
           label={t('password.label')}
           name="password"
-          type={visible ? 'text' : 'password'}
           autoComplete="current-password"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
           required
           disabled={loggingOut}
           value={password.value}
           error={password.error}
           announceError={password.announceError}
           onChange={(event) => password.change(event.target.value)}
-          adornment={
-            <Button
-              variant="secondary"
-              aria-pressed={visible}
-              disabled={loggingOut}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {t(visible ? 'password.hide' : 'password.show')}
-            </Button>
-          }
         />
         <Button type="submit" loading={state.phase === 'verifying'} disabled={loggingOut}>
           {t('password.submit')}

@@ -1,0 +1,41 @@
+import { forwardRef, useState } from 'react';
+import { useTexts } from '../messages/useTexts';
+import { Button } from './Button';
+import { TextField, type TextFieldProps } from './TextField';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
+
+/**
+ * A password entry with a show/hide toggle beside it (NIST SP 800-63B-4: verifiers should let
+ * the user see the secret as it is typed): "Show password", pressed, becomes "Hide password".
+ * Showing switches the input's type only; its value and `autoComplete` stay as they were.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(props, ref) {
+    const t = useTexts();
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        {...props}
+        type={visible ? 'text' : 'password'}
+        // Left to right in right-to-left text too, shown or not.
+        dir="ltr"
+        // Shown, it is a text input: no capitals, corrections or spell-checking service on it.
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        adornment={
+          <Button
+            variant="secondary"
+            aria-pressed={visible}
+            disabled={props.disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {t(visible ? 'password.hide' : 'password.show')}
+          </Button>
+        }
+      />
+    );
+  },
+);
