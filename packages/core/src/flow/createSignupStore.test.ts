@@ -123,9 +123,46 @@ describe('createSignupStore', () => {
       path: '/register',
     });
     const location =
-      'https://app.example.com/register/su-1?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads&gclid=g1&fbclid=f1&utm_campaign=spring#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
-    expect(navigation.assign).toHaveBeenCalledWith(location);
+      '/register/su-1?redirectUrl=https%3A%2F%2Fapp.example.com%2Fsend&utm_source=ads&gclid=g1&fbclid=f1&utm_campaign=spring#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
+    expect(navigation.assign).toHaveBeenCalledWith(`https://app.example.com${location}`);
+    expect(store.getState()).toMatchObject({
+      status: 'success',
+      email: 'new@example.com',
+      location,
+    });
+  });
+
+  it('hands onRedirect the register path and the email instead of navigating, after writing the cookie', async () => {
+    const onRedirect = vi.fn();
+    const onSuccess = vi.fn();
+    const { store, navigation, cookies } = setup(created, {
+      pageSearch: '?utm_source=ads',
+      onRedirect,
+    });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    const location =
+      '/register/su-1?utm_source=ads#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
+    expect(onRedirect).toHaveBeenCalledExactlyOnceWith({ location, email: 'new@example.com' });
+    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', expect.any(Object));
+    expect(cookies.set.mock.invocationCallOrder[0]).toBeLessThan(
+      onRedirect.mock.invocationCallOrder[0]!,
+    );
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ status: 'success', location });
+  });
+
+  it('leaves onRedirect uncalled under custom registration: onSuccess takes over', async () => {
+    const onRedirect = vi.fn();
+    const onSuccess = vi.fn();
+    const { store, navigation, cookies } = setup(created, { onRedirect, onSuccess });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(onRedirect).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(cookies.set).not.toHaveBeenCalled();
   });
 
   it('scopes the signup cookie as narrowly as the register page allows: Secure, SameSite=Strict, Path=/register', async () => {

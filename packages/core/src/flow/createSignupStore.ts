@@ -14,7 +14,7 @@ import { emitterFor } from '../events/listenerFailure';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
-import { allowedUrl } from '../runtime/navigation';
+import { allowedDestination, allowedUrl } from '../runtime/navigation';
 import {
   registerLocation,
   signupLoginHref,
@@ -42,7 +42,10 @@ export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 export type SignupState =
   | { status: 'idle' }
   | { status: 'submitting' }
-  /** `location`: where the browser is going; undefined when the host's onSuccess took over. */
+  /**
+   * `location`: where the user is going (`/register/{id}…`, as `onRedirect` gets it); undefined
+   * when the host's onSuccess took over.
+   */
   | {
       status: 'success';
       result: SignupResult;
@@ -78,6 +81,12 @@ export interface SignupStoreOptions {
   cookies?: CookieWriter;
   /** Given: custom registration. Called with the result instead of the cookie and the redirect. */
   onSuccess?: ((result: SignupResult) => void) | undefined;
+  /**
+   * Given: called instead of the redirect, once the signup cookie is written, with the register
+   * flow's location (`/register/{id}?…#…`, a path on this origin) and the email signed up with:
+   * a single-page host routes itself and takes the email along.
+   */
+  onRedirect?: ((result: { location: string; email: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
   reportError?: ((error: GatehouseError) => void) | undefined;
@@ -201,11 +210,11 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       options.onSuccess(result);
       return;
     }
-    const location = allowedUrl(
+    const target = allowedDestination(
       registerLocation(result.id, query, result.emailVerifyOtt),
       navigation.origin(),
     );
-    if (!location) {
+    if (!target) {
       fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
       return;
     }
@@ -219,9 +228,11 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       // Only the register pages get it, not every page and API call of the site.
       path: SIGNUP_COOKIE_PATH,
     });
+    const { location } = target;
     store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
     completed();
-    navigation.assign(location);
+    if (options.onRedirect) options.onRedirect({ location, email });
+    else navigation.assign(target.href);
   }
 
   async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {

@@ -79,3 +79,30 @@ export function allowedUrl(
     return undefined;
   return url.href;
 }
+
+/** An address the navigation gate allowed, in the two forms the library uses. */
+export interface AllowedDestination {
+  /** The gate's absolute href: what `Navigation.assign` gets. */
+  href: string;
+  /**
+   * What a host is handed (`onSuccess`'s `location`): on the page's origin, the path
+   * (`pathname + search + hash`, beginning with exactly one `/`, since the gate refuses `//`),
+   * which a router (React Router's `navigate`, Next.js's `router.push`) takes as it is; on
+   * another allowed origin, the absolute href.
+   */
+  location: string;
+}
+
+/** `allowedUrl`'s judgement of `input`, as the href to go to and the location to hand a host. */
+export function allowedDestination(
+  input: unknown,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): AllowedDestination | undefined {
+  const href = allowedUrl(input, pageOrigin, allowedOrigins);
+  if (href === undefined) return undefined;
+  const url = new URL(href);
+  const location =
+    url.origin === webOrigin(pageOrigin) ? `${url.pathname}${url.search}${url.hash}` : href;
+  return { href, location };
+}

@@ -149,6 +149,23 @@ describe('SignupForm, email variant', () => {
     expect(bodies[0]).not.toHaveProperty('captcha');
   });
 
+  it('hands onRedirect the register path and the typed email instead of navigating: a router host takes both along', async () => {
+    window.history.replaceState(null, '', '/signup?utm_source=news');
+    const onRedirect = vi.fn();
+    const { user, config } = renderSignup({ onRedirect });
+    await user.type(screen.getByLabelText('Your email address'), ' new@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(onRedirect).toHaveBeenCalledTimes(1));
+    expect(onRedirect).toHaveBeenCalledWith({
+      location: expect.stringMatching(
+        /^\/register\/su-[0-9a-f]+\?utm_source=news#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/,
+      ),
+      email: 'new@example.com',
+    });
+    expect(config.navigation.assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Setting up your account…');
+  });
+
   it.each([
     ['the page origin then //', () => `${window.location.origin}//evil.example/x`],
     ['a dot segment before //', () => '/.//evil.example/x'],

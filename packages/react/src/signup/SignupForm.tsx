@@ -46,6 +46,13 @@ export interface SignupFormProps {
   captcha?: CaptchaConfig;
   /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
   onSuccess?: (result: SignupResult) => void;
+  /**
+   * Given: called instead of the redirect, once the signup cookie is written, with the register
+   * flow's `location` (`/register/{id}?…#…`, a path on this origin) and the `email` signed up
+   * with: a host with a router routes itself (`navigate(location, { state: { email } })`) and
+   * its register page knows the email. Never called under custom registration (`onSuccess`).
+   */
+  onRedirect?: (result: { location: string; email: string }) => void;
   onFailure?: (error: GatehouseError) => void;
   /**
    * Analytics: this sign-up's events (flow `signup`, its captcha's included), before the
@@ -77,13 +84,14 @@ function SignupFormView({
   redirectUrl,
   captcha,
   onSuccess,
+  onRedirect,
   onFailure,
   onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
-  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
+  const [callbacks] = useState(() => ({ onSuccess, onRedirect, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onRedirect, onFailure, onEvent, gatehouse });
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
@@ -110,6 +118,7 @@ function SignupFormView({
           redirectUrl,
           countryTypes: types,
           onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+          onRedirect: onRedirect ? (result) => callbacks.onRedirect?.(result) : undefined,
           onFailure: (error) => callbacks.onFailure?.(error),
           onEvent: events.emit,
         }),
