@@ -132,37 +132,39 @@ describe('createSignupStore', () => {
     });
   });
 
-  it('hands onRedirect the register path and the email instead of navigating, after writing the cookie', async () => {
-    const onRedirect = vi.fn();
+  it('tells onSignedUp the id and the email before it leaves for /register/{id}, which carries no email', async () => {
+    const onSignedUp = vi.fn();
+    const { store, navigation, cookies } = setup(created, { onSignedUp });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({ id: 'su-1', email: 'new@example.com' });
+    const order = (mock: ReturnType<typeof vi.fn>) => mock.mock.invocationCallOrder[0]!;
+    expect(order(cookies.set)).toBeLessThan(order(onSignedUp));
+    expect(order(onSignedUp)).toBeLessThan(order(navigation.assign));
+    expect(String(navigation.assign.mock.calls[0]![0])).not.toMatch(/new(@|%40)/);
+  });
+
+  it('tells onSignedUp before onSuccess under custom registration', async () => {
+    const onSignedUp = vi.fn();
     const onSuccess = vi.fn();
-    const { store, navigation, cookies } = setup(created, {
-      pageSearch: '?utm_source=ads',
-      onRedirect,
+    const { store } = setup(created, { onSignedUp, onSuccess });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({ id: 'su-1', email: 'new@example.com' });
+    expect(onSignedUp.mock.invocationCallOrder[0]).toBeLessThan(
+      onSuccess.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('tells onSignedUp nothing when the sign-up fails', async () => {
+    const onSignedUp = vi.fn();
+    const { store } = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), {
+      onSignedUp,
     });
     store.submit({ email: 'new@example.com' });
     await settle();
-    const location =
-      '/register/su-1?utm_source=ads#/email?screen=VERIFY_EMAIL&emailVerifyOtt=evo-1';
-    expect(onRedirect).toHaveBeenCalledExactlyOnceWith({ location, email: 'new@example.com' });
-    expect(cookies.set).toHaveBeenCalledWith(SIGNUP_COOKIE, 'st-1', expect.any(Object));
-    expect(cookies.set.mock.invocationCallOrder[0]).toBeLessThan(
-      onRedirect.mock.invocationCallOrder[0]!,
-    );
-    expect(navigation.assign).not.toHaveBeenCalled();
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'success', location });
-  });
-
-  it('leaves onRedirect uncalled under custom registration: onSuccess takes over', async () => {
-    const onRedirect = vi.fn();
-    const onSuccess = vi.fn();
-    const { store, navigation, cookies } = setup(created, { onRedirect, onSuccess });
-    store.submit({ email: 'new@example.com' });
-    await settle();
-    expect(onSuccess).toHaveBeenCalledOnce();
-    expect(onRedirect).not.toHaveBeenCalled();
-    expect(navigation.assign).not.toHaveBeenCalled();
-    expect(cookies.set).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'failure' });
+    expect(onSignedUp).not.toHaveBeenCalled();
   });
 
   it('scopes the signup cookie as narrowly as the register page allows: Secure, SameSite=Strict, Path=/register', async () => {

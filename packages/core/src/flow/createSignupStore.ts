@@ -43,8 +43,8 @@ export type SignupState =
   | { status: 'idle' }
   | { status: 'submitting' }
   /**
-   * `location`: where the user is going (`/register/{id}…`, as `onRedirect` gets it); undefined
-   * when the host's onSuccess took over.
+   * `location`: where the browser is going, as a host is handed locations (`/register/{id}…`, a
+   * path on this origin); undefined when the host's onSuccess took over.
    */
   | {
       status: 'success';
@@ -82,11 +82,10 @@ export interface SignupStoreOptions {
   /** Given: custom registration. Called with the result instead of the cookie and the redirect. */
   onSuccess?: ((result: SignupResult) => void) | undefined;
   /**
-   * Given: called instead of the redirect, once the signup cookie is written, with the register
-   * flow's location (`/register/{id}?…#…`, a path on this origin) and the email signed up with:
-   * a single-page host routes itself and takes the email along.
+   * Called once the sign-up exists, before `onSuccess` or the redirect, with its id and the email
+   * it was made with: the register page needs the email, and no address carries it (SPEC.md §2).
    */
-  onRedirect?: ((result: { location: string; email: string }) => void) | undefined;
+  onSignedUp?: ((signup: { id: string; email: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
   reportError?: ((error: GatehouseError) => void) | undefined;
@@ -202,6 +201,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
 
   function succeed(result: SignupResult, email: string) {
     if (options.onSuccess) {
+      options.onSignedUp?.({ id: result.id, email });
       completed();
       store.setState(
         { status: 'success', result, email, location: undefined, resend: 'idle' },
@@ -228,11 +228,13 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       // Only the register pages get it, not every page and API call of the site.
       path: SIGNUP_COOKIE_PATH,
     });
-    const { location } = target;
-    store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
+    store.setState(
+      { status: 'success', result, email, location: target.location, resend: 'idle' },
+      true,
+    );
+    options.onSignedUp?.({ id: result.id, email });
     completed();
-    if (options.onRedirect) options.onRedirect({ location, email });
-    else navigation.assign(target.href);
+    navigation.assign(target.href);
   }
 
   async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {

@@ -149,21 +149,21 @@ describe('SignupForm, email variant', () => {
     expect(bodies[0]).not.toHaveProperty('captcha');
   });
 
-  it('hands onRedirect the register path and the typed email instead of navigating: a router host takes both along', async () => {
+  it('tells onSignedUp the id and the typed email, then goes to /register/{id}, which carries no email', async () => {
     window.history.replaceState(null, '', '/signup?utm_source=news');
-    const onRedirect = vi.fn();
-    const { user, config } = renderSignup({ onRedirect });
+    const onSignedUp = vi.fn();
+    const { user, config } = renderSignup({ onSignedUp });
     await user.type(screen.getByLabelText('Your email address'), ' new@example.com ');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(onRedirect).toHaveBeenCalledTimes(1));
-    expect(onRedirect).toHaveBeenCalledWith({
-      location: expect.stringMatching(
-        /^\/register\/su-[0-9a-f]+\?utm_source=news#\/email\?screen=VERIFY_EMAIL&emailVerifyOtt=evo-[0-9a-f]+$/,
-      ),
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({
+      id: expect.stringMatching(/^su-[0-9a-f]+$/),
       email: 'new@example.com',
     });
-    expect(config.navigation.assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Setting up your account…');
+    const { id } = onSignedUp.mock.calls[0]![0] as { id: string };
+    const location = String(config.navigation.assign.mock.calls[0]?.[0]);
+    expect(new URL(location).pathname).toBe(`/register/${id}`);
+    expect(location).not.toMatch(/new(@|%40)/);
   });
 
   it.each([

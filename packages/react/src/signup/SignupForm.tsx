@@ -47,12 +47,11 @@ export interface SignupFormProps {
   /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
   onSuccess?: (result: SignupResult) => void;
   /**
-   * Given: called instead of the redirect, once the signup cookie is written, with the register
-   * flow's `location` (`/register/{id}?…#…`, a path on this origin) and the `email` signed up
-   * with: a host with a router routes itself (`navigate(location, { state: { email } })`) and
-   * its register page knows the email. Never called under custom registration (`onSuccess`).
+   * Called once the sign-up exists, before `onSuccess` or the redirect, with its `id` and the
+   * `email` it was made with: `/register/{id}` carries no email, so a host whose register page
+   * shows it (`<SignupForm variant="register" email>`) keeps it here, e.g. in sessionStorage.
    */
-  onRedirect?: (result: { location: string; email: string }) => void;
+  onSignedUp?: (signup: { id: string; email: string }) => void;
   onFailure?: (error: GatehouseError) => void;
   /**
    * Analytics: this sign-up's events (flow `signup`, its captcha's included), before the
@@ -84,14 +83,14 @@ function SignupFormView({
   redirectUrl,
   captcha,
   onSuccess,
-  onRedirect,
+  onSignedUp,
   onFailure,
   onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onRedirect, onFailure, onEvent, gatehouse }));
-  Object.assign(callbacks, { onSuccess, onRedirect, onFailure, onEvent, gatehouse });
+  const [callbacks] = useState(() => ({ onSuccess, onSignedUp, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onSignedUp, onFailure, onEvent, gatehouse });
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
@@ -118,7 +117,7 @@ function SignupFormView({
           redirectUrl,
           countryTypes: types,
           onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
-          onRedirect: onRedirect ? (result) => callbacks.onRedirect?.(result) : undefined,
+          onSignedUp: (signup) => callbacks.onSignedUp?.(signup),
           onFailure: (error) => callbacks.onFailure?.(error),
           onEvent: events.emit,
         }),
