@@ -14,7 +14,7 @@ import { emitterFor } from '../events/listenerFailure';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
-import { allowedDestination, allowedUrl } from '../runtime/navigation';
+import { allowedUrl } from '../runtime/navigation';
 import {
   registerLocation,
   signupLoginHref,
@@ -42,10 +42,7 @@ export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 export type SignupState =
   | { status: 'idle' }
   | { status: 'submitting' }
-  /**
-   * `location`: where the browser is going, as a host is handed locations (`/register/{id}…`, a
-   * path on this origin); undefined when the host's onSuccess took over.
-   */
+  /** `location`: where the browser is going; undefined when the host's onSuccess took over. */
   | {
       status: 'success';
       result: SignupResult;
@@ -200,8 +197,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const completed = () => emit({ type: 'flowCompleted', flow: 'signup', variant });
 
   function succeed(result: SignupResult, email: string) {
+    options.onSignedUp?.({ id: result.id, email });
     if (options.onSuccess) {
-      options.onSignedUp?.({ id: result.id, email });
       completed();
       store.setState(
         { status: 'success', result, email, location: undefined, resend: 'idle' },
@@ -210,11 +207,11 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       options.onSuccess(result);
       return;
     }
-    const target = allowedDestination(
+    const location = allowedUrl(
       registerLocation(result.id, query, result.emailVerifyOtt),
       navigation.origin(),
     );
-    if (!target) {
+    if (!location) {
       fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
       return;
     }
@@ -228,13 +225,9 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       // Only the register pages get it, not every page and API call of the site.
       path: SIGNUP_COOKIE_PATH,
     });
-    store.setState(
-      { status: 'success', result, email, location: target.location, resend: 'idle' },
-      true,
-    );
-    options.onSignedUp?.({ id: result.id, email });
+    store.setState({ status: 'success', result, email, location, resend: 'idle' }, true);
     completed();
-    navigation.assign(target.href);
+    navigation.assign(location);
   }
 
   async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
