@@ -1,4 +1,5 @@
 import { MOCK_CODE, MOCK_PASSWORD, scenarios as builtInScenarios } from '@gatehouse-auth/mock-api';
+import { Link } from 'react-router';
 import { securityQuestionMock } from './hostChallenge/securityQuestion.mock';
 
 // The host's own challenge brings its account too.
@@ -15,8 +16,8 @@ export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
         code; each one shows another path. Choose one to fill in its email.
       </p>
       <p>
-        <a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in
-        with one.
+        <Link to="/mock/passkeys">Create mock passkeys</Link> for the passkey accounts before you
+        log in with one.
       </p>
       <ul className="acme-accounts__list">
         {scenarios.map((scenario) => (

@@ -7,6 +7,9 @@ const providerNames: Record<string, string> = {
   apple: 'Apple',
 };
 
+/** The providers the mock sends the browser to (`/mock/social/<provider>`). */
+export const mockSocialProviders: ReadonlySet<string> = new Set(Object.keys(providerNames));
+
 /** What the mock provider answers; anything else is treated as a failure. */
 function parseCompletion(
   body: unknown,
@@ -34,8 +37,7 @@ function sameOriginPage(target: string): string | undefined {
  * for the social-login token and returns to the login page with it in the fragment, which the
  * browser never sends to a server.
  */
-export function MockSocialPage() {
-  const provider = window.location.pathname.split('/').pop() ?? '';
+export function MockSocialPage({ provider }: { provider: string }) {
   const name = providerNames[provider] ?? 'the provider';
   const state = new URLSearchParams(window.location.search).get('state');
   const [busy, setBusy] = useState(false);

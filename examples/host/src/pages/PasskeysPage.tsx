@@ -1,5 +1,6 @@
 import { scenarios } from '@gatehouse-auth/mock-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 /** What GET /mock-api/passkeys answers (public keys only). */
 interface MockPasskey {
@@ -199,7 +200,7 @@ export function PasskeysPage() {
         >
           Forget all mock passkeys
         </button>
-        <a href="/login">Go to log in</a>
+        <Link to="/login">Go to log in</Link>
       </p>
     </section>
   );
