@@ -246,3 +246,35 @@ describe('the host page', () => {
     await expectGone(page.getByText('Acme Money page (host), not part of Gatehouse'));
   });
 });
+
+describe('the example host routes with React Router', () => {
+  test("onSuccess's path goes through navigate: /home without a page load, its heading focused", async ({
+    session,
+    page,
+  }) => {
+    await installAxe(page);
+    await session.goto('/login');
+    // Anything the page holds survives a client-side route change, and no document loads.
+    await page.evaluate(() => Object.assign(window, { acmeMarker: 'still this document' }));
+    let documentLoads = 0;
+    page.on('load', () => (documentLoads += 1));
+    await logIn(page, 'sms@gatehouse.test');
+    await ui.codeField(page).fill(code);
+    const heading = ui.heading(page, "You're logged in");
+    await expectVisible(heading);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.evaluate(() => (window as { acmeMarker?: string }).acmeMarker)).toBe(
+      'still this document',
+    );
+    expect(documentLoads).toBe(0);
+    expect(session.requestsTo('GET', '/home')).toEqual([]);
+    await expectFocused(heading);
+    await expectNoAxeViolations(page, 'the home page after a client-side login');
+
+    // The host's own links go through the router too, and back on /login a fresh widget starts.
+    await ui.link(page, 'Log out and try another account').click();
+    await expectVisible(ui.loginHeading(page));
+    await expectFocused(ui.heading(page, 'Welcome back to Acme Money'));
+    expect(documentLoads).toBe(0);
+  });
+});

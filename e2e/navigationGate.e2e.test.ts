@@ -13,7 +13,7 @@ import { answerInPage } from './support/pageAnswers';
 import { repoRoot } from './support/paths';
 import type { Session } from './support/session';
 
-/** The navigation gate, bundled on its own, as a script that leaves `allowedUrl` on the page. */
+/** The navigation gate, bundled on its own, as a script that leaves `allowedUrl` and `allowedDestination` on the page. */
 async function gateScript(): Promise<string> {
   const bundle = await build({
     entryPoints: [join(repoRoot, 'packages/core/src/runtime/navigation.ts')],
@@ -26,7 +26,7 @@ async function gateScript(): Promise<string> {
     logLevel: 'silent',
   });
   const source = bundle.outputFiles[0]?.text ?? '';
-  return `globalThis.__allowedUrl = (() => { ${source}; return navigationGate.allowedUrl; })()`;
+  return `(() => { ${source}; globalThis.__allowedUrl = navigationGate.allowedUrl; globalThis.__allowedDestination = navigationGate.allowedDestination; })()`;
 }
 
 /** What Chromium itself makes of one answer: its URL parser's reading, and a link's. */
@@ -115,6 +115,33 @@ describe('the navigation gate in Chromium', () => {
       table.map((entry) => entry.input),
     );
     expect(readings.map((reading) => reading.answer)).toEqual(table.map((entry) => entry.href));
+  });
+
+  test('every good input hands a host the path on this origin, the absolute URL on an allowed one', async ({
+    session,
+  }) => {
+    await session.goto('/login');
+    const origin = await session.page.evaluate(() => location.origin);
+    const table = goodUrls(origin);
+    await session.page.evaluate(await gateScript());
+    const destinations = await session.page.evaluate(
+      ({ inputs, allowed }) => {
+        const destination = (
+          globalThis as unknown as {
+            __allowedDestination: (
+              input: unknown,
+              page: string,
+              allowed: string[],
+            ) => { href: string; location: string } | undefined;
+          }
+        ).__allowedDestination;
+        return inputs.map((input) => destination(input, location.origin, allowed));
+      },
+      { inputs: table.map((entry) => entry.input), allowed: [partnerOrigin] },
+    );
+    expect(destinations).toEqual(table.map(({ href, location }) => ({ href, location })));
+    for (const { location } of table)
+      if (!location.startsWith(partnerOrigin)) expect(location).toMatch(/^\/(?!\/)/);
   });
 
   // Each passed the old same-origin check and was followed as its bare path, `//evil.example/x`.

@@ -64,6 +64,53 @@ describe('email sign-up', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('signupToken');
   });
 
+  test('carries the email typed on /signup to the register form, never in the address', async ({
+    session,
+    page,
+  }) => {
+    await installAxe(page);
+    await session.goto('/signup?utm_source=news');
+    await signup.email(page).fill('ada@example.com');
+    await signup.submit(page).click();
+    await expectVisible(ui.heading(page, 'Finish signing up'));
+    await expectVisible(page.getByText('Sign up as ada@example.com', { exact: true }));
+    expect(await signup.email(page).inputValue()).toBe('ada@example.com');
+    expect(await signup.email(page).getAttribute('readonly')).not.toBeNull();
+    const url = new URL(page.url());
+    expect(url.pathname).toMatch(/^\/register\/su-[0-9a-f]+$/);
+    expect(url.search).toBe('?utm_source=news');
+    expect(page.url()).not.toMatch(/ada(@|%40)/);
+    // A page load, so the register page reads the signup cookie; the tab kept no token.
+    expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )signupToken=st-/);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('st-');
+    await expectNoAxeViolations(page, 'the register form with the email from /signup');
+
+    await page.reload();
+    await expectVisible(page.getByText('Sign up as ada@example.com', { exact: true }));
+    await expectVisible(page.getByLabel('Country of registration', { exact: true }));
+    await signup.password(page).fill('abcdefgh1');
+    await signup.submit(page).click();
+    await expectVisible(ui.heading(page, 'Enter your phone number'));
+    expect(
+      session
+        .requestsTo('POST', '/identity/api/v1/sign-up')
+        .map((request) => JSON.parse(request.body ?? '{}').signup.email),
+    ).toEqual(['ada@example.com', 'ada@example.com']);
+
+    // Another sign-up's register page does not get this email.
+    await session.goto('/register/su-demo');
+    await expectVisible(ui.heading(page, 'Finish signing up'));
+    expect(await page.getByText('Sign up as ada@example.com', { exact: true }).count()).toBe(0);
+    expect(await signup.email(page).inputValue()).toBe('');
+  });
+
+  test("the page's footer names the sign-up widget, not the login's", async ({ session, page }) => {
+    await session.goto('/signup');
+    const footer = page.getByRole('contentinfo');
+    await expectVisible(footer.getByText('<SignupForm>', { exact: true }));
+    expect(await footer.getByText('<LoginFlow>', { exact: true }).count()).toBe(0);
+  });
+
   test("shows the server's message with 'Log in' for a taken email", async ({ session, page }) => {
     session.expectHttpErrors(409);
     await installAxe(page);

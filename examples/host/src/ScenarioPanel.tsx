@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { mockApiOn, testAccounts } from './mockApi';
 
 /** The mock backend's accounts, so a first-time visitor knows how to log in; nothing without the mock. */
@@ -15,8 +16,8 @@ export function ScenarioPanel({ onPick }: { onPick: (email: string) => void }) {
         fill in its email.
       </p>
       <p>
-        <a href="/mock/passkeys">Create mock passkeys</a> for the passkey accounts before you log in
-        with one.
+        <Link to="/mock/passkeys">Create mock passkeys</Link> for the passkey accounts before you
+        log in with one.
       </p>
       <ul className="acme-accounts__list">
         {accounts.scenarios.map((scenario) => (

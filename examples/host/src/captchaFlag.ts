@@ -1,4 +1,4 @@
-import type { CaptchaConfig } from '@gatehouse-auth/react';
+import type { LoginFlowProps } from '@gatehouse-auth/react/login';
 
 /**
  * `?captcha=turnstile` or `?captcha=recaptcha` adds the invisible captcha (site key
@@ -6,7 +6,7 @@ import type { CaptchaConfig } from '@gatehouse-auth/react';
  * reached offline, and the built page's CSP would refuse their scripts (README: "Captcha").
  * The end-to-end tests serve stand-ins for both.
  */
-export function captchaFromQuery(search = window.location.search): CaptchaConfig | undefined {
+export function captchaFromQuery(search = window.location.search): LoginFlowProps['captcha'] {
   const flag = new URLSearchParams(search).get('captcha');
   if (flag !== 'turnstile' && flag !== 'recaptcha') return undefined;
   return { type: flag === 'turnstile' ? 'TURNSTILE' : 'RECAPTCHA_V2', siteKey: 'example-site-key' };

@@ -113,40 +113,72 @@ export interface GoodUrlCase {
   input: string;
   /** The gate's answer: always absolute. */
   href: string;
+  /** What a host is handed (`allowedDestination`): the path on the page's origin, else `href`. */
+  location: string;
 }
 
-/** Inputs the gate lets through on a page at `pageOrigin`, and the absolute href it answers. */
+/**
+ * Inputs the gate lets through on a page at `pageOrigin`, the absolute href it answers and the
+ * location a host is handed (the path on the page's origin, the href on another).
+ */
 export function goodUrls(pageOrigin: string): GoodUrlCase[] {
   return [
-    { name: 'a site path', input: '/account', href: `${pageOrigin}/account` },
+    { name: 'a site path', input: '/account', href: `${pageOrigin}/account`, location: '/account' },
     {
       name: 'a path with a query and a hash',
       input: '/send?amount=10#review',
       href: `${pageOrigin}/send?amount=10#review`,
+      location: '/send?amount=10#review',
     },
     {
       name: 'a page-relative path (from the origin)',
       input: 'account/settings',
       href: `${pageOrigin}/account/settings`,
+      location: '/account/settings',
     },
-    { name: 'a query only', input: '?tab=limits', href: `${pageOrigin}/?tab=limits` },
-    { name: 'a hash only', input: '#top', href: `${pageOrigin}/#top` },
-    { name: 'a double slash later in the path', input: '/a//b', href: `${pageOrigin}/a//b` },
+    {
+      name: 'a query only',
+      input: '?tab=limits',
+      href: `${pageOrigin}/?tab=limits`,
+      location: '/?tab=limits',
+    },
+    { name: 'a hash only', input: '#top', href: `${pageOrigin}/#top`, location: '/#top' },
+    {
+      name: 'a double slash later in the path',
+      input: '/a//b',
+      href: `${pageOrigin}/a//b`,
+      location: '/a//b',
+    },
     {
       name: 'a dot segment that stays on the page',
       input: '/a/../home',
       href: `${pageOrigin}/home`,
+      location: '/home',
     },
     {
       name: 'the page origin in full',
       input: `${pageOrigin}/profile?x=1`,
       href: `${pageOrigin}/profile?x=1`,
+      location: '/profile?x=1',
     },
-    { name: 'the page origin alone', input: pageOrigin, href: `${pageOrigin}/` },
+    { name: 'the page origin alone', input: pageOrigin, href: `${pageOrigin}/`, location: '/' },
+    {
+      name: 'the page origin in capitals, on its default port',
+      input: `${pageOrigin.toUpperCase()}/Upper`,
+      href: `${pageOrigin}/Upper`,
+      location: '/Upper',
+    },
     {
       name: 'an allowed origin',
       input: `${partnerOrigin}/welcome?a=1`,
       href: `${partnerOrigin}/welcome?a=1`,
+      location: `${partnerOrigin}/welcome?a=1`,
+    },
+    {
+      name: 'an allowed origin alone',
+      input: partnerOrigin,
+      href: `${partnerOrigin}/`,
+      location: `${partnerOrigin}/`,
     },
     // A protocol-relative address takes the page's scheme: it reaches the https partner only from an https page.
     ...(pageOrigin.startsWith('https:')
@@ -155,6 +187,7 @@ export function goodUrls(pageOrigin: string): GoodUrlCase[] {
             name: 'an allowed origin, protocol-relative',
             input: '//partner.example.org/x',
             href: `${partnerOrigin}/x`,
+            location: `${partnerOrigin}/x`,
           },
         ]
       : []),

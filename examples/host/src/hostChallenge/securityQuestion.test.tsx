@@ -1,7 +1,8 @@
 import { createClient, login, type GatehouseConfig } from '@gatehouse-auth/core';
 import { MOCK_PASSWORD, resetMockState } from '@gatehouse-auth/mock-api';
 import { createMockServer } from '@gatehouse-auth/mock-api/node';
-import { ChallengeFlow, GatehouseProvider } from '@gatehouse-auth/react';
+import { ChallengeFlow } from '@gatehouse-auth/react';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -8,17 +8,18 @@ import {
   verifyFailureOutcome,
   type GatehouseError,
 } from '@gatehouse-auth/core';
+// The challenge registry and the building blocks have no entry of their own: the root entry is
+// where they live (README "Entry points").
 import {
   Alert,
   Button,
   defineChallenge,
   Screen,
   TextField,
-  useGatehouse,
-  useMessages,
   type ChallengeDefinitions,
   type ChallengeProps,
 } from '@gatehouse-auth/react';
+import { useGatehouse, useMessages } from '@gatehouse-auth/react/provider';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 

@@ -1,13 +1,15 @@
+import type { GatehouseError } from '@gatehouse-auth/core';
+// <ChallengeFlow> has no entry of its own: the root entry is where it lives (README "Entry points").
+import { ChallengeFlow } from '@gatehouse-auth/react';
 import {
-  ChallengeFlow,
-  GatehouseProvider,
   PhoneChangeIntro,
   readPhoneChangeLink,
-  type GatehouseError,
   type PhoneChangeLink,
-} from '@gatehouse-auth/react';
+} from '@gatehouse-auth/react/phone-settings';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
 import '@gatehouse-auth/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { exampleClockConfig } from '../clockFlag';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
@@ -59,8 +61,8 @@ export function ChangePhoneNumberPage() {
           these" to try once more.
         </p>
         <p>
-          <a href="/login">Log in</a> ·{' '}
-          <a href="/help/contact/flows/logged-out/trouble-logging-in">Get help</a>
+          <Link to="/login">Log in</Link> ·{' '}
+          <Link to="/help/contact/flows/logged-out/trouble-logging-in">Get help</Link>
         </p>
       </section>
     );
@@ -74,7 +76,7 @@ export function ChangePhoneNumberPage() {
         </h1>
         <p>Log in again: your codes now go to your new phone number.</p>
         <p>
-          <a href="/login">Log in</a>
+          <Link to="/login">Log in</Link>
         </p>
       </section>
     );

@@ -3,9 +3,10 @@ import {
   isStepUpError,
   withStepUp,
   type StepUpDescription,
-} from '@gatehouse-auth/react';
+} from '@gatehouse-auth/react/step-up';
 import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 // Acme's own API on an origin of its own: listed, so its demands may open the approval modal.
 const acmeApi = 'https://api.acme.example';
@@ -185,11 +186,11 @@ export function HomePage() {
       </p>
       <SensitiveActions />
       <p>
-        <a href="/settings/phone">Your phone numbers</a> (adding or changing one asks for approval
-        too)
+        <Link to="/settings/phone">Your phone numbers</Link> (adding or changing one asks for
+        approval too)
       </p>
       <p>
-        <a href="/login">Log out and try another account</a>
+        <Link to="/login">Log out and try another account</Link>
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { Link, useLocation } from 'react-router';
+
 interface KnownPage {
   /** Matches the pathname exactly, or any path under it. */
   path: string;
@@ -48,9 +50,10 @@ function describe(path: string): KnownPage | undefined {
 }
 
 /** A placeholder for the host's own pages, naming exactly where the widget sent the user. */
-export function HostPage({ path }: { path: string }) {
+export function HostPage() {
+  const { pathname, search, hash } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
   const page = describe(path);
-  const { search, hash } = window.location;
   const token = new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('token');
   return (
     <section className="acme-card acme-page" aria-labelledby="acme-host-title">
@@ -70,7 +73,7 @@ export function HostPage({ path }: { path: string }) {
         </p>
       ) : null}
       <p>
-        <a href="/login">Back to log in</a>
+        <Link to="/login">Back to log in</Link>
       </p>
     </section>
   );

@@ -8,6 +8,9 @@ const providerNames: Record<string, string> = {
   apple: 'Apple',
 };
 
+/** The providers the mock sends the browser to (`/mock/social/<provider>`). */
+export const mockSocialProviders: ReadonlySet<string> = new Set(Object.keys(providerNames));
+
 /** What the mock provider answers; anything else is treated as a failure. */
 function parseCompletion(
   body: unknown,
@@ -35,13 +38,12 @@ function sameOriginPage(target: string): string | undefined {
  * for the social-login token and returns to the login page with it in the fragment, which the
  * browser never sends to a server.
  */
-export function MockSocialPage() {
+export function MockSocialPage({ provider }: { provider: string }) {
   // Only with the mock API: a build without it has no provider stand-in.
-  return mockApiOn ? <MockConsent /> : null;
+  return mockApiOn ? <MockConsent provider={provider} /> : null;
 }
 
-function MockConsent() {
-  const provider = window.location.pathname.split('/').pop() ?? '';
+function MockConsent({ provider }: { provider: string }) {
   const name = providerNames[provider] ?? 'the provider';
   const state = new URLSearchParams(window.location.search).get('state');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { testAccounts } from '../mockApi';
 
 /** What GET /mock-api/passkeys answers (public keys only). */
@@ -200,7 +201,7 @@ export function PasskeysPage() {
         >
           Forget all mock passkeys
         </button>
-        <a href="/login">Go to log in</a>
+        <Link to="/login">Go to log in</Link>
       </p>
     </section>
   );

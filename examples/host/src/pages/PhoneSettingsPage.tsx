@@ -1,15 +1,10 @@
-import {
-  GatehouseProvider,
-  PhoneNumberSettings,
-  type GatehouseError,
-  type SavedPhoneNumber,
-} from '@gatehouse-auth/react';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import { PhoneNumberSettings, type SavedPhoneNumber } from '@gatehouse-auth/react/phone-settings';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
 import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { exampleClockConfig } from '../clockFlag';
-
-// `?testHints=1` shows the test-environment hint and prefills the code (never in production).
-const testHints = new URLSearchParams(window.location.search).get('testHints') === '1';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
@@ -21,6 +16,8 @@ const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] $
  * keeps the numbers in this page only: a reload starts with none.
  */
 export function PhoneSettingsPage() {
+  // `?testHints=1` shows the test-environment hint and prefills the code (never in production).
+  const testHints = useSearchParams()[0].get('testHints') === '1';
   const [lastSaved, setLastSaved] = useState('');
   const saved = ({ phoneNumber, approvalResult }: SavedPhoneNumber) =>
     setLastSaved(`Saved ${phoneNumber.phoneNumber} (approval: ${approvalResult ?? 'not needed'}).`);
@@ -33,7 +30,7 @@ export function PhoneSettingsPage() {
         </p>
         <p role="status">{lastSaved}</p>
         <p>
-          <a href="/home">Back to your account</a>
+          <Link to="/home">Back to your account</Link>
         </p>
       </div>
       <div className="acme-card acme-login__widget">

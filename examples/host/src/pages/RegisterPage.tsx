@@ -1,13 +1,12 @@
-import {
-  GatehouseProvider,
-  SignupForm,
-  type GatehouseError,
-  type SignupResult,
-} from '@gatehouse-auth/react';
+import type { GatehouseError, SignupResult } from '@gatehouse-auth/core';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
+import { SignupForm } from '@gatehouse-auth/react/signup';
 import '@gatehouse-auth/react/styles.css';
 import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { captchaFromQuery } from '../captchaFlag';
 import { exampleClockConfig } from '../clockFlag';
+import { signupEmailFor } from './signupEmail';
 import { SignupPhoneStep } from './SignupPhoneStep';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
@@ -16,15 +15,16 @@ const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] $
 /**
  * `/register/{id}`: the full registration form, then the phone step on the same page. The new
  * sign-up's id and token stay in this page's React state: never in the address or in storage.
- * For the demo, `?email=` fixes the email ('Sign up as …'); without it the email is typed in.
+ * The email is fixed ('Sign up as …'): the one typed on `/signup` for this sign-up (kept in this
+ * tab by its `onSignedUp`), else, for the demo, `?email=`; without either it is typed in here.
  */
 export function RegisterPage() {
-  const query = new URLSearchParams(window.location.search);
-  const email = query.get('email') ?? undefined;
+  const { id = '' } = useParams();
+  const { search, hash } = useLocation();
+  const query = new URLSearchParams(search);
+  const [email] = useState(() => signupEmailFor(id) ?? query.get('email') ?? undefined);
   const redirectUrl = query.get('redirectUrl') ?? undefined;
-  const emailSent =
-    window.location.hash.startsWith('#/email?') &&
-    window.location.hash.includes('screen=VERIFY_EMAIL');
+  const emailSent = hash.startsWith('#/email?') && hash.includes('screen=VERIFY_EMAIL');
   const [signup, setSignup] = useState<Pick<SignupResult, 'id' | 'signupToken'> | null>(null);
   return (
     <div className="acme-login">

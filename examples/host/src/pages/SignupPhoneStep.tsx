@@ -1,10 +1,9 @@
-import {
-  GatehouseProvider,
-  SignupPhoneVerification,
-  type GatehouseError,
-} from '@gatehouse-auth/react';
+import type { GatehouseError } from '@gatehouse-auth/core';
+import { GatehouseProvider } from '@gatehouse-auth/react/provider';
+import { SignupPhoneVerification } from '@gatehouse-auth/react/signup';
 import '@gatehouse-auth/react/styles.css';
 import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { exampleClockConfig } from '../clockFlag';
 
 export interface SignupPhoneStepProps {
@@ -12,9 +11,6 @@ export interface SignupPhoneStepProps {
   signupId: string;
   signupToken: string;
 }
-
-// `?testHints=1` shows the test-environment hint and prefills the code (never in production).
-const testHints = new URLSearchParams(window.location.search).get('testHints') === '1';
 
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
@@ -25,6 +21,8 @@ const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] $
  * 3333 → a landline (voice call); anything else gets an SMS. The code is 111111.
  */
 export function SignupPhoneStep({ signupId, signupToken }: SignupPhoneStepProps) {
+  // `?testHints=1` shows the test-environment hint and prefills the code (never in production).
+  const testHints = useSearchParams()[0].get('testHints') === '1';
   const [verified, setVerified] = useState(false);
   const done = useRef<HTMLHeadingElement>(null);
   // The panel replaces the widget: keyboard and screen-reader users land on its heading.
@@ -39,7 +37,7 @@ export function SignupPhoneStep({ signupId, signupToken }: SignupPhoneStepProps)
         </h2>
         <p>Your phone number is verified and your Acme Money account is ready.</p>
         <p>
-          <a href="/home">Go to your account</a>
+          <Link to="/home">Go to your account</Link>
         </p>
       </section>
     );

@@ -79,19 +79,30 @@ describe('createLoginStore', () => {
     store.secondFactorPassed('ott-1');
     await settle();
     expect(navigation.assign).toHaveBeenCalledWith('https://app.example.com/home');
-    expect(store.getState()).toEqual({
-      view: 'redirecting',
-      location: 'https://app.example.com/home',
-    });
+    expect(store.getState()).toEqual({ view: 'redirecting', location: '/home' });
   });
 
-  it('hands the location to onSuccess instead of navigating', async () => {
+  it('hands onSuccess the path on this origin, which a router takes, instead of navigating', async () => {
     const onSuccess = vi.fn();
-    const { store, navigation } = setup(() => json(200, { location: '/send?x=1' }), { onSuccess });
+    const { store, navigation } = setup(() => json(200, { location: '/send?x=1#review' }), {
+      onSuccess,
+    });
     store.secondFactorPassed('ott-1');
     await settle();
-    expect(onSuccess).toHaveBeenCalledWith({ location: 'https://app.example.com/send?x=1' });
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: '/send?x=1#review' });
+    expect(store.getState()).toEqual({ view: 'redirecting', location: '/send?x=1#review' });
     expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('hands onSuccess the path when the server answers an absolute address on this origin', async () => {
+    const onSuccess = vi.fn();
+    const { store } = setup(
+      () => json(200, { location: 'https://APP.example.com:443/home?from=login' }),
+      { onSuccess },
+    );
+    store.secondFactorPassed('ott-1');
+    await settle();
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: '/home?from=login' });
   });
 
   it('shows the deactivated screen', async () => {
@@ -589,19 +600,16 @@ describe('createLoginStore: the navigation gate', () => {
       store.secondFactorPassed('ott-1');
       await settle();
       expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/home');
-      expect(store.getState()).toEqual({
-        view: 'redirecting',
-        location: 'https://app.example.com/home',
-      });
+      expect(store.getState()).toEqual({ view: 'redirecting', location: '/home' });
     },
   );
 
-  it.each(disguised)('hands onSuccess the absolute home page, never %j', async (location) => {
+  it.each(disguised)('hands onSuccess the home page, never %j', async (location) => {
     const onSuccess = vi.fn();
     const { store } = setup(() => json(200, { location }), { onSuccess });
     store.secondFactorPassed('ott-1');
     await settle();
-    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: 'https://app.example.com/home' });
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: '/home' });
   });
 
   it('hands onSuccess another origin only when the host allowed it', async () => {
@@ -611,7 +619,7 @@ describe('createLoginStore: the navigation gate', () => {
     });
     allowed.store.secondFactorPassed('ott-1');
     await settle();
-    expect(onSuccess).toHaveBeenLastCalledWith({ location: 'https://app.example.com/home' });
+    expect(onSuccess).toHaveBeenLastCalledWith({ location: '/home' });
 
     const client = createClient({
       navigation: {
@@ -636,10 +644,7 @@ describe('createLoginStore: the navigation gate', () => {
       store.submit({ email: 'a@b.test', password: 'pw' });
       await settle();
       expect(navigation.assign).toHaveBeenCalledExactlyOnceWith('https://app.example.com/login');
-      expect(store.getState()).toEqual({
-        view: 'redirecting',
-        location: 'https://app.example.com/login',
-      });
+      expect(store.getState()).toEqual({ view: 'redirecting', location: '/login' });
     },
   );
 
@@ -774,7 +779,7 @@ describe('createLoginStore: events (analytics)', () => {
     });
     store.secondFactorPassed('ott-1');
     await settle();
-    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: 'https://app.example.com/home' });
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ location: '/home' });
     await vi.waitFor(() =>
       expect(reportError).toHaveBeenCalledWith(
         expect.objectContaining({ code: 'unexpected.error', cause: thrown }),

@@ -19,7 +19,7 @@ import { emitterFor } from '../events/listenerFailure';
 import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { createLifetime } from '../runtime/lifetime';
-import { allowedUrl } from '../runtime/navigation';
+import { allowedDestination, allowedUrl } from '../runtime/navigation';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
 import { prepareSocialReturn } from './socialStart';
 
@@ -49,6 +49,7 @@ export type LoginState =
   /** The host's info message, shown between the first and the second factor. */
   | { view: 'info'; oneTimeToken: string }
   | { view: 'secondFactor'; oneTimeToken: string }
+  /** `location`: where the user is going, as `onSuccess` gets it (`allowedDestination`'s `location`). */
   | { view: 'redirecting'; location: string };
 
 /** Codes of the failures the client itself reports for passkeys and social sign-in. */
@@ -78,6 +79,11 @@ export interface LoginStoreOptions {
   loginStateUrl?: (() => string) | undefined;
   /** Where the tab keeps the social sign-in's state; default this tab's sessionStorage. */
   socialStateStorage?: SocialStateStorage | undefined;
+  /**
+   * Given: called instead of navigating, with where the server sends the user once the gate
+   * allowed it: a path (`/home?x=1#y`) on this page's origin, an absolute href on one of
+   * `allowedRedirectOrigins`.
+   */
   onSuccess?: ((result: { location: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring and the "logged" and "tracked" errors of SPEC.md §8. Gets no tokens. */
@@ -167,8 +173,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
 
   /** The gate's answer for a server-given address, else the library's own page on this origin. */
   const destination = (href: unknown, fallbackPath: string) =>
-    allowedUrl(href, navigation.origin(), allowedRedirectOrigins) ??
-    allowedUrl(fallbackPath, navigation.origin());
+    allowedDestination(href, navigation.origin(), allowedRedirectOrigins) ??
+    allowedDestination(fallbackPath, navigation.origin());
 
   const showForm = (alert: LoginAlert | null) => {
     store.setState({ view: 'form', submitting: false, alert }, true);
@@ -217,8 +223,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           nowhereToGo();
           return;
         }
-        store.setState({ view: 'redirecting', location: target }, true);
-        navigation.assign(target);
+        store.setState({ view: 'redirecting', location: target.location }, true);
+        navigation.assign(target.href);
         return;
       }
       case 'missingRedirect':
@@ -466,15 +472,15 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             nowhereToGo();
             return;
           }
-          store.setState({ view: 'redirecting', location: target }, true);
+          store.setState({ view: 'redirecting', location: target.location }, true);
           emit({
             type: 'flowCompleted',
             flow: 'login',
             variant: options.variant ?? 'login',
             ...(method ? { method } : {}),
           });
-          if (options.onSuccess) options.onSuccess({ location: target });
-          else navigation.assign(target);
+          if (options.onSuccess) options.onSuccess({ location: target.location });
+          else navigation.assign(target.href);
         },
       );
     },

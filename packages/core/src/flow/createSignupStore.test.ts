@@ -128,6 +128,42 @@ describe('createSignupStore', () => {
     expect(store.getState()).toMatchObject({ status: 'success', location });
   });
 
+  it('tells onSignedUp the id and the email before it leaves for /register/{id}, which carries no email', async () => {
+    const onSignedUp = vi.fn();
+    const { store, navigation, cookies } = setup(created, { onSignedUp });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({ id: 'su-1', email: 'new@example.com' });
+    expect(cookies.set).toHaveBeenCalledOnce();
+    expect(onSignedUp.mock.invocationCallOrder[0]).toBeLessThan(
+      navigation.assign.mock.invocationCallOrder[0]!,
+    );
+    expect(String(navigation.assign.mock.calls[0]![0])).not.toMatch(/new(@|%40)/);
+  });
+
+  it('tells onSignedUp before onSuccess under custom registration', async () => {
+    const onSignedUp = vi.fn();
+    const onSuccess = vi.fn();
+    const { store } = setup(created, { onSignedUp, onSuccess });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({ id: 'su-1', email: 'new@example.com' });
+    expect(onSignedUp.mock.invocationCallOrder[0]).toBeLessThan(
+      onSuccess.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('tells onSignedUp nothing when the sign-up fails', async () => {
+    const onSignedUp = vi.fn();
+    const { store } = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), {
+      onSignedUp,
+    });
+    store.submit({ email: 'new@example.com' });
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'failure' });
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
   it('scopes the signup cookie as narrowly as the register page allows: Secure, SameSite=Strict, Path=/register', async () => {
     const { store, navigation, cookies } = setup(created);
     store.submit({ email: 'new@example.com' });

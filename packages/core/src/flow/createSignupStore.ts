@@ -78,6 +78,11 @@ export interface SignupStoreOptions {
   cookies?: CookieWriter;
   /** Given: custom registration. Called with the result instead of the cookie and the redirect. */
   onSuccess?: ((result: SignupResult) => void) | undefined;
+  /**
+   * Called once the sign-up exists, before `onSuccess` or the redirect, with its id and the email
+   * it was made with: the register page needs the email, and no address carries it (SPEC.md §2).
+   */
+  onSignedUp?: ((signup: { id: string; email: string }) => void) | undefined;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Error monitoring for unexpected failures. Gets no tokens, never captcha failures (SPEC.md §8). */
   reportError?: ((error: GatehouseError) => void) | undefined;
@@ -192,6 +197,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const completed = () => emit({ type: 'flowCompleted', flow: 'signup', variant });
 
   function succeed(result: SignupResult, email: string) {
+    options.onSignedUp?.({ id: result.id, email });
     if (options.onSuccess) {
       completed();
       store.setState(

@@ -1,5 +1,5 @@
 import { goodUrls, hostileUrls, isHarmless, partnerOrigin } from '../../test/hostileUrls';
-import { allowedUrl, isSitePathOrFullAddress } from './navigation';
+import { allowedDestination, allowedUrl, isSitePathOrFullAddress } from './navigation';
 
 const page = 'https://bank.example';
 const allowed = [partnerOrigin];
@@ -83,6 +83,60 @@ describe('allowedUrl (the navigation gate)', () => {
     expect(allowedUrl('http://localhost:5173/a', local)).toBe('http://localhost:5173/a');
     expect(allowedUrl('http://localhost:6006/a', local)).toBeUndefined();
     expect(allowedUrl('https://localhost:5173/a', local)).toBeUndefined();
+  });
+});
+
+describe('allowedDestination (what a host is handed)', () => {
+  it.each(goodUrls(page).map((entry) => [entry.name, entry] as const))(
+    '%s: the gate’s href, and the path on this origin or the href on another',
+    (_, { input, href, location }) => {
+      expect(allowedDestination(input, page, allowed)).toEqual({ href, location });
+    },
+  );
+
+  it('hands a path beginning with exactly one slash for this origin, never a bare or absolute one', () => {
+    for (const { input } of goodUrls(page)) {
+      const { location } = allowedDestination(input, page, allowed)!;
+      if (location.startsWith(partnerOrigin)) continue;
+      expect(location).toMatch(/^\/(?!\/)/);
+      expect(new URL(location, 'https://elsewhere.example').origin).toBe(
+        'https://elsewhere.example',
+      );
+    }
+  });
+
+  it.each(hostileUrls(page).map((entry) => [entry.name, entry] as const))(
+    '%s: nothing, or a path that stays on the page',
+    (_, { input, mayStay }) => {
+      const destination = allowedDestination(input, page, allowed);
+      if (!mayStay) {
+        expect(destination).toBeUndefined();
+        return;
+      }
+      if (destination === undefined) return;
+      expect(destination.location).toMatch(/^\/(?!\/)/);
+      expect(new URL(destination.location, page).href).toBe(destination.href);
+      expect(isHarmless(destination.href, page)).toBe(true);
+    },
+  );
+
+  it('refuses what the gate refuses, so the caller’s fallback applies', () => {
+    expect(allowedDestination('https://evil.example/x', page, allowed)).toBeUndefined();
+    expect(allowedDestination(`${page}//evil.example/x`, page, allowed)).toBeUndefined();
+    expect(allowedDestination('/home', 'null')).toBeUndefined();
+    expect(allowedDestination('https://partner.example.org/x', page)).toBeUndefined();
+  });
+
+  it('reads the page’s origin however it is written, and works on http://localhost', () => {
+    expect(allowedDestination('/home', 'https://BANK.example:443/some/page')).toEqual({
+      href: 'https://bank.example/home',
+      location: '/home',
+    });
+    const local = 'http://localhost:5180';
+    expect(allowedDestination(`${local}/home`, local)?.location).toBe('/home');
+    expect(
+      allowedDestination('http://localhost:5173/home', local, ['http://localhost:5173']),
+    ).toEqual({ href: 'http://localhost:5173/home', location: 'http://localhost:5173/home' });
   });
 });
 

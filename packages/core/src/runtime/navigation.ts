@@ -13,7 +13,8 @@ export const browserNavigation: Navigation = {
   assign: (url) => window.location.assign(url),
 };
 
-const WEB_SCHEMES: ReadonlySet<string> = /* @__PURE__ */ new Set(['http:', 'https:']);
+/** http: and https:, the only schemes a navigation may take (`URL.protocol` is lower case). */
+const WEB_SCHEME = /^https?:$/;
 
 // The URL parser silently drops tabs and newlines and reads `\` as `/`: the disguises of `//host`.
 const DISGUISE = /[\p{Cc}\\]/u;
@@ -22,7 +23,7 @@ const DISGUISE = /[\p{Cc}\\]/u;
 function webOrigin(address: string): string | undefined {
   try {
     const url = new URL(address);
-    return WEB_SCHEMES.has(url.protocol) ? url.origin : undefined;
+    return WEB_SCHEME.test(url.protocol) ? url.origin : undefined;
   } catch {
     return undefined;
   }
@@ -62,6 +63,28 @@ export function allowedUrl(
   pageOrigin: string,
   allowedOrigins: readonly string[] = [],
 ): string | undefined {
+  return allowedDestination(input, pageOrigin, allowedOrigins)?.href;
+}
+
+/** An address the navigation gate allowed, in the two forms the library uses. */
+export interface AllowedDestination {
+  /** The gate's absolute href (`allowedUrl`'s answer): what `Navigation.assign` gets. */
+  href: string;
+  /**
+   * What a host is handed (`onSuccess`'s `location`): on the page's origin, the path
+   * (`pathname + search + hash`, beginning with exactly one `/`, since the gate refuses `//`),
+   * which a router (React Router's `navigate`, Next.js's `router.push`) takes as it is; on
+   * another allowed origin, the absolute href.
+   */
+  location: string;
+}
+
+/** The navigation gate (see `allowedUrl`): the href to go to and the location to hand a host. */
+export function allowedDestination(
+  input: unknown,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): AllowedDestination | undefined {
   if (typeof input !== 'string' || input === '' || input !== input.trim() || DISGUISE.test(input))
     return undefined;
   const page = webOrigin(pageOrigin);
@@ -72,10 +95,11 @@ export function allowedUrl(
   } catch {
     return undefined;
   }
-  if (!WEB_SCHEMES.has(url.protocol) || url.username !== '' || url.password !== '')
-    return undefined;
+  if (!WEB_SCHEME.test(url.protocol) || url.username || url.password) return undefined;
   if (url.pathname.startsWith('//')) return undefined;
   if (url.origin !== page && !allowedOrigins.some((allowed) => webOrigin(allowed) === url.origin))
     return undefined;
-  return url.href;
+  const { href } = url;
+  // Without credentials, the href is the origin, then the path.
+  return { href, location: url.origin === page ? href.slice(page.length) : href };
 }

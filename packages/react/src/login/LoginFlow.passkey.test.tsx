@@ -81,9 +81,7 @@ describe('LoginFlow with passkeys', () => {
     const onSuccess = vi.fn();
     const { user } = renderLogin({ onSuccess }, ceremony);
     await user.click(passkeyButton());
-    await waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
-    );
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: '/home' }));
     expect(ceremony).toHaveBeenCalledWith(
       { challenge: 'chal', timeout: 60000 },
       expect.objectContaining({ conditional: false }),
@@ -109,9 +107,7 @@ describe('LoginFlow with passkeys', () => {
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
     expect(turnstile.execute).not.toHaveBeenCalled();
     await user.click(passkeyButton());
-    await waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
-    );
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: '/home' }));
     expect(bodies).toEqual([
       expect.objectContaining({
         authenticationType: 'passkey',
@@ -204,9 +200,7 @@ describe('LoginFlow with passkeys', () => {
     const bodies = passkeyBackend();
     const onSuccess = vi.fn();
     renderLogin({ onSuccess }, async () => assertion);
-    await waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
-    );
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ location: '/home' }));
     expect(bodies).toHaveLength(1);
   });
 

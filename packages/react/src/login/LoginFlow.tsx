@@ -55,7 +55,12 @@ export interface LoginFlowProps {
   passkeys?: boolean;
   /** Given: shown after the first factor; the second factor starts when the user continues. */
   infoMessage?: { title: string; message: ReactNode };
-  /** Given: called instead of navigating, with the absolute href the navigation gate allowed (default `/home`). */
+  /**
+   * Given: called instead of navigating, with where the server sends the user (default `/home`)
+   * once the navigation gate allowed it: the path (`/home?x=1#y`) on this page's origin, which a
+   * router takes as it is (`navigate(location)`, `router.push(location)`); the absolute href on an
+   * origin in `allowedRedirectOrigins`.
+   */
   onSuccess?: (result: { location: string }) => void;
   onFailure?: (error: GatehouseError) => void;
   /**

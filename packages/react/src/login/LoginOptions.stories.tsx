@@ -136,9 +136,7 @@ export const SocialLoginToken: Story = {
   loaders: [socialLogin],
   play: async ({ canvasElement, args }) => {
     await enterCode(canvasElement);
-    await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
-    );
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: '/home' }));
     await expect(window.location.hash).toBe('');
   },
 };

@@ -105,9 +105,7 @@ export const PickedFromAutofill: Story = {
   ],
   parameters: { msw: { handlers: [passkeyLoginAs('no-2fa@gatehouse.test')] } },
   play: async ({ args }) => {
-    await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith({ location: `${window.location.origin}/home` }),
-    );
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ location: '/home' }));
   },
 };
 

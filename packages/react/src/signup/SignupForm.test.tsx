@@ -149,6 +149,23 @@ describe('SignupForm, email variant', () => {
     expect(bodies[0]).not.toHaveProperty('captcha');
   });
 
+  it('tells onSignedUp the id and the typed email, then goes to /register/{id}, which carries no email', async () => {
+    window.history.replaceState(null, '', '/signup?utm_source=news');
+    const onSignedUp = vi.fn();
+    const { user, config } = renderSignup({ onSignedUp });
+    await user.type(screen.getByLabelText('Your email address'), ' new@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(config.navigation.assign).toHaveBeenCalledTimes(1));
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith({
+      id: expect.stringMatching(/^su-[0-9a-f]+$/),
+      email: 'new@example.com',
+    });
+    const { id } = onSignedUp.mock.calls[0]![0] as { id: string };
+    const location = String(config.navigation.assign.mock.calls[0]?.[0]);
+    expect(new URL(location).pathname).toBe(`/register/${id}`);
+    expect(location).not.toMatch(/new(@|%40)/);
+  });
+
   it.each([
     ['the page origin then //', () => `${window.location.origin}//evil.example/x`],
     ['a dot segment before //', () => '/.//evil.example/x'],

@@ -46,6 +46,12 @@ export interface SignupFormProps {
   captcha?: CaptchaConfig;
   /** Given: custom registration. No cookie, no redirect; called with the new sign-up. */
   onSuccess?: (result: SignupResult) => void;
+  /**
+   * Called once the sign-up exists, before `onSuccess` or the redirect, with its `id` and the
+   * `email` it was made with: `/register/{id}` carries no email, so a host whose register page
+   * shows it (`<SignupForm variant="register" email>`) keeps it here, e.g. in sessionStorage.
+   */
+  onSignedUp?: (signup: { id: string; email: string }) => void;
   onFailure?: (error: GatehouseError) => void;
   /**
    * Analytics: this sign-up's events (flow `signup`, its captcha's included), before the
@@ -77,13 +83,14 @@ function SignupFormView({
   redirectUrl,
   captcha,
   onSuccess,
+  onSignedUp,
   onFailure,
   onEvent,
 }: SignupFormProps) {
   const gatehouse = useGatehouse();
   const t = useMessages();
-  const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
-  Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
+  const [callbacks] = useState(() => ({ onSuccess, onSignedUp, onFailure, onEvent, gatehouse }));
+  Object.assign(callbacks, { onSuccess, onSignedUp, onFailure, onEvent, gatehouse });
   const [types] = useState(() => countryTypes(variant, accountTypeChoice));
   const [initialLists] = useState(() => initialCountryLists(types));
 
@@ -110,6 +117,7 @@ function SignupFormView({
           redirectUrl,
           countryTypes: types,
           onSuccess: onSuccess ? (result) => callbacks.onSuccess?.(result) : undefined,
+          onSignedUp: (signup) => callbacks.onSignedUp?.(signup),
           onFailure: (error) => callbacks.onFailure?.(error),
           onEvent: events.emit,
         }),
