@@ -153,17 +153,6 @@ describe('createSignupStore', () => {
     );
   });
 
-  it('tells onSignedUp nothing when the sign-up fails', async () => {
-    const onSignedUp = vi.fn();
-    const { store } = setup(() => json(409, { code: 'email.taken', message: 'Taken.' }), {
-      onSignedUp,
-    });
-    store.submit({ email: 'new@example.com' });
-    await settle();
-    expect(store.getState()).toMatchObject({ status: 'failure' });
-    expect(onSignedUp).not.toHaveBeenCalled();
-  });
-
   it('scopes the signup cookie as narrowly as the register page allows: Secure, SameSite=Strict, Path=/register', async () => {
     const { store, navigation, cookies } = setup(created);
     store.submit({ email: 'new@example.com' });
