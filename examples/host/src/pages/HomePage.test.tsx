@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from './HomePage';
 
@@ -8,7 +9,7 @@ describe('HomePage on the dev server (npm start)', () => {
   it('says why the other origins are left out of ?otherOrigins=1 instead of offering calls that fail', () => {
     expect(import.meta.env.DEV).toBe(true);
     window.history.replaceState(null, '', '/home?otherOrigins=1');
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: BrowserRouter });
     expect(screen.getByRole('button', { name: 'Send £100' })).toBeInTheDocument();
     for (const name of ['Pay a bill', 'Check exchange rates', 'Pay two bills'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -21,7 +22,7 @@ describe('HomePage on the dev server (npm start)', () => {
 
   it('shows no note without ?otherOrigins=1', () => {
     window.history.replaceState(null, '', '/home');
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: BrowserRouter });
     expect(screen.getByRole('button', { name: 'Send £100' })).toBeInTheDocument();
     expect(screen.queryByText(/only the end-to-end tests serve/)).not.toBeInTheDocument();
   });
