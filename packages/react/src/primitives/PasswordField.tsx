@@ -8,6 +8,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
 /**
  * A password entry with a show/hide toggle beside it (NIST SP 800-63B-4: verifiers should let
  * the user see the secret as it is typed): "Show password", pressed, becomes "Hide password".
+ * The name says what a press does, so the button is no toggle (no aria-pressed): WAI-ARIA's
+ * toggle keeps one name and changes only its state, and a button doing both reads twice.
  * Showing switches the input's type only; its value and `autoComplete` stay as they were.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
@@ -28,7 +30,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         adornment={
           <Button
             variant="secondary"
-            aria-pressed={visible}
             disabled={props.disabled}
             onClick={() => setVisible((shown) => !shown)}
           >
