@@ -7,12 +7,7 @@ import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
 import type { AlertAction } from '../errors/failureMessage';
-import {
-  asGatehouseError,
-  clientErrorCodes,
-  GatehouseError,
-  isAbortError,
-} from '../errors/gatehouseError';
+import { asGatehouseError, clientErrorCodes, GatehouseError } from '../errors/gatehouseError';
 import { describeLoginError } from '../errors/loginErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
@@ -20,6 +15,7 @@ import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedDestination, allowedUrl } from '../runtime/navigation';
+import { createSingleFlight } from '../runtime/singleFlight';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
 import { prepareSocialReturn } from './socialStart';
 
@@ -159,7 +155,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   );
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
+  const flight = createSingleFlight(life);
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
   let autofill: { instance: PasskeyAutofill; start: () => void } | null = null;
@@ -242,24 +238,13 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     }
   }
 
-  async function run<T>(
+  const run = <T>(
     work: (signal: AbortSignal) => Promise<T>,
     done: (value: T) => void,
     failed: (cause: unknown) => void = fail,
-  ) {
-    if (inFlight || leaving) return;
-    inFlight = true;
-    const { signal } = life;
-    try {
-      const value = await work(signal);
-      if (!signal.aborted) done(value);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) failed(cause);
-      else if (!signal.aborted) showForm(null);
-    } finally {
-      inFlight = false;
-    }
-  }
+  ) => {
+    if (!leaving) void flight.run(work, done, failed, () => showForm(null));
+  };
 
   const firstFactorPassed = (oneTimeToken: string) => {
     store.setState(
@@ -272,7 +257,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
 
   /** Starts a first factor: one at a time, and the autofill's pending request steps aside. */
   const begin = (chosen: LoginMethod, fromAutofill = false): boolean => {
-    if (inFlight || leaving) return false;
+    if (flight.busy || leaving) return false;
     autofillRefused = fromAutofill;
     method = chosen;
     autofill?.instance.stop();
@@ -304,7 +289,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     ...store,
     submit: (credentials) => {
       if (!begin('password')) return;
-      void run(
+      run(
         (signal) =>
           login(
             client,
@@ -325,7 +310,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     passkey: (ceremony, extras) => {
       if (!begin('passkey')) return;
-      void run(async (signal) => {
+      run(async (signal) => {
         const { options: requestOptions, passkeyOptionsId } = await getLoginPasskeyOptions(
           client,
           signal,
@@ -348,7 +333,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         ceremony,
         onAssertion: (assertion, passkeyOptionsId) => {
           if (!begin('passkey', true)) return;
-          void run(
+          run(
             (signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal),
             (oneTimeToken) => {
               autofillRefused = false;
@@ -371,7 +356,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         },
       });
       autofill = { instance, start: () => instance.start() };
-      if (store.getState().view === 'form' && !inFlight) instance.start();
+      if (store.getState().view === 'form' && !flight.busy) instance.start();
     },
     social: (provider) => {
       if (!begin(provider)) return;
@@ -397,7 +382,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         showForm(socialFailedAlert);
         return;
       }
-      void run(
+      run(
         (signal) =>
           startSocialLogin(
             client,
@@ -434,7 +419,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       );
     },
     socialReturned: (returned) => {
-      if (inFlight || leaving) return;
+      if (flight.busy || leaving) return;
       switch (returned.kind) {
         case 'none':
           return;
@@ -464,7 +449,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
     },
     secondFactorPassed: (oneTimeToken) => {
-      void run(
+      run(
         (signal) => exchangeToken(client, oneTimeToken, signal),
         (location) => {
           const target = destination(location, defaults.homePath);
@@ -486,14 +471,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     backToForm: () => {
       life.restart();
-      inFlight = false;
       leaving = false;
       showForm(null);
     },
     dispose: () => {
       autofill?.instance.stop();
       life.restart();
-      inFlight = false;
     },
   };
 }

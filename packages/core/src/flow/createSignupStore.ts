@@ -3,18 +3,14 @@ import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
 import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
-import {
-  clientErrorCodes,
-  GatehouseError,
-  isAbortError,
-  isGatehouseError,
-} from '../errors/gatehouseError';
+import { clientErrorCodes, GatehouseError, isGatehouseError } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
+import { createSingleFlight } from '../runtime/singleFlight';
 import {
   registerLocation,
   signupLoginHref,
@@ -136,6 +132,11 @@ export function randomFlowId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A captcha that gave no token (`cause`): the sign-up was never sent. */
+class CaptchaFailure {
+  constructor(readonly cause: unknown) {}
+}
+
 /** Sign-up of SPEC.md §4: idle, submitting, then success (cookie and redirect, or onSuccess) or failure. */
 export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const { client, variant = 'email' } = options;
@@ -153,7 +154,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
+  const flight = createSingleFlight(life);
   let resending = false;
   let last: SignupValues | undefined;
 
@@ -230,51 +231,45 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     navigation.assign(location);
   }
 
-  async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
-    const { signal } = life;
-    let answer: CaptchaAnswer | undefined;
-    try {
-      if (captcha) {
+  /** One attempt: a fresh captcha token (a failure to get one is the captcha's), then the sign-up. */
+  const submit = (values: SignupValues, captcha?: CaptchaSource) =>
+    void flight.run(
+      async (signal) => {
+        last = values;
+        store.setState({ status: 'submitting' }, true);
         try {
-          answer = await captcha.execute();
-        } catch (cause) {
-          if (!signal.aborted) fail(cause, true);
-          return;
+          let answer: CaptchaAnswer | undefined;
+          if (captcha) {
+            try {
+              answer = await captcha.execute();
+            } catch (cause) {
+              throw new CaptchaFailure(cause);
+            }
+          }
+          if (signal.aborted) return;
+          return await createSignup(
+            client,
+            {
+              email: values.email,
+              password: values.password,
+              accountType: values.accountType,
+              country: values.country,
+              referralToken: pageQuery.get('referralToken') ?? undefined,
+              referralSource: pageQuery.get('referralSource') ?? undefined,
+              captcha: answer,
+              captchaField: variant === 'email' ? 'captcha' : 'challenge',
+              flowId,
+            },
+            signal,
+          );
+        } finally {
+          // A token is good for one attempt only: the next one gets a fresh one.
+          if (!signal.aborted) captcha?.reset();
         }
-      }
-      if (signal.aborted) return;
-      const result = await createSignup(
-        client,
-        {
-          email: values.email,
-          password: values.password,
-          accountType: values.accountType,
-          country: values.country,
-          referralToken: pageQuery.get('referralToken') ?? undefined,
-          referralSource: pageQuery.get('referralSource') ?? undefined,
-          captcha: answer,
-          captchaField: variant === 'email' ? 'captcha' : 'challenge',
-          flowId,
-        },
-        signal,
-      );
-      if (!signal.aborted) succeed(result, values.email);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) fail(cause, false);
-    } finally {
-      // A token is good for one attempt only: the next one gets a fresh one.
-      if (!signal.aborted) captcha?.reset();
-      inFlight = false;
-    }
-  }
-
-  const submit = (values: SignupValues, captcha?: CaptchaSource) => {
-    if (inFlight) return;
-    inFlight = true;
-    last = values;
-    store.setState({ status: 'submitting' }, true);
-    void attempt(values, captcha);
-  };
+      },
+      (result) => succeed(result!, values.email),
+      (cause) => (cause instanceof CaptchaFailure ? fail(cause.cause, true) : fail(cause, false)),
+    );
 
   return {
     ...store,
@@ -305,7 +300,6 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     },
     dispose: () => {
       life.restart();
-      inFlight = false;
       resending = false;
     },
   };

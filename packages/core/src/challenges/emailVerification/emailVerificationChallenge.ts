@@ -4,11 +4,11 @@ import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/on
 import {
   asGatehouseError,
   type GatehouseError,
-  isAbortError,
   isGatehouseError,
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { EXPIRY_WARNING_MS } from '../statusPoll';
 import { resendVerificationEmail } from './emailVerificationCalls';
 
@@ -59,10 +59,6 @@ export function awaitsEmailVerification(properties: OneTimeTokenProperties): boo
   return required?.primaryChallenge.type === 'EMAIL_VERIFICATION';
 }
 
-function asError(cause: unknown): GatehouseError {
-  return asGatehouseError(cause);
-}
-
 /**
  * EMAIL_VERIFICATION: the user opens a link sent by email, somewhere else. The page learns of
  * it by reading the token status every 3 s, for up to 20 minutes; the first error ends the
@@ -80,6 +76,7 @@ export function createEmailVerificationChallenge(
     resending: false,
   }));
   const life = createLifetime();
+  const resending = createSingleFlight(life);
   let poller: Poller | null = null;
 
   const set = (patch: Partial<EmailVerificationState>) => {
@@ -114,7 +111,7 @@ export function createEmailVerificationChallenge(
             current.remainingMs <= EXPIRY_WARNING_MS + EMAIL_VERIFICATION_POLL_INTERVAL_MS,
         }),
       onDone: () => options.onVerified(),
-      onFailed: (error) => options.onFailed(asError(error)),
+      onFailed: (error) => options.onFailed(asGatehouseError(error)),
       onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });
     poller = current;
@@ -130,17 +127,14 @@ export function createEmailVerificationChallenge(
       startPolling(true);
     },
     resend: () => {
-      if (store.getState().resending || life.signal.aborted) return;
-      const { signal } = life;
-      set({ resending: true });
-      resendVerificationEmail(client, { ott, signal }).then(
-        () => {
-          if (!signal.aborted) set({ resending: false, resend: 'success' });
+      if (store.getState().resending) return;
+      void resending.run(
+        (signal) => {
+          set({ resending: true });
+          return resendVerificationEmail(client, { ott, signal });
         },
-        (cause) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          set({ resending: false, resend: 'failure' });
-        },
+        () => set({ resending: false, resend: 'success' }),
+        () => set({ resending: false, resend: 'failure' }),
       );
     },
     keepWaiting: () => {

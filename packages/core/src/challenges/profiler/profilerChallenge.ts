@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type Poller } from '../../runtime/poller';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { shareTrigger } from '../../runtime/tabs';
 import { classifyStatusPollError } from '../statusPoll';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
@@ -48,6 +49,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   const store = createStore<ProfilerChallengeState>()(() => ({ phase: 'verifying', error: null }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
   const life = createLifetime();
+  const triggering = createSingleFlight(life);
   let poller: Poller | null = null;
   // This tab's part in the check the origin's tabs share on the token; null once it ended here.
   let shared: AbortController | null = null;
@@ -91,19 +93,6 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
     poller.start();
   }
 
-  /** Triggers the check; resolves '' once it runs (the token alone is polled). */
-  async function trigger(signal: AbortSignal): Promise<string | undefined> {
-    try {
-      await triggerProfiler(client, { ott, signal });
-      return '';
-    } catch (cause) {
-      // Cut off by dispose: a later start has its own part in the check.
-      if (signal.aborted) return;
-      leave();
-      if (!isAbortError(cause)) set({ phase: 'failed', error: asGatehouseError(cause) });
-    }
-  }
-
   /** Joins the check another tab of the origin runs on this token, or, when none does, triggers it. */
   function run() {
     const { signal } = life;
@@ -115,7 +104,17 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
       client.config.tabs,
       `profiler:${ott}`,
       shared.signal,
-      () => trigger(signal),
+      // Triggers the check; resolves '' once it runs (the token alone is polled).
+      () =>
+        triggering.run(
+          (triggerSignal) => triggerProfiler(client, { ott, signal: triggerSignal }),
+          () => '',
+          (cause) => {
+            leave();
+            set({ phase: 'failed', error: asGatehouseError(cause) });
+          },
+          leave,
+        ),
       () => poll(signal),
     );
   }

@@ -4,11 +4,11 @@ import type { Challenge } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
   type GatehouseError,
-  isAbortError,
   unexpectedError,
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
 import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { shareTrigger } from '../../runtime/tabs';
 import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
@@ -101,7 +101,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   // Hands the challenge of a notification sent again to the tabs waiting with this one.
   let announce: (challengeId: string) => void = () => undefined;
   // One trigger in flight at most: a double click sends one notification.
-  let sending: AbortSignal | null = null;
+  const sending = createSingleFlight(life);
 
   const set = (patch: Partial<PushChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -174,39 +174,35 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   }
 
   /** Sends a notification; resolves the challenge to poll ('' for v1), undefined if none went. */
-  async function send(): Promise<string | undefined> {
-    const { signal } = life;
-    if (signal.aborted || sending === signal) return;
-    sending = signal;
-    poller?.stop();
-    poller = null;
-    set(initial);
-    try {
-      if (version === 1) {
-        await triggerPushV1(client, { ott, signal });
+  const send = () =>
+    sending.run(
+      async (signal) => {
+        poller?.stop();
+        poller = null;
+        set(initial);
         // v1 polls the token's status: no challenge id.
-        return signal.aborted ? undefined : '';
-      }
-      const challengeId =
-        (await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId;
-      if (signal.aborted) return;
-      if (challengeId) return challengeId;
-      leave();
-      options.onFatal(
-        unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
-      );
-    } catch (cause) {
-      // Cut off by dispose: a later start has its own part in the wait.
-      if (signal.aborted) return;
-      leave();
-      if (isAbortError(cause)) return;
-      const error = asGatehouseError(cause);
-      if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
-      else set({ phase: 'failed', failure: 'sendFailed' });
-    } finally {
-      if (sending === signal) sending = null;
-    }
-  }
+        if (version === 1) return triggerPushV1(client, { ott, signal }).then(() => '');
+        return (
+          ((await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId) ||
+          undefined
+        );
+      },
+      (challengeId) => {
+        if (challengeId !== undefined) return challengeId;
+        leave();
+        options.onFatal(
+          unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
+        );
+      },
+      (cause) => {
+        leave();
+        const error = asGatehouseError(cause);
+        if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
+        else set({ phase: 'failed', failure: 'sendFailed' });
+      },
+      // Cut off by something else than dispose: no notification, and another tab may send one.
+      leave,
+    );
 
   /**
    * Joins the wait another tab of the origin runs on this token (its notification, its
