@@ -4,10 +4,8 @@ import { asGatehouseError, GatehouseError } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
-import { createPoller, type Poller } from '../../runtime/poller';
 import { createSingleFlight } from '../../runtime/singleFlight';
-import { shareTrigger } from '../../runtime/tabs';
-import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
+import { createStatusWait, EXPIRY_WARNING_MS } from '../statusPoll';
 import {
   currentTimeZone,
   getEmailCheckpointStatus,
@@ -113,13 +111,11 @@ export function createEmailCheckpointChallenge(
     expiresSoon: false,
   }));
   const life = createLifetime();
-  let poller: Poller | null = null;
+  const wait = createStatusWait(client, `email-checkpoint:${ott}`);
   // The poll count at which the current allowance of 600 began: 0, or where "Keep waiting" was.
   let allowanceFrom = 0;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   const triggering = createSingleFlight(life);
-  // This tab's part in the wait the origin's tabs share on the token; null once it ended here.
-  let shared: AbortController | null = null;
 
   function update(patch: Partial<EmailCheckpointState>) {
     if (life.signal.aborted) return;
@@ -127,40 +123,26 @@ export function createEmailCheckpointChallenge(
     store.setState({ ...patch, resendEnabled: canResend(next) });
   }
 
-  function stopPolling() {
-    poller?.stop();
-    poller = null;
-  }
-
-  function leave() {
-    shared?.abort();
-    shared = null;
+  /** The checkpoint is settled: this tab's wait ends. */
+  function end(patch: Partial<EmailCheckpointState>) {
+    wait.leave();
+    wait.stop();
+    update({ ...patch, resending: false, expiresSoon: false });
   }
 
   function pass() {
-    leave();
-    stopPolling();
-    update({ phase: 'passed', resending: false, expiresSoon: false });
+    end({ phase: 'passed' });
     options.onPassed();
   }
 
-  function fail(error: GatehouseError) {
-    leave();
-    stopPolling();
-    update({ phase: 'error', error, resending: false, expiresSoon: false });
-  }
+  const fail = (error: GatehouseError) => end({ phase: 'error', error });
 
   function startPolling() {
-    stopPolling();
     // Picking up after a dispose keeps the count: the limit and the resend rule span both.
     const before = store.getState().polls;
     const used = before - allowanceFrom;
-    const current = createPoller<true>({
-      clock: client.config.clock,
-      // Back on the tab after opening the email elsewhere: the engine looks at once.
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `email-checkpoint:${ott}`,
+    // Back on the tab after opening the email elsewhere, the poll looks at once.
+    wait.poll<true>({
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
       maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
       // The email has only just been sent: the first read waits one interval.
@@ -170,7 +152,6 @@ export function createEmailCheckpointChallenge(
           ? { kind: 'pending' }
           : { kind: 'done', value: true },
       // A 400, 401 or 404 ends the checkpoint; every other failure counts as "still pending".
-      classifyError: classifyStatusPollError,
       onPending: (attempts) =>
         update({
           polls: before + attempts,
@@ -183,8 +164,6 @@ export function createEmailCheckpointChallenge(
       onExhausted: () =>
         fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
     });
-    poller = current;
-    current.start();
   }
 
   /** Sends the email; resolves '' once it went (the wait's id: the token alone is polled). */
@@ -232,7 +211,7 @@ export function createEmailCheckpointChallenge(
         if (isResend) update({ resending: false, resendFailed: true });
         else {
           // Another tab may send it.
-          leave();
+          wait.leave();
           update({ phase: 'triggerFailed', error: asGatehouseError(cause) });
         }
       },
@@ -243,18 +222,11 @@ export function createEmailCheckpointChallenge(
    * sends the email (`send`) or, picking up after a dispose, waits for the one already sent.
    */
   function join(send: boolean) {
-    shared = new AbortController();
-    shareTrigger(
-      client.config.tabs,
-      `email-checkpoint:${ott}`,
-      shared.signal,
-      send ? () => trigger(false) : async () => '',
-      () => {
-        // Joined: another tab sent the first email.
-        update({ phase: 'waiting', triggers: store.getState().triggers || 1 });
-        startPolling();
-      },
-    );
+    wait.join(send ? () => trigger(false) : async () => '', () => {
+      // Joined: another tab sent the first email.
+      update({ phase: 'waiting', triggers: store.getState().triggers || 1 });
+      startPolling();
+    });
   }
 
   return {
@@ -262,7 +234,7 @@ export function createEmailCheckpointChallenge(
     start: () => {
       life.renew();
       // Sending or waiting already.
-      if (shared) return;
+      if (wait.joined) return;
       const { phase } = store.getState();
       switch (phase) {
         case 'triggering':
@@ -284,7 +256,7 @@ export function createEmailCheckpointChallenge(
       }
     },
     retry: () => {
-      if (store.getState().phase === 'triggerFailed' && !shared) join(true);
+      if (store.getState().phase === 'triggerFailed' && !wait.joined) join(true);
     },
     resend: () => {
       if (!store.getState().resendEnabled) return;
@@ -292,7 +264,7 @@ export function createEmailCheckpointChallenge(
     },
     keepWaiting: () => {
       const state = store.getState();
-      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      if (state.phase !== 'waiting' || !state.expiresSoon || !wait.poller) return;
       allowanceFrom = state.polls;
       update({ expiresSoon: false });
       startPolling();
@@ -304,8 +276,8 @@ export function createEmailCheckpointChallenge(
     },
     dispose: () => {
       life.end();
-      leave();
-      stopPolling();
+      wait.leave();
+      wait.stop();
     },
   };
 }

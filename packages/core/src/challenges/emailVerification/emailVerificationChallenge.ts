@@ -7,9 +7,8 @@ import {
   isGatehouseError,
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
-import { createPoller, type Poller } from '../../runtime/poller';
 import { createSingleFlight } from '../../runtime/singleFlight';
-import { EXPIRY_WARNING_MS } from '../statusPoll';
+import { createStatusWait, EXPIRY_WARNING_MS } from '../statusPoll';
 import { resendVerificationEmail } from './emailVerificationCalls';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
@@ -77,20 +76,15 @@ export function createEmailVerificationChallenge(
   }));
   const life = createLifetime();
   const resending = createSingleFlight(life);
-  let poller: Poller | null = null;
+  const wait = createStatusWait(client, `email-verification:${ott}`);
 
   const set = (patch: Partial<EmailVerificationState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
   function startPolling(delayFirst: boolean) {
-    poller?.stop();
     set({ phase: 'waiting', expiresSoon: false });
-    const current = createPoller<true>({
-      clock: client.config.clock,
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `email-verification:${ott}`,
+    const current = wait.poll<true>({
       intervalMs: EMAIL_VERIFICATION_POLL_INTERVAL_MS,
       maxAttempts: Infinity,
       timeLimitMs: EMAIL_VERIFICATION_TIME_LIMIT_MS,
@@ -114,8 +108,6 @@ export function createEmailVerificationChallenge(
       onFailed: (error) => options.onFailed(asGatehouseError(error)),
       onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });
-    poller = current;
-    current.start();
   }
 
   return {
@@ -145,8 +137,7 @@ export function createEmailVerificationChallenge(
     },
     dispose: () => {
       life.end();
-      poller?.stop();
-      poller = null;
+      wait.stop();
     },
   };
 }
