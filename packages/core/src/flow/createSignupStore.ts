@@ -132,10 +132,8 @@ export function randomFlowId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A captcha that gave no token (`cause`): the sign-up was never sent. */
-class CaptchaFailure {
-  constructor(readonly cause: unknown) {}
-}
+/** A captcha that gave no token (why: the `cause`): the sign-up was never sent. */
+class CaptchaFailure extends Error {}
 
 /** Sign-up of SPEC.md §4: idle, submitting, then success (cookie and redirect, or onSuccess) or failure. */
 export function createSignupStore(options: SignupStoreOptions): SignupStore {
@@ -243,7 +241,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
             try {
               answer = await captcha.execute();
             } catch (cause) {
-              throw new CaptchaFailure(cause);
+              throw new CaptchaFailure('captcha', { cause });
             }
           }
           if (signal.aborted) return;
