@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   type SavedPhoneNumber,
 } from '../api/phoneNumbers';
-import { asGatehouseError, GatehouseError } from '../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
@@ -128,7 +128,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
       send({ type: 'SUBMIT', phone });
       // The screen never submits an empty number; anything unusable is a plain failure.
       if (!phoneNumber) {
-        saveFailed(new GatehouseError({ status: 0, code: 'invalid.phone.number' }));
+        saveFailed(clientError('invalid.phone.number'));
         return;
       }
       void flight.run(

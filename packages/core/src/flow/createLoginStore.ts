@@ -7,7 +7,12 @@ import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
 import type { AlertAction } from '../errors/failureMessage';
-import { asGatehouseError, clientErrorCodes, GatehouseError } from '../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientError,
+  clientErrorCodes,
+  GatehouseError,
+} from '../errors/gatehouseError';
 import { describeLoginError } from '../errors/loginErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
@@ -158,7 +163,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const flight = createSingleFlight(life);
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
-  let autofill: { instance: PasskeyAutofill; start: () => void } | null = null;
+  let autofill: PasskeyAutofill | null = null;
   /**
    * The login the user picked from the autofill was refused: the autofill waits for the user's
    * next own attempt, so a browser that answers a conditional request by itself cannot loop.
@@ -178,24 +183,19 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     if (!autofillRefused) autofill?.start();
   };
 
-  const nowhereToGo = () => {
-    options.reportError?.(
-      new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }),
-    );
-    showForm(fallbackAlert);
+  /** A failure error monitoring hears of, shown on the form as `alert`; told to onFailure too when `toHost`. */
+  const refuse = (alert: LoginAlert, error: GatehouseError, toHost?: boolean) => {
+    if (toHost) options.onFailure?.(error);
+    options.reportError?.(error);
+    showForm(alert);
   };
+
+  const nowhereToGo = () => refuse(fallbackAlert, clientError(clientErrorCodes.navigationRefused));
 
   function fail(cause: unknown) {
     if (cause instanceof PasskeyCeremonyFailure) {
       // SPEC.md §8: a failed passkey is tracked and shown as 'Something went wrong.'
-      options.reportError?.(
-        new GatehouseError({
-          status: 0,
-          code: loginClientErrorCodes.passkeyFailed,
-          message: cause.message,
-        }),
-      );
-      showForm(fallbackAlert);
+      refuse(fallbackAlert, clientError(loginClientErrorCodes.passkeyFailed, cause.message));
       return;
     }
     const error = asGatehouseError(cause);
@@ -224,8 +224,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         return;
       }
       case 'missingRedirect':
-        options.reportError?.(error);
-        showForm(fallbackAlert);
+        refuse(fallbackAlert, error);
         return;
       case 'alert':
         if (reportedClientCodes.includes(error.code)) options.reportError?.(error);
@@ -260,7 +259,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     if (flight.busy || leaving) return false;
     autofillRefused = fromAutofill;
     method = chosen;
-    autofill?.instance.stop();
+    autofill?.stop();
     store.setState({ view: 'form', submitting: true, method: chosen, alert: null }, true);
     return true;
   };
@@ -344,18 +343,14 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         onError: (cause) => {
           // The user picked a passkey and the browser failed it, or options could not load:
           // tracked; the form stays usable and the autofill is offered again on the next form.
-          if (cause instanceof GatehouseError) options.reportError?.(cause);
-          else
-            options.reportError?.(
-              new GatehouseError({
-                status: 0,
-                code: loginClientErrorCodes.passkeyFailed,
-                message: (cause as Error | null)?.name,
-              }),
-            );
+          options.reportError?.(
+            cause instanceof GatehouseError
+              ? cause
+              : clientError(loginClientErrorCodes.passkeyFailed, (cause as Error | null)?.name),
+          );
         },
       });
-      autofill = { instance, start: () => instance.start() };
+      autofill = instance;
       if (store.getState().view === 'form' && !flight.busy) instance.start();
     },
     social: (provider) => {
@@ -367,19 +362,13 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         allowedRedirectOrigins,
       );
       if (!loginStateUrl) {
-        options.reportError?.(
-          new GatehouseError({ status: 0, code: loginClientErrorCodes.loginStateUrlRefused }),
-        );
-        showForm(socialFailedAlert);
+        refuse(socialFailedAlert, clientError(loginClientErrorCodes.loginStateUrlRefused));
         return;
       }
       // The return must bring back the state this tab keeps; a tab that cannot keep one never leaves.
       const returnUrl = prepareSocialReturn(loginStateUrl, options.socialStateStorage);
       if (!returnUrl) {
-        options.reportError?.(
-          new GatehouseError({ status: 0, code: loginClientErrorCodes.socialStateUnavailable }),
-        );
-        showForm(socialFailedAlert);
+        refuse(socialFailedAlert, clientError(loginClientErrorCodes.socialStateUnavailable));
         return;
       }
       run(
@@ -397,25 +386,20 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           const allowed = [...allowedRedirectOrigins, ...socialProviderOrigins[provider]];
           const target = allowedUrl(redirectUrl, navigation.origin(), allowed);
           if (!target) {
-            options.reportError?.(
+            refuse(
+              socialFailedAlert,
               new GatehouseError({
                 status: 200,
                 code: loginClientErrorCodes.socialRedirectRefused,
               }),
             );
-            showForm(socialFailedAlert);
             return;
           }
           // The form keeps its spinner while the browser leaves; nothing else is sent.
           leaving = true;
           navigation.assign(target);
         },
-        (cause) => {
-          const error = asGatehouseError(cause);
-          options.onFailure?.(error);
-          options.reportError?.(error);
-          showForm(socialFailedAlert);
-        },
+        (cause) => refuse(socialFailedAlert, asGatehouseError(cause), true),
       );
     },
     socialReturned: (returned) => {
@@ -427,16 +411,9 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           method = undefined;
           store.setState({ view: 'secondFactor', oneTimeToken: returned.oneTimeToken }, true);
           return;
-        case 'refused': {
-          const error = new GatehouseError({
-            status: 0,
-            code: loginClientErrorCodes.socialReturnRefused,
-          });
-          options.onFailure?.(error);
-          options.reportError?.(error);
-          showForm(socialFailedAlert);
+        case 'refused':
+          refuse(socialFailedAlert, clientError(loginClientErrorCodes.socialReturnRefused), true);
           return;
-        }
         default: {
           const unreachable: never = returned;
           return unreachable;
@@ -475,7 +452,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       showForm(null);
     },
     dispose: () => {
-      autofill?.instance.stop();
+      autofill?.stop();
       life.restart();
     },
   };

@@ -5,7 +5,7 @@ import {
   startSignupPhoneVerification,
   updateSignupPhoneNumber,
 } from '../api/signupPhone';
-import { asGatehouseError, GatehouseError } from '../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
@@ -98,7 +98,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
       // The screen never submits an empty number; anything unusable is a plain failure.
       send({ type: 'SUBMIT', phone });
       if (!phoneNumber) {
-        fail(new GatehouseError({ status: 0, code: 'invalid.phone.number' }));
+        fail(clientError('invalid.phone.number'));
         return;
       }
       void flight.run(

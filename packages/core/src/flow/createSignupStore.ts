@@ -3,7 +3,12 @@ import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
 import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
-import { clientErrorCodes, GatehouseError, isGatehouseError } from '../errors/gatehouseError';
+import {
+  clientError,
+  clientErrorCodes,
+  GatehouseError,
+  isGatehouseError,
+} from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
 import { baseMessages, type MessageKey } from '../messages/defaultMessages';
@@ -211,7 +216,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       navigation.origin(),
     );
     if (!location) {
-      fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
+      fail(clientError(clientErrorCodes.navigationRefused), false);
       return;
     }
     cookies.set(SIGNUP_COOKIE, result.signupToken, {

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, GatehouseError } from '../../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
@@ -161,8 +161,7 @@ export function createEmailCheckpointChallenge(
         }),
       onDone: pass,
       onFailed: (error) => fail(asGatehouseError(error)),
-      onExhausted: () =>
-        fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
+      onExhausted: () => fail(clientError(emailCheckpointErrorCodes.timedOut)),
     });
   }
 

@@ -1,6 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientError,
+  GatehouseError,
+  isAbortError,
+} from '../../errors/gatehouseError';
 import { unreportedErrorCodes } from '../../flow/createFlowStore';
 import { startDeadline } from '../../runtime/deadline';
 import { createLifetime } from '../../runtime/lifetime';
@@ -320,9 +325,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
         typeof (cause as { name?: unknown } | null)?.name === 'string'
           ? (cause as Error).name
           : undefined;
-      report(
-        new GatehouseError({ status: 0, code: faceMatchErrorCodes.captureFailed, message: name }),
-      );
+      report(clientError(faceMatchErrorCodes.captureFailed, name));
       // The camera never started: the same help as a camera check that got no answer.
       if (name === CAMERA_TIMEOUT_ERROR)
         set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
@@ -344,10 +347,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
 
   function failWith(failure: 'FAILED' | 'TIMED_OUT') {
     report(
-      new GatehouseError({
-        status: 0,
-        code: failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut,
-      }),
+      clientError(failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut),
     );
     set({ phase: 'failed', failure });
   }
