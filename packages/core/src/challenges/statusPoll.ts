@@ -53,13 +53,15 @@ export interface StatusWait {
   readonly joined: boolean;
   /** This tab takes part no longer: another tab may trigger in its place. */
   leave(): void;
+  /** The wait is over for this tab: `leave` and `stop`. */
+  end(): void;
 }
 
 export function createStatusWait(client: Client, key: string): StatusWait {
   const { clock, visibility, tabs } = client.config;
   let poller: Poller | null = null;
   let shared: AbortController | null = null;
-  return {
+  const wait: StatusWait = {
     get poller() {
       return poller;
     },
@@ -91,5 +93,10 @@ export function createStatusWait(client: Client, key: string): StatusWait {
       shared?.abort();
       shared = null;
     },
+    end() {
+      wait.leave();
+      wait.stop();
+    },
   };
+  return wait;
 }

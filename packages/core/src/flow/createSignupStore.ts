@@ -158,7 +158,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
   const flight = createSingleFlight(life);
-  let resending = false;
+  // "Send it again": one at a time, apart from the sign-up's own call.
+  const resending = createSingleFlight(life);
   let last: SignupValues | undefined;
 
   function fail(cause: unknown, beforeRequest: boolean) {
@@ -282,28 +283,26 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     },
     resendEmail: () => {
       const state = store.getState();
-      if (state.status !== 'success' || resending) return;
-      resending = true;
-      const { signal } = life;
-      store.setState({ ...state, resend: 'sending' }, true);
+      if (state.status !== 'success') return;
       const settle = (resend: ResendState) => {
-        resending = false;
-        if (signal.aborted) return;
         const current = store.getState();
         if (current.status === 'success') store.setState({ ...current, resend }, true);
       };
-      resendSignupEmail(client, query.toString(), signal).then(
-        () => settle('sent'),
-        (cause: unknown) => {
-          if (isGatehouseError(cause) && cause.code === 'unexpected.error')
-            options.reportError?.(cause);
-          settle('failed');
+      const failed = (cause: unknown) => {
+        if (isGatehouseError(cause) && cause.code === 'unexpected.error')
+          options.reportError?.(cause);
+        settle('failed');
+      };
+      void resending.run(
+        (signal) => {
+          store.setState({ ...state, resend: 'sending' }, true);
+          return resendSignupEmail(client, query.toString(), signal);
         },
+        () => settle('sent'),
+        failed,
+        failed,
       );
     },
-    dispose: () => {
-      life.restart();
-      resending = false;
-    },
+    dispose: () => life.restart(),
   };
 }

@@ -125,8 +125,7 @@ export function createEmailCheckpointChallenge(
 
   /** The checkpoint is settled: this tab's wait ends. */
   function end(patch: Partial<EmailCheckpointState>) {
-    wait.leave();
-    wait.stop();
+    wait.end();
     update({ ...patch, resending: false, expiresSoon: false });
   }
 
@@ -141,7 +140,8 @@ export function createEmailCheckpointChallenge(
     // Picking up after a dispose keeps the count: the limit and the resend rule span both.
     const before = store.getState().polls;
     const used = before - allowanceFrom;
-    // Back on the tab after opening the email elsewhere, the poll looks at once.
+    // Back on the tab after opening the email elsewhere, the poll looks at once. A 400, 401 or
+    // 404 ends the checkpoint; every other failure counts as "still pending".
     wait.poll<true>({
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
       maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
@@ -151,7 +151,6 @@ export function createEmailCheckpointChallenge(
         (await getEmailCheckpointStatus(client, { ott, signal })) === 'pending'
           ? { kind: 'pending' }
           : { kind: 'done', value: true },
-      // A 400, 401 or 404 ends the checkpoint; every other failure counts as "still pending".
       onPending: (attempts) =>
         update({
           polls: before + attempts,
@@ -235,24 +234,11 @@ export function createEmailCheckpointChallenge(
       // Sending or waiting already.
       if (wait.joined) return;
       const { phase } = store.getState();
-      switch (phase) {
-        case 'triggering':
-        case 'triggerFailed':
-          join(true);
-          return;
-        case 'waiting':
-          // A resend cut off by dispose is forgotten; polling resumes.
-          update({ resending: false });
-          join(false);
-          return;
-        case 'error':
-        case 'passed':
-          return;
-        default: {
-          const unreachable: never = phase;
-          return unreachable;
-        }
-      }
+      if (phase === 'waiting') {
+        // A resend cut off by dispose is forgotten; polling resumes.
+        update({ resending: false });
+        join(false);
+      } else if (phase === 'triggering' || phase === 'triggerFailed') join(true);
     },
     retry: () => {
       if (store.getState().phase === 'triggerFailed' && !wait.joined) join(true);
@@ -275,8 +261,7 @@ export function createEmailCheckpointChallenge(
     },
     dispose: () => {
       life.end();
-      wait.leave();
-      wait.stop();
+      wait.end();
     },
   };
 }

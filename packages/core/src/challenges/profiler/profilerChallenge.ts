@@ -110,8 +110,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
     },
     dispose: () => {
       life.end();
-      wait.leave();
-      wait.stop();
+      wait.end();
     },
   };
 }

@@ -220,8 +220,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     },
     dispose: () => {
       life.end();
-      wait.leave();
-      wait.stop();
+      wait.end();
     },
   };
 }
