@@ -9,7 +9,7 @@ const KiB = 1024;
 /**
  * @typedef {{
  *   key: string, label: string, unit: 'bytes' | 'requests',
- *   limit: number | Record<string, number>, target: number, reason: string,
+ *   limit: number | Record<string, number | null>, target: number, reason: string,
  * }} Budget
  */
 
@@ -19,7 +19,9 @@ export const budgets = [
     key: 'firstPaint',
     label: '(a) login form usable',
     unit: 'bytes',
-    limit: 8 * KiB,
+    // esbuild may take 10 KiB here and 23 KiB in (b) (issue 25): how it groups shared modules
+    // into chunks is the bundler's choice.
+    limit: { vite: 8 * KiB, esbuild: 10 * KiB },
     target: 8 * KiB,
     reason:
       "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (the target since the sign-up's and the challenges' texts left the first paint).",
@@ -28,7 +30,7 @@ export const budgets = [
     key: 'loginPage',
     label: '(b) login page, before any challenge',
     unit: 'bytes',
-    limit: 20 * KiB,
+    limit: { vite: 20 * KiB, esbuild: 23 * KiB },
     target: 20 * KiB,
     reason:
       'The form and what it loads next with no user action (controller, client, schemas, store): 20 KiB since screens and texts only an answer needs load with those screens, and the login schemas use no zod kind they can do without.',
@@ -37,18 +39,18 @@ export const budgets = [
     key: 'everything',
     label: '(c) everything reachable',
     unit: 'bytes',
-    limit: 60 * KiB,
-    target: 60 * KiB,
+    limit: 64 * KiB,
+    target: 64 * KiB,
     reason:
-      "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha. 60 KiB since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, both captcha vendors run on one loader of ours in one chunk, and the rarely loaded parts share esbuild chunks through an after-layer.",
+      "Every JavaScript file the host's build emits for the LoginFlow page: the ceiling for a session that meets every challenge and captcha. 64 KiB (60 before issue 25) since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, both captcha vendors run on one loader of ours in one chunk, and the rarely loaded parts share esbuild chunks through an after-layer.",
   },
   {
     key: 'requestsBeforeUsable',
     label: 'JS requests of ours before usable',
     unit: 'requests',
-    // Vite's entry chunk holds the form (1); esbuild fetches the page and one chunk of the login's
-    // first-paint layer (scripts/build/reactEsmLayout.ts), where it fetched 25 files before.
-    limit: 2,
+    // Vite's entry chunk holds the form (1). esbuild: printed, not promised (issue 25): how it
+    // splits shared modules is the bundler's choice, and what it costs shows in the time ratio.
+    limit: { vite: 2, esbuild: null },
     target: 2,
     reason: 'Each request is a round trip in the waterfall before the form works, worst at 1x CPU.',
   },
@@ -74,10 +76,10 @@ export const budgets = [
     key: 'headlessEverything',
     label: 'core and /headless, every export',
     unit: 'bytes',
-    limit: 38 * KiB,
-    target: 38 * KiB,
+    limit: 40 * KiB,
+    target: 40 * KiB,
     reason:
-      "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 38 KiB was the promise for all of core's exports before /headless left the root.",
+      "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 40 KiB (38 before issue 25); 38 KiB was the promise for all of core's exports before /headless left the root.",
   },
 ];
 
