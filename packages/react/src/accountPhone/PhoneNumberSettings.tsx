@@ -1,3 +1,5 @@
+'use client';
+
 import type {
   GatehouseError,
   GatehouseEventListener,
@@ -5,11 +7,9 @@ import type {
   SavedPhoneNumber,
 } from '@gatehouse-auth/core';
 import type { AccountPhoneState } from '@gatehouse-auth/core/headless';
-import {
-  accountPhoneMessages,
-  signupPhoneMessages,
-  hasPrimaryPhoneNumber,
-} from '@gatehouse-auth/core/internal';
+import { hasPrimaryPhoneNumber } from '@gatehouse-auth/core/internal/flow/accountPhoneState';
+import { accountPhoneMessages } from '@gatehouse-auth/core/internal/messages/accountPhoneMessages';
+import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';

@@ -1,9 +1,7 @@
-import { createClient, type GatehouseEventListener } from '@gatehouse-auth/core';
-import {
-  createAccountPhoneStore,
-  type AccountPhoneStore,
-  type AccountPhoneStoreOptions,
-} from '@gatehouse-auth/core/headless';
+import type { GatehouseEventListener } from '@gatehouse-auth/core';
+import type { AccountPhoneStore, AccountPhoneStoreOptions } from '@gatehouse-auth/core/headless';
+import { createClient } from '@gatehouse-auth/core/internal/api/client';
+import { createAccountPhoneStore } from '@gatehouse-auth/core/internal/flow/createAccountPhoneStore';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { withStepUp } from '../stepUp/withStepUp';
 

@@ -1,5 +1,8 @@
-import { CaptchaError, isCaptchaError } from '@gatehouse-auth/core/forms';
-import { runCaptcha, type CaptchaAnswer, type CaptchaType } from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { CaptchaAnswer, CaptchaType } from '@gatehouse-auth/core/internal';
+import { CaptchaError, isCaptchaError } from '@gatehouse-auth/core/internal/captcha/captchaErrors';
+import { runCaptcha } from '@gatehouse-auth/core/internal/captcha/runCaptcha';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef } from 'react';
 import { WidgetEventsContext } from '../events/widgetEventsContext';
 import { useGatehouse } from '../provider/GatehouseProvider';

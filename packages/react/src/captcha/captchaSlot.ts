@@ -1,3 +1,5 @@
+'use client';
+
 import type { CaptchaAnswer } from '@gatehouse-auth/core';
 import { forwardRef, lazy } from 'react';
 import type { CaptchaHandle } from './Captcha';

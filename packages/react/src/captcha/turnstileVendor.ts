@@ -1,4 +1,4 @@
-import { CaptchaError } from '@gatehouse-auth/core/forms';
+import { CaptchaError } from '@gatehouse-auth/core/internal/captcha/captchaErrors';
 import type { CaptchaScript } from './captchaScript';
 import type { CaptchaVendor } from './useVendorWidget';
 

@@ -1,5 +1,7 @@
-import { CaptchaError } from '@gatehouse-auth/core/forms';
+'use client';
+
 import type { CaptchaWidget } from '@gatehouse-auth/core/internal';
+import { CaptchaError } from '@gatehouse-auth/core/internal/captcha/captchaErrors';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { loadCaptchaScript, type CaptchaScript } from './captchaScript';
 

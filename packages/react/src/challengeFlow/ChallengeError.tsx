@@ -1,5 +1,8 @@
+'use client';
+
 import type { GatehouseError } from '@gatehouse-auth/core';
-import { challengeFlowMessages, failureMessageKey } from '@gatehouse-auth/core/internal';
+import { failureMessageKey } from '@gatehouse-auth/core/internal/errors/failureMessage';
+import { challengeFlowMessages } from '@gatehouse-auth/core/internal/messages/challengeFlowMessages';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';

@@ -1,10 +1,12 @@
-import {
-  createFlowStore,
-  type FlowResult,
-  type GatehouseError,
-  type GatehouseEventListener,
-  type OneTimeTokenProperties,
+'use client';
+
+import type {
+  FlowResult,
+  GatehouseError,
+  GatehouseEventListener,
+  OneTimeTokenProperties,
 } from '@gatehouse-auth/core';
+import { createFlowStore } from '@gatehouse-auth/core/internal/flow/createFlowStore';
 import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';

@@ -1,11 +1,12 @@
+'use client';
+
+import type { Challenge, Messages, Translate } from '@gatehouse-auth/core';
 import {
   methodLabel,
   readAttributes,
-  type Challenge,
-  type Messages,
-  type Translate,
-} from '@gatehouse-auth/core';
-import { challengeFlowMessages, helpLinks } from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/challenges/challengeSpec';
+import { helpLinks } from '@gatehouse-auth/core/internal/flow/helpLinks';
+import { challengeFlowMessages } from '@gatehouse-auth/core/internal/messages/challengeFlowMessages';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';

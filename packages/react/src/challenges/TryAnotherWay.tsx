@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import type { ChallengeFlowApi } from '../registry/challengeDefinition';

@@ -1,9 +1,8 @@
-import {
-  callListener,
-  reportListenerFailure,
-  type GatehouseEventFlow,
-  type GatehouseEventListener,
-} from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { GatehouseEventFlow, GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { callListener } from '@gatehouse-auth/core/internal/events/callListener';
+import { reportListenerFailure } from '@gatehouse-auth/core/internal/events/listenerFailure';
 import { useState } from 'react';
 import { useGatehouse, type GatehouseContextValue } from '../provider/GatehouseProvider';
 import type { WidgetEvents } from './widgetEventsContext';

@@ -1,4 +1,6 @@
-import { loginLinks } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';

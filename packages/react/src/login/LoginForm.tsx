@@ -1,7 +1,9 @@
+'use client';
+
 import type { CaptchaError, MessageKey } from '@gatehouse-auth/core';
-import { validateRequired } from '@gatehouse-auth/core/forms';
 import type { LoginAlert, LoginCredentials } from '@gatehouse-auth/core/headless';
-import { loginLinks, loginOptionLinks } from '@gatehouse-auth/core/internal';
+import { loginLinks, loginOptionLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
+import { validateRequired } from '@gatehouse-auth/core/internal/validators/validators';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot, type CaptchaSlot } from '../captcha/captchaSlot';

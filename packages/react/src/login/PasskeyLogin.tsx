@@ -1,4 +1,6 @@
-import { passkeysSupported } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { passkeysSupported } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';

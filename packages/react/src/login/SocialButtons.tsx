@@ -1,3 +1,5 @@
+'use client';
+
 import type { SocialProvider } from '@gatehouse-auth/core/internal';
 import { lazy, useId } from 'react';
 import { useTexts } from '../messages/useTexts';

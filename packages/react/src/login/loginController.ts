@@ -1,12 +1,9 @@
-import {
-  createLoginStore,
-  type LoginStore,
-  type LoginStoreOptions,
-} from '@gatehouse-auth/core/headless';
+import type { LoginStore, LoginStoreOptions } from '@gatehouse-auth/core/headless';
+import { createLoginStore } from '@gatehouse-auth/core/internal/flow/createLoginStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
-export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal';
+export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 // Loaded with the controller: the form's first paint carries no event delivery.
 export { createWidgetEvents } from '../events/createWidgetEvents';
 

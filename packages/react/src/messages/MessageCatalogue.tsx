@@ -1,3 +1,5 @@
+'use client';
+
 import type { Messages } from '@gatehouse-auth/core/forms';
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 

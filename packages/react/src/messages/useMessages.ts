@@ -1,5 +1,8 @@
+'use client';
+
 import type { Translate } from '@gatehouse-auth/core';
-import { formatMessage, type Messages } from '@gatehouse-auth/core/forms';
+import type { Messages } from '@gatehouse-auth/core/forms';
+import { formatMessage } from '@gatehouse-auth/core/internal/messages/formatMessage';
 import { useTranslate } from './useTexts';
 
 export type { Translate };

@@ -1,6 +1,8 @@
+'use client';
+
 import type { Translate } from '@gatehouse-auth/core';
 import type { Messages } from '@gatehouse-auth/core/forms';
-import { fillMessage } from '@gatehouse-auth/core/internal';
+import { fillMessage } from '@gatehouse-auth/core/internal/messages/defaultMessages';
 import { useCallback, useContext } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { MessageCatalogueContext } from './MessageCatalogue';

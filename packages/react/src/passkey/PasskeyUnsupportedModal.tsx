@@ -1,4 +1,7 @@
-import { helpLinks, passkeyUnsupportedMessages } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { helpLinks } from '@gatehouse-auth/core/internal/flow/helpLinks';
+import { passkeyUnsupportedMessages } from '@gatehouse-auth/core/internal/messages/passkeyUnsupportedMessages';
 import { useTexts } from '../messages/useTexts';
 import { Modal } from '../primitives/Modal';
 

@@ -1,8 +1,5 @@
-import {
-  type PasskeyAssertion,
-  type PasskeyCeremony,
-  untilAborted,
-} from '@gatehouse-auth/core/internal';
+import type { PasskeyAssertion, PasskeyCeremony } from '@gatehouse-auth/core/internal';
+import { untilAborted } from '@gatehouse-auth/core/internal/runtime/untilAborted';
 
 const abortError = () => new DOMException('The passkey ceremony was aborted.', 'AbortError');
 

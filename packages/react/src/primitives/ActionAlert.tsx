@@ -1,5 +1,8 @@
-import { allowedUrl, type MessageKey } from '@gatehouse-auth/core/forms';
+'use client';
+
+import type { MessageKey } from '@gatehouse-auth/core/forms';
 import type { AlertAction } from '@gatehouse-auth/core/internal';
+import { allowedUrl } from '@gatehouse-auth/core/internal/runtime/navigation';
 import { useTexts } from '../messages/useTexts';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { Alert } from './Alert';

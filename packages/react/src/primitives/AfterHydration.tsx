@@ -1,3 +1,5 @@
+'use client';
+
 import { Suspense, type ReactNode } from 'react';
 import { useHydrated } from './useHydrated';
 

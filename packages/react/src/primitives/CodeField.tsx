@@ -1,4 +1,4 @@
-import { cleanCode, CODE_LENGTH } from '@gatehouse-auth/core/forms';
+import { cleanCode, CODE_LENGTH } from '@gatehouse-auth/core/internal/validators/codeValidators';
 import { forwardRef, type ReactNode } from 'react';
 import { pastedValue } from './pastedValue';
 import { TextField } from './TextField';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type Ref } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { Button } from './Button';

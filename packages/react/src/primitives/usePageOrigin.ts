@@ -1,4 +1,6 @@
-import { browserNavigation } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { browserNavigation } from '@gatehouse-auth/core/internal/runtime/navigation';
 import { useSyncExternalStore } from 'react';
 import { useGatehouse } from '../provider/GatehouseProvider';
 

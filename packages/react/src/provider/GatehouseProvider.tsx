@@ -1,10 +1,9 @@
+'use client';
+
 import type { GatehouseError } from '@gatehouse-auth/core';
 import type { LocalePack, Messages } from '@gatehouse-auth/core/forms';
-import {
-  baseMessages,
-  type GatehouseConfig,
-  type GatehouseEventListener,
-} from '@gatehouse-auth/core/internal';
+import type { GatehouseConfig, GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { baseMessages } from '@gatehouse-auth/core/internal/messages/defaultMessages';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { StepUpOutlet } from '../stepUp/StepUpOutlet';

@@ -1,4 +1,5 @@
-import { createClient, type Client, type GatehouseConfig } from '@gatehouse-auth/core';
+import type { Client, GatehouseConfig } from '@gatehouse-auth/core';
+import { createClient } from '@gatehouse-auth/core/internal/api/client';
 
 const clients = /* @__PURE__ */ new WeakMap<GatehouseConfig, Client>();
 

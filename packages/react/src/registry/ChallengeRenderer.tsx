@@ -1,4 +1,7 @@
-import { readAttributes, type Challenge } from '@gatehouse-auth/core';
+'use client';
+
+import type { Challenge } from '@gatehouse-auth/core';
+import { readAttributes } from '@gatehouse-auth/core/internal/challenges/challengeSpec';
 import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';

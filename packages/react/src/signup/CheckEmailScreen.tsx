@@ -1,3 +1,5 @@
+'use client';
+
 import type { ResendState } from '@gatehouse-auth/core/internal';
 import { useMessages } from '../messages/useMessages';
 import { Alert } from '../primitives/Alert';

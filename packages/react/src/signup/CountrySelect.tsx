@@ -1,3 +1,5 @@
+'use client';
+
 import type { Country } from '@gatehouse-auth/core/internal';
 import { forwardRef, useId } from 'react';
 import { countryName } from '../primitives/countryName';

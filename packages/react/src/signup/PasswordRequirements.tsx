@@ -1,8 +1,7 @@
-import {
-  passwordRequirements,
-  type MessageKey,
-  type PasswordRequirements as Met,
-} from '@gatehouse-auth/core/forms';
+'use client';
+
+import type { MessageKey, PasswordRequirements as Met } from '@gatehouse-auth/core/forms';
+import { passwordRequirements } from '@gatehouse-auth/core/internal/validators/validators';
 import { useId } from 'react';
 import { useMessages } from '../messages/useMessages';
 

@@ -1,14 +1,18 @@
-import { validateNewPassword, validateSignupEmail } from '@gatehouse-auth/core/forms';
+'use client';
+
 import type { SignupAlert as SignupAlertData, SignupValues } from '@gatehouse-auth/core/headless';
+import type { AccountType, CountryLists } from '@gatehouse-auth/core/internal';
 import {
   countryChoice,
   countryLabel,
   countryWarning,
   resolveCountry,
   selectableCountries,
-  type AccountType,
-  type CountryLists,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/flow/signupRules';
+import {
+  validateNewPassword,
+  validateSignupEmail,
+} from '@gatehouse-auth/core/internal/validators/validators';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

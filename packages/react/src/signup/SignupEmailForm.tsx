@@ -1,5 +1,7 @@
-import { validateSignupEmail } from '@gatehouse-auth/core/forms';
+'use client';
+
 import type { SignupAlert as SignupAlertData } from '@gatehouse-auth/core/headless';
+import { validateSignupEmail } from '@gatehouse-auth/core/internal/validators/validators';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

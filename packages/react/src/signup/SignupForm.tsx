@@ -1,12 +1,10 @@
+'use client';
+
 import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse-auth/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse-auth/core/headless';
-import {
-  initialCountryLists,
-  type AccountType,
-  type CountryLists,
-  type SignupScreen,
-  signupMessages,
-} from '@gatehouse-auth/core/internal';
+import type { AccountType, CountryLists, SignupScreen } from '@gatehouse-auth/core/internal';
+import { initialCountryLists } from '@gatehouse-auth/core/internal/flow/signupRules';
+import { signupMessages } from '@gatehouse-auth/core/internal/messages/signupMessages';
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

@@ -1,4 +1,6 @@
-import { signupLinks } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { signupLinks } from '@gatehouse-auth/core/internal/flow/signupRules';
 import { useMessages } from '../messages/useMessages';
 import { withNodes } from '../primitives/withNodes';
 

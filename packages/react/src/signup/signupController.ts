@@ -1,11 +1,11 @@
 import type { AccountType } from '@gatehouse-auth/core';
-import {
-  createCountriesStore,
-  createSignupStore,
-  type CountriesStore,
-  type SignupStore,
-  type SignupStoreOptions,
+import type {
+  CountriesStore,
+  SignupStore,
+  SignupStoreOptions,
 } from '@gatehouse-auth/core/headless';
+import { createCountriesStore } from '@gatehouse-auth/core/internal/flow/createCountriesStore';
+import { createSignupStore } from '@gatehouse-auth/core/internal/flow/createSignupStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,4 +1,6 @@
-import { signupPhoneLinks } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { signupPhoneLinks } from '@gatehouse-auth/core/internal/errors/signupPhoneErrors';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

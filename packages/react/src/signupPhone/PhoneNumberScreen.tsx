@@ -1,13 +1,17 @@
+'use client';
+
+import type {
+  PhoneNumberInput,
+  SignupPhoneAlert as SignupPhoneAlertData,
+} from '@gatehouse-auth/core/internal';
+import { signupPhoneLinks } from '@gatehouse-auth/core/internal/errors/signupPhoneErrors';
+import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import {
   callingCodes,
-  signupPhoneMessages,
   findCallingCode,
   isUsNumber,
-  signupPhoneLinks,
-  toE164,
-  type PhoneNumberInput,
-  type SignupPhoneAlert as SignupPhoneAlertData,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/phone/callingCodes';
+import { toE164 } from '@gatehouse-auth/core/internal/phone/e164';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';

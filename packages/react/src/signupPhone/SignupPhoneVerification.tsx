@@ -1,10 +1,12 @@
+'use client';
+
 import type {
   GatehouseError,
   GatehouseEventListener,
   PhoneNumberInput,
 } from '@gatehouse-auth/core';
 import type { SignupPhoneState } from '@gatehouse-auth/core/headless';
-import { signupPhoneMessages } from '@gatehouse-auth/core/internal';
+import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';

@@ -1,8 +1,5 @@
-import {
-  createSignupPhoneStore,
-  type SignupPhoneStore,
-  type SignupPhoneStoreOptions,
-} from '@gatehouse-auth/core/headless';
+import type { SignupPhoneStore, SignupPhoneStoreOptions } from '@gatehouse-auth/core/headless';
+import { createSignupPhoneStore } from '@gatehouse-auth/core/internal/flow/createSignupPhoneStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

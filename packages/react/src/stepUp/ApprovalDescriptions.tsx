@@ -1,3 +1,5 @@
+'use client';
+
 import type { StepUpDescription, StepUpDescriptions } from '@gatehouse-auth/core/step-up';
 import { useId, useSyncExternalStore } from 'react';
 import { useMessages } from '../messages/useMessages';

@@ -1,4 +1,6 @@
-import { stepUpMessages } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { stepUpMessages } from '@gatehouse-auth/core/internal/messages/stepUpMessages';
 import type { CoolOffContent } from '@gatehouse-auth/core/step-up';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';

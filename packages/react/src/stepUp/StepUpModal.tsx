@@ -1,9 +1,9 @@
-import { isStepUpError } from '@gatehouse-auth/core';
-import {
-  stepUpMessages,
-  unreportedErrorCodes,
-  type GatehouseEventListener,
-} from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { unreportedErrorCodes } from '@gatehouse-auth/core/internal/flow/createFlowStore';
+import { stepUpMessages } from '@gatehouse-auth/core/internal/messages/stepUpMessages';
+import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import type { StepUpDescriptions } from '@gatehouse-auth/core/step-up';
 import { useEffect, useRef, useState } from 'react';
 import { ChallengeError } from '../challengeFlow/ChallengeError';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';

@@ -1,5 +1,7 @@
-import { createTurns, type GatehouseEventListener } from '@gatehouse-auth/core/internal';
-import { StepUpError, type CoolOffContent, type StepUpUi } from '@gatehouse-auth/core/step-up';
+import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { createTurns } from '@gatehouse-auth/core/internal/runtime/turns';
+import { StepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
+import type { CoolOffContent, StepUpUi } from '@gatehouse-auth/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoolOffModal } from './CoolOffModal';

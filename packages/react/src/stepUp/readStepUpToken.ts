@@ -1,12 +1,10 @@
+import type { GatehouseError, GatehouseConfig, OneTimeTokenProperties } from '@gatehouse-auth/core';
 import {
   asGatehouseError,
-  type GatehouseError,
   isAbortError,
-  isStepUpError,
-  type GatehouseConfig,
-  type OneTimeTokenProperties,
-} from '@gatehouse-auth/core';
-import { checkStepUpToken } from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/errors/gatehouseError';
+import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
+import { checkStepUpToken } from '@gatehouse-auth/core/internal/stepUp/stepUpToken';
 import { clientFor } from '../provider/clientFor';
 import { currentStepUpOutlet } from './stepUpOutlets';
 

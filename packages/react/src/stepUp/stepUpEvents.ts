@@ -1,8 +1,5 @@
-import {
-  callListener,
-  type GatehouseEvent,
-  type GatehouseEventListener,
-} from '@gatehouse-auth/core/internal';
+import type { GatehouseEvent, GatehouseEventListener } from '@gatehouse-auth/core/internal';
+import { callListener } from '@gatehouse-auth/core/internal/events/callListener';
 import { currentStepUpOutlet } from './stepUpOutlets';
 
 /**

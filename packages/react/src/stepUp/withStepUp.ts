@@ -1,11 +1,7 @@
 import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
-import {
-  createStepUpFetch,
-  isStepUpError,
-  type StepUpDescription,
-  type StepUpRequestInit,
-  type StepUpUi,
-} from '@gatehouse-auth/core/step-up';
+import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
+import { createStepUpFetch } from '@gatehouse-auth/core/internal/stepUp/stepUpFetch';
+import type { StepUpDescription, StepUpRequestInit, StepUpUi } from '@gatehouse-auth/core/step-up';
 import { stepUpEvents } from './stepUpEvents';
 import { mountedApiBases } from './stepUpOutlets';
 

@@ -1,7 +1,7 @@
-import {
-  startPhoneNumberChange,
-  type ChangePhoneNumberAttributes,
-} from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { ChangePhoneNumberAttributes } from '@gatehouse-auth/core/internal';
+import { startPhoneNumberChange } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeCalls';
 import { useEffect, useRef, useState } from 'react';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';

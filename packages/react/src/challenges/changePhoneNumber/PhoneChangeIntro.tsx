@@ -1,4 +1,7 @@
-import { phoneChangeMessages, phoneChangeFallbackHref } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { phoneChangeFallbackHref } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeCalls';
+import { phoneChangeMessages } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeMessages';
 import { useId, useState } from 'react';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';

@@ -1,4 +1,6 @@
-import { changePhoneNumberSpec } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { changePhoneNumberSpec } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/spec';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

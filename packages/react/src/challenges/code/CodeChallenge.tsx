@@ -1,11 +1,10 @@
-import {
-  validateCode,
-  type Challenge,
-  type CodeChallengeType,
-  type MessageKey,
-} from '@gatehouse-auth/core';
-import { createCodeChallenge } from '@gatehouse-auth/core/headless';
-import { failureMessageKey, type CodeAttributes } from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { Challenge, CodeChallengeType, MessageKey } from '@gatehouse-auth/core';
+import type { CodeAttributes } from '@gatehouse-auth/core/internal';
+import { createCodeChallenge } from '@gatehouse-auth/core/internal/challenges/code/codeChallenge';
+import { failureMessageKey } from '@gatehouse-auth/core/internal/errors/failureMessage';
+import { validateCode } from '@gatehouse-auth/core/internal/validators/codeValidators';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';

@@ -1,4 +1,9 @@
-import { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '@gatehouse-auth/core/internal';
+import {
+  smsSpec,
+  totpSpec,
+  voiceSpec,
+  whatsappSpec,
+} from '@gatehouse-auth/core/internal/challenges/code/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import CodeChallenge from './CodeChallenge';
 

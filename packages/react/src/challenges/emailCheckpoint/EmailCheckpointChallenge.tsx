@@ -1,4 +1,6 @@
-import { createEmailCheckpointChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
+import { createEmailCheckpointChallenge } from '@gatehouse-auth/core/internal/challenges/emailCheckpoint/emailCheckpointChallenge';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

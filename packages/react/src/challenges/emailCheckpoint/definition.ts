@@ -1,4 +1,4 @@
-import { emailCheckpointSpec } from '@gatehouse-auth/core/internal';
+import { emailCheckpointSpec } from '@gatehouse-auth/core/internal/challenges/emailCheckpoint/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailCheckpointChallenge from './EmailCheckpointChallenge';
 

@@ -1,5 +1,7 @@
-import { createEmailVerificationChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
 import type { EmailVerificationAttributes } from '@gatehouse-auth/core/internal';
+import { createEmailVerificationChallenge } from '@gatehouse-auth/core/internal/challenges/emailVerification/emailVerificationChallenge';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

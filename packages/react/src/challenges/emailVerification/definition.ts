@@ -1,4 +1,4 @@
-import { emailVerificationSpec } from '@gatehouse-auth/core/internal';
+import { emailVerificationSpec } from '@gatehouse-auth/core/internal/challenges/emailVerification/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailVerificationChallenge from './EmailVerificationChallenge';
 

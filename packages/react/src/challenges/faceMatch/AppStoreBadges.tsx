@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../messages/useMessages';
 
 export interface AppStoreBadgesProps {

@@ -1,12 +1,15 @@
-import { allowedUrl, GatehouseError, type Challenge } from '@gatehouse-auth/core';
-import { createFaceMatchChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
+import type { Challenge } from '@gatehouse-auth/core';
+import type { CameraCheck, FaceScanCapture } from '@gatehouse-auth/core/internal';
+import { changePhoneNumberChallenge } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/spec';
 import {
-  untilAborted,
-  changePhoneNumberChallenge,
+  createFaceMatchChallenge,
   isFirefoxUserAgent,
-  type CameraCheck,
-  type FaceScanCapture,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchChallenge';
+import { GatehouseError } from '@gatehouse-auth/core/internal/errors/gatehouseError';
+import { allowedUrl } from '@gatehouse-auth/core/internal/runtime/navigation';
+import { untilAborted } from '@gatehouse-auth/core/internal/runtime/untilAborted';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages, type Translate } from '../../messages/useMessages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { correction, generate } from 'lean-qr/nano';
 import { useMemo } from 'react';
 

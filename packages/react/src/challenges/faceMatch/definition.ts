@@ -1,4 +1,6 @@
-import { faceMatchSpec } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { faceMatchSpec } from '@gatehouse-auth/core/internal/challenges/faceMatch/spec';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import { FACE_SCAN_CAPABILITY } from './faceScanContext';

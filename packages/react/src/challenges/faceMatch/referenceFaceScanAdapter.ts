@@ -1,10 +1,10 @@
-import { systemClock, type Clock } from '@gatehouse-auth/core';
+import type { Clock } from '@gatehouse-auth/core';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
-  sleep,
-  startDeadline,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchChallenge';
+import { systemClock, sleep } from '@gatehouse-auth/core/internal/runtime/clock';
+import { startDeadline } from '@gatehouse-auth/core/internal/runtime/deadline';
 import type {
   FaceScanAdapter,
   FaceScanCaptureOptions,

@@ -1,5 +1,8 @@
+'use client';
+
 import type { MessageKey } from '@gatehouse-auth/core';
-import { failureMessageKey, type AnswerVerifyState } from '@gatehouse-auth/core/internal';
+import type { AnswerVerifyState } from '@gatehouse-auth/core/internal';
+import { failureMessageKey } from '@gatehouse-auth/core/internal/errors/failureMessage';
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

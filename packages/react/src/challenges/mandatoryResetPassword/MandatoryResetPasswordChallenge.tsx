@@ -1,4 +1,7 @@
-import { type ResetPasswordAttributes, loginLinks } from '@gatehouse-auth/core/internal';
+'use client';
+
+import type { ResetPasswordAttributes } from '@gatehouse-auth/core/internal';
+import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
 import { useMessages } from '../../messages/useMessages';
 import { Screen } from '../../primitives/Screen';
 import type { ChallengeProps } from '../../registry/challengeDefinition';

@@ -1,4 +1,4 @@
-import { mandatoryResetPasswordSpec } from '@gatehouse-auth/core/internal';
+import { mandatoryResetPasswordSpec } from '@gatehouse-auth/core/internal/challenges/mandatoryResetPassword/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import MandatoryResetPasswordChallenge from './MandatoryResetPasswordChallenge';
 

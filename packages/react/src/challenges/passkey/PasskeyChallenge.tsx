@@ -1,4 +1,6 @@
-import { createPasskeyChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
+import { createPasskeyChallenge } from '@gatehouse-auth/core/internal/challenges/passkey/passkeyChallenge';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

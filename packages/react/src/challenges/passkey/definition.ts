@@ -1,4 +1,5 @@
-import { passkeySpec, passkeysSupported } from '@gatehouse-auth/core/internal';
+import { passkeySpec } from '@gatehouse-auth/core/internal/challenges/passkey/spec';
+import { passkeysSupported } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PasskeyChallenge from './PasskeyChallenge';
 

@@ -1,5 +1,7 @@
-import { createPasswordChallenge } from '@gatehouse-auth/core/headless';
-import { loginLinks } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { createPasswordChallenge } from '@gatehouse-auth/core/internal/challenges/password/passwordChallenge';
+import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,4 +1,4 @@
-import { passwordSpec } from '@gatehouse-auth/core/internal';
+import { passwordSpec } from '@gatehouse-auth/core/internal/challenges/password/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PasswordChallenge from './PasswordChallenge';
 

@@ -1,4 +1,6 @@
-import { cleanMissingNumbers } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { cleanMissingNumbers } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessChallenge';
 import { forwardRef, useId } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { pastedValue } from '../../primitives/pastedValue';

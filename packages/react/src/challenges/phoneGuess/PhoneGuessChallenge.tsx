@@ -1,5 +1,7 @@
-import { createPhoneGuessChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
 import type { PhoneGuessAttributes } from '@gatehouse-auth/core/internal';
+import { createPhoneGuessChallenge } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessChallenge';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

@@ -1,4 +1,4 @@
-import { phoneGuessSpec } from '@gatehouse-auth/core/internal';
+import { phoneGuessSpec } from '@gatehouse-auth/core/internal/challenges/phoneGuess/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PhoneGuessChallenge from './PhoneGuessChallenge';
 

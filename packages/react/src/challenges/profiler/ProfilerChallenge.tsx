@@ -1,4 +1,6 @@
-import { createProfilerChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
+import { createProfilerChallenge } from '@gatehouse-auth/core/internal/challenges/profiler/profilerChallenge';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

@@ -1,4 +1,4 @@
-import { profilerSpec } from '@gatehouse-auth/core/internal';
+import { profilerSpec } from '@gatehouse-auth/core/internal/challenges/profiler/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import ProfilerChallenge from './ProfilerChallenge';
 

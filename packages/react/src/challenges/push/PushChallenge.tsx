@@ -1,6 +1,9 @@
+'use client';
+
 import type { Challenge } from '@gatehouse-auth/core';
-import { createPushChallenge } from '@gatehouse-auth/core/headless';
-import { numberToMatch, type PushAttributes } from '@gatehouse-auth/core/internal';
+import type { PushAttributes } from '@gatehouse-auth/core/internal';
+import { createPushChallenge } from '@gatehouse-auth/core/internal/challenges/push/pushChallenge';
+import { numberToMatch } from '@gatehouse-auth/core/internal/challenges/push/spec';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

@@ -1,4 +1,4 @@
-import { pushSpec } from '@gatehouse-auth/core/internal';
+import { pushSpec } from '@gatehouse-auth/core/internal/challenges/push/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PushChallenge from './PushChallenge';
 

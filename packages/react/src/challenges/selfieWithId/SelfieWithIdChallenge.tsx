@@ -1,10 +1,11 @@
-import { createSelfieChallenge } from '@gatehouse-auth/core/headless';
+'use client';
+
+import type { SelfieAttributes, SelfieProblem } from '@gatehouse-auth/core/internal';
 import {
+  createSelfieChallenge,
   phoneNumberChange,
-  SELFIE_PHOTO_TYPES,
-  type SelfieAttributes,
-  type SelfieProblem,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieChallenge';
+import { SELFIE_PHOTO_TYPES } from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieImage';
 import {
   useContext,
   useEffect,

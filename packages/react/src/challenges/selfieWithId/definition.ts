@@ -1,4 +1,6 @@
-import { selfieWithIdSpec } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { selfieWithIdSpec } from '@gatehouse-auth/core/internal/challenges/selfieWithId/spec';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 

@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@gatehouse-auth/core/internal';
+import { isMobileUserAgent } from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieChallenge';
 import { createContext } from 'react';
 
 /**

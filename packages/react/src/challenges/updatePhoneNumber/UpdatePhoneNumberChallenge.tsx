@@ -1,11 +1,16 @@
-import { asGatehouseError, isAbortError, type PhoneNumberInput } from '@gatehouse-auth/core';
+'use client';
+
+import type { PhoneNumberInput } from '@gatehouse-auth/core';
+import type { UpdatePhoneNumberAttributes, SignupPhoneAlert } from '@gatehouse-auth/core/internal';
 import {
-  type UpdatePhoneNumberAttributes,
   describeUpdatePhoneNumberError,
-  toE164,
   verifyNewPhoneNumber,
-  type SignupPhoneAlert,
-} from '@gatehouse-auth/core/internal';
+} from '@gatehouse-auth/core/internal/challenges/updatePhoneNumber/updatePhoneNumberCalls';
+import {
+  asGatehouseError,
+  isAbortError,
+} from '@gatehouse-auth/core/internal/errors/gatehouseError';
+import { toE164 } from '@gatehouse-auth/core/internal/phone/e164';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { clientFor } from '../../provider/clientFor';

@@ -1,4 +1,6 @@
-import { updatePhoneNumberSpec } from '@gatehouse-auth/core/internal';
+'use client';
+
+import { updatePhoneNumberSpec } from '@gatehouse-auth/core/internal/challenges/updatePhoneNumber/spec';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
