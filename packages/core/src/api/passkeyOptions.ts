@@ -8,22 +8,21 @@ import { finiteNumber, nonEmptyString } from './valueSchemas';
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
  * add extensions and hints the browser understands and we pass on untouched.
  */
-export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    challenge: nonEmptyString(),
-    timeout: z.optional(finiteNumber()),
-    rpId: z.optional(z.string()),
-    allowCredentials: z.optional(
-      z.array(
-        z.looseObject({
-          id: z.string(),
-          type: z.string(),
-          transports: z.optional(z.array(z.string())),
-        }),
-      ),
+export const passkeyRequestOptionsSchema = z.looseObject({
+  challenge: nonEmptyString(),
+  timeout: z.optional(finiteNumber()),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(
+    z.array(
+      z.looseObject({
+        id: z.string(),
+        type: z.string(),
+        transports: z.optional(z.array(z.string())),
+      }),
     ),
-    userVerification: z.optional(z.string()),
-  }))();
+  ),
+  userVerification: z.optional(z.string()),
+});
 
 export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 

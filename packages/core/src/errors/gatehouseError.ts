@@ -25,7 +25,7 @@ export interface GatehouseErrorInit {
 
 // Kept off the instance, so console.log, util.inspect and error trackers that copy fields never
 // see it (a WeakMap rather than a #private field, whose es2020 lowering bundlers cannot drop).
-const oneTimeTokens = /* @__PURE__ */ new WeakMap<GatehouseError, string | undefined>();
+const oneTimeTokens = new WeakMap<GatehouseError, string | undefined>();
 
 /**
  * Every failure the client reports: a non-2xx answer in any of the error-body shapes of the

@@ -42,13 +42,12 @@ import type { stepUpMessages } from './stepUpMessages';
  * modal's with them. `defaultMessages` (from
  * `@gatehouse-auth/core`) is all of them.
  */
-export const baseMessages = /* @__PURE__ */ (() =>
-  ({
-    ...coreMessages,
-    ...captchaMessages,
-    ...loginOptionsMessages,
-    ...passkeyMessages,
-  }) as const)();
+export const baseMessages = {
+  ...coreMessages,
+  ...captchaMessages,
+  ...loginOptionsMessages,
+  ...passkeyMessages,
+} as const;
 
 /** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
 type OnDemandMessages = typeof challengeFlowMessages &

@@ -56,7 +56,7 @@ function configProblem(config: CaptchaConfig | undefined, type: string): string 
  * The invisible captcha of SPEC.md §2 (Turnstile, or reCAPTCHA v2), driven through a ref:
  * `execute()` before each submit, `reset()` after it.
  */
-export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   { config, onError },
   ref,
 ) {

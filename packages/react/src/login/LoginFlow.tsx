@@ -20,7 +20,7 @@ import { PasskeyLogin } from './PasskeyLogin';
 
 // Loaded after the form is on screen (the client and zod) or once a second factor is needed.
 const loadController = () => import('./loginController');
-const SecondFactor = /* @__PURE__ */ lazy(() =>
+const SecondFactor = lazy(() =>
   import('../challengeFlow/ChallengeFlow').then((module) => ({
     default: module.ChallengeFlowView,
   })),

@@ -53,7 +53,7 @@ export interface GatehouseContextValue {
   eventListeners: readonly GatehouseEventListener[];
 }
 
-const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
+const GatehouseContext = createContext<GatehouseContextValue | null>(null);
 
 const noConfig: GatehouseConfig = {};
 
@@ -106,7 +106,7 @@ export function GatehouseProvider({
   );
 }
 
-const fallback = /* @__PURE__ */ resolveOptions({});
+const fallback = resolveOptions({});
 
 /** The nearest provider's options, or the defaults when there is none. */
 export function useGatehouse(): GatehouseContextValue {

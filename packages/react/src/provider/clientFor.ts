@@ -1,6 +1,6 @@
 import { createClient, type Client, type GatehouseConfig } from '@gatehouse-auth/core';
 
-const clients = /* @__PURE__ */ new WeakMap<GatehouseConfig, Client>();
+const clients = new WeakMap<GatehouseConfig, Client>();
 
 /**
  * The HTTP client for a provider's config, made once per config object. Only the parts that

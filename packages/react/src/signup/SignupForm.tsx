@@ -247,4 +247,4 @@ function SignupFormView({
 }
 
 /** The sign-up form; its texts load with it, not on the login page. */
-export const SignupForm = /* @__PURE__ */ withMessages(SignupFormView, signupMessages);
+export const SignupForm = withMessages(SignupFormView, signupMessages);

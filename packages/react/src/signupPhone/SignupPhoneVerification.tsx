@@ -21,7 +21,7 @@ import { PhoneNumberScreen } from './PhoneNumberScreen';
 
 // Loaded after the number entry is on screen (the client and zod), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
-const CodeStep = /* @__PURE__ */ lazy(() =>
+const CodeStep = lazy(() =>
   import('../challengeFlow/ChallengeFlow').then((module) => ({
     default: module.ChallengeFlowView,
   })),
@@ -192,7 +192,7 @@ function SignupPhoneVerificationView({
 }
 
 /** The sign-up's phone verification; its texts load with it, not on the login page. */
-export const SignupPhoneVerification = /* @__PURE__ */ withMessages(
+export const SignupPhoneVerification = withMessages(
   SignupPhoneVerificationView,
   signupPhoneMessages,
 );

@@ -3,12 +3,11 @@ import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
 /** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
-export const changePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...changePhoneNumberSpec,
-    component: lazy(() =>
-      import('../phoneNumberScreens').then((module) => ({
-        default: module.ChangePhoneNumberChallenge,
-      })),
-    ),
-  }))();
+export const changePhoneNumberChallenge = defineChallenge({
+  ...changePhoneNumberSpec,
+  component: lazy(() =>
+    import('../phoneNumberScreens').then((module) => ({
+      default: module.ChangePhoneNumberChallenge,
+    })),
+  ),
+});

@@ -3,5 +3,7 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailCheckpointChallenge from './EmailCheckpointChallenge';
 
 /** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen is in the challenge flow's chunk. */
-export const emailCheckpointChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailCheckpointSpec, component: EmailCheckpointChallenge }))();
+export const emailCheckpointChallenge = defineChallenge({
+  ...emailCheckpointSpec,
+  component: EmailCheckpointChallenge,
+});

@@ -3,5 +3,7 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import MandatoryResetPasswordChallenge from './MandatoryResetPasswordChallenge';
 
 /** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen is in the challenge flow's chunk. */
-export const mandatoryResetPasswordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...mandatoryResetPasswordSpec, component: MandatoryResetPasswordChallenge }))();
+export const mandatoryResetPasswordChallenge = defineChallenge({
+  ...mandatoryResetPasswordSpec,
+  component: MandatoryResetPasswordChallenge,
+});

@@ -3,5 +3,4 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import PasswordChallenge from './PasswordChallenge';
 
 /** PASSWORD: the account password again. Its screen is in the challenge flow's chunk. */
-export const passwordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...passwordSpec, component: PasswordChallenge }))();
+export const passwordChallenge = defineChallenge({ ...passwordSpec, component: PasswordChallenge });

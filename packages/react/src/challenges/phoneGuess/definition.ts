@@ -3,5 +3,7 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import PhoneGuessChallenge from './PhoneGuessChallenge';
 
 /** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen is in the challenge flow's chunk. */
-export const phoneGuessChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...phoneGuessSpec, component: PhoneGuessChallenge }))();
+export const phoneGuessChallenge = defineChallenge({
+  ...phoneGuessSpec,
+  component: PhoneGuessChallenge,
+});

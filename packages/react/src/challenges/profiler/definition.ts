@@ -3,5 +3,4 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import ProfilerChallenge from './ProfilerChallenge';
 
 /** PROFILER: the silent device check. Its screen is in the challenge flow's chunk. */
-export const profilerChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...profilerSpec, component: ProfilerChallenge }))();
+export const profilerChallenge = defineChallenge({ ...profilerSpec, component: ProfilerChallenge });

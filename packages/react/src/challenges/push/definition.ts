@@ -3,5 +3,4 @@ import { defineChallenge } from '../../registry/challengeDefinition';
 import PushChallenge from './PushChallenge';
 
 /** PUSH: approve a notification in the phone app. Its screen is in the challenge flow's chunk. */
-export const pushChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...pushSpec, component: PushChallenge }))();
+export const pushChallenge = defineChallenge({ ...pushSpec, component: PushChallenge });

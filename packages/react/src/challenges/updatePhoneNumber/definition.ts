@@ -3,12 +3,11 @@ import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
 /** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
-export const updatePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...updatePhoneNumberSpec,
-    component: lazy(() =>
-      import('../phoneNumberScreens').then((module) => ({
-        default: module.UpdatePhoneNumberChallenge,
-      })),
-    ),
-  }))();
+export const updatePhoneNumberChallenge = defineChallenge({
+  ...updatePhoneNumberSpec,
+  component: lazy(() =>
+    import('../phoneNumberScreens').then((module) => ({
+      default: module.UpdatePhoneNumberChallenge,
+    })),
+  ),
+});
