@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { finiteNumber, nonEmptyString } from './valueSchemas';
 
-// Apart from the passkey login's calls: the passkey challenge reads the same options, and a
-// module both reach would put the login's calls in a chunk of their own on the login page.
+// Shared by the passkey login's calls and the passkey challenge's.
 
 /**
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may

@@ -24,7 +24,7 @@ export interface GatehouseErrorInit {
 }
 
 // Kept off the instance, so console.log, util.inspect and error trackers that copy fields never
-// see it (a WeakMap rather than a #private field, whose es2020 lowering bundlers cannot drop).
+// see it.
 const oneTimeTokens = new WeakMap<GatehouseError, string | undefined>();
 
 /**

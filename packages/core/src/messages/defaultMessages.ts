@@ -93,9 +93,8 @@ export interface LocalePack {
 }
 
 /**
- * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
- * the login form's texts have no plurals, so its first paint carries this alone and the plural
- * rules (`formatMessage`) load with the screens whose texts have them. `isolate` (right-to-left
+ * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else,
+ * for texts without plurals (those with plurals use `formatMessage`). `isolate` (right-to-left
  * languages) puts each text value between U+2068 and U+2069, so a code, a phone number or an
  * email keeps its left-to-right order inside the sentence. A placeholder without a value stays
  * as written; values are plain text, never read as templates.

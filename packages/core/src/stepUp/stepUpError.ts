@@ -22,8 +22,7 @@ const defaultMessages: Record<StepUpErrorCode, string> = {
 };
 
 // Private: the answer's headers hold the one-time token, and console.log or an error tracker
-// copying fields must never see it (a WeakMap rather than a #private field, whose es2020
-// lowering bundlers cannot drop).
+// copying fields must never see it.
 const responses = new WeakMap<StepUpError, Response | undefined>();
 
 /** Why a step-up fetch did not give the caller an answer. */

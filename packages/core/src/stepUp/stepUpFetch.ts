@@ -259,7 +259,7 @@ export function createStepUpFetch(
   }
 
   async function coolOff(response: Response, signal: AbortSignal): Promise<never> {
-    // Rare, and it brings zod: loaded only when a cool-off happens.
+    // Rare: loaded only when a cool-off happens.
     const { readCoolOff } = await import('./coolOff');
     const content = await readCoolOff(response);
     await untilAborted(

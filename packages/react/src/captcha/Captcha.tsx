@@ -38,8 +38,7 @@ export interface CaptchaProps {
   onError?: (error: CaptchaError) => void;
 }
 
-// Both vendors are in the captcha's own chunk, which a form fetches only once it has a captcha:
-// one request, and fewer bytes than a chunk per vendor (their adapters are a few hundred bytes).
+// Both vendors load with the captcha, which a form fetches only once it has a captcha.
 const vendors: Record<CaptchaType, CaptchaVendor> = {
   TURNSTILE: turnstileVendor,
   RECAPTCHA_V2: recaptchaVendor,

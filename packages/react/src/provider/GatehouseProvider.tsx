@@ -40,7 +40,7 @@ export interface GatehouseContextValue {
   /** The options as given; `clientFor(config)` turns them into the HTTP client when one is needed. */
   config: GatehouseConfig;
   /**
-   * The first-paint texts, then the pack's (every key), then the host's overrides; without a
+   * The login form's texts, then the pack's (every key), then the host's overrides; without a
    * pack, on-demand screens add their catalogue.
    */
   messages: Partial<Messages>;

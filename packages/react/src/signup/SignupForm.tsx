@@ -23,7 +23,7 @@ import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
 import { SignupEmailForm } from './SignupEmailForm';
 
-// Loaded after the form is on screen: the client, zod and the stores.
+// Loaded after the form is on screen: the client and the stores.
 const loadController = () => import('./signupController');
 
 export type SignupFormVariant = 'email' | 'register' | 'businessInviteRegister';
@@ -108,7 +108,6 @@ function SignupFormView({
 
   const { controller: controller, load } = useLazyController(() =>
     loadController().then(({ createSignupController, createWidgetEvents }) => {
-      // The events come with the controller: the form's first paint carries no delivery.
       const events = createWidgetEvents('signup', callbacks);
       return {
         events,

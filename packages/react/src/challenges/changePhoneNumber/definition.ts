@@ -2,7 +2,7 @@ import { changePhoneNumberSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
+/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, with the other phone-number challenge's. */
 export const changePhoneNumberChallenge = defineChallenge({
   ...changePhoneNumberSpec,
   component: lazy(() =>

@@ -2,7 +2,7 @@ import { emailVerificationSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailVerificationChallenge from './EmailVerificationChallenge';
 
-/** EMAIL_VERIFICATION: open the link in an email. Its screen is in the challenge flow's chunk. */
+/** EMAIL_VERIFICATION: open the link in an email. Its screen loads with the challenge flow. */
 export const emailVerificationChallenge = defineChallenge({
   ...emailVerificationSpec,
   component: EmailVerificationChallenge,

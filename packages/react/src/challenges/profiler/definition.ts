@@ -2,5 +2,5 @@ import { profilerSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import ProfilerChallenge from './ProfilerChallenge';
 
-/** PROFILER: the silent device check. Its screen is in the challenge flow's chunk. */
+/** PROFILER: the silent device check. Its screen loads with the challenge flow. */
 export const profilerChallenge = defineChallenge({ ...profilerSpec, component: ProfilerChallenge });

@@ -2,5 +2,5 @@ import { pushSpec } from '@gatehouse-auth/core/internal';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PushChallenge from './PushChallenge';
 
-/** PUSH: approve a notification in the phone app. Its screen is in the challenge flow's chunk. */
+/** PUSH: approve a notification in the phone app. Its screen loads with the challenge flow. */
 export const pushChallenge = defineChallenge({ ...pushSpec, component: PushChallenge });

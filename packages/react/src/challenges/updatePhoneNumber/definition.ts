@@ -2,7 +2,7 @@ import { updatePhoneNumberSpec } from '@gatehouse-auth/core/internal';
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
+/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, with the other phone-number challenge's. */
 export const updatePhoneNumberChallenge = defineChallenge({
   ...updatePhoneNumberSpec,
   component: lazy(() =>
