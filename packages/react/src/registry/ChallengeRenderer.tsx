@@ -14,7 +14,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A challenge that throws (or whose chunk fails to load) hands its error to the flow. */
+/** A challenge that throws (or whose screen fails to load) hands its error to the flow. */
 class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   constructor(props: BoundaryProps) {
     super(props);
