@@ -33,15 +33,12 @@ const oneTimeTokens = new WeakMap<GatehouseError, string | undefined>();
  * `message` is the server's text, if any; the UI decides what to show.
  */
 export class GatehouseError extends Error {
-  // Declared and set in the constructor, in the order field definitions set them (the same own
-  // properties): the build targets ES2020, where each class field, with or without an
-  // initialiser, becomes a call of a define-property helper that ships with it.
-  declare readonly name: 'GatehouseError';
-  declare readonly status: number;
-  declare readonly code: string;
-  declare readonly serverMessage: string | undefined;
-  declare readonly params: GatehouseErrorParams;
-  declare readonly arguments: readonly string[];
+  override readonly name: 'GatehouseError';
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | undefined;
+  readonly params: GatehouseErrorParams;
+  readonly arguments: readonly string[];
   /** The answer's `Retry-After` header (seconds or an HTTP date), set by the client when it sent one. */
   declare retryAfter?: string | undefined;
 

@@ -27,9 +27,8 @@ const responses = new WeakMap<StepUpError, Response | undefined>();
 
 /** Why a step-up fetch did not give the caller an answer. */
 export class StepUpError extends Error {
-  // Declared and set in the constructor, like GatehouseError's.
-  declare readonly name: 'StepUpError';
-  declare readonly code: StepUpErrorCode;
+  override readonly name: 'StepUpError';
+  readonly code: StepUpErrorCode;
 
   constructor(
     code: StepUpErrorCode,
