@@ -1,6 +1,6 @@
-// @gatehouse-auth/core/forms: what a form of your own needs before it talks to the server, with no
-// zod and no client: text formatting, the validators with SPEC.md's rules, the navigation gate, the
-// social sign-in's return check and the captcha's errors.
+// @gatehouse-auth/core/forms: what a form of your own needs before it talks to the server: text
+// formatting, the validators with SPEC.md's rules, the navigation gate, the social sign-in's return
+// check and the captcha's errors.
 export { formatMessage } from './messages/formatMessage';
 export type { LocalePack, MessageKey, Messages } from './messages/defaultMessages';
 export {

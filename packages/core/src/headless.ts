@@ -2,8 +2,6 @@
 // Gatehouse's rules (another framework, or its own design system): one controller per built-in
 // challenge and the store behind each widget. Each is a plain object or a zustand/vanilla store
 // that talks to the server through the client; your UI renders its state and calls its actions.
-// Apart from the root entry, so that a page that embeds the widgets or makes a call never pays
-// for it, even through `import *` or require().
 
 // Each built-in challenge's logic, for a screen of your own.
 export { createCodeChallenge } from './challenges/code/codeChallenge';

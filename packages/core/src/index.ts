@@ -108,7 +108,7 @@ export { defaultMessages } from './messages/allMessages';
 
 // What a form needs before it talks to the server (texts' formatting, validation with SPEC.md's
 // rules and texts, the navigation gate, the social sign-in's return, captcha errors), also on
-// its own, with no zod and no client, as @gatehouse-auth/core/forms.
+// its own as @gatehouse-auth/core/forms.
 export {
   allowedUrl,
   CaptchaError,

@@ -1,6 +1,4 @@
-// @gatehouse-auth/core/step-up: the step-up logic alone, for a page that wraps its own fetch. No
-// client and no zod up front (the cool-off body's schema loads when a cool-off happens), so
-// wrapping fetch costs a logged-in page almost nothing.
+// @gatehouse-auth/core/step-up: the step-up logic alone, for a page that wraps its own fetch.
 export { approvalResult, createStepUpFetch, stepUpHeaders } from './stepUp/stepUpFetch';
 export type {
   StepUpDescription,

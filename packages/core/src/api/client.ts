@@ -43,7 +43,7 @@ export interface Client {
   identityPath(path: string): string;
 }
 
-const NO_BODY_STATUSES = /* @__PURE__ */ new Set([202, 204, 205]);
+const NO_BODY_STATUSES = new Set([202, 204, 205]);
 
 const isFormData = (body: unknown): body is FormData =>
   typeof FormData !== 'undefined' && body instanceof FormData;

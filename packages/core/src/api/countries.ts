@@ -3,14 +3,11 @@ import type { AccountType, Country } from '../flow/signupRules';
 import type { Client } from './client';
 import { nonEmptyString } from './valueSchemas';
 
-export const countrySchema = /* @__PURE__ */ (() =>
-  z.object({
-    // A custom check, not zod's regex: that check is the only one in core that needs zod's
-    // string-format checks, which cost the headless entry about 0.2 KiB gzip.
-    iso2Code: z.custom<string>((value) => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value)),
-    name: nonEmptyString(),
-  }))();
-export const countriesResponseSchema = /* @__PURE__ */ z.array(countrySchema);
+export const countrySchema = z.object({
+  iso2Code: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+  name: nonEmptyString(),
+});
+export const countriesResponseSchema = z.array(countrySchema);
 
 /**
  * GET /api/v1/user/countries?type={personal|business}: the countries that account type is

@@ -17,10 +17,9 @@ export interface LoginInput {
   redirectAfterUrl?: string | undefined;
 }
 
-export const loginResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    data: z.object({ oneTimeTokenProperties: z.object({ oneTimeToken: z.string() }) }),
-  }))();
+export const loginResponseSchema = z.object({
+  data: z.object({ oneTimeTokenProperties: z.object({ oneTimeToken: z.string() }) }),
+});
 
 /** The login payload of SPEC.md §3; `rememberThisDevice` is always false. */
 export function loginPayload(client: Client, input: LoginInput & { dataSharing?: boolean }) {

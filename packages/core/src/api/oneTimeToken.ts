@@ -11,62 +11,57 @@ export type ChallengeType = string;
 /** The token's action types that are a login (password or social); some challenges serve only these. */
 export const loginActionTypes: readonly string[] = ['IDENTITY__LOGIN', 'IDENTITY__SOCIAL_LOGIN'];
 
-const optionalString = /* @__PURE__ */ (() => z.optional(z.nullable(z.string())))();
+const optionalString = z.optional(z.nullable(z.string()));
 
 /**
  * `viewData.attributes` as sent: every key kept, for the challenge's definition to parse with its
  * own schema. The flow itself reads only the generic keys checked here.
  */
-export const challengeAttributesSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    /** true: a recovery challenge is offered among the alternatives too. */
-    showInApproveAnotherWay: z.optional(z.nullable(trueOrFalse())),
-  }))();
+export const challengeAttributesSchema = z.looseObject({
+  /** true: a recovery challenge is offered among the alternatives too. */
+  showInApproveAnotherWay: z.optional(z.nullable(trueOrFalse())),
+});
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
-export const phoneNumberRefSchema = /* @__PURE__ */ (() =>
-  z.object({
-    id: numberOrString(),
-    type: z.string(),
-    phoneNumber: optionalString,
-  }))();
+export const phoneNumberRefSchema = z.object({
+  id: numberOrString(),
+  type: z.string(),
+  phoneNumber: optionalString,
+});
 export type PhoneNumberRef = z.infer<typeof phoneNumberRefSchema>;
 
-export const challengeSchema = /* @__PURE__ */ (() =>
-  z.object({
-    type: z.string(),
-    viewData: z.optional(
-      z.nullable(z.object({ attributes: z.optional(z.nullable(challengeAttributesSchema)) })),
+export const challengeSchema = z.object({
+  type: z.string(),
+  viewData: z.optional(
+    z.nullable(z.object({ attributes: z.optional(z.nullable(challengeAttributesSchema)) })),
+  ),
+  context: z.optional(
+    z.nullable(
+      z.object({
+        version: z.optional(z.nullable(finiteNumber())),
+        challengeId: optionalString,
+      }),
     ),
-    context: z.optional(
-      z.nullable(
-        z.object({
-          version: z.optional(z.nullable(finiteNumber())),
-          challengeId: optionalString,
-        }),
-      ),
-    ),
-    availablePhoneNumbers: z.optional(z.nullable(z.array(phoneNumberRefSchema))),
-  }))();
+  ),
+  availablePhoneNumbers: z.optional(z.nullable(z.array(phoneNumberRefSchema))),
+});
 export type Challenge = z.infer<typeof challengeSchema>;
 
-export const requiredChallengeSchema = /* @__PURE__ */ (() =>
-  z.object({
-    required: z.optional(trueOrFalse()),
-    primaryChallenge: challengeSchema,
-    alternatives: z.optional(z.nullable(z.array(challengeSchema))),
-  }))();
+export const requiredChallengeSchema = z.object({
+  required: z.optional(trueOrFalse()),
+  primaryChallenge: challengeSchema,
+  alternatives: z.optional(z.nullable(z.array(challengeSchema))),
+});
 export type RequiredChallenge = z.infer<typeof requiredChallengeSchema>;
 
-export const oneTimeTokenPropertiesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    oneTimeToken: z.string(),
-    actionType: z.string(),
-    challenges: z.optional(z.nullable(z.array(requiredChallengeSchema))),
-  }))();
+export const oneTimeTokenPropertiesSchema = z.object({
+  oneTimeToken: z.string(),
+  actionType: z.string(),
+  challenges: z.optional(z.nullable(z.array(requiredChallengeSchema))),
+});
 export type OneTimeTokenProperties = z.infer<typeof oneTimeTokenPropertiesSchema>;
 
-export const oneTimeTokenStatusSchema = /* @__PURE__ */ z.object({
+export const oneTimeTokenStatusSchema = z.object({
   oneTimeTokenProperties: oneTimeTokenPropertiesSchema,
 });
 

@@ -8,13 +8,12 @@ import {
 } from './passkeyOptions';
 import { nonEmptyString } from './valueSchemas';
 
-export const loginPasskeyOptionsSchema = /* @__PURE__ */ (() =>
-  z.object({
-    data: z.object({
-      loginOptions: passkeyRequestOptionsSchema,
-      passkeyOptionsId: nonEmptyString(),
-    }),
-  }))();
+export const loginPasskeyOptionsSchema = z.object({
+  data: z.object({
+    loginOptions: passkeyRequestOptionsSchema,
+    passkeyOptionsId: nonEmptyString(),
+  }),
+});
 
 /** GET /gateway/v1/login/passkey/options: a fresh challenge for a passkey login. */
 export async function getLoginPasskeyOptions(

@@ -1,29 +1,27 @@
 import * as z from 'zod/mini';
 import { finiteNumber, nonEmptyString } from './valueSchemas';
 
-// Apart from the passkey login's calls: the passkey challenge reads the same options, and a
-// module both reach would put the login's calls in a chunk of their own on the login page.
+// Shared by the passkey login's calls and the passkey challenge's.
 
 /**
  * WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). Loose: a server may
  * add extensions and hints the browser understands and we pass on untouched.
  */
-export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    challenge: nonEmptyString(),
-    timeout: z.optional(finiteNumber()),
-    rpId: z.optional(z.string()),
-    allowCredentials: z.optional(
-      z.array(
-        z.looseObject({
-          id: z.string(),
-          type: z.string(),
-          transports: z.optional(z.array(z.string())),
-        }),
-      ),
+export const passkeyRequestOptionsSchema = z.looseObject({
+  challenge: nonEmptyString(),
+  timeout: z.optional(finiteNumber()),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(
+    z.array(
+      z.looseObject({
+        id: z.string(),
+        type: z.string(),
+        transports: z.optional(z.array(z.string())),
+      }),
     ),
-    userVerification: z.optional(z.string()),
-  }))();
+  ),
+  userVerification: z.optional(z.string()),
+});
 
 export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 

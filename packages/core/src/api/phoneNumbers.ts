@@ -7,15 +7,14 @@ import { nonEmptyString, numberOrString } from './valueSchemas';
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
 
 /** One of the user's phone numbers: `type` is PRIMARY for the one a code goes to. */
-export const phoneNumberSchema = /* @__PURE__ */ (() =>
-  z.object({
-    id: numberOrString({ nonEmpty: true }),
-    type: z.string(),
-    phoneNumber: nonEmptyString(),
-  }))();
+export const phoneNumberSchema = z.object({
+  id: numberOrString({ nonEmpty: true }),
+  type: z.string(),
+  phoneNumber: nonEmptyString(),
+});
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
-export const phoneNumberListSchema = /* @__PURE__ */ z.array(phoneNumberSchema);
+export const phoneNumberListSchema = z.array(phoneNumberSchema);
 
 /** A created or updated number, with the approval's verdict when the call went through step-up. */
 export interface SavedPhoneNumber {

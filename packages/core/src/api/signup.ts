@@ -4,12 +4,11 @@ import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 import { nonEmptyString } from './valueSchemas';
 
-export const signupResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    id: nonEmptyString(),
-    signupToken: nonEmptyString(),
-    emailVerifyOtt: z.optional(z.nullable(z.string())),
-  }))();
+export const signupResponseSchema = z.object({
+  id: nonEmptyString(),
+  signupToken: nonEmptyString(),
+  emailVerifyOtt: z.optional(z.nullable(z.string())),
+});
 
 /** What a sign-up answers: the new sign-up's id, its token, and an email-verify token when one was sent. */
 export interface SignupResult {

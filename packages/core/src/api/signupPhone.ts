@@ -8,10 +8,9 @@ export interface SignupSession {
   signupToken: string;
 }
 
-export const signupPhoneVerificationResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
-  }))();
+export const signupPhoneVerificationResponseSchema = z.object({
+  oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
+});
 export type SignupPhoneVerificationResponse = z.infer<typeof signupPhoneVerificationResponseSchema>;
 
 const signupPath = (client: Client, signupId: string, rest: string) =>

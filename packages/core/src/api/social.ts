@@ -16,8 +16,7 @@ export const socialProviderOrigins: Readonly<Record<SocialProvider, readonly str
   apple: ['https://appleid.apple.com'],
 };
 
-export const socialLoginResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ redirectUrl: nonEmptyString() }))();
+export const socialLoginResponseSchema = z.object({ redirectUrl: nonEmptyString() });
 
 export interface SocialLoginInput {
   provider: SocialProvider;

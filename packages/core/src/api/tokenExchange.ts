@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import type { Client } from './client';
 import { defaults } from './config';
 
-export const tokenExchangeResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ location: z.optional(z.nullable(z.string())) }))();
+export const tokenExchangeResponseSchema = z.object({
+  location: z.optional(z.nullable(z.string())),
+});
 
 function tokenExchangePath(client: Client): string {
   const { tokenExchangePath, navigation } = client.config;

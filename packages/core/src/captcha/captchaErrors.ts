@@ -16,14 +16,12 @@ const messageKeys: Record<CaptchaErrorKind, CaptchaMessageKey> = {
  * form can show it without importing any captcha code. Never holds a token.
  */
 export class CaptchaError extends Error {
-  // Declared and set in the constructor: the build targets ES2020, where each class field, with
-  // or without an initialiser, becomes a call of a define-property helper that ships with it.
-  declare readonly name: 'CaptchaError';
-  declare readonly kind: CaptchaErrorKind;
+  override readonly name: 'CaptchaError';
+  readonly kind: CaptchaErrorKind;
   /** The vendor's error code (Turnstile), for `vendor` errors. */
-  declare readonly code: string | undefined;
-  declare readonly messageKey: CaptchaMessageKey;
-  declare readonly messageValues: Record<string, string>;
+  readonly code: string | undefined;
+  readonly messageKey: CaptchaMessageKey;
+  readonly messageValues: Record<string, string>;
 
   constructor(kind: CaptchaErrorKind, code?: string) {
     super(code === undefined ? `captcha ${kind}` : `captcha ${kind} (${code})`);

@@ -6,4 +6,4 @@ export function optionalAttribute<Schema extends z.ZodMiniType>(schema: Schema) 
 }
 
 /** Text the server may send, send as null, or leave out. */
-export const optionalText = /* @__PURE__ */ (() => optionalAttribute(z.string()))();
+export const optionalText = optionalAttribute(z.string());

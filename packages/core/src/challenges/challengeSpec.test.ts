@@ -15,7 +15,7 @@ const question = (attributes?: Record<string, unknown> | null): Challenge => ({
   type: 'SECURITY_QUESTION',
   ...(attributes === undefined ? {} : { viewData: { attributes } }),
 });
-const questionSchema = /* @__PURE__ */ (() => z.object({ question: z.string() }))();
+const questionSchema = z.object({ question: z.string() });
 const t = (key: MessageKey, values?: Record<string, string | number>) =>
   formatMessage(defaultMessages[key], values);
 

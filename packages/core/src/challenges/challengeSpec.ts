@@ -44,9 +44,8 @@ export interface ChallengeSpec<Attributes = ChallengeAttributes> {
   label?: string | ((t: Translate) => string) | undefined;
   /**
    * The challenge's texts: what the flow shows for it (its label, its contact line) and what its
-   * screen shows. They travel with the definition, in the flow's chunk: one catalogue
-   * compresses better than a dozen, and the screen's own chunk stays code. The flow adds them to
-   * its catalogue and gives them to the screen; the host's texts still win.
+   * screen shows. The flow adds them to its catalogue and gives them to the screen; the host's
+   * texts still win.
    */
   messages?: Partial<Messages> | undefined;
   /**

@@ -13,8 +13,7 @@ export function failureMessageKey(
 }
 
 // A server message with a link, split for an alert: beside failureMessageKey, as every screen that
-// shows a failure may use it (login, sign-up phone, the phone-number challenges), not only the
-// login form's, whose code a page loads apart from theirs.
+// shows a failure may use it (login, sign-up phone, the phone-number challenges).
 export interface AlertAction {
   /** A catalogue key, or the link text the server sent. */
   label: { key: MessageKey } | { text: string };

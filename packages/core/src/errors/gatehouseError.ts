@@ -24,8 +24,8 @@ export interface GatehouseErrorInit {
 }
 
 // Kept off the instance, so console.log, util.inspect and error trackers that copy fields never
-// see it (a WeakMap rather than a #private field, whose es2020 lowering bundlers cannot drop).
-const oneTimeTokens = /* @__PURE__ */ new WeakMap<GatehouseError, string | undefined>();
+// see it.
+const oneTimeTokens = new WeakMap<GatehouseError, string | undefined>();
 
 /**
  * Every failure the client reports: a non-2xx answer in any of the error-body shapes of the
@@ -33,15 +33,12 @@ const oneTimeTokens = /* @__PURE__ */ new WeakMap<GatehouseError, string | undef
  * `message` is the server's text, if any; the UI decides what to show.
  */
 export class GatehouseError extends Error {
-  // Declared and set in the constructor, in the order field definitions set them (the same own
-  // properties): the build targets ES2020, where each class field, with or without an
-  // initialiser, becomes a call of a define-property helper that ships with it.
-  declare readonly name: 'GatehouseError';
-  declare readonly status: number;
-  declare readonly code: string;
-  declare readonly serverMessage: string | undefined;
-  declare readonly params: GatehouseErrorParams;
-  declare readonly arguments: readonly string[];
+  override readonly name: 'GatehouseError';
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | undefined;
+  readonly params: GatehouseErrorParams;
+  readonly arguments: readonly string[];
   /** The answer's `Retry-After` header (seconds or an HTTP date), set by the client when it sent one. */
   declare retryAfter?: string | undefined;
 

@@ -3,22 +3,20 @@ import { GatehouseError, unexpectedError } from './gatehouseError';
 
 // Any JSON object, every key kept: a loose object checks exactly that for parsed JSON, and the
 // login page's other schemas already use it (a record would add its own code to that page).
-const paramsSchema = /* @__PURE__ */ (() => z.optional(z.looseObject({})))();
+const paramsSchema = z.optional(z.looseObject({}));
 
-const singleErrorSchema = /* @__PURE__ */ (() =>
-  z.object({
-    code: z.string(),
-    message: z.optional(z.nullable(z.string())),
-    params: paramsSchema,
-    parameters: paramsSchema,
-    oneTimeToken: z.optional(z.string()),
-    arguments: z.optional(z.array(z.unknown())),
-  }))();
+const singleErrorSchema = z.object({
+  code: z.string(),
+  message: z.optional(z.nullable(z.string())),
+  params: paramsSchema,
+  parameters: paramsSchema,
+  oneTimeToken: z.optional(z.string()),
+  arguments: z.optional(z.array(z.unknown())),
+});
 
-const errorListSchema = /* @__PURE__ */ (() =>
-  z.object({
-    errors: z.array(singleErrorSchema),
-  }))();
+const errorListSchema = z.object({
+  errors: z.array(singleErrorSchema),
+});
 
 /**
  * Reads any error body of the contract (a single error, an `errors` list, or one carrying a

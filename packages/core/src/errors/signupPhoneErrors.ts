@@ -10,14 +10,13 @@ export const signupPhoneErrorCodes = {
 } as const;
 
 /** Link targets of the phone number screens (SPEC.md §2), relative to the host site. */
-export const signupPhoneLinks = /* @__PURE__ */ (() =>
-  ({
-    terms: '/terms-and-conditions',
-    privacy: '/privacy-policy',
-    login: '/login',
-    forgotPassword: loginLinks.resetPassword,
-    contactHelp: loginLinks.contactHelp,
-  }) as const)();
+export const signupPhoneLinks = {
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  login: '/login',
+  forgotPassword: loginLinks.resetPassword,
+  contactHelp: loginLinks.contactHelp,
+} as const;
 
 export interface SignupPhoneAlert {
   message: { key: MessageKey } | { text: string };
@@ -28,10 +27,10 @@ export type SignupPhoneErrorOutcome =
   | { kind: 'duplicate'; maskedDuplicateEmail: string | undefined }
   | { kind: 'alert'; alert: SignupPhoneAlert };
 
-const contactAction: AlertAction = /* @__PURE__ */ (() => ({
+const contactAction: AlertAction = {
   label: { key: 'signupPhone.contactUs' },
   href: signupPhoneLinks.contactHelp,
-}))();
+};
 
 /** SPEC.md §8 for the sign-up phone calls: duplicate screens, the blocked message with its contact link, else a plain alert. */
 export function describeSignupPhoneError(error: GatehouseError): SignupPhoneErrorOutcome {

@@ -78,11 +78,10 @@ export type AccountPhoneEvent =
 
 export const initialAccountPhoneState: AccountPhoneState = { status: 'LOADING' };
 
-export const accountPhoneErrorCodes = /* @__PURE__ */ (() =>
-  ({
-    ...signupPhoneErrorCodes,
-    notMobile: 'user.phonenumber.is.not.mobile.number',
-  }) as const)();
+export const accountPhoneErrorCodes = {
+  ...signupPhoneErrorCodes,
+  notMobile: 'user.phonenumber.is.not.mobile.number',
+} as const;
 
 /** True when the user has a PRIMARY number: then numbers are changed, not added. */
 export function hasPrimaryPhoneNumber(numbers: readonly PhoneNumber[]): boolean {

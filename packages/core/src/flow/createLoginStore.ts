@@ -140,12 +140,12 @@ const socialFailedAlert: LoginAlert = {
 };
 
 /** The client's own failures that error monitoring hears of: no answer, a bad one, or a refused redirect. */
-const reportedClientCodes: readonly string[] = /* @__PURE__ */ (() => [
+const reportedClientCodes: readonly string[] = [
   clientErrorCodes.unexpected,
   clientErrorCodes.network,
   clientErrorCodes.timeout,
   clientErrorCodes.redirectRefused,
-])();
+];
 
 /** A ceremony the browser or the user ended: reported under one code, never with its data. */
 class PasskeyCeremonyFailure extends Error {}

@@ -1,7 +1,6 @@
 /**
  * Help pages of SPEC.md §2 that only screens loaded on demand link to (the method list, the
- * passkey-unsupported modal, the phone settings), relative to the host site. Apart from the
- * login form's links, so that they do not load with its first paint.
+ * passkey-unsupported modal, the phone settings), relative to the host site.
  */
 export const helpLinks = {
   twoStepHelp: '/help/articles/2-step-login',

@@ -1,8 +1,6 @@
 /**
  * The host site's login pages that the login form and the login errors link to (SPEC.md §2),
- * relative to the host site. Here, apart from the error rules, because the form's first paint
- * reads them: a bundler assigns a whole module to a chunk, so importing these from
- * loginErrors.ts would put the error rules on the first paint too.
+ * relative to the host site.
  */
 export const loginLinks = {
   resetPassword: '/login/forgot-password?utm_source=login',
@@ -15,8 +13,7 @@ export const loginLinks = {
 
 /**
  * The policy page of SPEC.md §2 that the login options point to, relative to the host site.
- * Zod-free: the login form's first paint reads it. The help pages only other screens link to
- * are in helpLinks.ts.
+ * The help pages only other screens link to are in helpLinks.ts.
  */
 export const loginOptionLinks = {
   dataSharingPolicy: '/legal/data-sharing-policy',

@@ -1,5 +1,5 @@
 // The sign-up rules a form needs before it talks to the server: link targets, the country
-// choice and the addresses a sign-up leads to. No zod, no client (part of `@gatehouse-auth/core/forms`).
+// choice and the addresses a sign-up leads to (part of `@gatehouse-auth/core/forms`).
 import type { MessageKey } from '../messages/defaultMessages';
 
 export type SignupVariant = 'email' | 'register' | 'businessInviteRegister';

@@ -1,5 +1,4 @@
-// The start of a social sign-in (see socialReturn.ts): the login controller's, loaded with it,
-// while the page's first paint carries only the return's reader.
+// The start of a social sign-in (see socialReturn.ts for the return).
 import {
   SOCIAL_STATE_PARAM,
   STORAGE_KEY,

@@ -556,7 +556,7 @@ export type {
   AccountPhoneStoreOptions,
 } from '../flow/createAccountPhoneStore';
 
-// What the forms' first paint uses, zod-free (the public part is also @gatehouse-auth/core/forms).
+// What the forms use before they talk to the server (the public part is also @gatehouse-auth/core/forms).
 export { baseMessages, fillMessage } from '../messages/defaultMessages';
 export { formatMessage } from '../messages/formatMessage';
 export type { MessageKey, Messages } from '../messages/defaultMessages';

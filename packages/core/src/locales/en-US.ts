@@ -8,14 +8,13 @@ import type { LocalePack } from '../messages/defaultMessages';
 export const locale: LocalePack = {
   locale: 'en-US',
   dir: 'ltr',
-  // A spread may run getters, so a bundler keeps it unless it is marked pure.
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...defaultMessages,
     'signupPhone.duplicate.recognise.title': 'Do you recognize this email?',
     'selfie.documents':
       "Take a selfie holding one of these documents: your passport, national ID card or driver's license.",
     'phoneChange.intro.title': "Can't use your phone number anymore?",
-  }))(),
+  },
 };
 
 export default locale;

@@ -31,10 +31,10 @@ import { signupPhoneMessages } from './signupPhoneMessages';
 import { stepUpMessages } from './stepUpMessages';
 
 /**
- * Every text Gatehouse shows, in SPEC.md's English, by key: the first-paint texts and those of
+ * Every text Gatehouse shows, in SPEC.md's English, by key: the login form's texts and those of
  * every screen and challenge that loads on demand. For hosts (a translation starts from it) and checks.
  */
-export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
+export const defaultMessages: Messages = {
   ...baseMessages,
   ...passkeyUnsupportedMessages,
   ...challengeFlowMessages,
@@ -66,4 +66,4 @@ export const defaultMessages: Messages = /* @__PURE__ */ (() => ({
   ...phoneChangeMessages,
   ...changePhoneNumberMethodMessages,
   ...updatePhoneNumberMessages,
-}))();
+};

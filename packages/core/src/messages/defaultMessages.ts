@@ -42,13 +42,12 @@ import type { stepUpMessages } from './stepUpMessages';
  * modal's with them. `defaultMessages` (from
  * `@gatehouse-auth/core`) is all of them.
  */
-export const baseMessages = /* @__PURE__ */ (() =>
-  ({
-    ...coreMessages,
-    ...captchaMessages,
-    ...loginOptionsMessages,
-    ...passkeyMessages,
-  }) as const)();
+export const baseMessages = {
+  ...coreMessages,
+  ...captchaMessages,
+  ...loginOptionsMessages,
+  ...passkeyMessages,
+} as const;
 
 /** The catalogues that load on demand: each challenge's screen and method texts, step-up, phone settings. */
 type OnDemandMessages = typeof challengeFlowMessages &
@@ -94,9 +93,8 @@ export interface LocalePack {
 }
 
 /**
- * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else:
- * the login form's texts have no plurals, so its first paint carries this alone and the plural
- * rules (`formatMessage`) load with the screens whose texts have them. `isolate` (right-to-left
+ * Fills a template's `{name}` placeholders (a number formatted for `locale`) and nothing else,
+ * for texts without plurals (those with plurals use `formatMessage`). `isolate` (right-to-left
  * languages) puts each text value between U+2068 and U+2069, so a code, a phone number or an
  * email keeps its left-to-right order inside the sentence. A placeholder without a value stays
  * as written; values are plain text, never read as templates.

@@ -1,5 +1,3 @@
-// Zod-free: the login form's first paint decides nothing with it, but the button's click does.
-
 interface PasskeyCapableCredential {
   parseRequestOptionsFromJSON?: unknown;
   isConditionalMediationAvailable?: () => Promise<boolean>;

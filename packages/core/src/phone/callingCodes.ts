@@ -53,15 +53,14 @@ const rows: ReadonlyArray<readonly [string, string, string, 0 | 1]> = [
 ];
 
 /** The countries of the phone number field, sorted by English name. */
-export const callingCodes: readonly CallingCode[] = /* @__PURE__ */ (() =>
-  rows
-    .map(([iso2, name, callingCode, trunkZero]) => ({
-      iso2,
-      name,
-      callingCode,
-      trunkZero: trunkZero === 1,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en')))();
+export const callingCodes: readonly CallingCode[] = rows
+  .map(([iso2, name, callingCode, trunkZero]) => ({
+    iso2,
+    name,
+    callingCode,
+    trunkZero: trunkZero === 1,
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** The country with this two-letter code (any case), if the table has it. */
 export function findCallingCode(iso2: string | null | undefined): CallingCode | undefined {

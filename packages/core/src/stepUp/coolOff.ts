@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 
 /** The body of a cool-off 403: what the cool-off modal shows. */
-export const coolOffBodySchema = /* @__PURE__ */ (() =>
-  z.object({
-    title: z.string().check(z.trim()),
-    message: z.string().check(z.trim()),
-  }))();
+export const coolOffBodySchema = z.object({
+  title: z.string().check(z.trim()),
+  message: z.string().check(z.trim()),
+});
 
 export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
 

@@ -22,15 +22,13 @@ const defaultMessages: Record<StepUpErrorCode, string> = {
 };
 
 // Private: the answer's headers hold the one-time token, and console.log or an error tracker
-// copying fields must never see it (a WeakMap rather than a #private field, whose es2020
-// lowering bundlers cannot drop).
-const responses = /* @__PURE__ */ new WeakMap<StepUpError, Response | undefined>();
+// copying fields must never see it.
+const responses = new WeakMap<StepUpError, Response | undefined>();
 
 /** Why a step-up fetch did not give the caller an answer. */
 export class StepUpError extends Error {
-  // Declared and set in the constructor, like GatehouseError's.
-  declare readonly name: 'StepUpError';
-  declare readonly code: StepUpErrorCode;
+  override readonly name: 'StepUpError';
+  readonly code: StepUpErrorCode;
 
   constructor(
     code: StepUpErrorCode,

@@ -74,7 +74,7 @@ export function approvalResult(response: Response): 'APPROVED' | 'REJECTED' | un
   return value === 'APPROVED' || value === 'REJECTED' ? value : undefined;
 }
 
-const REDIRECT_STATUSES = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** fetch's own limit. */
 const MAX_REDIRECTS = 20;
 const BODY_HEADERS = [
@@ -259,7 +259,7 @@ export function createStepUpFetch(
   }
 
   async function coolOff(response: Response, signal: AbortSignal): Promise<never> {
-    // Rare, and it brings zod: loaded only when a cool-off happens.
+    // Rare: loaded only when a cool-off happens.
     const { readCoolOff } = await import('./coolOff');
     const content = await readCoolOff(response);
     await untilAborted(

@@ -1,5 +1,4 @@
-// The verification code's rules, apart from the login fields' validators: a bundler splits by
-// module, and these belong to the challenge screens, not to the login form's first paint.
+// The verification code's rules, for the challenge screens.
 import type { ValidationResult } from './validators';
 
 export const CODE_LENGTH = 6;

@@ -237,8 +237,8 @@ function PhoneNumberSettingsView({
 }
 
 /** With its texts, which load with it. */
-export const PhoneNumberSettings = /* @__PURE__ */ withMessages(
+export const PhoneNumberSettings = withMessages(
   PhoneNumberSettingsView,
   // Its number screens are the sign-up's, with the sign-up phone texts.
-  /* @__PURE__ */ (() => ({ ...signupPhoneMessages, ...accountPhoneMessages }))(),
+  { ...signupPhoneMessages, ...accountPhoneMessages },
 );

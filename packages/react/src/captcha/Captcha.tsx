@@ -41,8 +41,7 @@ export interface CaptchaProps {
   onError?: (error: CaptchaError) => void;
 }
 
-// Both vendors are in the captcha's own chunk, which a form fetches only once it has a captcha:
-// one request, and fewer bytes than a chunk per vendor (their adapters are a few hundred bytes).
+// Both vendors load with the captcha, which a form fetches only once it has a captcha.
 const vendors: Record<CaptchaType, CaptchaVendor> = {
   TURNSTILE: turnstileVendor,
   RECAPTCHA_V2: recaptchaVendor,
@@ -59,7 +58,7 @@ function configProblem(config: CaptchaConfig | undefined, type: string): string 
  * The invisible captcha of SPEC.md §2 (Turnstile, or reCAPTCHA v2), driven through a ref:
  * `execute()` before each submit, `reset()` after it.
  */
-export const Captcha = /* @__PURE__ */ forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   { config, onError },
   ref,
 ) {

@@ -18,7 +18,7 @@ import { ChallengeFlow } from './ChallengeFlow';
 
 setupMockServer();
 
-const questionSchema = /* @__PURE__ */ (() => z.object({ question: z.string() }))();
+const questionSchema = z.object({ question: z.string() });
 
 /** A host's own challenge type: its screen shows the question its schema parsed. */
 function SecurityQuestion({ attributes, flow }: ChallengeProps<{ question: string }>) {

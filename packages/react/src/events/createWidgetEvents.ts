@@ -16,8 +16,7 @@ export interface WidgetListeners {
 /**
  * The events of a widget named `flow`: to its own `onEvent`, then to its providers', each on
  * its own, so one that throws stops neither the flow nor the others; what it threw goes to the
- * provider's `onError` as every thrown value does (`unexpected.error`, with it as the `cause`). The lazily loaded widgets make theirs with
- * their controller, so their first paint carries none of this.
+ * provider's `onError` as every thrown value does (`unexpected.error`, with it as the `cause`).
  */
 export function createWidgetEvents(
   flow: GatehouseEventFlow,

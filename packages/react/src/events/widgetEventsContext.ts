@@ -18,7 +18,7 @@ export interface WidgetEvents {
 export const noEvents: WidgetEvents = { flow: 'challenge', emit: () => {} };
 
 /** The events of the widget around a part that reports its own (the second factor, the captcha). */
-export const WidgetEventsContext = /* @__PURE__ */ createContext<WidgetEvents>(noEvents);
+export const WidgetEventsContext = createContext<WidgetEvents>(noEvents);
 
 // Within the commit (an insertion effect, which runs before every layout and passive effect): a
 // widget's screen is reported before the screens of the flow inside it, which reports in the

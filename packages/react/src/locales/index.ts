@@ -4,8 +4,7 @@ import type { LocalePack } from '@gatehouse-auth/core';
 export type LocaleTag = 'en-GB' | 'en-US' | 'fr-FR' | 'es-ES' | 'de-DE' | 'pl-PL' | 'pt-BR' | 'ar';
 
 /**
- * The pack for `tag`, loaded when asked: each tag is its own dynamic import, so a page carries
- * no pack's bytes until it calls this (and then only that pack's). Rejects for a tag it does not ship.
+ * The pack for `tag`, loaded when asked (that pack alone). Rejects for a tag it does not ship.
  */
 export function loadLocale(tag: LocaleTag): Promise<LocalePack> {
   switch (tag) {

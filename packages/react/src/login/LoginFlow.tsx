@@ -20,9 +20,9 @@ import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
 
-// Loaded after the form is on screen (the client and zod) or once a second factor is needed.
+// Loaded after the form is on screen (the client), or once a second factor is needed.
 const loadController = () => import('./loginController');
-const SecondFactor = /* @__PURE__ */ lazy(() =>
+const SecondFactor = lazy(() =>
   import('../challengeFlow/ChallengeFlow').then((module) => ({
     default: module.ChallengeFlowView,
   })),
@@ -128,7 +128,6 @@ export function LoginFlow({
 
   const { controller: loaded, load } = useLazyController(() =>
     loadController().then((module) => {
-      // The events come with the controller: the form's first paint carries no delivery.
       const events = module.createWidgetEvents('login', latest);
       return {
         module,

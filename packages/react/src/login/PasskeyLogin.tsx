@@ -6,7 +6,7 @@ import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 
 // Only a browser that cannot do passkeys ever downloads the modal.
-const PasskeyUnsupportedModal = /* @__PURE__ */ lazy(() =>
+const PasskeyUnsupportedModal = lazy(() =>
   import('../passkey/PasskeyUnsupportedModal').then((module) => ({
     default: module.PasskeyUnsupportedModal,
   })),

@@ -29,7 +29,7 @@ const providerNames: Record<SocialProvider, string> = {
   apple: 'Apple',
 };
 
-const SocialLogo = /* @__PURE__ */ lazy(() => import('./socialLogos'));
+const SocialLogo = lazy(() => import('./socialLogos'));
 
 /** The social sign-in buttons under their separator; the store makes the call and navigates. */
 export function SocialButtons({

@@ -4,7 +4,6 @@ import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
 export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
-// Loaded with the controller: the form's first paint carries no event delivery.
 export { createWidgetEvents } from '../events/createWidgetEvents';
 
 /**

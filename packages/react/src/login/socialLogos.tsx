@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { SocialProvider } from './SocialButtons';
 
 // The providers' marks, inline (no image request, nothing for a CSP to refuse). Loaded after the
-// buttons' text so the first paint stays small; the slot keeps its size meanwhile.
+// buttons' text; the slot keeps its size meanwhile.
 const google = (
   <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
     <path

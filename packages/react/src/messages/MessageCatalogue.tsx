@@ -4,9 +4,7 @@ import type { Messages } from '@gatehouse-auth/core/forms';
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /** The catalogues of the on-demand screens rendering below: every `useMessages()` there sees them. */
-export const MessageCatalogueContext = /* @__PURE__ */ createContext<Partial<Messages> | null>(
-  null,
-);
+export const MessageCatalogueContext = createContext<Partial<Messages> | null>(null);
 
 /**
  * Makes the texts of a screen that loads on demand available to everything it renders,

@@ -31,9 +31,7 @@ export function useTranslate(own: Partial<Messages> | undefined, format: Message
 }
 
 /**
- * `useMessages` for texts without plurals (`{name}` values only). The login form's first paint
- * uses it, and this module stays apart from `useMessages`, so the plural rules are not in that
- * paint's bytes: they load with the screens whose texts have plurals.
+ * `useMessages` for texts without plurals (`{name}` values only).
  */
 export function useTexts(own?: Partial<Messages>): Translate {
   return useTranslate(own, fillMessage);

@@ -6,5 +6,4 @@ import { webauthnCeremony } from './webauthnCeremony';
  * The browser's passkey ceremony the PASSKEY challenge runs: WebAuthn by default; tests and
  * stories (which have no authenticator) provide their own.
  */
-export const PasskeyCeremonyContext =
-  /* @__PURE__ */ createContext<PasskeyCeremony>(webauthnCeremony);
+export const PasskeyCeremonyContext = createContext<PasskeyCeremony>(webauthnCeremony);

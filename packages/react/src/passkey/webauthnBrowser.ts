@@ -1,3 +1,3 @@
-// The two pieces of @simplewebauthn/browser a passkey login uses, imported by name so bundlers
-// leave out the registration half. Loaded by webauthnCeremony on first use only.
+// The two pieces of @simplewebauthn/browser a passkey login uses. Loaded by webauthnCeremony on
+// first use only.
 export { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';

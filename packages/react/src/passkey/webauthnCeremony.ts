@@ -5,7 +5,7 @@ const abortError = () => new DOMException('The passkey ceremony was aborted.', '
 
 /**
  * The browser half of a passkey ceremony, by @simplewebauthn/browser. The library is loaded
- * on first use only (a dynamic import), so no login page pays for it before a passkey is used.
+ * on first use only (a dynamic import).
  * Aborting `how.signal` cancels the browser's prompt and rejects with an AbortError.
  */
 export const webauthnCeremony: PasskeyCeremony = async (options, { conditional, signal }) => {

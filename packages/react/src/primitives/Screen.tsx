@@ -21,7 +21,7 @@ const ignore = () => {};
 
 /** Outside a widget's scope a screen never moves focus: it cannot know what led to it. */
 const noScope: FocusPolicy = { takesFocus: () => false, acted: ignore, focused: ignore };
-const FocusPolicyContext = /* @__PURE__ */ createContext<FocusPolicy>(noScope);
+const FocusPolicyContext = createContext<FocusPolicy>(noScope);
 
 function createFocusPolicy(): FocusPolicy {
   let shown = false;

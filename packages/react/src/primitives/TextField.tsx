@@ -18,43 +18,44 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(
-  function TextField({ label, error, announceError, hint, adornment, className, ...input }, ref) {
-    const id = useId();
-    const hintId = hint ? `${id}-hint` : undefined;
-    const errorId = error ? `${id}-error` : undefined;
-    const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-    return (
-      <div
-        className={['gh-field', error ? 'gh-field--invalid' : '', className]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <label className="gh-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="gh-field__hint" id={hintId}>
-            {hint}
-          </p>
-        ) : null}
-        <div className="gh-field__row">
-          <input
-            ref={ref}
-            id={id}
-            className="gh-field__input"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...input}
-          />
-          {adornment}
-        </div>
-        {error ? (
-          <p className="gh-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
-            {error}
-          </p>
-        ) : null}
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, announceError, hint, adornment, className, ...input },
+  ref,
+) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div
+      className={['gh-field', error ? 'gh-field--invalid' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label className="gh-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="gh-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="gh-field__row">
+        <input
+          ref={ref}
+          id={id}
+          className="gh-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {adornment}
       </div>
-    );
-  },
-);
+      {error ? (
+        <p className="gh-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -39,7 +39,7 @@ export interface GatehouseContextValue {
   /** The options as given; `clientFor(config)` turns them into the HTTP client when one is needed. */
   config: GatehouseConfig;
   /**
-   * The first-paint texts, then the pack's (every key), then the host's overrides; without a
+   * The login form's texts, then the pack's (every key), then the host's overrides; without a
    * pack, on-demand screens add their catalogue.
    */
   messages: Partial<Messages>;
@@ -52,7 +52,7 @@ export interface GatehouseContextValue {
   eventListeners: readonly GatehouseEventListener[];
 }
 
-const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null);
+const GatehouseContext = createContext<GatehouseContextValue | null>(null);
 
 const noConfig: GatehouseConfig = {};
 
@@ -105,7 +105,7 @@ export function GatehouseProvider({
   );
 }
 
-const fallback = /* @__PURE__ */ resolveOptions({});
+const fallback = resolveOptions({});
 
 /** The nearest provider's options, or the defaults when there is none. */
 export function useGatehouse(): GatehouseContextValue {

@@ -1,11 +1,10 @@
 import type { Client, GatehouseConfig } from '@gatehouse-auth/core';
 import { createClient } from '@gatehouse-auth/core/internal/api/client';
 
-const clients = /* @__PURE__ */ new WeakMap<GatehouseConfig, Client>();
+const clients = new WeakMap<GatehouseConfig, Client>();
 
 /**
- * The HTTP client for a provider's config, made once per config object. Only the parts that
- * talk to the server import this, so a login page's first paint carries no client and no zod.
+ * The HTTP client for a provider's config, made once per config object.
  */
 export function clientFor(config: GatehouseConfig): Client {
   let client = clients.get(config);

@@ -17,13 +17,9 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A challenge that throws (or whose chunk fails to load) hands its error to the flow. */
+/** A challenge that throws (or whose screen fails to load) hands its error to the flow. */
 class ChallengeBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  constructor(props: BoundaryProps) {
-    super(props);
-    // Set here, not as a class field: an ES2020 build would pull in a field helper chunk.
-    this.state = { failed: false };
-  }
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }

@@ -20,10 +20,8 @@ import type { ChallengeDefinitions } from './challengeDefinition';
 
 /**
  * Every built-in challenge, by server type: one definition each, kept beside its screen. The
- * common screens come with the challenge flow itself (it loads only when the server asks for a
- * challenge, and then almost always shows one of them: one request instead of two, and small
- * screens compress better together than as chunks of their own). Face match, selfie with ID and
- * the phone-number change are heavier or rare: each is its own chunk, loaded when asked for.
+ * common screens load with the challenge flow itself; face match, selfie with ID and the
+ * phone-number change load when the server asks for them.
  */
 export const defaultChallenges = {
   SMS: smsChallenge,

@@ -10,7 +10,7 @@ export type HostCapabilities = Readonly<Record<string, unknown>>;
 
 const none: HostCapabilities = {};
 
-const HostCapabilitiesContext = /* @__PURE__ */ createContext<HostCapabilities>(none);
+const HostCapabilitiesContext = createContext<HostCapabilities>(none);
 
 export interface HostCapabilityProps {
   /** The capability's name, as definitions read it. */

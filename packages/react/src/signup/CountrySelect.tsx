@@ -18,7 +18,7 @@ export interface CountrySelectProps {
  * A native select of countries: keyboard, screen readers and type-ahead all work as the platform
  * does. With a locale pack the names are the language's (`Intl.DisplayNames`), else the server's.
  */
-export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(
+export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(
   function CountrySelect({ label, countries, value, onChange, warning }, ref) {
     const id = useId();
     const warningId = `${id}-warning`;

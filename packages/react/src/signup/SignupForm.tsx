@@ -21,7 +21,7 @@ import { RegisterErrorScreen } from './RegisterErrorScreen';
 import { RegisterForm } from './RegisterForm';
 import { SignupEmailForm } from './SignupEmailForm';
 
-// Loaded after the form is on screen: the client, zod and the stores.
+// Loaded after the form is on screen: the client and the stores.
 const loadController = () => import('./signupController');
 
 export type SignupFormVariant = 'email' | 'register' | 'businessInviteRegister';
@@ -106,7 +106,6 @@ function SignupFormView({
 
   const { controller: controller, load } = useLazyController(() =>
     loadController().then(({ createSignupController, createWidgetEvents }) => {
-      // The events come with the controller: the form's first paint carries no delivery.
       const events = createWidgetEvents('signup', callbacks);
       return {
         events,
@@ -245,4 +244,4 @@ function SignupFormView({
 }
 
 /** The sign-up form; its texts load with it, not on the login page. */
-export const SignupForm = /* @__PURE__ */ withMessages(SignupFormView, signupMessages);
+export const SignupForm = withMessages(SignupFormView, signupMessages);

@@ -41,5 +41,4 @@ export function createSignupController(
   };
 }
 
-// Loaded with the controller: the widget's first paint carries no event delivery.
 export { createWidgetEvents } from '../events/createWidgetEvents';

@@ -21,9 +21,9 @@ import { useGatehouse } from '../provider/GatehouseProvider';
 import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
 import { PhoneNumberScreen } from './PhoneNumberScreen';
 
-// Loaded after the number entry is on screen (the client and zod), or once the code step starts.
+// Loaded after the number entry is on screen (the client), or once the code step starts.
 const loadController = () => import('./signupPhoneController');
-const CodeStep = /* @__PURE__ */ lazy(() =>
+const CodeStep = lazy(() =>
   import('../challengeFlow/ChallengeFlow').then((module) => ({
     default: module.ChallengeFlowView,
   })),
@@ -75,11 +75,10 @@ function SignupPhoneVerificationView({
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent, gatehouse }));
   Object.assign(callbacks, { onSuccess, onFailure, onEvent, gatehouse });
 
-  // Before the controller has arrived: the number a fast user submitted, or a chunk that failed.
+  // Before the controller has arrived: the number a fast user submitted, or a load that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
   const { controller, load } = useLazyController(() =>
     loadController().then(({ createSignupPhoneController, createWidgetEvents }) => {
-      // The events come with the controller: the entry's first paint carries no delivery.
       const events = createWidgetEvents('signupPhone', callbacks);
       return {
         events,
@@ -194,7 +193,7 @@ function SignupPhoneVerificationView({
 }
 
 /** The sign-up's phone verification; its texts load with it, not on the login page. */
-export const SignupPhoneVerification = /* @__PURE__ */ withMessages(
+export const SignupPhoneVerification = withMessages(
   SignupPhoneVerificationView,
   signupPhoneMessages,
 );

@@ -18,5 +18,4 @@ export function createSignupPhoneController(
   });
 }
 
-// Loaded with the controller: the widget's first paint carries no event delivery.
 export { createWidgetEvents } from '../events/createWidgetEvents';

@@ -35,4 +35,4 @@ function CoolOffModalView({ content, onClose }: CoolOffModalProps) {
 }
 
 /** With its texts, which load with it. */
-export const CoolOffModal = /* @__PURE__ */ withMessages(CoolOffModalView, stepUpMessages);
+export const CoolOffModal = withMessages(CoolOffModalView, stepUpMessages);

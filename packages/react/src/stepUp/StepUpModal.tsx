@@ -105,4 +105,4 @@ function StepUpModalView({
 }
 
 /** With its texts, which load with it. */
-export const StepUpModal = /* @__PURE__ */ withMessages(StepUpModalView, stepUpMessages);
+export const StepUpModal = withMessages(StepUpModalView, stepUpMessages);

@@ -8,8 +8,8 @@ import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';
 let nextKey = 0;
 
 /**
- * Rendered by every `<GatehouseProvider>`: nothing until `withStepUp` needs a modal. Kept tiny
- * because it is on the login's first paint; the modals themselves load when first needed.
+ * Rendered by every `<GatehouseProvider>`: nothing until `withStepUp` needs a modal; the modals
+ * themselves load when first needed.
  */
 export function StepUpOutlet({ options }: { options: GatehouseContextValue }) {
   const [shown, setShown] = useState<ReadonlyArray<{ key: number; node: ReactNode }>>([]);

@@ -37,7 +37,7 @@ function mount(node: ReactNode, onGone: () => void): () => void {
 }
 
 // One modal at a time on the page, even across separately wrapped fetches: the others wait.
-const pageModals = /* @__PURE__ */ createTurns();
+const pageModals = createTurns();
 
 function abortError(): DOMException {
   return new DOMException('No call waits for this step-up any more.', 'AbortError');

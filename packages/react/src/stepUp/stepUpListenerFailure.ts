@@ -1,3 +1,2 @@
-// Loaded only when a listener of withStepUp's events throws: the step-up page's first paint
-// never carries the error class.
+// Loaded only when a listener of withStepUp's events throws.
 export { reportListenerFailure } from '@gatehouse-auth/core/internal/events/listenerFailure';

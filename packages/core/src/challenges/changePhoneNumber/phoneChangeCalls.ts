@@ -23,10 +23,9 @@ export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
  */
 export const PHONE_CHANGE_CLIENT_ID = webClientId;
 
-export const phoneChangeOttResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
-  }))();
+export const phoneChangeOttResponseSchema = z.object({
+  oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
+});
 export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
 
 /** POST /gateway/identity/api/v1/phone-change/ott: trades the login's token for a phone-change token. */

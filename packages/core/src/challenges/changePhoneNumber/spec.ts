@@ -5,13 +5,12 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { phoneChangeMessages } from './phoneChangeMessages';
 
 /** What INITIATE_CHANGE_PHONE_NUMBER_FLOW reads from its attributes: the intro's texts and fallback link. */
-export const changePhoneNumberAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    header: optionalText,
-    message: optionalText,
-    /** The intro's fallback link: where it goes (a site path) and its text. */
-    fallbackAction: optionalAttribute(z.object({ action: z.string(), label: optionalText })),
-  }))();
+export const changePhoneNumberAttributesSchema = z.object({
+  header: optionalText,
+  message: optionalText,
+  /** The intro's fallback link: where it goes (a site path) and its text. */
+  fallbackAction: optionalAttribute(z.object({ action: z.string(), label: optionalText })),
+});
 export type ChangePhoneNumberAttributes = z.infer<typeof changePhoneNumberAttributesSchema>;
 
 /** The method name of INITIATE_CHANGE_PHONE_NUMBER_FLOW on "Choose a 2-step verification method". */
@@ -27,10 +26,10 @@ export const changePhoneNumberMethodMessages = {
 export const changePhoneNumberSpec: ChallengeSpec<ChangePhoneNumberAttributes> = {
   attributes: changePhoneNumberAttributesSchema,
   label: (t) => t('challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW'),
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...changePhoneNumberMethodMessages,
     ...phoneChangeMessages,
-  }))(),
+  },
   recovery: true,
   recoversChannel: { channel: 'phone', actionTypes: loginActionTypes },
 };

@@ -4,11 +4,10 @@ import type { ChallengeSpec, Translate } from '../challengeSpec';
 import { codeMessages } from './codeMessages';
 
 /** What the code challenges read from their attributes. */
-export const codeAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    /** The number the code goes to, as the user may recognise it. */
-    maskedPhoneNumber: optionalText,
-  }))();
+export const codeAttributesSchema = z.object({
+  /** The number the code goes to, as the user may recognise it. */
+  maskedPhoneNumber: optionalText,
+});
 export type CodeAttributes = z.infer<typeof codeAttributesSchema>;
 
 /** The flow's texts for the code challenges, before their screen loads: the method names and the phone line. */
@@ -25,7 +24,7 @@ function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttri
   return {
     attributes: codeAttributesSchema,
     label,
-    messages: /* @__PURE__ */ (() => ({ ...codeMethodMessages, ...codeMessages }))(),
+    messages: { ...codeMethodMessages, ...codeMessages },
     channel: 'phone',
     contact: ({ maskedPhoneNumber }, t) =>
       maskedPhoneNumber
@@ -35,14 +34,14 @@ function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttri
 }
 
 /** SMS: a six-digit code sent by text message. */
-export const smsSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.SMS'));
+export const smsSpec = phoneCodeSpec((t) => t('challenge.method.SMS'));
 /** WHATSAPP: a six-digit code sent on WhatsApp. */
-export const whatsappSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.WHATSAPP'));
+export const whatsappSpec = phoneCodeSpec((t) => t('challenge.method.WHATSAPP'));
 /** VOICE: a six-digit code read out in a phone call. */
-export const voiceSpec = /* @__PURE__ */ phoneCodeSpec((t) => t('challenge.method.VOICE'));
+export const voiceSpec = phoneCodeSpec((t) => t('challenge.method.VOICE'));
 /** TOTP: a six-digit code from an authenticator app; nothing is sent. */
 export const totpSpec: ChallengeSpec<CodeAttributes> = {
   attributes: codeAttributesSchema,
   label: (t) => t('challenge.method.TOTP'),
-  messages: /* @__PURE__ */ (() => ({ ...codeMethodMessages, ...codeMessages }))(),
+  messages: { ...codeMethodMessages, ...codeMessages },
 };

@@ -3,11 +3,10 @@ import type { Client } from '../../api/client';
 import { nonEmptyString } from '../../api/valueSchemas';
 import { unexpectedError } from '../../errors/gatehouseError';
 
-export const emailCheckpointTriggerResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    deviceOriginGuard: nonEmptyString(),
-    status: z.optional(z.nullable(z.string())),
-  }))();
+export const emailCheckpointTriggerResponseSchema = z.object({
+  deviceOriginGuard: nonEmptyString(),
+  status: z.optional(z.nullable(z.string())),
+});
 export type EmailCheckpointTriggerResponse = z.infer<typeof emailCheckpointTriggerResponseSchema>;
 
 /** 205: the device is already trusted and the challenge passed; else the email is on its way. */

@@ -9,8 +9,8 @@ export const emailCheckpointMethodMessages = {
 /** EMAIL_CHECKPOINT: open the link in an email sent to check this device. It reads no attributes. */
 export const emailCheckpointSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.EMAIL_CHECKPOINT'),
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...emailCheckpointMethodMessages,
     ...emailCheckpointMessages,
-  }))(),
+  },
 };

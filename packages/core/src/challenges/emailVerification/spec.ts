@@ -4,13 +4,12 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { emailVerificationMessages } from './emailVerificationMessages';
 
 /** What EMAIL_VERIFICATION reads from its attributes. */
-export const emailVerificationAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    header: optionalText,
-    message: optionalText,
-    /** The (masked) address the email went to. */
-    email: optionalText,
-  }))();
+export const emailVerificationAttributesSchema = z.object({
+  header: optionalText,
+  message: optionalText,
+  /** The (masked) address the email went to. */
+  email: optionalText,
+});
 export type EmailVerificationAttributes = z.infer<typeof emailVerificationAttributesSchema>;
 
 /** The method name of EMAIL_VERIFICATION on "Choose a 2-step verification method". */
@@ -22,8 +21,8 @@ export const emailVerificationMethodMessages = {
 export const emailVerificationSpec: ChallengeSpec<EmailVerificationAttributes> = {
   attributes: emailVerificationAttributesSchema,
   label: (t) => t('challenge.method.EMAIL_VERIFICATION'),
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...emailVerificationMethodMessages,
     ...emailVerificationMessages,
-  }))(),
+  },
 };

@@ -11,10 +11,10 @@ export const FACE_SCAN_SDK_VERSION_HEADER = 'X-Face-Scan-Sdk-Version';
 
 const faceMatchPath = '/gateway/v1/one-time-token/facematch';
 
-const key = /* @__PURE__ */ (() => nonEmptyString())();
+const key = nonEmptyString();
 
 /** The trigger's answer (SPEC.md §3): what the face-scan SDK needs to run one session. */
-export const faceMatchTriggerResponseSchema = /* @__PURE__ */ z.object({
+export const faceMatchTriggerResponseSchema = z.object({
   productionKey: key,
   deviceKeyIdentifier: key,
   faceScanPublicKey: key,
@@ -31,17 +31,16 @@ export interface FaceScanSession extends FaceMatchTriggerResponse {
  * The body of POST …/facematch/submit: what a face-scan SDK produced for one session, with
  * one audit-trail image (SPEC.md §9). Images are JPEGs, base64-encoded without a `data:` prefix.
  */
-export const faceScanResultSchema = /* @__PURE__ */ (() =>
-  z.object({
-    /** The trigger's sessionId this scan belongs to. */
-    sessionId: key,
-    /** The SDK's encrypted face scan, opaque to Gatehouse. */
-    faceScan: key,
-    /** The one audit-trail image: a frame of the user's face. */
-    auditTrailImage: key,
-    /** A smaller copy of it, when the SDK makes one. */
-    lowQualityAuditTrailImage: z.optional(key),
-  }))();
+export const faceScanResultSchema = z.object({
+  /** The trigger's sessionId this scan belongs to. */
+  sessionId: key,
+  /** The SDK's encrypted face scan, opaque to Gatehouse. */
+  faceScan: key,
+  /** The one audit-trail image: a frame of the user's face. */
+  auditTrailImage: key,
+  /** A smaller copy of it, when the SDK makes one. */
+  lowQualityAuditTrailImage: z.optional(key),
+});
 export type FaceScanResult = z.infer<typeof faceScanResultSchema>;
 
 export const faceMatchStatusResults = [
@@ -53,15 +52,13 @@ export const faceMatchStatusResults = [
 export type FaceMatchStatusResult = (typeof faceMatchStatusResults)[number];
 
 /** GET …/facematch/status (SPEC.md §7): one of the four results. */
-export const faceMatchStatusSchema = /* @__PURE__ */ (() =>
-  z.object({ result: oneOf(faceMatchStatusResults) }))();
+export const faceMatchStatusSchema = z.object({ result: oneOf(faceMatchStatusResults) });
 
 /**
  * POST …/facematch/flow and …/flow/rejection: where the flow goes next. Open-ended: results
  * the fallback rules do not know are logged, never a crash.
  */
-export const faceMatchFlowResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ result: z.string() }))();
+export const faceMatchFlowResponseSchema = z.object({ result: z.string() });
 
 interface FaceMatchCall {
   ott: string;

@@ -10,6 +10,6 @@ export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video s
  */
 export const faceMatchSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.FACE_MATCH'),
-  messages: /* @__PURE__ */ (() => ({ ...faceMatchMethodMessages, ...faceMatchMessages }))(),
+  messages: { ...faceMatchMethodMessages, ...faceMatchMessages },
   recovery: true,
 };

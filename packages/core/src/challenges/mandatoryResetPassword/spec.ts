@@ -4,12 +4,11 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { resetPasswordMessages } from './resetPasswordMessages';
 
 /** What MANDATORY_RESET_PASSWORD reads from its attributes: the notice's title and message. */
-export const resetPasswordAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    title: optionalText,
-    header: optionalText,
-    message: optionalText,
-  }))();
+export const resetPasswordAttributesSchema = z.object({
+  title: optionalText,
+  header: optionalText,
+  message: optionalText,
+});
 export type ResetPasswordAttributes = z.infer<typeof resetPasswordAttributesSchema>;
 
 /** MANDATORY_RESET_PASSWORD: a notice that the password must be reset, with the link to do it. */

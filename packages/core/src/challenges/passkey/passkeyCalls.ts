@@ -7,14 +7,13 @@ import {
 } from '../../api/passkeyOptions';
 import { nonEmptyString } from '../../api/valueSchemas';
 
-export const challengePasskeyOptionsSchema = /* @__PURE__ */ (() =>
-  z.object({
-    status: z.optional(z.string()),
-    data: z.object({
-      passkeyOptions: passkeyRequestOptionsSchema,
-      sessionId: nonEmptyString(),
-    }),
-  }))();
+export const challengePasskeyOptionsSchema = z.object({
+  status: z.optional(z.string()),
+  data: z.object({
+    passkeyOptions: passkeyRequestOptionsSchema,
+    sessionId: nonEmptyString(),
+  }),
+});
 
 /** GET /gateway/v1/one-time-token/passkey/options: the PASSKEY challenge's options and session. */
 export async function getChallengePasskeyOptions(

@@ -7,5 +7,5 @@ export const passkeyMethodMessages = { 'challenge.method.PASSKEY': 'Passkey' } a
 /** PASSKEY: confirm with a passkey saved on the device. It reads no attributes. */
 export const passkeySpec: ChallengeSpec = {
   label: (t) => t('challenge.method.PASSKEY'),
-  messages: /* @__PURE__ */ (() => ({ ...passkeyMethodMessages, ...passkeyChallengeMessages }))(),
+  messages: { ...passkeyMethodMessages, ...passkeyChallengeMessages },
 };

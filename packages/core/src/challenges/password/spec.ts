@@ -8,9 +8,9 @@ export const passwordMethodMessages = { 'challenge.method.PASSWORD': 'Password' 
 /** PASSWORD: the account password again. It reads no attributes. */
 export const passwordSpec: ChallengeSpec = {
   label: (t) => t('challenge.method.PASSWORD'),
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...passwordMethodMessages,
     ...attemptLimitMessages,
     ...passwordMessages,
-  }))(),
+  },
 };

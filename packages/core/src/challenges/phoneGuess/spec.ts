@@ -6,15 +6,14 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { phoneGuessMessages } from './phoneGuessMessages';
 
 /** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */
-export const phoneGuessAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    header: optionalText,
-    message: optionalText,
-    firstPhoneNumbers: optionalText,
-    lastPhoneNumbers: optionalText,
-    /** How many digits are hidden, as a number or as text. */
-    hiddenNumbers: optionalAttribute(numberOrString()),
-  }))();
+export const phoneGuessAttributesSchema = z.object({
+  header: optionalText,
+  message: optionalText,
+  firstPhoneNumbers: optionalText,
+  lastPhoneNumbers: optionalText,
+  /** How many digits are hidden, as a number or as text. */
+  hiddenNumbers: optionalAttribute(numberOrString()),
+});
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
 
 /** The method name of PHONE_GUESS on "Choose a 2-step verification method". */
@@ -26,9 +25,9 @@ export const phoneGuessMethodMessages = {
 export const phoneGuessSpec: ChallengeSpec<PhoneGuessAttributes> = {
   attributes: phoneGuessAttributesSchema,
   label: (t) => t('challenge.method.PHONE_GUESS'),
-  messages: /* @__PURE__ */ (() => ({
+  messages: {
     ...phoneGuessMethodMessages,
     ...attemptLimitMessages,
     ...phoneGuessMessages,
-  }))(),
+  },
 };

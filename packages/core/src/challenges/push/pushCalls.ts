@@ -3,15 +3,16 @@ import type { Client } from '../../api/client';
 import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** The v2 trigger names the push challenge to poll; absent, the token's `context.challengeId` is used. */
-export const pushTriggerV2ResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ challengeId: z.optional(z.nullable(z.string())) }))();
+export const pushTriggerV2ResponseSchema = z.object({
+  challengeId: z.optional(z.nullable(z.string())),
+});
 export type PushTriggerV2Response = z.infer<typeof pushTriggerV2ResponseSchema>;
 
 export const pushChallengeStatuses = ['APPROVED', 'DENIED', 'PENDING'] as const;
 export type PushChallengeStatus = (typeof pushChallengeStatuses)[number];
 
 /** SPEC.md §7: APPROVED, DENIED, or anything else, which means "still waiting". */
-export const pushChallengeStatusSchema = /* @__PURE__ */ (() => z.object({ status: z.string() }))();
+export const pushChallengeStatusSchema = z.object({ status: z.string() });
 
 interface PushCall {
   ott: string;

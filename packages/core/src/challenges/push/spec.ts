@@ -9,8 +9,9 @@ import { pushMessages } from './pushMessages';
  * user to pick (number matching, against push fatigue). A string of 1 to 6 digits or a whole
  * number; anything else is ignored and the screen is the plain approval one.
  */
-export const pushAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({ numberToMatch: optionalAttribute(numberOrString()) }))();
+export const pushAttributesSchema = z.object({
+  numberToMatch: optionalAttribute(numberOrString()),
+});
 export type PushAttributes = z.infer<typeof pushAttributesSchema>;
 
 /** The number to show, as the phone shows it (leading zeros kept); undefined without a usable one. */
@@ -29,5 +30,5 @@ export const pushMethodMessages = {
 export const pushSpec: ChallengeSpec<PushAttributes> = {
   attributes: pushAttributesSchema,
   label: (t) => t('challenge.method.PUSH'),
-  messages: /* @__PURE__ */ (() => ({ ...pushMethodMessages, ...pushMessages }))(),
+  messages: { ...pushMethodMessages, ...pushMessages },
 };

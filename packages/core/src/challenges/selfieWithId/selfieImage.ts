@@ -25,7 +25,7 @@ export type SelfieImageHeader =
 type ReadBytes = (offset: number, length: number) => Promise<Uint8Array>;
 
 /** Start-of-frame markers: SOF0–3, 5–7, 9–11, 13–15 (C4 is DHT, C8 JPG, CC DAC). */
-const JPEG_FRAME_MARKERS = /* @__PURE__ */ new Set([
+const JPEG_FRAME_MARKERS = new Set([
   0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
 ]);
 /** Segments walked before giving up: real files reach the frame header within a few dozen. */

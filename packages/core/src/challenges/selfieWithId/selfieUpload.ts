@@ -29,11 +29,10 @@ export const selfieUploadErrorCodes = {
  * A 4xx body of the upload: API.md §3's shapes, or a bare `{ message }` (SPEC.md §7: "reads
  * message and code from JSON"), so a code is not required here.
  */
-export const selfieUploadErrorSchema = /* @__PURE__ */ (() =>
-  z.object({
-    code: z.optional(z.nullable(z.string())),
-    message: z.optional(z.nullable(z.string())),
-  }))();
+export const selfieUploadErrorSchema = z.object({
+  code: z.optional(z.nullable(z.string())),
+  message: z.optional(z.nullable(z.string())),
+});
 
 /**
  * Where the selfie goes. The path comes from the server, and the request carries the one-time

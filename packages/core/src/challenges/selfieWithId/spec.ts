@@ -4,14 +4,13 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { selfieMessages } from './selfieMessages';
 
 /** What SELFIE_WITH_ID reads from its attributes. */
-export const selfieAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    /** Where the photo is uploaded to. */
-    uploadPath: optionalText,
-    /** Both present: "You are changing your phone number from X to Y". */
-    currentPhoneNumber: optionalText,
-    newPhoneNumber: optionalText,
-  }))();
+export const selfieAttributesSchema = z.object({
+  /** Where the photo is uploaded to. */
+  uploadPath: optionalText,
+  /** Both present: "You are changing your phone number from X to Y". */
+  currentPhoneNumber: optionalText,
+  newPhoneNumber: optionalText,
+});
 export type SelfieAttributes = z.infer<typeof selfieAttributesSchema>;
 
 /** The method name of SELFIE_WITH_ID on "Choose a 2-step verification method". */
@@ -23,5 +22,5 @@ export const selfieMethodMessages = {
 export const selfieWithIdSpec: ChallengeSpec<SelfieAttributes> = {
   attributes: selfieAttributesSchema,
   label: (t) => t('challenge.method.SELFIE_WITH_ID'),
-  messages: /* @__PURE__ */ (() => ({ ...selfieMethodMessages, ...selfieMessages }))(),
+  messages: { ...selfieMethodMessages, ...selfieMessages },
 };

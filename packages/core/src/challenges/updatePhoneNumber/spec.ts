@@ -5,18 +5,17 @@ import type { ChallengeSpec } from '../challengeSpec';
 import { updatePhoneNumberMessages } from './updatePhoneNumberMessages';
 
 /** What UPDATE_PHONE_NUMBER reads from its attributes. */
-export const updatePhoneNumberAttributesSchema = /* @__PURE__ */ (() =>
-  z.object({
-    header: optionalText,
-    message: optionalText,
-    /** The country the number field starts on. */
-    iso2CountryCode: optionalText,
-  }))();
+export const updatePhoneNumberAttributesSchema = z.object({
+  header: optionalText,
+  message: optionalText,
+  /** The country the number field starts on. */
+  iso2CountryCode: optionalText,
+});
 export type UpdatePhoneNumberAttributes = z.infer<typeof updatePhoneNumberAttributesSchema>;
 
 /** UPDATE_PHONE_NUMBER: enter a new phone number for the account. It has no method name of its own. */
 export const updatePhoneNumberSpec: ChallengeSpec<UpdatePhoneNumberAttributes> = {
   // Its number screen is the sign-up's, with the sign-up phone texts.
-  messages: /* @__PURE__ */ (() => ({ ...signupPhoneMessages, ...updatePhoneNumberMessages }))(),
+  messages: { ...signupPhoneMessages, ...updatePhoneNumberMessages },
   attributes: updatePhoneNumberAttributesSchema,
 };

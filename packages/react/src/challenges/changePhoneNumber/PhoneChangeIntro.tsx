@@ -120,7 +120,4 @@ function PhoneChangeIntroView(props: PhoneChangeIntroProps) {
 }
 
 /** With its texts, which load with it. */
-export const PhoneChangeIntro = /* @__PURE__ */ withMessages(
-  PhoneChangeIntroView,
-  phoneChangeMessages,
-);
+export const PhoneChangeIntro = withMessages(PhoneChangeIntroView, phoneChangeMessages);

@@ -4,13 +4,12 @@ import { changePhoneNumberSpec } from '@gatehouse-auth/core/internal/challenges/
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
-export const changePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...changePhoneNumberSpec,
-    component: lazy(() =>
-      import('../phoneNumberScreens').then((module) => ({
-        default: module.ChangePhoneNumberChallenge,
-      })),
-    ),
-  }))();
+/** INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page (a recovery route). Its screen loads when the server asks for it, with the other phone-number challenge's. */
+export const changePhoneNumberChallenge = defineChallenge({
+  ...changePhoneNumberSpec,
+  component: lazy(() =>
+    import('../phoneNumberScreens').then((module) => ({
+      default: module.ChangePhoneNumberChallenge,
+    })),
+  ),
+});

@@ -10,14 +10,10 @@ import CodeChallenge from './CodeChallenge';
 // One screen serves the four code types.
 
 /** SMS: a six-digit code by text message. */
-export const smsChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...smsSpec, component: CodeChallenge }))();
+export const smsChallenge = defineChallenge({ ...smsSpec, component: CodeChallenge });
 /** WHATSAPP: a six-digit code on WhatsApp. */
-export const whatsappChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...whatsappSpec, component: CodeChallenge }))();
+export const whatsappChallenge = defineChallenge({ ...whatsappSpec, component: CodeChallenge });
 /** VOICE: a six-digit code read out in a call. */
-export const voiceChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...voiceSpec, component: CodeChallenge }))();
+export const voiceChallenge = defineChallenge({ ...voiceSpec, component: CodeChallenge });
 /** TOTP: a six-digit code from an authenticator app. */
-export const totpChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...totpSpec, component: CodeChallenge }))();
+export const totpChallenge = defineChallenge({ ...totpSpec, component: CodeChallenge });

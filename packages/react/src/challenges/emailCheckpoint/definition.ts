@@ -2,6 +2,8 @@ import { emailCheckpointSpec } from '@gatehouse-auth/core/internal/challenges/em
 import { defineChallenge } from '../../registry/challengeDefinition';
 import EmailCheckpointChallenge from './EmailCheckpointChallenge';
 
-/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen is in the challenge flow's chunk. */
-export const emailCheckpointChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...emailCheckpointSpec, component: EmailCheckpointChallenge }))();
+/** EMAIL_CHECKPOINT: open the link in an email sent to check this device. Its screen loads with the challenge flow. */
+export const emailCheckpointChallenge = defineChallenge({
+  ...emailCheckpointSpec,
+  component: EmailCheckpointChallenge,
+});

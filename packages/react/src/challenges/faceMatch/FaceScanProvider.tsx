@@ -56,7 +56,7 @@ export function FaceScanProvider({
     }),
     [adapter, detectCamera, userAgent, download, appStore, googlePlay],
   );
-  // The capability tells the flow, before the challenge's chunk loads, that FACE_MATCH may be offered.
+  // The capability tells the flow, before the challenge's screen loads, that FACE_MATCH may be offered.
   return (
     <HostCapability name={FACE_SCAN_CAPABILITY}>
       <FaceScanContext.Provider value={value}>{children}</FaceScanContext.Provider>

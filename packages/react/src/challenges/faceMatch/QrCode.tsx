@@ -41,7 +41,7 @@ const QUIET_ZONE = 2;
 /** The code's modules, quiet zone included: `true` is dark. */
 export function qrModules(text: string): boolean[][] {
   // M: a smudged or glaring screen still scans. lean-qr's nano build: an address needs no more
-  // than its byte mode, at half the bytes of a full encoder.
+  // than its byte mode.
   const code = generate(text, { minCorrectionLevel: correction.M });
   const size = code.size + 2 * QUIET_ZONE;
   return Array.from({ length: size }, (_, y) =>

@@ -1,11 +1,7 @@
 import type { CameraAvailability } from '@gatehouse-auth/core/internal';
 
 /** The browser refused the camera: the user said no, or a policy forbids it here. */
-const refusals = /* @__PURE__ */ new Set([
-  'NotAllowedError',
-  'SecurityError',
-  'PermissionDeniedError',
-]);
+const refusals = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);
 
 /**
  * Whether this browser can film the user (SPEC.md §4 "camera detection"): no

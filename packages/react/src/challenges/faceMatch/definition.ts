@@ -9,9 +9,8 @@ import { FACE_SCAN_CAPABILITY } from './faceScanContext';
  * FACE_MATCH: a video selfie (a recovery route). Offered only under `<FaceScanProvider>`, which
  * brings the host's face-scan SDK: the SDK is not bundled.
  */
-export const faceMatchChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...faceMatchSpec,
-    component: lazy(() => import('./FaceMatchChallenge')),
-    available: (host) => host[FACE_SCAN_CAPABILITY] === true,
-  }))();
+export const faceMatchChallenge = defineChallenge({
+  ...faceMatchSpec,
+  component: lazy(() => import('./FaceMatchChallenge')),
+  available: (host) => host[FACE_SCAN_CAPABILITY] === true,
+});

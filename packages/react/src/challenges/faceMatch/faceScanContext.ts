@@ -24,4 +24,4 @@ export interface FaceScanSettings {
 export const FACE_SCAN_CAPABILITY = 'faceScan';
 
 /** The host's face-scan adapter and settings, for the FACE_MATCH challenge below `<FaceScanProvider>`. */
-export const FaceScanContext = /* @__PURE__ */ createContext<FaceScanSettings | null>(null);
+export const FaceScanContext = createContext<FaceScanSettings | null>(null);

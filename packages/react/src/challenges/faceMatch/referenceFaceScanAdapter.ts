@@ -152,6 +152,4 @@ export function createReferenceFaceScanAdapter(
 }
 
 /** The reference adapter with its defaults (1.5 s of live video, then one frame). */
-// Pure: a page that never uses it does not pay for it (nor for the core it imports).
-export const referenceFaceScanAdapter: FaceScanAdapter =
-  /* @__PURE__ */ createReferenceFaceScanAdapter();
+export const referenceFaceScanAdapter: FaceScanAdapter = createReferenceFaceScanAdapter();

@@ -2,6 +2,8 @@ import { mandatoryResetPasswordSpec } from '@gatehouse-auth/core/internal/challe
 import { defineChallenge } from '../../registry/challengeDefinition';
 import MandatoryResetPasswordChallenge from './MandatoryResetPasswordChallenge';
 
-/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen is in the challenge flow's chunk. */
-export const mandatoryResetPasswordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...mandatoryResetPasswordSpec, component: MandatoryResetPasswordChallenge }))();
+/** MANDATORY_RESET_PASSWORD: the notice that the password must be reset. Its screen loads with the challenge flow. */
+export const mandatoryResetPasswordChallenge = defineChallenge({
+  ...mandatoryResetPasswordSpec,
+  component: MandatoryResetPasswordChallenge,
+});

@@ -7,9 +7,8 @@ import PasskeyChallenge from './PasskeyChallenge';
  * PASSKEY: confirm with a passkey saved on the device. SPEC.md §5: offered only where the browser
  * can parse passkey JSON; elsewhere the flow moves on to the next alternative.
  */
-export const passkeyChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...passkeySpec,
-    component: PasskeyChallenge,
-    available: () => passkeysSupported(),
-  }))();
+export const passkeyChallenge = defineChallenge({
+  ...passkeySpec,
+  component: PasskeyChallenge,
+  available: () => passkeysSupported(),
+});

@@ -2,6 +2,5 @@ import { passwordSpec } from '@gatehouse-auth/core/internal/challenges/password/
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PasswordChallenge from './PasswordChallenge';
 
-/** PASSWORD: the account password again. Its screen is in the challenge flow's chunk. */
-export const passwordChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...passwordSpec, component: PasswordChallenge }))();
+/** PASSWORD: the account password again. Its screen loads with the challenge flow. */
+export const passwordChallenge = defineChallenge({ ...passwordSpec, component: PasswordChallenge });

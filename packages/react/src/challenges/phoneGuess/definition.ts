@@ -2,6 +2,8 @@ import { phoneGuessSpec } from '@gatehouse-auth/core/internal/challenges/phoneGu
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PhoneGuessChallenge from './PhoneGuessChallenge';
 
-/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen is in the challenge flow's chunk. */
-export const phoneGuessChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...phoneGuessSpec, component: PhoneGuessChallenge }))();
+/** PHONE_GUESS: type the hidden digits of the account's phone number. Its screen loads with the challenge flow. */
+export const phoneGuessChallenge = defineChallenge({
+  ...phoneGuessSpec,
+  component: PhoneGuessChallenge,
+});

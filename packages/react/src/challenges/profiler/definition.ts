@@ -2,6 +2,5 @@ import { profilerSpec } from '@gatehouse-auth/core/internal/challenges/profiler/
 import { defineChallenge } from '../../registry/challengeDefinition';
 import ProfilerChallenge from './ProfilerChallenge';
 
-/** PROFILER: the silent device check. Its screen is in the challenge flow's chunk. */
-export const profilerChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...profilerSpec, component: ProfilerChallenge }))();
+/** PROFILER: the silent device check. Its screen loads with the challenge flow. */
+export const profilerChallenge = defineChallenge({ ...profilerSpec, component: ProfilerChallenge });

@@ -2,6 +2,5 @@ import { pushSpec } from '@gatehouse-auth/core/internal/challenges/push/spec';
 import { defineChallenge } from '../../registry/challengeDefinition';
 import PushChallenge from './PushChallenge';
 
-/** PUSH: approve a notification in the phone app. Its screen is in the challenge flow's chunk. */
-export const pushChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({ ...pushSpec, component: PushChallenge }))();
+/** PUSH: approve a notification in the phone app. Its screen loads with the challenge flow. */
+export const pushChallenge = defineChallenge({ ...pushSpec, component: PushChallenge });

@@ -4,9 +4,8 @@ import { selfieWithIdSpec } from '@gatehouse-auth/core/internal/challenges/selfi
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** SELFIE_WITH_ID: upload a selfie holding an identity document. Its screen is its own chunk, loaded when the server asks for it. */
-export const selfieWithIdChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...selfieWithIdSpec,
-    component: lazy(() => import('./SelfieWithIdChallenge')),
-  }))();
+/** SELFIE_WITH_ID: upload a selfie holding an identity document. Its screen loads when the server asks for it. */
+export const selfieWithIdChallenge = defineChallenge({
+  ...selfieWithIdSpec,
+  component: lazy(() => import('./SelfieWithIdChallenge')),
+});

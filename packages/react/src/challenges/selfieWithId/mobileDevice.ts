@@ -15,4 +15,4 @@ export function detectMobileDevice(): boolean {
 }
 
 /** The mobile check the selfie screen uses; tests and stories provide their own answer. */
-export const MobileDeviceContext = /* @__PURE__ */ createContext<() => boolean>(detectMobileDevice);
+export const MobileDeviceContext = createContext<() => boolean>(detectMobileDevice);

@@ -4,13 +4,12 @@ import { updatePhoneNumberSpec } from '@gatehouse-auth/core/internal/challenges/
 import { lazy } from 'react';
 import { defineChallenge } from '../../registry/challengeDefinition';
 
-/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, in one chunk with the other phone-number challenge's. */
-export const updatePhoneNumberChallenge = /* @__PURE__ */ (() =>
-  defineChallenge({
-    ...updatePhoneNumberSpec,
-    component: lazy(() =>
-      import('../phoneNumberScreens').then((module) => ({
-        default: module.UpdatePhoneNumberChallenge,
-      })),
-    ),
-  }))();
+/** UPDATE_PHONE_NUMBER: a new phone number for the account. Its screen loads when the server asks for it, with the other phone-number challenge's. */
+export const updatePhoneNumberChallenge = defineChallenge({
+  ...updatePhoneNumberSpec,
+  component: lazy(() =>
+    import('../phoneNumberScreens').then((module) => ({
+      default: module.UpdatePhoneNumberChallenge,
+    })),
+  ),
+});
