@@ -62,6 +62,7 @@ import { build as vite8Build } from 'vite8';
 import { launchChromium } from '../chromium.mjs';
 import { installPackedPackages } from '../packPackages.mjs';
 import { budgets, maxTimeRatio } from './budgets.mjs';
+import { buildNext, moduleName } from './nextHost.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const pagesSource = fileURLToPath(new URL('./pages', import.meta.url));
@@ -132,26 +133,42 @@ const styles = {
 const hosts = {
   vite8: { title: 'Vite 8 (Rolldown)', floor: 'plain' },
   vite7: { title: 'Vite 7 (Rollup)', floor: 'plain' },
+  next: { title: 'Next.js 16 (Turbopack, next build and next start)', floor: 'plain' },
   esbuild: { title: 'esbuild (splitting)', floor: 'plainSplit' },
 };
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Stamps the first moment the page is usable (runs before the page's scripts): its field (the
 // password field; the email field on the sign-up page) is in the DOM and takes input, or the page
-// marked itself with [data-usable].
-const detectUsable = (field = 'input[type="password"]') => `(() => {
+// marked itself with [data-usable]. A server-rendered page (Next.js) has its form in the HTML
+// before any script: there the element must also be hydrated (React has attached its props), and
+// since hydration need not change the DOM, the check also runs on every frame.
+const detectUsable = (field = 'input[type="password"]', hydrates = false) => `(() => {
+  const hydrated = (element) =>
+    !${hydrates} || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const usable = () => {
-    if (document.querySelector('[data-usable]')) return true;
+    const marked = document.querySelector('[data-usable]');
+    if (marked && hydrated(marked)) return true;
     const input = document.querySelector(${JSON.stringify(field)});
     return !!input && input.isConnected && !input.disabled && !input.readOnly &&
-      !input.closest('[inert], [hidden], [aria-busy="true"]');
+      !input.closest('[inert], [hidden], [aria-busy="true"]') && hydrated(input);
   };
-  const observer = new MutationObserver(() => {
-    if (!usable()) return;
+  let done = false;
+  const check = () => {
+    if (done || !usable()) return false;
+    done = true;
     observer.disconnect();
     window.__benchUsable(performance.now());
-  });
+    return true;
+  };
+  const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, attributes: true });
+  if (${hydrates}) {
+    const frame = () => {
+      if (!check()) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
 })();`;
 
 function html(title, script, stylesheets = []) {
@@ -363,7 +380,7 @@ async function serveStatic() {
  * One cold load (a new context: empty caches) at `cpuRate`, until usable; with `idle`, then on
  * until no request has been in flight for 500 ms. Returns what was requested before each point.
  */
-async function coldLoad(browser, url, { cpuRate, idle, typeIn, field }) {
+async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }) {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
@@ -398,7 +415,7 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field }) {
       usableSeen = true;
       reportUsable(at);
     });
-    await tab.addInitScript({ content: detectUsable(field) });
+    await tab.addInitScript({ content: detectUsable(field, hydrates) });
     await tab.goto(url, { waitUntil: 'commit' });
     const usableAt = await Promise.race([
       usable,
@@ -469,10 +486,10 @@ const sum = (built, files) =>
 async function measureBytes(browser, host, builds, problems) {
   const load = async (page, options) => {
     const built = builds[page];
-    const url = `${built.baseURL}${built.prefix}${built.html}`;
-    const result = await coldLoad(browser, url, {
+    const result = await coldLoad(browser, built.url, {
       cpuRate: 1,
       field: pages[page].field,
+      hydrates: built.hydrates,
       ...options,
     });
     for (const request of result.foreign) {
@@ -531,17 +548,18 @@ async function measureBytes(browser, host, builds, problems) {
  */
 async function measureTime(browser, host, builds, { runs, cpuRates, problems }) {
   const timed = [builds.plainAsHost, builds.loginAsHost, builds.plainSplitAsHost];
-  const urls = timed.map((build) => `${build.baseURL}${build.prefix}${build.html}`);
+  const urls = timed.map((build) => build.url);
+  const { hydrates } = timed[0];
   const result = {};
   for (const cpuRate of cpuRates) {
     const samples = urls.map(() => []);
     // One discarded load of each first: the server's cache and Chromium's start-up are not the pages' cost.
-    for (const url of urls) await coldLoad(browser, url, { cpuRate });
+    for (const url of urls) await coldLoad(browser, url, { cpuRate, hydrates });
     for (let run = 0; run < runs; run += 1) {
       // Each page goes first, second and third equally often.
       const order = urls.map((_, index) => (index + run) % urls.length);
       for (const index of order) {
-        const load = await coldLoad(browser, urls[index], { cpuRate });
+        const load = await coldLoad(browser, urls[index], { cpuRate, hydrates });
         for (const request of load.foreign)
           problems.push(
             `${host} ${cpuRate}x: request before usable: ${request.method} ${request.url}`,
@@ -567,22 +585,49 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const pad = (text, width) => String(text).padEnd(width);
 
 /** Every page of one host, built the way that host builds it. */
-async function buildPages(host, { time, baseURL }) {
+async function buildPages(host, { time, baseURL, log }) {
+  if (host === 'next') return buildNext({ repo, hostDir, log });
   const built = {};
-  const build =
-    host === 'esbuild' ? buildEsbuild : (page, options) => buildVite(host, page, options);
+  const build = async (page, options) => {
+    const result =
+      host === 'esbuild' ? await buildEsbuild(page, options) : await buildVite(host, page, options);
+    return { baseURL, url: `${baseURL}${result.prefix}${result.html}`, ...result };
+  };
   for (const page of Object.keys(pages).filter((name) => !pages[name].timedOnly)) {
-    built[page] = { baseURL, ...(await build(page)) };
+    built[page] = await build(page);
   }
   // The timed pages as a host's build makes them: without the device that keeps React apart
   // for counting bytes (Vite's React chunk, esbuild's React-only entry), which changes how
   // the bundler splits React, and so the requests a page makes before it is usable.
   if (time) {
     for (const page of ['plain', 'login', 'plainSplit']) {
-      built[`${page}AsHost`] = { baseURL, ...(await build(page, { asHost: true })) };
+      built[`${page}AsHost`] = await build(page, { asHost: true });
     }
   }
-  return built;
+  return { built };
+}
+
+/**
+ * What each chunk of ours the Next.js login page loads by network idle holds: its gzip size and
+ * its largest modules (minified characters from the source map, summed per module).
+ */
+function nextChunkReport(next, files, log) {
+  log('');
+  log('Next.js login page (entry import): what each chunk of ours it loads by network idle holds');
+  for (const file of files) {
+    const modules = [...(next.modules.get(file) ?? new Map())]
+      .map(([source, size]) => [moduleName(source), size])
+      .sort((a, b) => b[1] - a[1]);
+    const total = modules.reduce((sum, [, size]) => sum + size, 0);
+    log(
+      `  ${file}  ${kib(gzipSize(path.join(next.built.login.dir, file)))} gzip, ${kib(total)} minified:`,
+    );
+    for (const [name, size] of modules.slice(0, 8)) log(`      ${pad(kib(size), 11)} ${name}`);
+    if (modules.length > 8) {
+      const rest = modules.slice(8).reduce((sum, [, size]) => sum + size, 0);
+      log(`      ${pad(kib(rest), 11)} ${modules.length - 8} more modules`);
+    }
+  }
 }
 
 export async function runBench({
@@ -597,28 +642,32 @@ export async function runBench({
   const loadBefore = loadavg()[0];
   installHost({ build, log });
   const server = await serveStatic();
+  const hostBuilds = {};
   const builds = {};
   const buildTimes = {};
-  // React and Gatehouse in production, whatever NODE_ENV the caller runs under.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    for (const host of hostNames) {
-      const hostStarted = Date.now();
-      builds[host] = await buildPages(host, { time, baseURL: server.baseURL });
-      buildTimes[host] = Date.now() - hostStarted;
-    }
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  const builtAt = Date.now();
-
-  const browser = await launchChromium();
   const problems = [];
   const bytes = {};
   const times = {};
+  // React and Gatehouse in production, whatever NODE_ENV the caller runs under.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let browser;
+  let builtAt = Date.now();
   try {
+    try {
+      for (const host of hostNames) {
+        const hostStarted = Date.now();
+        hostBuilds[host] = await buildPages(host, { time, baseURL: server.baseURL, log });
+        builds[host] = hostBuilds[host].built;
+        problems.push(...(hostBuilds[host].problems ?? []));
+        buildTimes[host] = Date.now() - hostStarted;
+      }
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    builtAt = Date.now();
+    browser = await launchChromium();
     for (const host of hostNames)
       bytes[host] = await measureBytes(browser, host, builds[host], problems);
     if (time) {
@@ -631,8 +680,9 @@ export async function runBench({
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.close();
+    for (const host of hostNames) await hostBuilds[host]?.stop?.();
   }
 
   const failures = [...new Set(problems)];
@@ -687,6 +737,7 @@ export async function runBench({
     );
   }
   log("  · printed, not promised: how the host splits shared modules is its bundler's choice");
+  if (hostBuilds.next) nextChunkReport(hostBuilds.next, bytes.next.entry.files.loginPage, log);
   if (time) {
     log('');
     log(
