@@ -1,47 +1,64 @@
 #!/usr/bin/env node
-// Size and speed of Gatehouse as a host gets it: the packed packages, built by the host's bundler.
+// Size and speed of Gatehouse as a host gets it: the packed packages, built by four hosts.
 //
-// 1. `npm run build`, then `npm pack` @gatehouse-auth/core and @gatehouse-auth/react and unpack the tarballs
-//    into .bench/host/node_modules/@gatehouse (git-ignored). Their bare imports (zod, zustand,
-//    react, …) resolve by walking up to the repo's node_modules; nothing resolves to source.
-// 2. Build each page of scripts/bench/pages on its own (as its own host app), with Vite (Rollup,
-//    production mode, default conditions) and with esbuild (bundle, splitting, ESM, minify,
-//    NODE_ENV=production), React included in every page:
-//      login   <LoginFlow /> and the package's styles.css
+// 1. `npm run build`, then `npm pack` @gatehouse-auth/core and @gatehouse-auth/react and unpack the
+//    tarballs into .bench/host/node_modules/@gatehouse-auth (git-ignored). Their bare imports (zod,
+//    zustand, react, next, …) resolve by walking up to the repo's node_modules; nothing resolves
+//    to source.
+// 2. Build the pages of scripts/bench/pages with each host, React included in every page:
+//      vite8    Vite 8 (Rolldown; the devDependency `vite8`, TSX by oxc), each page its own app
+//      vite7    Vite 7 (Rollup, @vitejs/plugin-react), each page its own app
+//      next     Next.js 16: ONE App Router app with a route per page (./nextHost.mjs), one
+//               `next build` (Turbopack), served by `next start`
+//      esbuild  esbuild (bundle, splitting, ESM, minify), each page its own app
+//    Vite and esbuild build in production mode with default conditions (NODE_ENV=production).
+//    The pages, each with the widget imported from its entry point and (…Root) from the root:
+//      login, loginRoot    <LoginFlow /> and the package's styles.css
+//      signup, signupRoot  <SignupForm /> (the email form): printed, no budget of its own
+//      stepup, stepupRoot  a logged-in page whose fetch is wrapped by withStepUp
 //      plain   a hand-written React login form with the same fields (the floor)
-//      plainSplit  the same form in an app with one lazily loaded part (timed, for context only)
-//      stepup  a logged-in page whose fetch is wrapped by withStepUp
+//      plainSplit  the same form in an app with one lazily loaded part (esbuild's time floor)
 //      core    every export of @gatehouse-auth/core's entries for every host: the root, /forms, /step-up
 //      headless those and every export of /headless too (the logic for a UI of your own)
-// 3. Serve the output from a static server on localhost (gzip, like a host's CDN; no API) and load
-//    each page cold in Chromium (a fresh context per load).
+// 3. Serve the Vite and esbuild output from a static server on localhost (gzip, like a host's
+//    CDN; no API), Next's from `next start`, and load each page cold in Chromium (a fresh
+//    context per load).
 //
 // Bytes are gzip (level 9) sizes of the JavaScript files Chromium fetched, React excluded. React
-// is kept apart exactly: Vite puts every module of react, react-dom and scheduler in a manual
-// chunk; esbuild gets a second entry point that reaches only React, so with splitting React's
-// modules form chunks of their own. The bench checks that no chunk mixes React and other modules,
-// so "not React" is exactly the host's page code plus Gatehouse and its dependencies. (The page
-// code is a few dozen bytes: the render call; Vite's modulepreload polyfill is turned off, as it
-// is the host's with or without Gatehouse.)
-//   (a) login page, fetched before the password field is usable
+// is kept apart exactly: Vite 7 puts every module of react, react-dom and scheduler in a manual
+// chunk, Vite 8 in a Rolldown code-splitting group (Rolldown's runtime chunk, the bundler's own,
+// is left out with it); esbuild gets a second entry point that reaches only React, so with
+// splitting React's modules form chunks of their own. The bench checks that no chunk mixes React
+// and other modules, so "not React" is exactly the host's page code plus Gatehouse and its
+// dependencies. (The page code is a few dozen bytes: the render call; Vite's modulepreload
+// polyfill is turned off, as it is the host's with or without Gatehouse.) In Next.js the plain
+// form's route is the floor: every file it can reach (React, Next's and Turbopack's runtimes) is
+// left out, by file; see ./nextHost.mjs. For each host and import style:
+//   (a) login page, fetched before the password field is usable (hydrated, in Next.js)
 //   (b) login page, fetched once the network is idle after that (no user action): the first
 //       factor's code, before any challenge component
-//   (c) every JavaScript file the build emitted for the login page, lazy chunks included
-//   requests: JavaScript requests of ours (not React) before the login form is usable
+//   (c) every JavaScript file the build emitted for the login page, lazy chunks included (in
+//       Next.js every chunk the route can reach)
+//   requests: JavaScript requests of ours (not React, not the bundler's or Next's runtime)
+//       before the login form is usable
 //   withStepUp: the stepup page, fetched by network idle (no call made, so no modal)
 //   core: every JavaScript file emitted for the core page (every export, lazy chunks included)
 //   headless: the same for the headless page
-// Budgets are in ./budgets.mjs. Before the login page is usable it may request nothing but its
-// own static files; the bench fails if it does.
+// Budgets are in ./budgets.mjs (some per host; a figure with `·` is printed, not promised).
+// Before a page is usable it may request nothing but its own static files; the bench fails if it
+// does. For Next.js's login page the bench prints what each chunk of ours it loads holds.
 //
-// Time: from navigation start to a usable password field, LoginFlow against the plain form, cold
-// loads alternating between the two, at 1x and 4x CPU throttling; the median's ratio must stay
-// within --max-ratio for each bundler. The timed pages are built a second time as a host builds
-// them (served from /vite-host/ and /esbuild-host/): keeping React apart to count bytes is a
-// device of the bench, and it changes how the bundler splits React (esbuild put React into four
-// chunks of its own on the LoginFlow page, one on the plain page), so the requests before usable.
+// Time: from navigation start to a usable password field, LoginFlow (entry import) against the
+// host's floor: the plain form, and for esbuild the plain form in an app with one lazily loaded
+// part. Cold loads alternate between the pages, at 1x and 4x CPU throttling; the median's ratio
+// must stay within --max-ratio for each host. The Vite and esbuild timed pages are built a second
+// time as a host builds them (served from /<host>-host/): keeping React apart to count bytes is
+// a device of the bench, and it changes how the bundler splits React (esbuild put React into
+// four chunks of its own on the LoginFlow page, one on the plain page), so the requests before
+// usable. Next.js's routes need no such device and are timed as they are.
 //
-//   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--bundler vite|esbuild|both]
+//   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1]
+//                                [--host vite8|vite7|next|esbuild|all (repeatable)]
 //                                [--no-time] [--no-build] [--json]
 //
 // --no-time checks bytes and requests only (one load per page: they are deterministic);
