@@ -10,7 +10,7 @@
 // be exact). A route reaches the files its pages load (the build's manifests: the root main files
 // and the route's client reference manifest) and, transitively, every chunk those name (Turbopack
 // loads a lazy chunk by its path, `static/chunks/….js`).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -296,11 +296,17 @@ export default {
   const next = path.join(repo, 'node_modules', 'next', 'dist', 'bin', 'next');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   log?.('next build …');
-  execFileSync(process.execPath, [next, 'build'], {
+  // A child process of its own: the bench builds the other hosts meanwhile.
+  const builder = spawn(process.execPath, [next, 'build'], {
     cwd: app,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const code = await new Promise((resolve, reject) => {
+    builder.once('error', reject);
+    builder.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
   const distDir = path.join(app, '.next');
 
   const problems = [];
