@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
 import { expectPath, expectVisible } from './support/assertions';
-import { launchChromium } from './support/chromium';
+import { browserFixture, pageFixture, useSession } from './support/fixtures';
 import { freePort } from './support/freePort';
 import { code, logIn, ui } from './support/login';
 import { repoRoot } from './support/paths';
-import { Session } from './support/session';
+import type { Session } from './support/session';
 
 // `npm start` as a newcomer runs it: the example on Vite's dev server, from the packages' sources
 // (no build first), with the mock API. The other e2e files serve the demo build instead.
@@ -71,24 +71,9 @@ const test = base.extend<{ server: DevServer; browser: Browser; session: Session
     },
     { scope: 'file' },
   ],
-  browser: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const browser = await launchChromium();
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  session: async ({ server, browser }, use) => {
-    const session = await Session.open(browser, server.baseURL);
-    await use(session);
-    await session.close();
-    session.assertClean();
-  },
-  page: async ({ session }, use) => {
-    await use(session.page);
-  },
+  browser: browserFixture,
+  session: ({ server, browser }, use) => useSession(browser, server.baseURL, use),
+  page: pageFixture,
 });
 
 describe('npm start: the example on the dev server', () => {

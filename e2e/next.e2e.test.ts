@@ -1,10 +1,10 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
 import { expectGone, expectPath, expectVisible } from './support/assertions';
-import { launchChromium } from './support/chromium';
+import { browserFixture, pageFixture, useSession } from './support/fixtures';
 import { code, logIn, password, ui } from './support/login';
 import { startNextApp } from './support/nextApp';
-import { Session } from './support/session';
+import type { Session } from './support/session';
 
 // examples/next: the widgets in a Next.js App Router app, built with `next build` from the packed
 // packages' dist and served by `next start`.
@@ -18,24 +18,9 @@ const test = base.extend<{ app: string; browser: Browser; session: Session; page
     },
     { scope: 'file' },
   ],
-  browser: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const browser = await launchChromium();
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  session: async ({ app, browser }, use) => {
-    const session = await Session.open(browser, app);
-    await use(session);
-    await session.close();
-    session.assertClean();
-  },
-  page: async ({ session }, use) => {
-    await use(session.page);
-  },
+  browser: browserFixture,
+  session: ({ app, browser }, use) => useSession(browser, app, use),
+  page: pageFixture,
 });
 
 /** The page as the server sends it, before any script runs. */

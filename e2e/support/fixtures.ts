@@ -11,25 +11,39 @@ export interface E2eFixtures {
   page: Page;
 }
 
+type Use<T> = (value: T) => Promise<void>;
+
+/** One Chromium per test file. */
+export const browserFixture: [
+  (context: object, use: Use<Browser>) => Promise<void>,
+  { scope: 'file' },
+] = [
+  // Vitest reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, use) => {
+    const browser = await launchChromium();
+    await use(browser);
+    await browser.close();
+  },
+  { scope: 'file' },
+];
+
+/** A fresh context on `baseURL` for one test, checked clean when the test ends. */
+export async function useSession(browser: Browser, baseURL: string, use: Use<Session>) {
+  const session = await Session.open(browser, baseURL);
+  await use(session);
+  await session.close();
+  session.assertClean();
+}
+
+export const pageFixture = async ({ session }: { session: Session }, use: Use<Page>) => {
+  await use(session.page);
+};
+
 export const test = base.extend<E2eFixtures>({
-  browser: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const browser = await launchChromium();
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  session: async ({ browser }, use) => {
-    const session = await Session.open(browser, inject('baseURL'));
-    await use(session);
-    await session.close();
-    session.assertClean();
-  },
-  page: async ({ session }, use) => {
-    await use(session.page);
-  },
+  browser: browserFixture,
+  session: ({ browser }, use) => useSession(browser, inject('baseURL'), use),
+  page: pageFixture,
 });
 
 export { describe, expect } from 'vitest';

@@ -12,9 +12,14 @@ export interface RetryOptions {
 }
 
 export class RetryLimitError extends Error {
-  override readonly name = 'RetryLimitError';
-  constructor(readonly attempts: number) {
+  // Declared and set in the constructor, like GatehouseError's.
+  declare readonly name: 'RetryLimitError';
+  declare readonly attempts: number;
+
+  constructor(attempts: number) {
     super(`Still pending after ${attempts} attempts`);
+    this.name = 'RetryLimitError';
+    this.attempts = attempts;
   }
 }
 

@@ -1,11 +1,7 @@
-import {
-  asGatehouseError,
-  clientErrorCodes,
-  type GatehouseError,
-  isAbortError,
-} from '../errors/gatehouseError';
+import { asGatehouseError, clientErrorCodes, type GatehouseError } from '../errors/gatehouseError';
 import type { ChallengeReport } from '../flow/createFlowStore';
 import { allowedUrl, type Navigation } from '../runtime/navigation';
+import type { SingleFlight } from '../runtime/singleFlight';
 
 /** Where SPEC.md §8 sends the user once the password or phone-guess attempts are used up. */
 export const LOGOUT_PATH = '/logout';
@@ -38,10 +34,9 @@ export interface AnswerVerifyState {
   error: GatehouseError | null;
 }
 
-export interface AnswerVerifyContext {
-  signal: AbortSignal;
-  set: (patch: Partial<AnswerVerifyState>) => void;
-  navigation: Pick<Navigation, 'assign' | 'origin'>;
+/** What a password or phone-guess controller hands `runAnswerVerify`: its options, as given. */
+export interface AnswerVerifyOptions {
+  client: { config: { navigation: Pick<Navigation, 'assign' | 'origin'> } };
   onVerified: () => void;
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (the failure handler's failures it hears of itself). */
@@ -49,22 +44,26 @@ export interface AnswerVerifyContext {
 }
 
 /**
- * Settles a password or phone-guess verify: passed, or one of the outcomes above. An answer
- * that arrives after the challenge was disposed (its signal aborted) changes nothing.
+ * Runs a password or phone-guess verify (`verify`, one at a time on `flight`) and settles it:
+ * passed, or one of the outcomes above. An answer that arrives after the challenge was disposed
+ * changes nothing.
  */
-export function settleAnswerVerify(
-  request: Promise<void>,
-  { signal, set, navigation, onVerified, onFailure, report }: AnswerVerifyContext,
+export function runAnswerVerify(
+  flight: SingleFlight,
+  verify: (signal: AbortSignal) => Promise<void>,
+  set: (patch: Partial<AnswerVerifyState>) => void,
+  { client, onVerified, onFailure, report }: AnswerVerifyOptions,
 ): void {
-  set({ phase: 'verifying', error: null });
-  request.then(
+  void flight.run(
+    (signal) => {
+      set({ phase: 'verifying', error: null });
+      return verify(signal);
+    },
     () => {
-      if (signal.aborted) return;
       set({ phase: 'verified' });
       onVerified();
     },
-    (cause: unknown) => {
-      if (signal.aborted || isAbortError(cause)) return;
+    (cause) => {
       const error = asGatehouseError(cause);
       const outcome = verifyFailureOutcome(error);
       // A refused answer; the failure handler's failures the flow reports itself.
@@ -73,6 +72,7 @@ export function settleAnswerVerify(
       switch (outcome) {
         case 'logout': {
           set({ phase: 'loggingOut', error });
+          const { navigation } = client.config;
           const target = allowedUrl(LOGOUT_PATH, navigation.origin());
           if (target) navigation.assign(target);
           break;

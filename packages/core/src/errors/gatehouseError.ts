@@ -86,6 +86,11 @@ export function isAbortError(value: unknown): boolean {
   );
 }
 
+/** A failure of the client's own, no answer of the server's: `code`, with the browser's `message` if any. */
+export function clientError(code: string, message?: string): GatehouseError {
+  return new GatehouseError({ status: 0, code, message });
+}
+
 export function unexpectedError(status: number, cause?: unknown): GatehouseError {
   return new GatehouseError({ status, code: clientErrorCodes.unexpected, cause });
 }

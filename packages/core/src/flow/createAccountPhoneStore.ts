@@ -7,11 +7,12 @@ import {
   type PhoneNumber,
   type SavedPhoneNumber,
 } from '../api/phoneNumbers';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import { createLifetime } from '../runtime/lifetime';
+import { createSingleFlight } from '../runtime/singleFlight';
 import {
   accountPhoneTransition,
   describeAccountPhoneError,
@@ -71,7 +72,7 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
   const store = createStore<AccountPhoneState>()(() => initialAccountPhoneState);
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
+  const flight = createSingleFlight(life);
 
   const send = (event: AccountPhoneEvent) => {
     const next = accountPhoneTransition(store.getState(), event);
@@ -83,29 +84,12 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
       options.reportError?.(error);
   };
 
-  async function run<T>(
-    work: (signal: AbortSignal) => Promise<T>,
-    done: (value: T) => void,
-    failed: (error: GatehouseError) => void,
-  ) {
-    if (inFlight) return;
-    inFlight = true;
-    const { signal } = life;
-    try {
-      const value = await work(signal);
-      if (!signal.aborted) done(value);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) failed(asGatehouseError(cause));
-    } finally {
-      if (life.signal === signal) inFlight = false;
-    }
-  }
-
   function load() {
-    void run(
+    void flight.run(
       (signal) => listPhoneNumbers(client, { signal }),
       (numbers) => send({ type: 'LOADED', numbers }),
-      (error) => {
+      (cause) => {
+        const error = asGatehouseError(cause);
         report(error);
         send({ type: 'LOAD_FAILED', alert: describePhoneNumbersLoadError(error) });
         options.onFailure?.(error);
@@ -113,7 +97,8 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     );
   }
 
-  function saveFailed(error: GatehouseError) {
+  function saveFailed(cause: unknown) {
+    const error = asGatehouseError(cause);
     const outcome = describeAccountPhoneError(error);
     if (outcome.kind !== 'approvalClosed') report(error);
     send({ type: 'SAVE_FAILED', outcome });
@@ -124,11 +109,11 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     ...store,
     start: () => {
       life.renew();
-      if (!inFlight && store.getState().status === 'LOADING') load();
+      if (store.getState().status === 'LOADING') load();
     },
     retryLoad: () => {
       const state = store.getState();
-      if (inFlight || state.status !== 'LOAD_FAILED' || state.retrying) return;
+      if (flight.busy || state.status !== 'LOAD_FAILED' || state.retrying) return;
       send({ type: 'RETRY_LOAD' });
       load();
     },
@@ -137,16 +122,16 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     cancel: () => send({ type: 'CANCEL' }),
     submit: (phone) => {
       const state = store.getState();
-      if (inFlight || state.status !== 'PHONE_NUMBER' || state.submitting) return;
+      if (flight.busy || state.status !== 'PHONE_NUMBER' || state.submitting) return;
       const { target } = state;
       const phoneNumber = toE164(phone);
       send({ type: 'SUBMIT', phone });
       // The screen never submits an empty number; anything unusable is a plain failure.
       if (!phoneNumber) {
-        saveFailed(new GatehouseError({ status: 0, code: 'invalid.phone.number' }));
+        saveFailed(clientError('invalid.phone.number'));
         return;
       }
-      void run(
+      void flight.run(
         (signal) =>
           target
             ? updatePhoneNumber(client, { id: target.id, phoneNumber, signal })
@@ -165,7 +150,6 @@ export function createAccountPhoneStore(options: AccountPhoneStoreOptions): Acco
     dispose: () => {
       // Restartable (StrictMode mounts twice): the call on its way is dropped, nothing else.
       life.end();
-      inFlight = false;
       send({ type: 'INTERRUPTED' });
     },
   };

@@ -190,6 +190,16 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     }
   }
 
+  /** A challenge failed for good: its error screen, or the host's onFailure when `toHost` and given. */
+  function challengeFailed(cause: unknown, toHost: boolean) {
+    if (disposed) return;
+    const error = asGatehouseError(cause);
+    monitor(error);
+    report({ type: 'challengeFailed', reason: error.code, final: true });
+    if (toHost && options.onFailure) options.onFailure(error);
+    else dispatch({ type: 'CHALLENGE_FAILED', error });
+  }
+
   return {
     ...store,
     start: () => {
@@ -210,21 +220,8 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     showAlternates: () => dispatch({ type: 'SHOW_ALTERNATES' }),
     back: () => dispatch({ type: 'BACK' }),
     choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
-    fail: (cause) => {
-      if (disposed) return;
-      const error = asGatehouseError(cause);
-      monitor(error);
-      report({ type: 'challengeFailed', reason: error.code, final: true });
-      dispatch({ type: 'CHALLENGE_FAILED', error });
-    },
-    failToHost: (cause) => {
-      if (disposed) return;
-      const error = asGatehouseError(cause);
-      monitor(error);
-      report({ type: 'challengeFailed', reason: error.code, final: true });
-      if (options.onFailure) options.onFailure(error);
-      else dispatch({ type: 'CHALLENGE_FAILED', error });
-    },
+    fail: (cause) => challengeFailed(cause, false),
+    failToHost: (cause) => challengeFailed(cause, true),
     report,
     retry: () => {
       if (disposed) return;

@@ -9,9 +9,9 @@ import { exchangeToken } from '../api/tokenExchange';
 import type { AlertAction } from '../errors/failureMessage';
 import {
   asGatehouseError,
+  clientError,
   clientErrorCodes,
   GatehouseError,
-  isAbortError,
 } from '../errors/gatehouseError';
 import { describeLoginError } from '../errors/loginErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
@@ -20,6 +20,7 @@ import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedDestination, allowedUrl } from '../runtime/navigation';
+import { createSingleFlight } from '../runtime/singleFlight';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
 import { prepareSocialReturn } from './socialStart';
 
@@ -159,10 +160,10 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   );
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
+  const flight = createSingleFlight(life);
   /** The browser is on its way to another page: nothing more to send. */
   let leaving = false;
-  let autofill: { instance: PasskeyAutofill; start: () => void } | null = null;
+  let autofill: PasskeyAutofill | null = null;
   /**
    * The login the user picked from the autofill was refused: the autofill waits for the user's
    * next own attempt, so a browser that answers a conditional request by itself cannot loop.
@@ -182,24 +183,19 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     if (!autofillRefused) autofill?.start();
   };
 
-  const nowhereToGo = () => {
-    options.reportError?.(
-      new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }),
-    );
-    showForm(fallbackAlert);
+  /** A failure error monitoring hears of, shown on the form as `alert`; told to onFailure too when `toHost`. */
+  const refuse = (alert: LoginAlert, error: GatehouseError, toHost?: boolean) => {
+    if (toHost) options.onFailure?.(error);
+    options.reportError?.(error);
+    showForm(alert);
   };
+
+  const nowhereToGo = () => refuse(fallbackAlert, clientError(clientErrorCodes.navigationRefused));
 
   function fail(cause: unknown) {
     if (cause instanceof PasskeyCeremonyFailure) {
       // SPEC.md §8: a failed passkey is tracked and shown as 'Something went wrong.'
-      options.reportError?.(
-        new GatehouseError({
-          status: 0,
-          code: loginClientErrorCodes.passkeyFailed,
-          message: cause.message,
-        }),
-      );
-      showForm(fallbackAlert);
+      refuse(fallbackAlert, clientError(loginClientErrorCodes.passkeyFailed, cause.message));
       return;
     }
     const error = asGatehouseError(cause);
@@ -228,8 +224,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         return;
       }
       case 'missingRedirect':
-        options.reportError?.(error);
-        showForm(fallbackAlert);
+        refuse(fallbackAlert, error);
         return;
       case 'alert':
         if (reportedClientCodes.includes(error.code)) options.reportError?.(error);
@@ -242,24 +237,13 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     }
   }
 
-  async function run<T>(
+  const run = <T>(
     work: (signal: AbortSignal) => Promise<T>,
     done: (value: T) => void,
     failed: (cause: unknown) => void = fail,
-  ) {
-    if (inFlight || leaving) return;
-    inFlight = true;
-    const { signal } = life;
-    try {
-      const value = await work(signal);
-      if (!signal.aborted) done(value);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) failed(cause);
-      else if (!signal.aborted) showForm(null);
-    } finally {
-      inFlight = false;
-    }
-  }
+  ) => {
+    if (!leaving) void flight.run(work, done, failed, () => showForm(null));
+  };
 
   const firstFactorPassed = (oneTimeToken: string) => {
     store.setState(
@@ -272,10 +256,10 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
 
   /** Starts a first factor: one at a time, and the autofill's pending request steps aside. */
   const begin = (chosen: LoginMethod, fromAutofill = false): boolean => {
-    if (inFlight || leaving) return false;
+    if (flight.busy || leaving) return false;
     autofillRefused = fromAutofill;
     method = chosen;
-    autofill?.instance.stop();
+    autofill?.stop();
     store.setState({ view: 'form', submitting: true, method: chosen, alert: null }, true);
     return true;
   };
@@ -304,7 +288,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     ...store,
     submit: (credentials) => {
       if (!begin('password')) return;
-      void run(
+      run(
         (signal) =>
           login(
             client,
@@ -325,7 +309,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     passkey: (ceremony, extras) => {
       if (!begin('passkey')) return;
-      void run(async (signal) => {
+      run(async (signal) => {
         const { options: requestOptions, passkeyOptionsId } = await getLoginPasskeyOptions(
           client,
           signal,
@@ -348,7 +332,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         ceremony,
         onAssertion: (assertion, passkeyOptionsId) => {
           if (!begin('passkey', true)) return;
-          void run(
+          run(
             (signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal),
             (oneTimeToken) => {
               autofillRefused = false;
@@ -359,19 +343,15 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         onError: (cause) => {
           // The user picked a passkey and the browser failed it, or options could not load:
           // tracked; the form stays usable and the autofill is offered again on the next form.
-          if (cause instanceof GatehouseError) options.reportError?.(cause);
-          else
-            options.reportError?.(
-              new GatehouseError({
-                status: 0,
-                code: loginClientErrorCodes.passkeyFailed,
-                message: (cause as Error | null)?.name,
-              }),
-            );
+          options.reportError?.(
+            cause instanceof GatehouseError
+              ? cause
+              : clientError(loginClientErrorCodes.passkeyFailed, (cause as Error | null)?.name),
+          );
         },
       });
-      autofill = { instance, start: () => instance.start() };
-      if (store.getState().view === 'form' && !inFlight) instance.start();
+      autofill = instance;
+      if (store.getState().view === 'form' && !flight.busy) instance.start();
     },
     social: (provider) => {
       if (!begin(provider)) return;
@@ -382,22 +362,16 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         allowedRedirectOrigins,
       );
       if (!loginStateUrl) {
-        options.reportError?.(
-          new GatehouseError({ status: 0, code: loginClientErrorCodes.loginStateUrlRefused }),
-        );
-        showForm(socialFailedAlert);
+        refuse(socialFailedAlert, clientError(loginClientErrorCodes.loginStateUrlRefused));
         return;
       }
       // The return must bring back the state this tab keeps; a tab that cannot keep one never leaves.
       const returnUrl = prepareSocialReturn(loginStateUrl, options.socialStateStorage);
       if (!returnUrl) {
-        options.reportError?.(
-          new GatehouseError({ status: 0, code: loginClientErrorCodes.socialStateUnavailable }),
-        );
-        showForm(socialFailedAlert);
+        refuse(socialFailedAlert, clientError(loginClientErrorCodes.socialStateUnavailable));
         return;
       }
-      void run(
+      run(
         (signal) =>
           startSocialLogin(
             client,
@@ -412,29 +386,24 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           const allowed = [...allowedRedirectOrigins, ...socialProviderOrigins[provider]];
           const target = allowedUrl(redirectUrl, navigation.origin(), allowed);
           if (!target) {
-            options.reportError?.(
+            refuse(
+              socialFailedAlert,
               new GatehouseError({
                 status: 200,
                 code: loginClientErrorCodes.socialRedirectRefused,
               }),
             );
-            showForm(socialFailedAlert);
             return;
           }
           // The form keeps its spinner while the browser leaves; nothing else is sent.
           leaving = true;
           navigation.assign(target);
         },
-        (cause) => {
-          const error = asGatehouseError(cause);
-          options.onFailure?.(error);
-          options.reportError?.(error);
-          showForm(socialFailedAlert);
-        },
+        (cause) => refuse(socialFailedAlert, asGatehouseError(cause), true),
       );
     },
     socialReturned: (returned) => {
-      if (inFlight || leaving) return;
+      if (flight.busy || leaving) return;
       switch (returned.kind) {
         case 'none':
           return;
@@ -442,16 +411,9 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           method = undefined;
           store.setState({ view: 'secondFactor', oneTimeToken: returned.oneTimeToken }, true);
           return;
-        case 'refused': {
-          const error = new GatehouseError({
-            status: 0,
-            code: loginClientErrorCodes.socialReturnRefused,
-          });
-          options.onFailure?.(error);
-          options.reportError?.(error);
-          showForm(socialFailedAlert);
+        case 'refused':
+          refuse(socialFailedAlert, clientError(loginClientErrorCodes.socialReturnRefused), true);
           return;
-        }
         default: {
           const unreachable: never = returned;
           return unreachable;
@@ -464,7 +426,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         store.setState({ view: 'secondFactor', oneTimeToken: state.oneTimeToken }, true);
     },
     secondFactorPassed: (oneTimeToken) => {
-      void run(
+      run(
         (signal) => exchangeToken(client, oneTimeToken, signal),
         (location) => {
           const target = destination(location, defaults.homePath);
@@ -486,14 +448,12 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     },
     backToForm: () => {
       life.restart();
-      inFlight = false;
       leaving = false;
       showForm(null);
     },
     dispose: () => {
-      autofill?.instance.stop();
+      autofill?.stop();
       life.restart();
-      inFlight = false;
     },
   };
 }

@@ -5,12 +5,13 @@ import {
   startSignupPhoneVerification,
   updateSignupPhoneNumber,
 } from '../api/signupPhone';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../errors/gatehouseError';
 import { describeSignupPhoneError } from '../errors/signupPhoneErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
 import { toE164, type PhoneNumberInput } from '../phone/e164';
 import { createLifetime } from '../runtime/lifetime';
+import { createSingleFlight } from '../runtime/singleFlight';
 import {
   initialSignupPhoneState,
   signupPhoneTransition,
@@ -58,7 +59,7 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
   const store = createStore<SignupPhoneState>()(() => initialSignupPhoneState);
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
+  const flight = createSingleFlight(life);
 
   const send = (event: SignupPhoneEvent) => {
     const next = signupPhoneTransition(store.getState(), event);
@@ -73,78 +74,61 @@ export function createSignupPhoneStore(options: SignupPhoneStoreOptions): Signup
     options.onFailure?.(error);
   }
 
-  async function run<T>(work: (signal: AbortSignal) => Promise<T>, done: (value: T) => void) {
-    if (inFlight) return;
-    inFlight = true;
-    const { signal } = life;
-    try {
-      const value = await work(signal);
-      if (!signal.aborted) done(value);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) fail(cause);
-    } finally {
-      if (life.signal === signal) inFlight = false;
-    }
-  }
-
   function complete() {
     const state = store.getState();
     if (state.status !== 'VERIFY_CODE' || state.phase !== 'completing') return;
     const ott = state.oneTimeToken;
-    void run(
+    void flight.run(
       (signal) => completeSignupPhoneVerification(client, { signupId, signupToken, ott, signal }),
       () => {
         send({ type: 'COMPLETED' });
         emit({ type: 'flowCompleted', flow: 'signupPhone' });
         options.onSuccess?.();
       },
+      fail,
     );
-  }
-
-  /** Drops whatever call is on its way (its answer is ignored), so the next one can start. */
-  function cancel() {
-    life.restart();
-    inFlight = false;
   }
 
   return {
     ...store,
     submit: (phone) => {
       const state = store.getState();
-      if (inFlight || state.status !== 'PHONE_NUMBER' || state.submitting) return;
+      if (flight.busy || state.status !== 'PHONE_NUMBER' || state.submitting) return;
       const phoneNumber = toE164(phone);
       // The screen never submits an empty number; anything unusable is a plain failure.
       send({ type: 'SUBMIT', phone });
       if (!phoneNumber) {
-        fail(new GatehouseError({ status: 0, code: 'invalid.phone.number' }));
+        fail(clientError('invalid.phone.number'));
         return;
       }
-      void run(
+      void flight.run(
         async (signal) => {
           await updateSignupPhoneNumber(client, { signupId, signupToken, phoneNumber, signal });
           return startSignupPhoneVerification(client, { signupId, signupToken, signal });
         },
         (oneTimeToken) => send({ type: 'VERIFICATION_STARTED', oneTimeToken }),
+        fail,
       );
     },
     verificationPassed: () => {
-      if (inFlight) return;
+      if (flight.busy) return;
       send({ type: 'CHALLENGE_PASSED' });
       complete();
     },
     retryCompletion: () => {
-      if (inFlight) return;
+      if (flight.busy) return;
       send({ type: 'RETRY_COMPLETE' });
       complete();
     },
     notRecognised: () => send({ type: 'NOT_RECOGNISED' }),
     changeNumber: () => {
-      cancel();
+      // The call on its way is dropped (its answer is ignored), so the next one can start.
+      life.restart();
       send({ type: 'CHANGE_NUMBER' });
     },
     dispose: () => {
       // Restartable (StrictMode mounts twice): the call on its way is dropped, nothing else.
-      cancel();
+      life.restart();
       send({ type: 'INTERRUPTED' });
     },
   };

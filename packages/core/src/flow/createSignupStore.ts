@@ -4,9 +4,9 @@ import type { CaptchaAnswer } from '../api/login';
 import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
 import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
 import {
+  clientError,
   clientErrorCodes,
   GatehouseError,
-  isAbortError,
   isGatehouseError,
 } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
@@ -15,6 +15,7 @@ import { baseMessages, type MessageKey } from '../messages/defaultMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
+import { createSingleFlight } from '../runtime/singleFlight';
 import {
   registerLocation,
   signupLoginHref,
@@ -136,6 +137,9 @@ export function randomFlowId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A captcha that gave no token (why: the `cause`): the sign-up was never sent. */
+class CaptchaFailure extends Error {}
+
 /** Sign-up of SPEC.md §4: idle, submitting, then success (cookie and redirect, or onSuccess) or failure. */
 export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const { client, variant = 'email' } = options;
@@ -153,8 +157,9 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const store = createStore<SignupState>()(() => ({ status: 'idle' }));
   const life = createLifetime();
   const emit = emitterFor(options.onEvent, options.reportError);
-  let inFlight = false;
-  let resending = false;
+  const flight = createSingleFlight(life);
+  // "Send it again": one at a time, apart from the sign-up's own call.
+  const resending = createSingleFlight(life);
   let last: SignupValues | undefined;
 
   function fail(cause: unknown, beforeRequest: boolean) {
@@ -212,7 +217,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       navigation.origin(),
     );
     if (!location) {
-      fail(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }), false);
+      fail(clientError(clientErrorCodes.navigationRefused), false);
       return;
     }
     cookies.set(SIGNUP_COOKIE, result.signupToken, {
@@ -230,51 +235,45 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     navigation.assign(location);
   }
 
-  async function attempt(values: SignupValues, captcha: CaptchaSource | undefined) {
-    const { signal } = life;
-    let answer: CaptchaAnswer | undefined;
-    try {
-      if (captcha) {
+  /** One attempt: a fresh captcha token (a failure to get one is the captcha's), then the sign-up. */
+  const submit = (values: SignupValues, captcha?: CaptchaSource) =>
+    void flight.run(
+      async (signal) => {
+        last = values;
+        store.setState({ status: 'submitting' }, true);
         try {
-          answer = await captcha.execute();
-        } catch (cause) {
-          if (!signal.aborted) fail(cause, true);
-          return;
+          let answer: CaptchaAnswer | undefined;
+          if (captcha) {
+            try {
+              answer = await captcha.execute();
+            } catch (cause) {
+              throw new CaptchaFailure('captcha', { cause });
+            }
+          }
+          if (signal.aborted) return;
+          return await createSignup(
+            client,
+            {
+              email: values.email,
+              password: values.password,
+              accountType: values.accountType,
+              country: values.country,
+              referralToken: pageQuery.get('referralToken') ?? undefined,
+              referralSource: pageQuery.get('referralSource') ?? undefined,
+              captcha: answer,
+              captchaField: variant === 'email' ? 'captcha' : 'challenge',
+              flowId,
+            },
+            signal,
+          );
+        } finally {
+          // A token is good for one attempt only: the next one gets a fresh one.
+          if (!signal.aborted) captcha?.reset();
         }
-      }
-      if (signal.aborted) return;
-      const result = await createSignup(
-        client,
-        {
-          email: values.email,
-          password: values.password,
-          accountType: values.accountType,
-          country: values.country,
-          referralToken: pageQuery.get('referralToken') ?? undefined,
-          referralSource: pageQuery.get('referralSource') ?? undefined,
-          captcha: answer,
-          captchaField: variant === 'email' ? 'captcha' : 'challenge',
-          flowId,
-        },
-        signal,
-      );
-      if (!signal.aborted) succeed(result, values.email);
-    } catch (cause) {
-      if (!signal.aborted && !isAbortError(cause)) fail(cause, false);
-    } finally {
-      // A token is good for one attempt only: the next one gets a fresh one.
-      if (!signal.aborted) captcha?.reset();
-      inFlight = false;
-    }
-  }
-
-  const submit = (values: SignupValues, captcha?: CaptchaSource) => {
-    if (inFlight) return;
-    inFlight = true;
-    last = values;
-    store.setState({ status: 'submitting' }, true);
-    void attempt(values, captcha);
-  };
+      },
+      (result) => succeed(result!, values.email),
+      (cause) => (cause instanceof CaptchaFailure ? fail(cause.cause, true) : fail(cause, false)),
+    );
 
   return {
     ...store,
@@ -284,29 +283,26 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
     },
     resendEmail: () => {
       const state = store.getState();
-      if (state.status !== 'success' || resending) return;
-      resending = true;
-      const { signal } = life;
-      store.setState({ ...state, resend: 'sending' }, true);
+      if (state.status !== 'success') return;
       const settle = (resend: ResendState) => {
-        resending = false;
-        if (signal.aborted) return;
         const current = store.getState();
         if (current.status === 'success') store.setState({ ...current, resend }, true);
       };
-      resendSignupEmail(client, query.toString(), signal).then(
-        () => settle('sent'),
-        (cause: unknown) => {
-          if (isGatehouseError(cause) && cause.code === 'unexpected.error')
-            options.reportError?.(cause);
-          settle('failed');
+      const failed = (cause: unknown) => {
+        if (isGatehouseError(cause) && cause.code === 'unexpected.error')
+          options.reportError?.(cause);
+        settle('failed');
+      };
+      void resending.run(
+        (signal) => {
+          store.setState({ ...state, resend: 'sending' }, true);
+          return resendSignupEmail(client, query.toString(), signal);
         },
+        () => settle('sent'),
+        failed,
+        failed,
       );
     },
-    dispose: () => {
-      life.restart();
-      inFlight = false;
-      resending = false;
-    },
+    dispose: () => life.restart(),
   };
 }

@@ -4,23 +4,14 @@
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
-  if (signal.aborted) {
-    // The work's own late rejection has nobody to reach.
-    work.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => {
+      // The work's own late rejection has nobody to reach.
+      work.catch(() => undefined);
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

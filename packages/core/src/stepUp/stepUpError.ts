@@ -28,8 +28,9 @@ const responses = /* @__PURE__ */ new WeakMap<StepUpError, Response | undefined>
 
 /** Why a step-up fetch did not give the caller an answer. */
 export class StepUpError extends Error {
-  override readonly name = 'StepUpError';
-  readonly code: StepUpErrorCode;
+  // Declared and set in the constructor, like GatehouseError's.
+  declare readonly name: 'StepUpError';
+  declare readonly code: StepUpErrorCode;
 
   constructor(
     code: StepUpErrorCode,
@@ -39,6 +40,7 @@ export class StepUpError extends Error {
       options.message ?? defaultMessages[code],
       options.cause === undefined ? undefined : { cause: options.cause },
     );
+    this.name = 'StepUpError';
     this.code = code;
     responses.set(this, options.response);
   }

@@ -5,7 +5,7 @@ import {
   type GatehouseEventListener,
   type OneTimeTokenProperties,
 } from '@gatehouse-auth/core';
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../events/createWidgetEvents';
 import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
@@ -13,6 +13,7 @@ import { useMessages } from '../messages/useMessages';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
+import { useLatest } from '../primitives/useLatest';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../registry/availability';
@@ -96,8 +97,7 @@ export function ChallengeFlowView({
     [gatehouse.challenges, challenges],
   );
   // Callbacks may change identity on every host render; the store reads the latest ones.
-  const [callbacks] = useState(() => ({ onSuccess, onFailure, onRetry }));
-  Object.assign(callbacks, { onSuccess, onFailure, onRetry });
+  const callbacks = useLatest({ onSuccess, onFailure, onRetry });
 
   const store = useController(() =>
     createFlowStore({

@@ -34,6 +34,18 @@ async function logIn(
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** A test config whose network records the body of every login request. */
+function recordingLogins() {
+  const sent: unknown[] = [];
+  const config = testConfig();
+  const network = config.fetch!;
+  config.fetch = (input, init) => {
+    if (String(input).endsWith('/login-api/login')) sent.push(JSON.parse(String(init?.body)));
+    return network(input, init);
+  };
+  return { config, sent };
+}
+
 describe('LoginFlow', () => {
   it('shows the form with the autocomplete tokens and the help link', () => {
     renderLogin();
@@ -172,13 +184,7 @@ describe('LoginFlow', () => {
   );
 
   it('sends the password exactly as typed, spaces included, and the email trimmed (SPEC.md §5)', async () => {
-    const sent: unknown[] = [];
-    const config = testConfig();
-    const network = config.fetch!;
-    config.fetch = (input, init) => {
-      if (String(input).endsWith('/login-api/login')) sent.push(JSON.parse(String(init?.body)));
-      return network(input, init);
-    };
+    const { config, sent } = recordingLogins();
     const { user } = renderLogin({}, config);
     await logIn(user, '  sms@gatehouse.test ', '  Password123  ');
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -186,13 +192,7 @@ describe('LoginFlow', () => {
   });
 
   it('shows and hides the password by keyboard, keeping its value and autocomplete, and logs in with it', async () => {
-    const sent: unknown[] = [];
-    const config = testConfig();
-    const network = config.fetch!;
-    config.fetch = (input, init) => {
-      if (String(input).endsWith('/login-api/login')) sent.push(JSON.parse(String(init?.body)));
-      return network(input, init);
-    };
+    const { config, sent } = recordingLogins();
     const { user } = renderLogin({}, config);
     const password = screen.getByLabelText('Password');
     await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');

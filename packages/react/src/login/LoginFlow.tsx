@@ -10,6 +10,7 @@ import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
+import { useLatest } from '../primitives/useLatest';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { DeactivatedScreen } from './DeactivatedScreen';
@@ -105,14 +106,7 @@ export function LoginFlow({
   const gatehouse = useGatehouse();
   const t = useTexts();
   const ceremony = useContext(PasskeyCeremonyContext);
-  const [latest] = useState(() => ({
-    onSuccess,
-    onFailure,
-    captchaSiteKey: captcha?.siteKey,
-    onEvent,
-    gatehouse,
-  }));
-  Object.assign(latest, {
+  const latest = useLatest({
     onSuccess,
     onFailure,
     captchaSiteKey: captcha?.siteKey,

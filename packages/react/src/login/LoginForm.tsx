@@ -180,7 +180,7 @@ export function LoginForm({
         />
         {withPassword ? (
           <PasswordField
-            ref={passwordRef}
+            inputRef={passwordRef}
             label={t('login.password')}
             name="password"
             autoComplete="current-password"

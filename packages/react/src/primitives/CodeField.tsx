@@ -1,5 +1,6 @@
 import { cleanCode, CODE_LENGTH } from '@gatehouse-auth/core/forms';
-import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import { pastedValue } from './pastedValue';
 import { TextField } from './TextField';
 
 export interface CodeFieldProps {
@@ -30,15 +31,6 @@ export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldP
       onValueChange(next);
       if (next.length === CODE_LENGTH && /^\d+$/.test(next) && next !== value) onComplete?.(next);
     };
-    const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-      // maxLength would cut "123 456" to "123 45" before cleaning, so the paste is taken whole here.
-      event.preventDefault();
-      const input = event.currentTarget;
-      const pasted = event.clipboardData.getData('text');
-      const start = input.selectionStart ?? value.length;
-      const end = input.selectionEnd ?? value.length;
-      accept(value.slice(0, start) + pasted + value.slice(end));
-    };
     return (
       <TextField
         ref={ref}
@@ -59,7 +51,8 @@ export const CodeField = /* @__PURE__ */ forwardRef<HTMLInputElement, CodeFieldP
         maxLength={CODE_LENGTH}
         className="gh-field--code"
         onChange={(event) => accept(event.target.value)}
-        onPaste={onPaste}
+        // maxLength would cut "123 456" to "123 45" before cleaning: the paste is taken whole.
+        onPaste={(event) => accept(pastedValue(event, value))}
         onBlur={onBlur}
       />
     );

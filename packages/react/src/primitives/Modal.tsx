@@ -1,7 +1,6 @@
 import {
   useCallback,
   useId,
-  useInsertionEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -9,6 +8,7 @@ import {
 } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { useGatehouse } from '../provider/GatehouseProvider';
+import { useLatest } from './useLatest';
 
 export interface ModalProps {
   open: boolean;
@@ -49,13 +49,9 @@ export function Modal({
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  // Event handlers read the latest props; the open/close effect depends on `open` only.
-  const latest = useRef({ open, onClose });
-  // Written within the commit (an insertion effect: the earliest, and none runs on a server), so
-  // that the close event queued when the ref callback below closes the dialog finds `open` false.
-  useInsertionEffect(() => {
-    latest.current = { open, onClose };
-  });
+  // Event handlers read the latest props; the open/close effect depends on `open` only. Written
+  // before the ref callback below runs, so the close event it queues finds `open` false.
+  const latest = useLatest({ open, onClose });
 
   // Opened and closed by the dialog's ref callback, which React calls in the commit that renders
   // it, like a layout effect (no frame with a closed, content-filled dialog), but never on the
@@ -98,18 +94,18 @@ export function Modal({
     // A close request without an Escape keydown (e.g. Android's back gesture). The owner
     // decides: the dialog stays until `open` turns false.
     event.preventDefault();
-    latest.current.onClose();
+    latest.onClose();
   };
   const onNativeClose = () => {
     // The browser closed it on its own (e.g. a second Escape it would not let us cancel).
-    if (latest.current.open && dialog.current && !dialog.current.open) latest.current.onClose();
+    if (latest.open && dialog.current && !dialog.current.open) latest.onClose();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Escape is handled here (without showModal no cancel event comes at all); cancelling the
     // keydown keeps the browser from also sending its cancel event for the same key press.
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
-      latest.current.onClose();
+      latest.onClose();
     }
   };
 

@@ -1,9 +1,12 @@
-import { forwardRef, useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTexts } from '../messages/useTexts';
 import { Button } from './Button';
 import { TextField, type TextFieldProps } from './TextField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment'> {
+  /** The input element, for the screen's focus moves. */
+  inputRef?: Ref<HTMLInputElement>;
+}
 
 /**
  * A password entry with a show/hide toggle beside it (NIST SP 800-63B-4: verifiers should let
@@ -12,31 +15,29 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
  * toggle keeps one name and changes only its state, and a button doing both reads twice.
  * Showing switches the input's type only; its value and `autoComplete` stay as they were.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField(props, ref) {
-    const t = useTexts();
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        // Left to right in right-to-left text too, shown or not.
-        dir="ltr"
-        // Shown, it is a text input: no capitals, corrections or spell-checking service on it.
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        adornment={
-          <Button
-            variant="secondary"
-            disabled={props.disabled}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {t(visible ? 'password.hide' : 'password.show')}
-          </Button>
-        }
-      />
-    );
-  },
-);
+export function PasswordField({ inputRef, ...props }: PasswordFieldProps) {
+  const t = useTexts();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={inputRef}
+      {...props}
+      type={visible ? 'text' : 'password'}
+      // Left to right in right-to-left text too, shown or not.
+      dir="ltr"
+      // Shown, it is a text input: no capitals, corrections or spell-checking service on it.
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      adornment={
+        <Button
+          variant="secondary"
+          disabled={props.disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {t(visible ? 'password.hide' : 'password.show')}
+        </Button>
+      }
+    />
+  );
+}

@@ -8,7 +8,7 @@ import {
   type PhoneNumberInput,
   type SignupPhoneAlert as SignupPhoneAlertData,
 } from '@gatehouse-auth/core/internal';
-import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
@@ -16,6 +16,7 @@ import { Button } from '../primitives/Button';
 import { countryName } from '../primitives/countryName';
 import { Screen } from '../primitives/Screen';
 import { TextField } from '../primitives/TextField';
+import { withNodes } from '../primitives/withNodes';
 import { useGatehouse } from '../provider/GatehouseProvider';
 
 export interface PhoneNumberScreenProps {
@@ -34,16 +35,6 @@ export interface PhoneNumberScreenProps {
   notice?: string | null | undefined;
   /** After the submit button, inside the form (e.g. Cancel). */
   secondaryAction?: ReactNode;
-}
-
-/** Splits a catalogue text on `{name}` placeholders and puts the given nodes in their place. */
-function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return (
-      <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>
-    );
-  });
 }
 
 /** SPEC.md §2's phone number entry: a calling code and the number; required, so submit waits for a number. */

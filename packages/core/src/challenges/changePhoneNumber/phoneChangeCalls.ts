@@ -4,8 +4,9 @@ import { webClientId } from '../../api/config';
 import { nonEmptyString } from '../../api/valueSchemas';
 import {
   asGatehouseError,
+  clientError,
   clientErrorCodes,
-  GatehouseError,
+  type GatehouseError,
   isAbortError,
 } from '../../errors/gatehouseError';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
@@ -117,7 +118,7 @@ export async function startPhoneNumberChange(
     allowedUrl(target, navigation.origin()) ??
     allowedUrl(PHONE_CHANGE_PAGE_PATH, navigation.origin());
   if (!location) {
-    reportError?.(new GatehouseError({ status: 0, code: clientErrorCodes.navigationRefused }));
+    reportError?.(clientError(clientErrorCodes.navigationRefused));
     return undefined;
   }
   navigation.assign(location);

@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
-import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../flow/createFlowStore';
 import { createLifetime } from '../../runtime/lifetime';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';
 
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -72,9 +73,9 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   const life = createLifetime();
   let tick: unknown;
   let resendAt = 0;
-  // One trigger in flight at most: a double click on "Resend code" sends one code. Kept per
-  // controller, so a trigger aborted by dispose does not block the next start.
-  let sending: AbortSignal | null = null;
+  // One trigger in flight at most: a double click on "Resend code" sends one code.
+  const sending = createSingleFlight(life);
+  const checking = createSingleFlight(life);
 
   const set = (patch: Partial<CodeChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -91,40 +92,31 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       );
   }
 
-  function asError(cause: unknown): GatehouseError {
-    return asGatehouseError(cause);
-  }
-
-  async function send(isResend: boolean) {
-    // TOTP has nothing to send; a disposed challenge sends nothing.
-    if (!phone || life.signal.aborted || sending === life.signal) return;
-    const { signal } = life;
-    sending = signal;
-    set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
-    try {
-      await triggerOtp(client, {
-        ott,
-        channel: type as 'SMS',
-        phoneNumberId: primaryPhoneNumberId(challenge),
-        signal,
-      });
-      // An answer after dispose must not start the countdown timers.
-      if (signal.aborted) return;
-      resendAt = clock.now() + RESEND_COOLDOWN_MS;
-      set({ phase: 'ready', resent: isResend, locked: false });
-      if (isResend) options.report?.({ type: 'codeResent' });
-      countdown();
-    } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) return;
-      const error = asError(cause);
-      if (error.code === codeErrorCodes.notMobile) {
-        options.onNotMobile();
-        return;
-      }
-      set(isResend ? { error } : { phase: 'sendFailed', error });
-    } finally {
-      if (sending === signal) sending = null;
-    }
+  function send(isResend: boolean) {
+    // TOTP has nothing to send.
+    if (!phone) return;
+    void sending.run(
+      (signal) => {
+        set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
+        return triggerOtp(client, {
+          ott,
+          channel: type as 'SMS',
+          phoneNumberId: primaryPhoneNumberId(challenge),
+          signal,
+        });
+      },
+      () => {
+        resendAt = clock.now() + RESEND_COOLDOWN_MS;
+        set({ phase: 'ready', resent: isResend, locked: false });
+        if (isResend) options.report?.({ type: 'codeResent' });
+        countdown();
+      },
+      (cause) => {
+        const error = asGatehouseError(cause);
+        if (error.code === codeErrorCodes.notMobile) options.onNotMobile();
+        else set(isResend ? { error } : { phase: 'sendFailed', error });
+      },
+    );
   }
 
   return {
@@ -134,26 +126,26 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       life.renew();
       // A verify cut off by dispose left "verifying" behind: entry opens again.
       if (store.getState().phase === 'verifying') store.setState({ phase: 'ready' });
-      if (phone) void send(false);
+      send(false);
     },
     resend: () => {
       if (store.getState().resendSecondsLeft > 0 || store.getState().phase === 'verifying') return;
-      void send(true);
+      send(true);
     },
     verify: (code) => {
       const state = store.getState();
-      if (state.phase !== 'ready' || state.locked || life.signal.aborted) return;
-      set({ phase: 'verifying', error: null, resent: false });
-      const { signal } = life;
-      verifyCode(client, { ott, type, code, signal }).then(
+      if (state.phase !== 'ready' || state.locked) return;
+      void checking.run(
+        (signal) => {
+          set({ phase: 'verifying', error: null, resent: false });
+          return verifyCode(client, { ott, type, code, signal });
+        },
         () => {
-          if (signal.aborted) return;
           set({ phase: 'verified' });
           options.onVerified();
         },
         (cause) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          const error = asError(cause);
+          const error = asGatehouseError(cause);
           set({
             phase: 'ready',
             error,

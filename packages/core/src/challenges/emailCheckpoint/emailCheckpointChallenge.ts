@@ -1,17 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import {
-  asGatehouseError,
-  GatehouseError,
-  isAbortError,
-  isGatehouseError,
-} from '../../errors/gatehouseError';
+import { asGatehouseError, clientError, type GatehouseError } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
 import { allowedUrl } from '../../runtime/navigation';
-import { createPoller, type Poller } from '../../runtime/poller';
-import { shareTrigger } from '../../runtime/tabs';
-import { EXPIRY_WARNING_MS } from '../statusPoll';
+import { createSingleFlight } from '../../runtime/singleFlight';
+import { createStatusWait, EXPIRY_WARNING_MS } from '../statusPoll';
 import {
   currentTimeZone,
   getEmailCheckpointStatus,
@@ -24,8 +18,6 @@ export const EMAIL_CHECKPOINT_MAX_POLLS = 600;
 /** "Resend email" waits for 5 polls, and the email is sent at most twice in all. */
 export const EMAIL_CHECKPOINT_RESEND_AFTER_POLLS = 5;
 export const EMAIL_CHECKPOINT_MAX_TRIGGERS = 2;
-/** Status answers that end the checkpoint; every other failure counts as "still pending". */
-export const EMAIL_CHECKPOINT_FATAL_STATUSES: readonly number[] = [400, 401, 404];
 
 /** SPEC.md §9: the device-origin guard cookie the trigger answer hands over. */
 export const DEVICE_ORIGIN_GUARD_COOKIE = 'deviceOriginGuard';
@@ -98,10 +90,6 @@ function canResend(state: EmailCheckpointState): boolean {
   );
 }
 
-function asError(cause: unknown): GatehouseError {
-  return asGatehouseError(cause);
-}
-
 /**
  * EMAIL_CHECKPOINT: an email confirms that an unfamiliar device is the user's. Trigger (205:
  * nothing to confirm), keep the guard cookie, then read the status until the link is opened.
@@ -123,13 +111,11 @@ export function createEmailCheckpointChallenge(
     expiresSoon: false,
   }));
   const life = createLifetime();
-  let poller: Poller | null = null;
+  const wait = createStatusWait(client, `email-checkpoint:${ott}`);
   // The poll count at which the current allowance of 600 began: 0, or where "Keep waiting" was.
   let allowanceFrom = 0;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
-  let triggering: AbortSignal | null = null;
-  // This tab's part in the wait the origin's tabs share on the token; null once it ended here.
-  let shared: AbortController | null = null;
+  const triggering = createSingleFlight(life);
 
   function update(patch: Partial<EmailCheckpointState>) {
     if (life.signal.aborted) return;
@@ -137,40 +123,26 @@ export function createEmailCheckpointChallenge(
     store.setState({ ...patch, resendEnabled: canResend(next) });
   }
 
-  function stopPolling() {
-    poller?.stop();
-    poller = null;
-  }
-
-  function leave() {
-    shared?.abort();
-    shared = null;
+  /** The checkpoint is settled: this tab's wait ends. */
+  function end(patch: Partial<EmailCheckpointState>) {
+    wait.end();
+    update({ ...patch, resending: false, expiresSoon: false });
   }
 
   function pass() {
-    leave();
-    stopPolling();
-    update({ phase: 'passed', resending: false, expiresSoon: false });
+    end({ phase: 'passed' });
     options.onPassed();
   }
 
-  function fail(error: GatehouseError) {
-    leave();
-    stopPolling();
-    update({ phase: 'error', error, resending: false, expiresSoon: false });
-  }
+  const fail = (error: GatehouseError) => end({ phase: 'error', error });
 
   function startPolling() {
-    stopPolling();
     // Picking up after a dispose keeps the count: the limit and the resend rule span both.
     const before = store.getState().polls;
     const used = before - allowanceFrom;
-    const current = createPoller<true>({
-      clock: client.config.clock,
-      // Back on the tab after opening the email elsewhere: the engine looks at once.
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `email-checkpoint:${ott}`,
+    // Back on the tab after opening the email elsewhere, the poll looks at once. A 400, 401 or
+    // 404 ends the checkpoint; every other failure counts as "still pending".
+    wait.poll<true>({
       intervalMs: EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
       maxAttempts: Math.max(0, EMAIL_CHECKPOINT_MAX_POLLS - used),
       // The email has only just been sent: the first read waits one interval.
@@ -179,10 +151,6 @@ export function createEmailCheckpointChallenge(
         (await getEmailCheckpointStatus(client, { ott, signal })) === 'pending'
           ? { kind: 'pending' }
           : { kind: 'done', value: true },
-      classifyError: (error) =>
-        isGatehouseError(error) && EMAIL_CHECKPOINT_FATAL_STATUSES.includes(error.status)
-          ? 'fatal'
-          : 'pending',
       onPending: (attempts) =>
         update({
           polls: before + attempts,
@@ -191,84 +159,72 @@ export function createEmailCheckpointChallenge(
             EXPIRY_WARNING_MS,
         }),
       onDone: pass,
-      onFailed: (error) => fail(asError(error)),
-      onExhausted: () =>
-        fail(new GatehouseError({ status: 0, code: emailCheckpointErrorCodes.timedOut })),
+      onFailed: (error) => fail(asGatehouseError(error)),
+      onExhausted: () => fail(clientError(emailCheckpointErrorCodes.timedOut)),
     });
-    poller = current;
-    current.start();
   }
 
   /** Sends the email; resolves '' once it went (the wait's id: the token alone is polled). */
-  async function trigger(isResend: boolean): Promise<string | undefined> {
-    const { signal } = life;
-    if (signal.aborted || triggering === signal) return;
-    triggering = signal;
-    update(
-      isResend
-        ? { resending: true, resent: false, resendFailed: false }
-        : { phase: 'triggering', error: null },
+  const trigger = (isResend: boolean) =>
+    triggering.run(
+      (signal) => {
+        update(
+          isResend
+            ? { resending: true, resent: false, resendFailed: false }
+            : { phase: 'triggering', error: null },
+        );
+        return triggerEmailCheckpoint(client, {
+          ott,
+          timeZone: options.timeZone ?? currentTimeZone(),
+          signal,
+        });
+      },
+      (answer) => {
+        // An answer after the poll already settled the checkpoint changes nothing.
+        if (isResend && store.getState().phase !== 'waiting') return;
+        if (answer.kind === 'passed') {
+          pass();
+          return;
+        }
+        cookies.set(DEVICE_ORIGIN_GUARD_COOKIE, answer.deviceOriginGuard, {
+          // SPEC.md §9: 7200 s, long enough for the email to arrive and its link to be opened.
+          maxAgeSeconds: DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
+          // SPEC.md §9: never over plain http.
+          secure: true,
+          // SPEC.md §9: never sent with a request another site starts.
+          sameSite: 'Strict',
+          // The server checks it where the email's link and the status calls land, anywhere on the site.
+          path: '/',
+        });
+        update({
+          phase: 'waiting',
+          triggers: store.getState().triggers + 1,
+          resending: false,
+          resent: isResend,
+        });
+        return '';
+      },
+      (cause) => {
+        // A failed resend leaves the verify screen (and its polling) as it was, with a notice.
+        if (isResend) update({ resending: false, resendFailed: true });
+        else {
+          // Another tab may send it.
+          wait.leave();
+          update({ phase: 'triggerFailed', error: asGatehouseError(cause) });
+        }
+      },
     );
-    try {
-      const answer = await triggerEmailCheckpoint(client, {
-        ott,
-        timeZone: options.timeZone ?? currentTimeZone(),
-        signal,
-      });
-      // An answer after dispose, or after the poll already settled the checkpoint, changes nothing.
-      if (signal.aborted || (isResend && store.getState().phase !== 'waiting')) return;
-      if (answer.kind === 'passed') {
-        pass();
-        return;
-      }
-      cookies.set(DEVICE_ORIGIN_GUARD_COOKIE, answer.deviceOriginGuard, {
-        // SPEC.md §9: 7200 s, long enough for the email to arrive and its link to be opened.
-        maxAgeSeconds: DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
-        // SPEC.md §9: never over plain http.
-        secure: true,
-        // SPEC.md §9: never sent with a request another site starts.
-        sameSite: 'Strict',
-        // The server checks it where the email's link and the status calls land, anywhere on the site.
-        path: '/',
-      });
-      update({
-        phase: 'waiting',
-        triggers: store.getState().triggers + 1,
-        resending: false,
-        resent: isResend,
-      });
-      return '';
-    } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) return;
-      // A failed resend leaves the verify screen (and its polling) as it was, with a notice.
-      if (isResend) update({ resending: false, resendFailed: true });
-      else {
-        // Another tab may send it.
-        leave();
-        update({ phase: 'triggerFailed', error: asError(cause) });
-      }
-    } finally {
-      if (triggering === signal) triggering = null;
-    }
-  }
 
   /**
    * Joins the wait another tab of the origin runs on this token (its email), or, when none does,
    * sends the email (`send`) or, picking up after a dispose, waits for the one already sent.
    */
   function join(send: boolean) {
-    shared = new AbortController();
-    shareTrigger(
-      client.config.tabs,
-      `email-checkpoint:${ott}`,
-      shared.signal,
-      send ? () => trigger(false) : async () => '',
-      () => {
-        // Joined: another tab sent the first email.
-        update({ phase: 'waiting', triggers: store.getState().triggers || 1 });
-        startPolling();
-      },
-    );
+    wait.join(send ? () => trigger(false) : async () => '', () => {
+      // Joined: another tab sent the first email.
+      update({ phase: 'waiting', triggers: store.getState().triggers || 1 });
+      startPolling();
+    });
   }
 
   return {
@@ -276,29 +232,16 @@ export function createEmailCheckpointChallenge(
     start: () => {
       life.renew();
       // Sending or waiting already.
-      if (shared) return;
+      if (wait.joined) return;
       const { phase } = store.getState();
-      switch (phase) {
-        case 'triggering':
-        case 'triggerFailed':
-          join(true);
-          return;
-        case 'waiting':
-          // A resend cut off by dispose is forgotten; polling resumes.
-          update({ resending: false });
-          join(false);
-          return;
-        case 'error':
-        case 'passed':
-          return;
-        default: {
-          const unreachable: never = phase;
-          return unreachable;
-        }
-      }
+      if (phase === 'waiting') {
+        // A resend cut off by dispose is forgotten; polling resumes.
+        update({ resending: false });
+        join(false);
+      } else if (phase === 'triggering' || phase === 'triggerFailed') join(true);
     },
     retry: () => {
-      if (store.getState().phase === 'triggerFailed' && !shared) join(true);
+      if (store.getState().phase === 'triggerFailed' && !wait.joined) join(true);
     },
     resend: () => {
       if (!store.getState().resendEnabled) return;
@@ -306,7 +249,7 @@ export function createEmailCheckpointChallenge(
     },
     keepWaiting: () => {
       const state = store.getState();
-      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      if (state.phase !== 'waiting' || !state.expiresSoon || !wait.poller) return;
       allowanceFrom = state.polls;
       update({ expiresSoon: false });
       startPolling();
@@ -318,8 +261,7 @@ export function createEmailCheckpointChallenge(
     },
     dispose: () => {
       life.end();
-      leave();
-      stopPolling();
+      wait.end();
     },
   };
 }

@@ -4,12 +4,11 @@ import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/on
 import {
   asGatehouseError,
   type GatehouseError,
-  isAbortError,
   isGatehouseError,
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
-import { createPoller, type Poller } from '../../runtime/poller';
-import { EXPIRY_WARNING_MS } from '../statusPoll';
+import { createSingleFlight } from '../../runtime/singleFlight';
+import { createStatusWait, EXPIRY_WARNING_MS } from '../statusPoll';
 import { resendVerificationEmail } from './emailVerificationCalls';
 
 /** SPEC.md §9: the token status is read every 3 s while the user opens the email. */
@@ -59,10 +58,6 @@ export function awaitsEmailVerification(properties: OneTimeTokenProperties): boo
   return required?.primaryChallenge.type === 'EMAIL_VERIFICATION';
 }
 
-function asError(cause: unknown): GatehouseError {
-  return asGatehouseError(cause);
-}
-
 /**
  * EMAIL_VERIFICATION: the user opens a link sent by email, somewhere else. The page learns of
  * it by reading the token status every 3 s, for up to 20 minutes; the first error ends the
@@ -80,20 +75,16 @@ export function createEmailVerificationChallenge(
     resending: false,
   }));
   const life = createLifetime();
-  let poller: Poller | null = null;
+  const resending = createSingleFlight(life);
+  const wait = createStatusWait(client, `email-verification:${ott}`);
 
   const set = (patch: Partial<EmailVerificationState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
   function startPolling(delayFirst: boolean) {
-    poller?.stop();
     set({ phase: 'waiting', expiresSoon: false });
-    const current = createPoller<true>({
-      clock: client.config.clock,
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `email-verification:${ott}`,
+    const current = wait.poll<true>({
       intervalMs: EMAIL_VERIFICATION_POLL_INTERVAL_MS,
       maxAttempts: Infinity,
       timeLimitMs: EMAIL_VERIFICATION_TIME_LIMIT_MS,
@@ -114,11 +105,9 @@ export function createEmailVerificationChallenge(
             current.remainingMs <= EXPIRY_WARNING_MS + EMAIL_VERIFICATION_POLL_INTERVAL_MS,
         }),
       onDone: () => options.onVerified(),
-      onFailed: (error) => options.onFailed(asError(error)),
+      onFailed: (error) => options.onFailed(asGatehouseError(error)),
       onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });
-    poller = current;
-    current.start();
   }
 
   return {
@@ -130,17 +119,14 @@ export function createEmailVerificationChallenge(
       startPolling(true);
     },
     resend: () => {
-      if (store.getState().resending || life.signal.aborted) return;
-      const { signal } = life;
-      set({ resending: true });
-      resendVerificationEmail(client, { ott, signal }).then(
-        () => {
-          if (!signal.aborted) set({ resending: false, resend: 'success' });
+      if (store.getState().resending) return;
+      void resending.run(
+        (signal) => {
+          set({ resending: true });
+          return resendVerificationEmail(client, { ott, signal });
         },
-        (cause) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          set({ resending: false, resend: 'failure' });
-        },
+        () => set({ resending: false, resend: 'success' }),
+        () => set({ resending: false, resend: 'failure' }),
       );
     },
     keepWaiting: () => {
@@ -151,8 +137,7 @@ export function createEmailVerificationChallenge(
     },
     dispose: () => {
       life.end();
-      poller?.stop();
-      poller = null;
+      wait.stop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import { nonEmptyString, oneOf } from '../../api/valueSchemas';
-import { GatehouseError } from '../../errors/gatehouseError';
+import { clientError } from '../../errors/gatehouseError';
 
 /** SPEC.md §9: the face-scan SDK version the server expects, sent on every trigger. */
 export const FACE_SCAN_SDK_VERSION = '0.1.10';
@@ -110,7 +110,7 @@ export async function submitFaceScan(
 ): Promise<void> {
   const parsed = faceScanResultSchema.safeParse(result);
   // Only the shape's problem is kept, never the scan or the images.
-  if (!parsed.success) throw new GatehouseError({ status: 0, code: INVALID_FACE_SCAN_CODE });
+  if (!parsed.success) throw clientError(INVALID_FACE_SCAN_CODE);
   await client.request({
     method: 'POST',
     path: `${faceMatchPath}/submit`,

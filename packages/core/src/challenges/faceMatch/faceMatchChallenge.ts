@@ -1,11 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import {
+  asGatehouseError,
+  clientError,
+  GatehouseError,
+  isAbortError,
+} from '../../errors/gatehouseError';
 import { unreportedErrorCodes } from '../../flow/createFlowStore';
 import { startDeadline } from '../../runtime/deadline';
 import { createLifetime } from '../../runtime/lifetime';
-import { createPoller, type Poller } from '../../runtime/poller';
-import { classifyStatusPollError } from '../statusPoll';
+import { createStatusWait } from '../statusPoll';
 import {
   getFaceMatchStatus,
   startFaceMatchFlow,
@@ -203,7 +207,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   const { client, ott } = options;
   const store = createStore<FaceMatchChallengeState>()(() => initial);
   const life = createLifetime();
-  let poller: Poller | null = null;
+  const wait = createStatusWait(client, `face-match:${ott}`);
 
   const set = (patch: Partial<FaceMatchChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -300,8 +304,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
   }
 
   async function runChallenge(signal: AbortSignal) {
-    poller?.stop();
-    poller = null;
+    wait.stop();
     set({ phase: 'preparing', failure: null, polls: 0 });
     let session: FaceScanSession;
     try {
@@ -322,9 +325,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
         typeof (cause as { name?: unknown } | null)?.name === 'string'
           ? (cause as Error).name
           : undefined;
-      report(
-        new GatehouseError({ status: 0, code: faceMatchErrorCodes.captureFailed, message: name }),
-      );
+      report(clientError(faceMatchErrorCodes.captureFailed, name));
       // The camera never started: the same help as a camera check that got no answer.
       if (name === CAMERA_TIMEOUT_ERROR)
         set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
@@ -346,35 +347,27 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
 
   function failWith(failure: 'FAILED' | 'TIMED_OUT') {
     report(
-      new GatehouseError({
-        status: 0,
-        code: failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut,
-      }),
+      clientError(failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut),
     );
     set({ phase: 'failed', failure });
   }
 
   function waitForResult(signal: AbortSignal) {
-    poller = createPoller<Exclude<FaceMatchStatusResult, 'STILL_PROCESSING'>>({
+    wait.poll<Exclude<FaceMatchStatusResult, 'STILL_PROCESSING'>>({
       poll: async (pollSignal) => {
         const result = await getFaceMatchStatus(client, { ott, signal: pollSignal });
         return result === 'STILL_PROCESSING'
           ? { kind: 'pending' }
           : { kind: 'done', value: result };
       },
-      classifyError: classifyStatusPollError,
       intervalMs: FACE_MATCH_POLL_INTERVAL_MS,
       maxAttempts: FACE_MATCH_MAX_POLLS,
       // The scan was just sent: the first verdict is worth asking for a second later.
       delayFirst: true,
-      clock: client.config.clock,
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `face-match:${ott}`,
       onPending: (polls) => set({ polls }),
       onDone: (result) => {
         if (signal.aborted) return;
-        set({ polls: poller?.attempts ?? 0 });
+        set({ polls: wait.poller?.attempts ?? 0 });
         switch (result) {
           case 'ACCEPTED':
             set({ phase: 'accepted' });
@@ -399,7 +392,6 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
         if (!signal.aborted) failWith('TIMED_OUT');
       },
     });
-    poller.start();
   }
 
   async function rejection(signal: AbortSignal) {
@@ -448,8 +440,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
     },
     dispose: () => {
       life.end();
-      poller?.stop();
-      poller = null;
+      wait.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { PasskeyCeremony } from '../../api/passkeyOptions';
 import { GatehouseError } from '../../errors/gatehouseError';
 import { passkeysSupported } from '../../passkey/passkeySupport';
 import { createLifetime } from '../../runtime/lifetime';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { getChallengePasskeyOptions, verifyChallengePasskey } from './passkeyCalls';
 
 /** The code a failed or cancelled browser ceremony is reported under (SPEC.md §8: "failure tracked"). */
@@ -59,6 +60,7 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
     serverMessage: null,
   }));
   const life = createLifetime();
+  const flight = createSingleFlight(life);
 
   const set = (patch: Partial<PasskeyChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -86,28 +88,6 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
     set({ phase: 'failed', serverMessage: speaks ? (cause.serverMessage ?? null) : null });
   }
 
-  async function attempt(signal: AbortSignal) {
-    try {
-      const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(
-        client,
-        ott,
-        signal,
-      );
-      if (signal.aborted) return;
-      const credential = await ceremony(requestOptions, { conditional: false, signal });
-      if (signal.aborted) return;
-      await verifyChallengePasskey(client, ott, { sessionId, credential }, signal);
-      if (signal.aborted) return;
-      set({ phase: 'verified' });
-      options.onComplete();
-    } catch (cause) {
-      // Disposed: the abort is ours, not the user's. A user's cancel (NotAllowedError or an
-      // AbortError from the authenticator) arrives with our signal still live and is a failure.
-      if (signal.aborted) return;
-      failed(cause);
-    }
-  }
-
   return {
     ...store,
     start: () => {
@@ -123,8 +103,28 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
         set({ phase: 'unsupported', serverMessage: null });
         return;
       }
-      set({ phase: 'verifying', serverMessage: null });
-      void attempt(life.signal);
+      void flight.run(
+        async (signal) => {
+          set({ phase: 'verifying', serverMessage: null });
+          const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(
+            client,
+            ott,
+            signal,
+          );
+          if (signal.aborted) return;
+          const credential = await ceremony(requestOptions, { conditional: false, signal });
+          if (signal.aborted) return;
+          await verifyChallengePasskey(client, ott, { sessionId, credential }, signal);
+        },
+        () => {
+          set({ phase: 'verified' });
+          options.onComplete();
+        },
+        failed,
+        // A user's cancel (NotAllowedError, or an AbortError from the authenticator) arrives with
+        // our signal still live: a failure. Dispose's abort is ours, and changes nothing.
+        failed,
+      );
     },
     closeUnsupported: () => {
       if (store.getState().phase === 'unsupported') set({ phase: 'idle' });

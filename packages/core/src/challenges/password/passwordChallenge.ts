@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { isAbortError, type GatehouseError } from '../../errors/gatehouseError';
+import type { GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../flow/createFlowStore';
 import { createLifetime } from '../../runtime/lifetime';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
-import { settleAnswerVerify } from '../verifyFailureOutcome';
+import { runAnswerVerify } from '../verifyFailureOutcome';
 import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 
 export interface PasswordChallengeState {
@@ -51,13 +52,15 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     forgotPassword: 'idle',
   }));
   const life = createLifetime();
+  // Verify and the forgot-password email: one at a time (`busy`).
+  const flight = createSingleFlight(life);
 
   const set = (patch: Partial<PasswordChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
   const busy = () => {
     const { phase, forgotPassword } = store.getState();
-    return phase !== 'entry' || forgotPassword === 'sending' || life.signal.aborted;
+    return phase !== 'entry' || forgotPassword === 'sending';
   };
 
   return {
@@ -72,30 +75,24 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     verify: (password) => {
       const problem = validateRequired(password);
       if (problem) return problem;
-      if (busy()) return null;
-      const { signal } = life;
-      settleAnswerVerify(verifyPassword(client, { ott, password: password.trim(), signal }), {
-        signal,
-        set,
-        navigation: client.config.navigation,
-        onVerified: options.onVerified,
-        onFailure: options.onFailure,
-        report: options.report,
-      });
+      if (!busy())
+        runAnswerVerify(
+          flight,
+          (signal) => verifyPassword(client, { ott, password: password.trim(), signal }),
+          set,
+          options,
+        );
       return null;
     },
     forgotPassword: () => {
       if (busy()) return;
-      const { signal } = life;
-      set({ forgotPassword: 'sending', error: null });
-      sendForgotPasswordEmail(client, { ott, signal }).then(
-        () => {
-          if (!signal.aborted) set({ forgotPassword: 'sent' });
+      void flight.run(
+        (signal) => {
+          set({ forgotPassword: 'sending', error: null });
+          return sendForgotPasswordEmail(client, { ott, signal });
         },
-        (cause: unknown) => {
-          if (signal.aborted || isAbortError(cause)) return;
-          set({ forgotPassword: 'failed' });
-        },
+        () => set({ forgotPassword: 'sent' }),
+        () => set({ forgotPassword: 'failed' }),
       );
     },
     backToPassword: () => {

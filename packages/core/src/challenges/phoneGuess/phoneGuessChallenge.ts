@@ -3,8 +3,9 @@ import type { Client } from '../../api/client';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../flow/createFlowStore';
 import { createLifetime } from '../../runtime/lifetime';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
-import { settleAnswerVerify } from '../verifyFailureOutcome';
+import { runAnswerVerify } from '../verifyFailureOutcome';
 import { verifyPhoneGuess } from './phoneGuessCalls';
 import type { PhoneGuessAttributes } from './spec';
 
@@ -66,6 +67,7 @@ export function createPhoneGuessChallenge(
   const hiddenDigits = hiddenDigitCount(options.attributes);
   const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));
   const life = createLifetime();
+  const verifying = createSingleFlight(life);
 
   const set = (patch: Partial<PhoneGuessChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -82,16 +84,13 @@ export function createPhoneGuessChallenge(
       const missingNumbers = cleanMissingNumbers(value, hiddenDigits);
       const problem = validateRequired(missingNumbers);
       if (problem) return problem;
-      if (store.getState().phase !== 'entry' || life.signal.aborted) return null;
-      const { signal } = life;
-      settleAnswerVerify(verifyPhoneGuess(client, { ott, missingNumbers, signal }), {
-        signal,
-        set,
-        navigation: client.config.navigation,
-        onVerified: options.onVerified,
-        onFailure: options.onFailure,
-        report: options.report,
-      });
+      if (store.getState().phase === 'entry')
+        runAnswerVerify(
+          verifying,
+          (signal) => verifyPhoneGuess(client, { ott, missingNumbers, signal }),
+          set,
+          options,
+        );
       return null;
     },
     dispose: () => life.end(),

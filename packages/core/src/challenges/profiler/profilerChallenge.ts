@@ -1,10 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
-import { createPoller, type Poller } from '../../runtime/poller';
-import { shareTrigger } from '../../runtime/tabs';
-import { classifyStatusPollError } from '../statusPoll';
+import { createSingleFlight } from '../../runtime/singleFlight';
+import { createStatusWait } from '../statusPoll';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 
 /** SPEC.md §9: up to 30 status requests, 200 ms apart. */
@@ -48,74 +47,54 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
   const store = createStore<ProfilerChallengeState>()(() => ({ phase: 'verifying', error: null }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
   const life = createLifetime();
-  let poller: Poller | null = null;
-  // This tab's part in the check the origin's tabs share on the token; null once it ended here.
-  let shared: AbortController | null = null;
+  const triggering = createSingleFlight(life);
+  const wait = createStatusWait(client, `profiler:${ott}`);
 
   const set = (patch: Partial<ProfilerChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
-  function leave() {
-    shared?.abort();
-    shared = null;
-  }
-
   function poll(signal: AbortSignal) {
-    poller?.stop();
-    poller = createPoller<void>({
+    wait.poll<void>({
       poll: async (pollSignal) =>
         (await getProfilerStatus(client, { ott, signal: pollSignal })) === 'done'
           ? { kind: 'done', value: undefined }
           : { kind: 'pending' },
-      classifyError: classifyStatusPollError,
       intervalMs: PROFILER_POLL_INTERVAL_MS,
       maxAttempts: PROFILER_MAX_POLLS,
-      clock: client.config.clock,
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `profiler:${ott}`,
       onDone: () => {
-        leave();
+        wait.leave();
         if (!signal.aborted) options.onVerified();
       },
       onFailed: (cause) => {
-        leave();
+        wait.leave();
         if (!signal.aborted) options.onFatal(asGatehouseError(cause));
       },
       onExhausted: () => {
-        leave();
+        wait.leave();
         set({ phase: 'failed', error: null });
       },
     });
-    poller.start();
-  }
-
-  /** Triggers the check; resolves '' once it runs (the token alone is polled). */
-  async function trigger(signal: AbortSignal): Promise<string | undefined> {
-    try {
-      await triggerProfiler(client, { ott, signal });
-      return '';
-    } catch (cause) {
-      // Cut off by dispose: a later start has its own part in the check.
-      if (signal.aborted) return;
-      leave();
-      if (!isAbortError(cause)) set({ phase: 'failed', error: asGatehouseError(cause) });
-    }
   }
 
   /** Joins the check another tab of the origin runs on this token, or, when none does, triggers it. */
   function run() {
     const { signal } = life;
     // One check at a time: a double click on Retry triggers once.
-    if (signal.aborted || shared) return;
-    shared = new AbortController();
+    if (signal.aborted || wait.joined) return;
     set({ phase: 'verifying', error: null });
-    shareTrigger(
-      client.config.tabs,
-      `profiler:${ott}`,
-      shared.signal,
-      () => trigger(signal),
+    wait.join(
+      // Triggers the check; resolves '' once it runs (the token alone is polled).
+      () =>
+        triggering.run(
+          (triggerSignal) => triggerProfiler(client, { ott, signal: triggerSignal }),
+          () => '',
+          (cause) => {
+            wait.leave();
+            set({ phase: 'failed', error: asGatehouseError(cause) });
+          },
+          wait.leave,
+        ),
       () => poll(signal),
     );
   }
@@ -131,9 +110,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
     },
     dispose: () => {
       life.end();
-      leave();
-      poller?.stop();
-      poller = null;
+      wait.end();
     },
   };
 }

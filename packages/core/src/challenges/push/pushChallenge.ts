@@ -4,13 +4,12 @@ import type { Challenge } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
   type GatehouseError,
-  isAbortError,
   unexpectedError,
 } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
-import { createPoller, type PollOutcome, type Poller } from '../../runtime/poller';
-import { shareTrigger } from '../../runtime/tabs';
-import { classifyStatusPollError, EXPIRY_WARNING_MS } from '../statusPoll';
+import type { PollOutcome } from '../../runtime/poller';
+import { createSingleFlight } from '../../runtime/singleFlight';
+import { createStatusWait, EXPIRY_WARNING_MS } from '../statusPoll';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 
 /** SPEC.md §9: up to 600 status requests, 1 s apart; "haven't received" after 5 polls. */
@@ -93,24 +92,20 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   const store = createStore<PushChallengeState>()(() => initial);
   // Replaced on every start after dispose, so React StrictMode's remount can restart.
   const life = createLifetime();
-  let poller: Poller | null = null;
+  const wait = createStatusWait(client, `push:${ott}`);
   // What keepWaiting polls again: the challenge of the notification last sent.
   let waitingFor: string | undefined;
-  // This tab's part in the wait the origin's tabs share on the token; null once it ended here.
-  let shared: AbortController | null = null;
   // Hands the challenge of a notification sent again to the tabs waiting with this one.
   let announce: (challengeId: string) => void = () => undefined;
   // One trigger in flight at most: a double click sends one notification.
-  let sending: AbortSignal | null = null;
+  const sending = createSingleFlight(life);
 
   const set = (patch: Partial<PushChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
-  function leave() {
-    shared?.abort();
-    shared = null;
-  }
+  const failWith = (failure: PushFailure) =>
+    set({ phase: 'failed', failure, notReceivedEnabled: false, expiresSoon: false });
 
   async function pollOnce(
     challengeId: string | undefined,
@@ -127,17 +122,11 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
 
   /** Polls for the answer, counting on from `before` polls of the same notification. */
   function waitForAnswer(challengeId: string | undefined, signal: AbortSignal, before = 0) {
-    poller?.stop();
     waitingFor = challengeId;
-    poller = createPoller<Answer>({
+    wait.poll<Answer>({
       poll: (pollSignal) => pollOnce(challengeId, pollSignal),
-      classifyError: classifyStatusPollError,
       intervalMs: PUSH_POLL_INTERVAL_MS,
       maxAttempts: PUSH_MAX_POLLS,
-      clock: client.config.clock,
-      visibility: client.config.visibility,
-      tabs: client.config.tabs,
-      sharedKey: `push:${ott}`,
       onPending: (attempts) =>
         set({
           polls: before + attempts,
@@ -145,68 +134,51 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
           expiresSoon: (PUSH_MAX_POLLS - attempts) * PUSH_POLL_INTERVAL_MS <= EXPIRY_WARNING_MS,
         }),
       onDone: (answer) => {
-        leave();
+        wait.leave();
         if (signal.aborted) return;
         if (answer === 'APPROVED') options.onApproved();
-        else
-          set({
-            phase: 'failed',
-            failure: 'denied',
-            notReceivedEnabled: false,
-            expiresSoon: false,
-          });
+        else failWith('denied');
       },
       onFailed: (cause) => {
-        leave();
+        wait.leave();
         if (!signal.aborted) options.onFatal(asGatehouseError(cause));
       },
       onExhausted: () => {
-        leave();
-        set({
-          phase: 'failed',
-          failure: 'timedOut',
-          notReceivedEnabled: false,
-          expiresSoon: false,
-        });
+        wait.leave();
+        failWith('timedOut');
       },
     });
-    poller.start();
   }
 
   /** Sends a notification; resolves the challenge to poll ('' for v1), undefined if none went. */
-  async function send(): Promise<string | undefined> {
-    const { signal } = life;
-    if (signal.aborted || sending === signal) return;
-    sending = signal;
-    poller?.stop();
-    poller = null;
-    set(initial);
-    try {
-      if (version === 1) {
-        await triggerPushV1(client, { ott, signal });
+  const send = () =>
+    sending.run(
+      async (signal) => {
+        wait.stop();
+        set(initial);
         // v1 polls the token's status: no challenge id.
-        return signal.aborted ? undefined : '';
-      }
-      const challengeId =
-        (await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId;
-      if (signal.aborted) return;
-      if (challengeId) return challengeId;
-      leave();
-      options.onFatal(
-        unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
-      );
-    } catch (cause) {
-      // Cut off by dispose: a later start has its own part in the wait.
-      if (signal.aborted) return;
-      leave();
-      if (isAbortError(cause)) return;
-      const error = asGatehouseError(cause);
-      if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
-      else set({ phase: 'failed', failure: 'sendFailed' });
-    } finally {
-      if (sending === signal) sending = null;
-    }
-  }
+        if (version === 1) return triggerPushV1(client, { ott, signal }).then(() => '');
+        return (
+          ((await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId) ||
+          undefined
+        );
+      },
+      (challengeId) => {
+        if (challengeId !== undefined) return challengeId;
+        wait.leave();
+        options.onFatal(
+          unexpectedError(200, new Error('The push trigger named no challenge to poll.')),
+        );
+      },
+      (cause) => {
+        wait.leave();
+        const error = asGatehouseError(cause);
+        if (error.code === pushErrorCodes.authyAccountDeleted) options.onSwitchToSms();
+        else set({ phase: 'failed', failure: 'sendFailed' });
+      },
+      // Cut off by something else than dispose: no notification, and another tab may send one.
+      wait.leave,
+    );
 
   /**
    * Joins the wait another tab of the origin runs on this token (its notification, its
@@ -214,18 +186,11 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
    */
   function join() {
     const { signal } = life;
-    shared = new AbortController();
     set(initial);
-    announce = shareTrigger(
-      client.config.tabs,
-      `push:${ott}`,
-      shared.signal,
-      send,
-      (challengeId) => {
-        set({ ...initial, phase: 'waiting' });
-        waitForAnswer(challengeId || undefined, signal);
-      },
-    );
+    announce = wait.join(send, (challengeId) => {
+      set({ ...initial, phase: 'waiting' });
+      waitForAnswer(challengeId || undefined, signal);
+    });
   }
 
   return {
@@ -235,7 +200,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       life.renew();
       // Sending or waiting already (or approved): a second start (double click on "Try again")
       // sends nothing.
-      if (!shared && !(store.getState().phase === 'waiting' && poller)) join();
+      if (!wait.joined && !(store.getState().phase === 'waiting' && wait.poller)) join();
     },
     resend: () => {
       const state = store.getState();
@@ -249,15 +214,13 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     },
     keepWaiting: () => {
       const state = store.getState();
-      if (state.phase !== 'waiting' || !state.expiresSoon || !poller) return;
+      if (state.phase !== 'waiting' || !state.expiresSoon || !wait.poller) return;
       set({ expiresSoon: false });
       waitForAnswer(waitingFor, life.signal, state.polls);
     },
     dispose: () => {
       life.end();
-      leave();
-      poller?.stop();
-      poller = null;
+      wait.end();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
-import { asGatehouseError, type GatehouseError, isAbortError } from '../../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import { createLifetime } from '../../runtime/lifetime';
+import { createSingleFlight } from '../../runtime/singleFlight';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
 import { SELFIE_MAX_BYTES, uploadSelfie } from './selfieUpload';
 import type { SelfieAttributes } from './spec';
@@ -146,6 +147,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     problem: null,
   }));
   const life = createLifetime();
+  const uploading = createSingleFlight(life);
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
   let choice = 0;
 
@@ -156,28 +158,6 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     const { phase } = store.getState();
     return life.signal.aborted || phase === 'submitting' || phase === 'success';
   };
-
-  async function send(photo: File, signal: AbortSignal) {
-    try {
-      await uploadSelfie(client, { ott, uploadPath: attributes.uploadPath, file: photo, signal });
-      if (signal.aborted) return;
-      set({ phase: 'success', problem: null });
-      options.onComplete();
-    } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) return;
-      const error = asGatehouseError(cause);
-      if (error.status >= 400 && error.status < 500) {
-        set({
-          phase: 'failure',
-          problem: { kind: 'refused', message: error.serverMessage?.trim() || null },
-        });
-        return;
-      }
-      // The host (or the error screen) takes over; the photo stays for another try.
-      set({ phase: 'uploaded', problem: null });
-      options.onFailure(error);
-    }
-  }
 
   return {
     ...store,
@@ -213,10 +193,35 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
     },
     submit: () => {
       const { phase, photo } = store.getState();
-      if (life.signal.aborted || (phase !== 'uploaded' && phase !== 'failure') || !isFile(photo))
-        return;
-      set({ phase: 'submitting', problem: null });
-      void send(photo, life.signal);
+      if ((phase !== 'uploaded' && phase !== 'failure') || !isFile(photo)) return;
+      void uploading.run(
+        (signal) => {
+          set({ phase: 'submitting', problem: null });
+          return uploadSelfie(client, {
+            ott,
+            uploadPath: attributes.uploadPath,
+            file: photo,
+            signal,
+          });
+        },
+        () => {
+          set({ phase: 'success', problem: null });
+          options.onComplete();
+        },
+        (cause) => {
+          const error = asGatehouseError(cause);
+          if (error.status >= 400 && error.status < 500) {
+            set({
+              phase: 'failure',
+              problem: { kind: 'refused', message: error.serverMessage?.trim() || null },
+            });
+            return;
+          }
+          // The host (or the error screen) takes over; the photo stays for another try.
+          set({ phase: 'uploaded', problem: null });
+          options.onFailure(error);
+        },
+      );
     },
     dispose: () => life.end(),
   };

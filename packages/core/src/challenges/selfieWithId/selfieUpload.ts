@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import type { ResolvedConfig } from '../../api/config';
-import { clientErrorCodes, GatehouseError } from '../../errors/gatehouseError';
+import { clientError, clientErrorCodes, GatehouseError } from '../../errors/gatehouseError';
 import { parseErrorBody } from '../../errors/parseErrorBody';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
 
@@ -93,10 +93,9 @@ export async function uploadSelfie(
   { ott, uploadPath, file, signal }: SelfieUploadInput,
 ): Promise<void> {
   const { config } = client;
-  if (!uploadPath)
-    throw new GatehouseError({ status: 0, code: selfieUploadErrorCodes.missingUploadPath });
+  if (!uploadPath) throw clientError(selfieUploadErrorCodes.missingUploadPath);
   const url = selfieUploadUrl(uploadPath, config);
-  if (!url) throw new GatehouseError({ status: 0, code: selfieUploadErrorCodes.uploadPathRefused });
+  if (!url) throw clientError(selfieUploadErrorCodes.uploadPathRefused);
 
   const form = new FormData();
   // A File carries its own name (no third argument: it would only copy the file).

@@ -15,6 +15,7 @@ import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
+import { useLatest } from '../../primitives/useLatest';
 import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
@@ -76,10 +77,7 @@ function FaceMatchScreens({
   const t = useMessages();
   const { config, onError } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
-  const latest = useRef({ flow, settings, t });
-  useEffect(() => {
-    latest.current = { flow, settings, t };
-  });
+  const latest = useLatest({ flow, settings, t });
 
   // The adapter's container appears with the challenge screen; a capture waits for it.
   const container = useRef<HTMLDivElement | null>(null);
@@ -100,33 +98,28 @@ function FaceMatchScreens({
           }),
           signal,
         ));
-      const now = latest.current;
-      return now.settings.adapter.capture(session, {
+      return latest.settings.adapter.capture(session, {
         signal,
         container: element,
-        videoLabel: now.t('faceMatch.challenge.video'),
+        videoLabel: latest.t('faceMatch.challenge.video'),
       });
     };
     return createFaceMatchChallenge({
       client: clientFor(config),
       ott,
-      detectCamera: (signal) => latest.current.settings.detectCamera(signal),
+      detectCamera: (signal) => latest.settings.detectCamera(signal),
       capture,
-      onAccepted: () => latest.current.flow.complete(),
-      onShowAlternates: () => latest.current.flow.showAlternates(),
+      onAccepted: () => latest.flow.complete(),
+      onShowAlternates: () => latest.flow.showAlternates(),
       onPhoneNumberChange: () =>
-        latest.current.flow.choose(phoneNumberChangeChallenge(latest.current.flow.alternatives)),
-      onFatal: (error) => latest.current.flow.fail(error),
+        latest.flow.choose(phoneNumberChangeChallenge(latest.flow.alternatives)),
+      onFatal: (error) => latest.flow.fail(error),
       reportError: onError,
     });
   });
 
-  const phase = useStore(controller, (state) => state.phase);
-  const cameraScreen = useStore(controller, (state) => state.cameraScreen);
-  const camera = useStore(controller, (state) => state.camera);
-  const failure = useStore(controller, (state) => state.failure);
-  const introUnhandled = useStore(controller, (state) => state.introUnhandled);
-  const rejectionPending = useStore(controller, (state) => state.rejectionPending);
+  const { phase, cameraScreen, camera, failure, introUnhandled, rejectionPending } =
+    useStore(controller);
 
   const tryAnotherWay = <TryAnotherWay flow={flow} variant="secondary" />;
 
@@ -191,7 +184,7 @@ function FaceMatchScreens({
             <div className="gh-actions">
               {tryAnotherWay}
               <Button
-                variant={tryAnotherWay ? 'link' : 'primary'}
+                variant="link"
                 onClick={() => flow.choose(phoneNumberChangeChallenge(flow.alternatives))}
               >
                 {t('faceMatch.tryAnotherWay.checkManually')}

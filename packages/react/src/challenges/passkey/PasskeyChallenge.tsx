@@ -32,8 +32,7 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
     }),
   );
 
-  const phase = useStore(controller, (state) => state.phase);
-  const serverMessage = useStore(controller, (state) => state.serverMessage);
+  const { phase, serverMessage } = useStore(controller);
   const verifying = phase === 'verifying' || phase === 'verified';
 
   return (

@@ -74,7 +74,7 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
       {password.logoutAlert}
       <form className="gh-form" noValidate onSubmit={password.submit}>
         <PasswordField
-          ref={field}
+          inputRef={field}
           label={t('password.label')}
           name="password"
           autoComplete="current-password"

@@ -1,6 +1,7 @@
 import { cleanMissingNumbers } from '@gatehouse-auth/core/internal';
-import { forwardRef, useId, type ClipboardEvent } from 'react';
+import { forwardRef, useId } from 'react';
 import { useMessages } from '../../messages/useMessages';
+import { pastedValue } from '../../primitives/pastedValue';
 
 export interface MissingDigitsFieldProps {
   /** The digits shown before the input, e.g. "+44 77". */
@@ -43,20 +44,6 @@ export const MissingDigitsField = /* @__PURE__ */ forwardRef<
           ? t('phoneGuess.endsWith', { last })
           : null;
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // Taken whole here so "00 90-01" is cleaned before it is cut to the hidden count.
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
-    onValueChange(
-      cleanMissingNumbers(
-        value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end),
-        count,
-      ),
-    );
-  };
-
   return (
     <div
       className={['gh-field', 'gh-phone-guess', error ? 'gh-field--invalid' : '']
@@ -95,7 +82,8 @@ export const MissingDigitsField = /* @__PURE__ */ forwardRef<
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(cleanMissingNumbers(event.target.value, count))}
-          onPaste={onPaste}
+          // Taken whole, so "00 90-01" is cleaned before it is cut to the hidden count.
+          onPaste={(event) => onValueChange(cleanMissingNumbers(pastedValue(event, value), count))}
         />
         {last ? (
           <span className="gh-phone-guess__known" aria-hidden="true">

@@ -1,7 +1,6 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { createPushChallenge } from '@gatehouse-auth/core/headless';
 import { numberToMatch, type PushAttributes } from '@gatehouse-auth/core/internal';
-import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -9,9 +8,10 @@ import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { Spinner } from '../../primitives/Spinner';
 import { useController } from '../../primitives/useController';
+import { useLatest } from '../../primitives/useLatest';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
-import type { ChallengeFlowApi, ChallengeProps } from '../../registry/challengeDefinition';
+import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { TryAnotherWay } from '../TryAnotherWay';
 import { ExpiryWarning } from '../waiting/ExpiryWarning';
 
@@ -31,10 +31,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   const t = useMessages();
   const { config } = useGatehouse();
   // The switch to SMS may come late: read the flow's alternatives as they are then.
-  const latestFlow = useRef<ChallengeFlowApi>(flow);
-  useEffect(() => {
-    latestFlow.current = flow;
-  });
+  const latest = useLatest({ flow });
   const controller = useController(() =>
     createPushChallenge({
       client: clientFor(config),
@@ -42,16 +39,11 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
       challenge,
       onApproved: flow.complete,
       onFatal: flow.fail,
-      onSwitchToSms: () =>
-        latestFlow.current.choose(smsFallback(challenge, latestFlow.current.alternatives)),
+      onSwitchToSms: () => latest.flow.choose(smsFallback(challenge, latest.flow.alternatives)),
     }),
   );
 
-  const phase = useStore(controller, (state) => state.phase);
-  const failure = useStore(controller, (state) => state.failure);
-  const notReceivedEnabled = useStore(controller, (state) => state.notReceivedEnabled);
-  const resent = useStore(controller, (state) => state.resent);
-  const expiresSoon = useStore(controller, (state) => state.expiresSoon);
+  const { phase, failure, notReceivedEnabled, resent, expiresSoon } = useStore(controller);
   const hasAlternatives = flow.alternatives.length > 0;
 
   if (phase === 'failed') {

@@ -1,0 +1,47 @@
+import { isAbortError } from '../errors/gatehouseError';
+import type { Lifetime } from './lifetime';
+
+/**
+ * One call at a time in each run of a lifetime: a double click sends one request. A new run
+ * (a restart, or a start after dispose) is free at once, and the old run's answer is ignored.
+ */
+export interface SingleFlight {
+  /** A call started in the current run is on its way. */
+  readonly busy: boolean;
+  /**
+   * Calls `work` with the run's signal, unless a call is on its way or the run has ended. Its
+   * answer goes to `done`, a failure of either to `failed`; neither is called once the run has
+   * ended. A call aborted while the run goes on (a closed modal, a browser's cancel) is no
+   * failure: it goes to `aborted`, if given. Resolves what `done` returned, else undefined.
+   */
+  run<T, R = void>(
+    work: (signal: AbortSignal) => Promise<T>,
+    done: (value: T) => R,
+    failed: (cause: unknown) => void,
+    aborted?: (cause: unknown) => void,
+  ): Promise<R | undefined>;
+}
+
+export function createSingleFlight(life: Lifetime): SingleFlight {
+  let running: AbortSignal | undefined;
+  return {
+    get busy() {
+      return running === life.signal;
+    },
+    async run(work, done, failed, aborted) {
+      const { signal } = life;
+      if (running === signal || signal.aborted) return;
+      running = signal;
+      try {
+        const value = await work(signal);
+        if (!signal.aborted) return done(value);
+      } catch (cause) {
+        if (signal.aborted) return;
+        if (isAbortError(cause)) aborted?.(cause);
+        else failed(cause);
+      } finally {
+        if (running === signal) running = undefined;
+      }
+    },
+  };
+}
