@@ -79,7 +79,8 @@ import { build as vite8Build } from 'vite8';
 import { launchChromium } from '../chromium.mjs';
 import { installPackedPackages } from '../packPackages.mjs';
 import { budgets, maxTimeRatio } from './budgets.mjs';
-import { buildNext, moduleName } from './nextHost.mjs';
+import { chunkContent, chunkReport, stagesOf } from './chunkReport.mjs';
+import { buildNext } from './nextHost.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const pagesSource = fileURLToPath(new URL('./pages', import.meta.url));
@@ -256,7 +257,7 @@ function gzipSize(file) {
  * One page built by one bundler: `dir` is served as `/${bundler}/${page}/`, `html` is the page,
  * `js` maps each emitted JavaScript file (path under dir) to whether it is React's.
  */
-async function buildVite(host, page, { asHost = false } = {}) {
+async function buildVite(host, page, { asHost = false, maps = false } = {}) {
   const target = asHost ? `${host}-host` : host;
   const dir = path.join(outRoot, target, page);
   const input = path.join(hostSource, `${page}.${host}.html`);
@@ -279,6 +280,9 @@ async function buildVite(host, page, { asHost = false } = {}) {
     emptyOutDir: true,
     // The polyfill is the host's, with or without Gatehouse: left out so the bytes are ours.
     modulePreload: { polyfill: false },
+    // Source maps beside the chunks, not named in them (the chunks are byte for byte the same),
+    // for the report of what each chunk holds.
+    sourcemap: maps ? 'hidden' : false,
   };
   // Vite 8 compiles TSX and JSX with oxc (the automatic runtime) and needs no React plugin.
   const output =
@@ -443,7 +447,11 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }
     const beforeIdle = [];
     if (idle) {
       const deadline = Date.now() + 15_000;
-      while (!(inFlight <= 0 && Date.now() - lastActivity >= 500)) {
+      const quiet = () => inFlight <= 0 && Date.now() - lastActivity >= 500;
+      for (;;) {
+        // Confirmed after a round trip to the page: by then every request event it sent before
+        // has been handled, even if this process was busy (building another host) when it came.
+        if (quiet() && (await tab.evaluate(() => true)) && quiet()) break;
         if (Date.now() > deadline) throw new Error(`${url}: the network never went idle`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -474,6 +482,22 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }
   }
 }
 
+/** Runs at most `count` of the tasks given to it at once. */
+function limiter(count) {
+  let active = 0;
+  const waiting = [];
+  return async (task) => {
+    while (active >= count) await new Promise((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -500,15 +524,17 @@ const sum = (built, files) =>
   files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
 
 /** Bytes and requests of one host's pages (one load each at 1x CPU: they are deterministic). */
-async function measureBytes(browser, host, builds, problems) {
+async function measureBytes(browser, host, builds, { problems, limit }) {
   const load = async (page, options) => {
     const built = builds[page];
-    const result = await coldLoad(browser, built.url, {
-      cpuRate: 1,
-      field: pages[page].field,
-      hydrates: built.hydrates,
-      ...options,
-    });
+    const result = await limit(() =>
+      coldLoad(browser, built.url, {
+        cpuRate: 1,
+        field: pages[page].field,
+        hydrates: built.hydrates,
+        ...options,
+      }),
+    );
     for (const request of result.foreign) {
       problems.push(
         `${host} ${page}: request besides static files before usable: ${request.method} ${request.url} (${request.type})`,
@@ -520,24 +546,30 @@ async function measureBytes(browser, host, builds, problems) {
   };
   const fetched = (page, requests) => oursFetched(builds[page], requests);
   const ours = (page) => reachable(builds[page]);
-  await load('plain', { typeIn: true });
-  const core = await load('core', {});
-  await load('headless', {});
+  // The loads run side by side (up to `limit`'s count, across hosts): what a page fetches before
+  // it is usable, and by network idle, depends on the order of its requests, not on their speed.
+  const [, , , ...styleLoads] = await Promise.all([
+    load('core', {}),
+    load('headless', {}),
+    load('plain', { typeIn: true }),
+    ...Object.values(styles).flatMap(({ login, signup, stepup }) => [
+      load(login, { idle: true, typeIn: true }),
+      load(signup, { idle: true, typeIn: true }),
+      load(stepup, { idle: true }),
+    ]),
+  ]);
   const shared = {
     coreEverything: sum(builds.core, ours('core')),
     headlessEverything: sum(builds.headless, ours('headless')),
-    // For the report: the floor a hand-written form costs the same way, and what core's page fetched.
+    // For the report: the floor a hand-written form costs the same way.
     plainPage: sum(builds.plain, ours('plain')),
-    coreFetched: sum(builds.core, fetched('core', core.beforeUsable)),
   };
   const result = {};
   for (const [
-    style,
-    { login: loginPage, signup: signupPage, stepup: stepupPage },
-  ] of Object.entries(styles)) {
-    const login = await load(loginPage, { idle: true, typeIn: true });
-    const signup = await load(signupPage, { idle: true, typeIn: true });
-    const stepup = await load(stepupPage, { idle: true });
+    index,
+    [style, { login: loginPage, signup: signupPage, stepup: stepupPage }],
+  ] of Object.entries(styles).entries()) {
+    const [login, signup, stepup] = styleLoads.slice(3 * index, 3 * index + 3);
     const firstPaint = fetched(loginPage, login.beforeUsable);
     const loginIdle = fetched(loginPage, login.beforeIdle);
     const signupFirstPaint = fetched(signupPage, signup.beforeUsable);
@@ -611,7 +643,8 @@ async function buildPages(host, { time, baseURL, log }) {
     return { baseURL, url: `${baseURL}${result.prefix}${result.html}`, ...result };
   };
   for (const page of Object.keys(pages).filter((name) => !pages[name].timedOnly)) {
-    built[page] = await build(page);
+    // Vite 7's login page is the one Next.js's chunk report is set against.
+    built[page] = await build(page, { maps: host === 'vite7' && page === 'login' });
   }
   // The timed pages as a host's build makes them: without the device that keeps React apart
   // for counting bytes (Vite's React chunk, esbuild's React-only entry), which changes how
@@ -624,27 +657,15 @@ async function buildPages(host, { time, baseURL, log }) {
   return { built };
 }
 
-/**
- * What each chunk of ours the Next.js login page loads by network idle holds: its gzip size and
- * its largest modules (minified characters from the source map, summed per module).
- */
-function nextChunkReport(next, files, log) {
-  log('');
-  log('Next.js login page (entry import): what each chunk of ours it loads by network idle holds');
-  for (const file of files) {
-    const modules = [...(next.modules.get(file) ?? new Map())]
-      .map(([source, size]) => [moduleName(source), size])
-      .sort((a, b) => b[1] - a[1]);
-    const total = modules.reduce((sum, [, size]) => sum + size, 0);
-    log(
-      `  ${file}  ${kib(gzipSize(path.join(next.built.login.dir, file)))} gzip, ${kib(total)} minified:`,
-    );
-    for (const [name, size] of modules.slice(0, 8)) log(`      ${pad(kib(size), 11)} ${name}`);
-    if (modules.length > 8) {
-      const rest = modules.slice(8).reduce((sum, [, size]) => sum + size, 0);
-      log(`      ${pad(kib(rest), 11)} ${modules.length - 8} more modules`);
-    }
-  }
+/** The login page's chunks (entry import) for the chunk report: what each holds, and when it loads. */
+function loginChunks(title, built, files) {
+  const chunks = new Map(
+    files.everything.map((file) => [
+      file,
+      chunkContent(built.dir, file, gzipSize(path.join(built.dir, file))),
+    ]),
+  );
+  return { title, chunks, stage: stagesOf(files) };
 }
 
 export async function runBench({
@@ -670,41 +691,49 @@ export async function runBench({
   process.env.NODE_ENV = 'production';
   let browser;
   let nextBuild;
+  const measured = [];
   let builtAt = Date.now();
   try {
-    try {
-      // `next build` runs in a process of its own: it starts first, and the other hosts build
-      // (one at a time, in this process) while it runs, before anything is measured or timed.
-      const started = (host) => {
-        const hostStarted = Date.now();
-        return buildPages(host, { time, baseURL: server.baseURL, log }).then((result) => {
-          buildTimes[host] = Date.now() - hostStarted;
-          return result;
-        });
-      };
-      const next = hostNames.includes('next') ? started('next') : undefined;
-      // Awaited in the end whatever happens, so that its server stops even when another host's
-      // build fails first.
-      nextBuild = next?.then(
-        (result) => (hostBuilds.next = result),
-        () => undefined,
+    browser = await launchChromium();
+    // Bytes and requests do not depend on speed: each host's pages are loaded as soon as it is
+    // built, three loads at a time, while the next host builds.
+    const limit = limiter(3);
+    const built = (host, result) => {
+      buildTimes[host] = Date.now() - buildsStarted[host];
+      hostBuilds[host] = result;
+      builds[host] = result.built;
+      problems.push(...(result.problems ?? []));
+      const measuring = measureBytes(browser, host, result.built, { problems, limit }).then(
+        (figures) => (bytes[host] = figures),
       );
-      for (const host of hostNames) {
-        if (host !== 'next') hostBuilds[host] = await started(host);
+      // A failure is reported once, by the Promise.all below.
+      measuring.catch(() => undefined);
+      measured.push(measuring);
+    };
+    const buildsStarted = {};
+    const start = (host) => {
+      buildsStarted[host] = Date.now();
+      return buildPages(host, { time, baseURL: server.baseURL, log });
+    };
+    try {
+      // `next build` runs in a process of its own: it starts first, and the other hosts build in
+      // this process meanwhile, one at a time, Vite 7 (Rollup, the slowest) last. Awaited in the
+      // end whatever happens, so that its server stops even when another host's build fails.
+      nextBuild = hostNames.includes('next')
+        ? start('next').then((result) => built('next', result))
+        : undefined;
+      nextBuild?.catch(() => undefined);
+      const inProcess = hostNames.filter((host) => host !== 'next');
+      for (const host of [...inProcess.filter((host) => host !== 'vite7'), ...inProcess]) {
+        if (!(host in buildsStarted)) built(host, await start(host));
       }
-      if (next) hostBuilds.next = await next;
-      for (const host of hostNames) {
-        builds[host] = hostBuilds[host].built;
-        problems.push(...(hostBuilds[host].problems ?? []));
-      }
+      await nextBuild;
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
     builtAt = Date.now();
-    browser = await launchChromium();
-    for (const host of hostNames)
-      bytes[host] = await measureBytes(browser, host, builds[host], problems);
+    await Promise.all(measured);
     if (time) {
       for (const host of hostNames) {
         times[host] = await measureTime(browser, host, builds[host], {
@@ -715,9 +744,10 @@ export async function runBench({
       }
     }
   } finally {
+    await nextBuild?.catch(() => undefined);
+    await Promise.allSettled(measured);
     await browser?.close();
     await server.close();
-    await nextBuild;
     for (const host of hostNames) await hostBuilds[host]?.stop?.();
   }
 
@@ -773,7 +803,15 @@ export async function runBench({
     );
   }
   log("  · printed, not promised: how the host splits shared modules is its bundler's choice");
-  if (hostBuilds.next) nextChunkReport(hostBuilds.next, bytes.next.entry.files.loginPage, log);
+  if (bytes.next) {
+    log('');
+    log(
+      `Next.js login page (entry import), each chunk of ours: when it loads, gzip, its packages' shares${bytes.vite7 ? "; then by package against Vite 7's login page" : ''}`,
+    );
+    const next = loginChunks('Next.js', builds.next.login, bytes.next.entry.files);
+    const vite7 = bytes.vite7 && loginChunks('Vite 7', builds.vite7.login, bytes.vite7.entry.files);
+    for (const line of chunkReport(next, vite7)) log(line);
+  }
   if (time) {
     log('');
     log(

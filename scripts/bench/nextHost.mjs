@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
+import { bytesBySource, moduleName } from './chunkReport.mjs';
 
 /** The route of each bench page, and its source (JSX: Next needs no TypeScript set-up for it). */
 const routes = {
@@ -210,67 +211,10 @@ function routeFiles(distDir, route) {
   return files;
 }
 
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * The generated characters of a chunk attributed to each source module, from its source map:
- * each mapping segment owns the characters up to the next segment of its line.
- */
-export function bytesBySource(distDir, file) {
-  const text = readFileSync(path.join(distDir, file), 'utf8');
-  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
-  if (!mapName || !existsSync(path.join(distDir, path.dirname(file), mapName))) return new Map();
-  const map = JSON.parse(readFileSync(path.join(distDir, path.dirname(file), mapName), 'utf8'));
-  const sections = map.sections ? map.sections.map((section) => section.map) : [map];
-  const lines = text.split('\n');
-  const totals = new Map();
-  for (const section of sections) {
-    let source = 0;
-    section.mappings.split(';').forEach((line, lineIndex) => {
-      const length = lines[lineIndex]?.length ?? 0;
-      let column = 0;
-      const segments = [];
-      for (const segment of line.split(',')) {
-        if (!segment) continue;
-        const values = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = base64.indexOf(char);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >> 1) : value >> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += values[0];
-        if (values.length > 1) source += values[1];
-        segments.push({ column, source: values.length > 1 ? source : undefined });
-      }
-      segments.forEach((segment, index) => {
-        if (segment.source === undefined) return;
-        const end = index + 1 < segments.length ? segments[index + 1].column : length;
-        const name = section.sources[segment.source];
-        totals.set(name, (totals.get(name) ?? 0) + Math.max(0, end - segment.column));
-      });
-    });
-  }
-  return totals;
-}
-
-/** A source module's name for the report: the package and its file, without the build's prefix. */
-export function moduleName(source) {
-  const clean = source.replace(/^turbopack:\/\/\/\[project\]\//, '');
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(clean);
-  return inModules ? `${inModules[1]}/${inModules[2].replace(/^dist\//, '')}` : clean;
-}
-
 /**
  * Writes the app, builds it (one `next build`), starts `next start` on a free port. Returns the
- * built pages (as bench.mjs's other hosts do: `url`, `dir`, `prefix`, `js`, `reachable`), each
- * chunk's modules for the report, problems found, and `stop()`.
+ * built pages (as bench.mjs's other hosts do: `url`, `dir`, `prefix`, `js`, `reachable`), problems
+ * found, and `stop()`.
  */
 export async function buildNext({ repo, hostDir, log }) {
   const app = path.join(hostDir, 'next');
@@ -315,11 +259,9 @@ export default {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `static/chunks/${name}`);
   const js = new Map(allChunks.map((file) => [file, floor.has(file)]));
-  const modules = new Map();
   for (const file of allChunks) {
     if (floor.has(file)) continue;
     const bySource = bytesBySource(distDir, file);
-    modules.set(file, bySource);
     const framework = [...bySource.keys()].filter((source) => nextModule.test(source));
     if (framework.length > 0) {
       problems.push(
@@ -369,7 +311,6 @@ export default {
   for (const page of ['plain', 'login', 'plainSplit']) built[`${page}AsHost`] = built[page];
   return {
     built,
-    modules,
     problems,
     stop: () =>
       new Promise((resolve) => {
