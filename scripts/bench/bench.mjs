@@ -154,6 +154,10 @@ const hosts = {
   next: { title: 'Next.js 16 (Turbopack, next build and next start)', floor: 'plain' },
   esbuild: { title: 'esbuild (splitting)', floor: 'plainSplit' },
 };
+/** The figures of core's pages, which import no widget: the same for both import styles. */
+const hostWide = ['coreEverything', 'headlessEverything'];
+/** The fewest cold loads whose median the time ratio is checked on (`--runs`). */
+const minRuns = 15;
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Stamps the first moment the page is usable (runs before the page's scripts): its field (the
@@ -772,9 +776,10 @@ export async function runBench({
       const limit = limitOf(budget, host);
       if (limit === null) return pad(`${show(value)} ·`, cell);
       if (value <= limit) return pad(show(value), cell);
-      failures.push(
-        `${host} (${style} import): ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`,
-      );
+      // Core's pages import no widget: their figure is the host's, the same in both columns.
+      const which = hostWide.includes(budget.key) ? host : `${host} (${style} import)`;
+      const failure = `${which}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`;
+      if (!failures.includes(failure)) failures.push(failure);
       return pad(`${show(value)} ✗`, cell);
     });
     const limits = hostNames
@@ -813,16 +818,18 @@ export async function runBench({
     for (const line of chunkReport(next, vite7)) log(line);
   }
   if (time) {
+    // A median of fewer loads is too noisy to hold against the limit: printed, not checked.
+    const checked = runs >= minRuns;
     log('');
     log(
-      `Time to a usable password field, median of ${runs} cold loads each, LoginFlow / the host's floor (esbuild: the plain form with one lazy part):`,
+      `Time to a usable password field, median of ${runs} cold loads each, LoginFlow / the host's floor (esbuild: the plain form with one lazy part)${checked ? '' : `; fewer than ${minRuns} loads: printed, not checked`}:`,
     );
     for (const host of hostNames) {
       for (const [rate, { plain, login, ratio, plainSplit, floor }] of Object.entries(
         times[host],
       )) {
         const over = ratio > maxRatio;
-        if (over)
+        if (over && checked)
           failures.push(
             `${host} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the ${floor} form (limit ${maxRatio})`,
           );
