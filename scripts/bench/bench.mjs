@@ -20,9 +20,13 @@
 //      plainSplit  the same form in an app with one lazily loaded part (esbuild's time floor)
 //      core    every export of @gatehouse-auth/core's entries for every host: the root, /forms, /step-up
 //      headless those and every export of /headless too (the logic for a UI of your own)
+//    `next build` runs in a child process from the start; the other hosts build in this process
+//    meanwhile, one page at a time (Rollup, the slowest, last).
 // 3. Serve the Vite and esbuild output from a static server on localhost (gzip, like a host's
 //    CDN; no API), Next's from `next start`, and load each page cold in Chromium (a fresh
-//    context per load).
+//    context per load). A host's pages are loaded for bytes as soon as it is built, three loads
+//    at a time: what a page fetches before usable and by idle follows the order of its requests,
+//    not their speed. Timed loads run alone, once every host is built and measured.
 //
 // Bytes are gzip (level 9) sizes of the JavaScript files Chromium fetched, React excluded. React
 // is kept apart exactly: Vite 7 puts every module of react, react-dom and scheduler in a manual
@@ -44,26 +48,38 @@
 //   withStepUp: the stepup page, fetched by network idle (no call made, so no modal)
 //   core: every JavaScript file emitted for the core page (every export, lazy chunks included)
 //   headless: the same for the headless page
-// Budgets are in ./budgets.mjs (some per host; a figure with `·` is printed, not promised).
+// Budgets are in ./budgets.mjs (some per host; a figure with `·` is printed, not promised); any
+// figure over its limit fails the run. The sign-up page's figures are printed, not promised.
 // Before a page is usable it may request nothing but its own static files; the bench fails if it
-// does. For Next.js's login page the bench prints what each chunk of ours it loads holds.
+// does.
 //
-// Time: from navigation start to a usable password field, LoginFlow (entry import) against the
-// host's floor: the plain form, and for esbuild the plain form in an app with one lazily loaded
-// part. Cold loads alternate between the pages, at 1x and 4x CPU throttling; the median's ratio
-// must stay within --max-ratio for each host. The Vite and esbuild timed pages are built a second
-// time as a host builds them (served from /<host>-host/): keeping React apart to count bytes is
-// a device of the bench, and it changes how the bundler splits React (esbuild put React into
-// four chunks of its own on the LoginFlow page, one on the plain page), so the requests before
-// usable. Next.js's routes need no such device and are timed as they are.
+// Chunk report (every run): for the Next.js login page (entry import), each chunk of ours it can
+// reach, with when it loads (`usable`: before the form is usable, `idle`: by network idle,
+// `later`: only reachable), its gzip size, its packages' shares and its biggest modules; then per
+// package the KiB of (a), (b) and (c) against Vite 7's login page, which is built with hidden
+// source maps for this (same chunks, byte for byte). From the chunks' source maps, see
+// ./chunkReport.mjs: it shows where Next.js's figures go over Vite's.
+//
+// Time (not with --no-time): from navigation start to a usable password field, LoginFlow (entry
+// import) against the host's floor built in the same run: the plain form, and for esbuild the
+// plain form in an app with one lazily loaded part. Cold loads alternate between the pages, at
+// 1x and 4x CPU throttling; the median's ratio must stay within --max-ratio (1.10) for each host,
+// checked when the median is of at least 15 loads (--runs, 15 by default). The Vite and esbuild
+// timed pages are built a second time as a host builds them (served from /<host>-host/): keeping
+// React apart to count bytes is a device of the bench, and it changes how the bundler splits
+// React (esbuild put React into four chunks of its own on the LoginFlow page, one on the plain
+// page), so the requests before usable. Next.js's routes need no such device and are timed as
+// they are.
 //
 //   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1]
 //                                [--host vite8|vite7|next|esbuild|all (repeatable)]
 //                                [--no-time] [--no-build] [--json]
 //
-// --no-time checks bytes and requests only (one load per page: they are deterministic);
-// --no-build uses the packages' dist/ as it is (CI builds just before); --json prints one JSON
-// line on stdout and the report on stderr. Exits 1 when a budget or the time ratio fails.
+// --no-time checks bytes and requests only (one load per page: they are deterministic; this is
+// `npm run size` and CI's size step); --no-build uses the packages' dist/ as it is (CI builds just
+// before); --host limits the run to some hosts (the chunk report's Vite 7 column needs vite7);
+// --json prints one JSON line on stdout and the report on stderr. Exits 1 when a budget or the
+// time ratio fails. The last lines give the machine's load and how long each host took to build.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
