@@ -302,6 +302,8 @@ async function buildVite(host, page, { asHost = false, maps = false } = {}) {
     emptyOutDir: true,
     // The polyfill is the host's, with or without Gatehouse: left out so the bytes are ours.
     modulePreload: { polyfill: false },
+    // The bench gzips what it counts itself: the build's own size report is work for nothing.
+    reportCompressedSize: false,
     // Source maps beside the chunks, not named in them (the chunks are byte for byte the same),
     // for the report of what each chunk holds.
     sourcemap: maps ? 'hidden' : false,
