@@ -721,7 +721,12 @@ export async function runBench({
     // Bytes and requests do not depend on speed: each host's pages are loaded as soon as it is
     // built, three loads at a time, while the next host builds.
     const limit = limiter(3);
-    const built = (host, result) => {
+    const buildsStarted = {};
+    const start = (host) => {
+      buildsStarted[host] = Date.now();
+      return buildPages(host, { time, baseURL: server.baseURL, log });
+    };
+    const onBuilt = (host, result) => {
       buildTimes[host] = Date.now() - buildsStarted[host];
       hostBuilds[host] = result;
       builds[host] = result.built;
@@ -733,23 +738,19 @@ export async function runBench({
       measuring.catch(() => undefined);
       measured.push(measuring);
     };
-    const buildsStarted = {};
-    const start = (host) => {
-      buildsStarted[host] = Date.now();
-      return buildPages(host, { time, baseURL: server.baseURL, log });
-    };
     try {
       // `next build` runs in a process of its own: it starts first, and the other hosts build in
-      // this process meanwhile, one at a time, Vite 7 (Rollup, the slowest) last. Awaited in the
-      // end whatever happens, so that its server stops even when another host's build fails.
+      // this process meanwhile, one at a time, Vite 7 (Rollup, the slowest) last so that the
+      // others' pages load while it builds. Awaited in the end whatever happens, so that its
+      // server stops even when another host's build fails.
       nextBuild = hostNames.includes('next')
-        ? start('next').then((result) => built('next', result))
+        ? start('next').then((result) => onBuilt('next', result))
         : undefined;
       nextBuild?.catch(() => undefined);
-      const inProcess = hostNames.filter((host) => host !== 'next');
-      for (const host of [...inProcess.filter((host) => host !== 'vite7'), ...inProcess]) {
-        if (!(host in buildsStarted)) built(host, await start(host));
-      }
+      const inProcess = hostNames
+        .filter((host) => host !== 'next')
+        .sort((a, b) => Number(a === 'vite7') - Number(b === 'vite7'));
+      for (const host of inProcess) onBuilt(host, await start(host));
       await nextBuild;
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
