@@ -123,11 +123,19 @@ export function stagesOf({ firstPaint, loginPage, everything }) {
 }
 
 /**
+ * @typedef {{
+ *   title: string,
+ *   chunks: Map<string, ReturnType<typeof chunkContent>>,
+ *   stage: Map<string, string>,
+ * }} Page a page's chunks of ours (by file) and when each loads (`stagesOf`)
+ */
+
+/**
  * The report's lines: each chunk of `page` (its stage, gzip size, packages and biggest modules;
  * one line for a `later` chunk), then per stage the KiB by package, cumulative as the budgets
  * count them, against `reference` (Vite 7's login page) when given.
- * @param {{ title: string, chunks: Map<string, ReturnType<typeof chunkContent>>, stage: Map<string, string> }} page
- * @param {typeof page | undefined} reference
+ * @param {Page} page
+ * @param {Page} [reference]
  */
 export function chunkReport(page, reference) {
   const lines = [];
