@@ -63,7 +63,8 @@ step "package lint (publint, attw), locale packs, size budgets and the Next.js e
 side "package lint" bash scripts/lint-packages.sh
 # Every built locale pack (and the pseudo-locale) has every English key and its placeholders.
 side "locale packs' completeness" node scripts/check-locales.mjs
-# Real host pages (Vite and esbuild) from the packed packages just built; bytes and requests only.
+# Real host pages (Vite 8, Vite 7, Next.js, esbuild) from the packed packages just built; bytes and
+# requests only, and what each chunk of the Next.js login page holds.
 side "size budgets" node scripts/bench/bench.mjs --no-build --no-time
 # The App Router app on the packages just built, as a host installs them (next build, with its
 # own type check); e2e/next serves it.
