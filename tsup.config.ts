@@ -93,7 +93,7 @@ const declarationEntries = (own: boolean) =>
 const shared = {
   outDir: 'dist',
   format: ['esm', 'cjs'],
-  target: 'es2020',
+  target: 'es2022',
   platform: 'neutral',
   external,
   tsconfig: fileURLToPath(new URL('tsconfig.base.json', import.meta.url)),
