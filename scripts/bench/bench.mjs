@@ -787,6 +787,7 @@ export async function runBench({
   );
   log([pad('', width), ...hostNames.map((host) => pad(host, cell * 2 + 1)), 'budget'].join(' '));
   log([pad('', width), ...columns.map(({ style }) => pad(style, cell))].join(' '));
+  const notMet = [];
   const limitOf = (budget, host) =>
     typeof budget.limit === 'number' ? budget.limit : (budget.limit[host] ?? null);
   for (const budget of budgets) {
@@ -798,6 +799,12 @@ export async function runBench({
       if (value <= limit) return pad(show(value), cell);
       // Core's pages import no widget: their figure is the host's, the same in both columns.
       const which = hostWide.includes(budget.key) ? host : `${host} (${style} import)`;
+      const ceiling = budget.notMetYet?.[`${host} ${style}`] ?? budget.notMetYet?.[host];
+      if (ceiling !== undefined && value <= ceiling) {
+        const line = `${which}: ${budget.label} is ${show(value)}; the promise is ${show(limit)}, today's ceiling ${show(ceiling)}`;
+        if (!notMet.includes(line)) notMet.push(line);
+        return pad(`${show(value)} ○`, cell);
+      }
       const failure = `${which}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`;
       if (!failures.includes(failure)) failures.push(failure);
       return pad(`${show(value)} ✗`, cell);
@@ -828,6 +835,12 @@ export async function runBench({
     );
   }
   log("  · printed, not promised: how the host splits shared modules is its bundler's choice");
+  if (notMet.length > 0) {
+    log(
+      "  ○ over its promise and held at today's ceiling (budgets.mjs, notMetYet) until it is met:",
+    );
+    for (const line of notMet) log(`      ${line}`);
+  }
   if (bytes.next) {
     log('');
     log(
