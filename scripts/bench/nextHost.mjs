@@ -19,112 +19,49 @@ import { bytesBySource, moduleName } from './chunkReport.mjs';
 
 /** The route of each bench page, and its source (JSX: Next needs no TypeScript set-up for it). */
 const routes = {
-  login: {
-    route: 'login',
-    source: `import { LoginFlow } from '@gatehouse-auth/react/login';
-import '@gatehouse-auth/react/styles.css';
-
-export default function Page() {
-  return <LoginFlow />;
-}
-`,
-  },
-  loginRoot: {
-    route: 'login-root',
-    source: `import { LoginFlow } from '@gatehouse-auth/react';
-import '@gatehouse-auth/react/styles.css';
-
-export default function Page() {
-  return <LoginFlow />;
-}
-`,
-  },
-  signup: {
-    route: 'signup',
-    source: `import { SignupForm } from '@gatehouse-auth/react/signup';
-import '@gatehouse-auth/react/styles.css';
-
-export default function Page() {
-  return <SignupForm />;
-}
-`,
-  },
-  signupRoot: {
-    route: 'signup-root',
-    source: `import { SignupForm } from '@gatehouse-auth/react';
-import '@gatehouse-auth/react/styles.css';
-
-export default function Page() {
-  return <SignupForm />;
-}
-`,
-  },
+  login: { route: 'login', source: widgetPage('LoginFlow', '@gatehouse-auth/react/login') },
+  loginRoot: { route: 'login-root', source: widgetPage('LoginFlow', '@gatehouse-auth/react') },
+  signup: { route: 'signup', source: widgetPage('SignupForm', '@gatehouse-auth/react/signup') },
+  signupRoot: { route: 'signup-root', source: widgetPage('SignupForm', '@gatehouse-auth/react') },
   stepup: { route: 'stepup', source: stepUpPage('@gatehouse-auth/react/step-up') },
   stepupRoot: { route: 'stepup-root', source: stepUpPage('@gatehouse-auth/react') },
-  plain: {
-    route: 'plain',
-    source: `'use client';
-import { PlainLoginForm } from '../../../src/plainForm';
-
-export default function Page() {
-  return <PlainLoginForm />;
-}
-`,
-  },
-  plainSplit: {
-    route: 'plain-split',
-    source: `'use client';
-import { lazy, Suspense, useState } from 'react';
-import { PlainLoginForm } from '../../../src/plainForm';
-
-const Help = lazy(() => import('../../../src/plainHelp'));
-
-export default function Page() {
-  const [help, setHelp] = useState(false);
-  return (
-    <>
-      <PlainLoginForm />
-      <button type="button" onClick={() => setHelp(true)}>
-        More help
-      </button>
-      {help ? (
-        <Suspense fallback={<p>Loading…</p>}>
-          <Help />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-`,
-  },
+  plain: { route: 'plain', source: clientPage('PlainLoginForm', 'plainForm') },
+  plainSplit: { route: 'plain-split', source: clientPage('SplitPage', 'splitPage') },
   core: { route: 'core', source: exportsPage(['', '/forms', '/step-up']) },
   headless: { route: 'headless', source: exportsPage(['', '/forms', '/headless', '/step-up']) },
 };
 
+/** A server page rendering a widget, imported from `from`. */
+function widgetPage(widget, from) {
+  return `import { ${widget} } from '${from}';
+import '@gatehouse-auth/react/styles.css';
+
+export default function Page() {
+  return <${widget} />;
+}
+`;
+}
+
+/** A client page rendering a component of the bench's own pages (scripts/bench/pages). */
+function clientPage(component, module) {
+  return `'use client';
+import { ${component} } from '../../../src/${module}';
+
+export default function Page() {
+  return <${component} />;
+}
+`;
+}
+
 function stepUpPage(from) {
   return `'use client';
 import { withStepUp } from '${from}';
-import { useState } from 'react';
+import { Account } from '../../../src/account';
 
 const apiFetch = withStepUp(fetch);
 
 export default function Page() {
-  const [status, setStatus] = useState('');
-  const load = () => {
-    apiFetch('/api/account').then(
-      (response) => setStatus(String(response.status)),
-      () => setStatus('failed'),
-    );
-  };
-  return (
-    <section>
-      <h1>Your account</h1>
-      <button type="button" data-usable onClick={load}>
-        Load account
-      </button>
-      <p role="status">{status}</p>
-    </section>
-  );
+  return <Account apiFetch={apiFetch} />;
 }
 `;
 }

@@ -1,29 +1,9 @@
-// The bench's logged-in page: a host wraps its fetch with withStepUp and renders its own UI.
-// Nothing calls the API, so no approval modal opens: what loads is withStepUp's own cost.
+// The logged-in page with withStepUp imported from its entry point.
 import { withStepUp } from '@gatehouse-auth/react/step-up';
-import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Account } from './account';
 
 const apiFetch = withStepUp(fetch);
 
-function Account() {
-  const [status, setStatus] = useState('');
-  const load = () => {
-    apiFetch('/api/account').then(
-      (response) => setStatus(String(response.status)),
-      () => setStatus('failed'),
-    );
-  };
-  return (
-    <section>
-      <h1>Your account</h1>
-      <button type="button" data-usable onClick={load}>
-        Load account
-      </button>
-      <p role="status">{status}</p>
-    </section>
-  );
-}
-
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<Account />);
+if (root) createRoot(root).render(<Account apiFetch={apiFetch} />);

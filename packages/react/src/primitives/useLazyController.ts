@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore, type StoreApi } from 'zustand';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { StoreApi } from 'zustand';
 
 export interface LazyController<T> {
   /** null until the module has arrived. */
@@ -72,14 +72,13 @@ type ReadableStore<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subs
 const noSubscription = () => () => undefined;
 
 /**
- * The state of a store that `useLazyController` loads, read through zustand's `useStore`; `before`
- * until the store has arrived, which is also what server rendering and hydration show.
+ * The state of a store that `useLazyController` loads; `before` until the store has arrived, which
+ * is also what server rendering and hydration show.
  */
 export function useLazyStore<S>(store: ReadableStore<S> | null | undefined, before: S): S {
-  const source = useMemo<ReadableStore<S>>(
-    () =>
-      store ?? { getState: () => before, getInitialState: () => before, subscribe: noSubscription },
-    [store, before],
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => (store ? store.getState() : before),
+    () => (store ? store.getInitialState() : before),
   );
-  return useStore(source);
 }
