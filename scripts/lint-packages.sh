@@ -11,10 +11,11 @@
 #                         public entry type-checks under node10, node16 and bundler resolution.
 #   "use client"          in @gatehouse-auth/react's dist, a module (ESM and CJS) opens with the
 #                         directive exactly when its source module does.
-#   module boundaries     @gatehouse-auth/core and @gatehouse-auth/react publish one ESM module per source
+#   module boundaries     @gatehouse-auth/core and @gatehouse-auth/react publish one module per source
 #                         module: no shared chunks that every module would import bare.
-#   tree shaking          scripts/check-tree-shaking.mjs: every entry of core and react is pure
-#                         at top level for esbuild and Rollup alike.
+#   side effects          scripts/check-tree-shaking.mjs: every ESM module of core and react imports
+#                         without side effects, as `sideEffects` says; one export keeps only its own
+#                         schemas.
 #   public API            scripts/api-report.mjs: the exports of every public entry point, with
 #                         their declarations, match the checked-in api-report/*.md.
 set -euo pipefail
@@ -75,7 +76,7 @@ done
 echo "-- type resolution: node10, node16, bundler"
 node scripts/check-type-resolution.mjs || failed=1
 
-echo "-- tree shaking: esbuild and Rollup"
+echo "-- side effects and tree shaking"
 node scripts/check-tree-shaking.mjs || failed=1
 
 echo "-- public API: api-report/*.md"
