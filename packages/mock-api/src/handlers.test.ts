@@ -8,6 +8,7 @@ import {
   verifyCode,
 } from '@gatehouse-auth/core';
 import { describeLoginError, loginResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { describe, expect, it, vi } from 'vitest';
 import {
   call,
@@ -100,7 +101,7 @@ describe('a full login with the core client', () => {
       headers: clientId,
       body: { email: 'no-2fa@gatehouse.test', password: MOCK_PASSWORD, redirectAfterUrl },
     });
-    const ott = loginResponseSchema.parse(await response.json()).data.oneTimeTokenProperties
+    const ott = z.parse(loginResponseSchema, await response.json()).data.oneTimeTokenProperties
       .oneTimeToken;
     await expect(exchangeToken(client, ott)).resolves.toBe('/home');
   });
@@ -261,7 +262,7 @@ describe('login error scenarios', () => {
       body: { email: 'malformed@gatehouse.test', password: MOCK_PASSWORD },
     });
     expect(response.status).toBe(200);
-    expect(loginResponseSchema.safeParse(await response.json()).success).toBe(false);
+    expect(z.safeParse(loginResponseSchema, await response.json()).success).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   oneTimeTokenStatusSchema,
   tokenExchangeResponseSchema,
 } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
 import { landingPath, loginRoute } from './login';
@@ -41,7 +42,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   // The mock has a single view: any viewType gets the FULL answer.
   const status = tokenRoute(async (token) => ({
     status: 200,
-    json: oneTimeTokenStatusSchema.parse({
+    json: z.parse(oneTimeTokenStatusSchema, {
       oneTimeTokenProperties: {
         oneTimeToken: token.oneTimeToken,
         actionType: token.scenario.actionType ?? loginActionType,
@@ -59,7 +60,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
     return {
       status: 200,
-      json: tokenExchangeResponseSchema.parse({ location: landingPath(oneTimeToken) }),
+      json: z.parse(tokenExchangeResponseSchema, { location: landingPath(oneTimeToken) }),
     };
   });
 

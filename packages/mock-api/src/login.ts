@@ -1,5 +1,6 @@
 import { defaults } from '@gatehouse-auth/core';
 import { loginResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { MOCK_PASSWORD } from './fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from './mockAnswer';
 import { readBody, text, type RouteKit } from './routeKit';
@@ -50,7 +51,7 @@ export async function loginAnswerFor(
   if (landing) landingPaths().set(oneTimeToken, landing);
   return {
     status: 200,
-    json: loginResponseSchema.parse({ data: { oneTimeTokenProperties: { oneTimeToken } } }),
+    json: z.parse(loginResponseSchema, { data: { oneTimeTokenProperties: { oneTimeToken } } }),
   };
 }
 

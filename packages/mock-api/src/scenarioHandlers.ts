@@ -1,5 +1,6 @@
 import type { OneTimeTokenProperties } from '@gatehouse-auth/core';
 import { oneTimeTokenStatusSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answer } from './answer';
 import { identityPath, sitePath } from './paths';
@@ -14,7 +15,7 @@ export const scenarioHandlers = {
     properties: OneTimeTokenProperties,
     options: { identityHost?: string } = {},
   ): HttpHandler {
-    const body = oneTimeTokenStatusSchema.parse({ oneTimeTokenProperties: properties });
+    const body = z.parse(oneTimeTokenStatusSchema, { oneTimeTokenProperties: properties });
     return http.get(identityPath(options.identityHost, '/one-time-token/status'), () =>
       HttpResponse.json(body),
     );

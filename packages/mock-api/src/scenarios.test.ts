@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { requiredChallengeSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { describe, expect, it } from 'vitest';
 import { findScenario, scenarios } from './scenarios';
 
@@ -40,7 +41,7 @@ describe('scenarios', () => {
   it('builds every challenge fixture exactly as the core schema reads it', () => {
     for (const scenario of scenarios) {
       for (const challenge of scenario.challenges ?? []) {
-        expect(requiredChallengeSchema.parse(challenge)).toEqual(challenge);
+        expect(z.parse(requiredChallengeSchema, challenge)).toEqual(challenge);
       }
     }
   });

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   GatehouseError,
   clientErrorCodes,
@@ -8,6 +7,7 @@ import {
 import { parseErrorBody } from '../errors/parseErrorBody';
 import { startDeadline, type Deadline } from '../runtime/deadline';
 import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
+import * as z from './schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,7 +23,7 @@ export interface ApiRequest<T> {
   errorFrom?: (status: number, text: string) => GatehouseError;
   headers?: Record<string, string>;
   /** Validates a 2xx answer with a body; without one the body is ignored. */
-  schema?: z.ZodMiniType<T>;
+  schema?: z.Schema<T>;
   credentials?: RequestCredentials;
   signal?: AbortSignal | undefined;
   /** This call's time limit in ms, for one that may rightly take longer (an upload); default `requestTimeoutMs`. */
@@ -62,7 +62,7 @@ const isRedirect = (response: Response) =>
 export function createClient(config: GatehouseConfig = {}): Client {
   const resolved = resolveConfig(config);
   // Zod must never try `new Function` (strict CSP hosts): set once, before the first parse.
-  z.config({ jitless: true });
+  z.neverCompile();
 
   function headersFor(request: ApiRequest<unknown>): Headers {
     const headers = new Headers({
@@ -159,7 +159,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
     } catch (error) {
       throw unexpectedError(response.status, error);
     }
-    const parsed = request.schema.safeParse(json);
+    const parsed = z.safeParse(request.schema, json);
     if (!parsed.success) throw unexpectedError(response.status, parsed.error);
     return { status: response.status, data: parsed.data, headers: response.headers };
   }

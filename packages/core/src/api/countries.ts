@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import type { AccountType, Country } from '../flow/signupRules';
 import type { Client } from './client';
+import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';
 
 export const countrySchema = z.object({
-  iso2Code: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+  iso2Code: z.string(z.regex(/^[A-Za-z]{2}$/)),
   name: nonEmptyString(),
 });
 export const countriesResponseSchema = z.array(countrySchema);

@@ -1,6 +1,7 @@
 import { GatehouseError } from '../errors/gatehouseError';
 import { createClient } from './client';
 import { getOneTimeTokenStatus, oneTimeTokenStatusSchema } from './oneTimeToken';
+import * as z from './schema';
 
 function clientAnswering(response: () => Response) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -63,7 +64,7 @@ describe('getOneTimeTokenStatus (API.md §4)', () => {
 
 describe('oneTimeTokenStatusSchema', () => {
   it('accepts unknown challenge types, nulls and missing optional parts', () => {
-    const parsed = oneTimeTokenStatusSchema.safeParse({
+    const parsed = z.safeParse(oneTimeTokenStatusSchema, {
       oneTimeTokenProperties: {
         oneTimeToken: 'o',
         actionType: 'SOMETHING_NEW',
@@ -85,7 +86,7 @@ describe('oneTimeTokenStatusSchema', () => {
 
   it('accepts a token with no challenges at all', () => {
     expect(
-      oneTimeTokenStatusSchema.safeParse({
+      z.safeParse(oneTimeTokenStatusSchema, {
         oneTimeTokenProperties: { oneTimeToken: 'o', actionType: 'A' },
       }).success,
     ).toBe(true);
@@ -116,7 +117,7 @@ describe('oneTimeTokenStatusSchema', () => {
       },
     ],
   ])('rejects %s', (_, body) => {
-    expect(oneTimeTokenStatusSchema.safeParse(body).success).toBe(false);
+    expect(z.safeParse(oneTimeTokenStatusSchema, body).success).toBe(false);
   });
 });
 
@@ -136,7 +137,7 @@ describe('challenge attributes in the token', () => {
       nested: { a: [1] },
       header: null,
     };
-    const parsed = oneTimeTokenStatusSchema.parse(withAttributes(attributes));
+    const parsed = z.parse(oneTimeTokenStatusSchema, withAttributes(attributes));
     expect(
       parsed.oneTimeTokenProperties.challenges?.[0]?.primaryChallenge.viewData?.attributes,
     ).toEqual(attributes);
@@ -144,13 +145,15 @@ describe('challenge attributes in the token', () => {
 
   it('checks the generic key the flow reads: showInApproveAnotherWay', () => {
     expect(
-      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: true })).success,
+      z.safeParse(oneTimeTokenStatusSchema, withAttributes({ showInApproveAnotherWay: true }))
+        .success,
     ).toBe(true);
     expect(
-      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: null })).success,
+      z.safeParse(oneTimeTokenStatusSchema, withAttributes({ showInApproveAnotherWay: null }))
+        .success,
     ).toBe(true);
     expect(
-      oneTimeTokenStatusSchema.safeParse(withAttributes({ showInApproveAnotherWay: 'yes' }))
+      z.safeParse(oneTimeTokenStatusSchema, withAttributes({ showInApproveAnotherWay: 'yes' }))
         .success,
     ).toBe(false);
   });

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from './client';
+import * as z from './schema';
 import { finiteNumber, numberOrString, trueOrFalse } from './valueSchemas';
 
 /**

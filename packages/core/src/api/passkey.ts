@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Client } from './client';
 import { type CaptchaAnswer, firstFactorFields, loginResponseSchema } from './login';
 import {
@@ -6,6 +5,7 @@ import {
   type PasskeyAssertion,
   type PasskeyRequestOptions,
 } from './passkeyOptions';
+import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';
 
 export const loginPasskeyOptionsSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { finiteNumber, nonEmptyString } from './valueSchemas';
 
 // Shared by the passkey login's calls and the passkey challenge's.

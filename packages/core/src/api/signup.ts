@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { AccountType } from '../flow/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
+import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';
 
 export const signupResponseSchema = z.object({

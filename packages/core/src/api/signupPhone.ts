@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from './client';
+import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';
 
 /** Who is signing up: the sign-up's id and the token its creation answered (API.md §5). */

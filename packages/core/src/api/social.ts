@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from './client';
+import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';

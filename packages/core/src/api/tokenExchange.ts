@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { Client } from './client';
 import { defaults } from './config';
+import * as z from './schema';
 
 export const tokenExchangeResponseSchema = z.object({
   location: z.optional(z.nullable(z.string())),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /** A string of at least one character. */
 export const nonEmptyString = () =>

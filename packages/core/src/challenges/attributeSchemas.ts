@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import * as z from '../api/schema';
 
 /** An attribute the server may send, send as null, or leave out. */
-export function optionalAttribute<Schema extends z.ZodMiniType>(schema: Schema) {
+export function optionalAttribute<Schema extends z.Schema>(schema: Schema) {
   return z.optional(z.nullable(schema));
 }
 

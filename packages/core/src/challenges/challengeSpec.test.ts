@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Challenge } from '../api/oneTimeToken';
+import * as z from '../api/schema';
 import { GatehouseError } from '../errors/gatehouseError';
 import { defaultMessages } from '../messages/allMessages';
 import type { MessageKey } from '../messages/defaultMessages';

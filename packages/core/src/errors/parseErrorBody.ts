@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../api/schema';
 import { GatehouseError, unexpectedError } from './gatehouseError';
 
 // Any JSON object, every key kept: a loose object checks exactly that for parsed JSON, and the
@@ -29,12 +29,12 @@ export function parseErrorBody(status: number, text: string): GatehouseError {
   } catch {
     return unexpectedError(status);
   }
-  const list = errorListSchema.safeParse(json);
+  const list = z.safeParse(errorListSchema, json);
   // An empty list is no error body: it falls to the single shape, which refuses it.
   const first = list.success ? list.data.errors[0] : undefined;
   const single = first
     ? { success: true as const, data: first }
-    : singleErrorSchema.safeParse(json);
+    : z.safeParse(singleErrorSchema, json);
   if (!single.success) return unexpectedError(status);
   const body = single.data;
   return new GatehouseError({

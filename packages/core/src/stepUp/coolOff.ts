@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import * as z from '../api/schema';
 
 /** The body of a cool-off 403: what the cool-off modal shows. */
 export const coolOffBodySchema = z.object({
-  title: z.string().check(z.trim()),
-  message: z.string().check(z.trim()),
+  title: z.string(z.trim()),
+  message: z.string(z.trim()),
 });
 
 export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
@@ -14,9 +14,9 @@ export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
  */
 export async function readCoolOff(response: Response): Promise<CoolOffContent | null> {
   // Zod must never try `new Function` (strict CSP hosts), as in createClient.
-  z.config({ jitless: true });
+  z.neverCompile();
   try {
-    const parsed = coolOffBodySchema.safeParse(JSON.parse(await response.clone().text()));
+    const parsed = z.safeParse(coolOffBodySchema, JSON.parse(await response.clone().text()));
     // Blank texts (after trimming) are as good as none.
     return parsed.success && parsed.data.title && parsed.data.message ? parsed.data : null;
   } catch {

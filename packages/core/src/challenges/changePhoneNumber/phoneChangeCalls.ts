@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';
+import * as z from '../../api/schema';
 import { nonEmptyString } from '../../api/valueSchemas';
 import {
   asGatehouseError,

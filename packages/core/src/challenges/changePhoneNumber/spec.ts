@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { loginActionTypes, type Challenge } from '../../api/oneTimeToken';
+import * as z from '../../api/schema';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
 import { phoneChangeMessages } from './phoneChangeMessages';

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
+import * as z from '../../api/schema';
 import { nonEmptyString } from '../../api/valueSchemas';
 import { unexpectedError } from '../../errors/gatehouseError';
 

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
+import * as z from '../../api/schema';
 import { nonEmptyString, oneOf } from '../../api/valueSchemas';
 import { clientError } from '../../errors/gatehouseError';
 
@@ -105,7 +105,7 @@ export async function submitFaceScan(
   client: Client,
   { ott, signal, result }: FaceMatchCall & { result: FaceScanResult },
 ): Promise<void> {
-  const parsed = faceScanResultSchema.safeParse(result);
+  const parsed = z.safeParse(faceScanResultSchema, result);
   // Only the shape's problem is kept, never the scan or the images.
   if (!parsed.success) throw clientError(INVALID_FACE_SCAN_CODE);
   await client.request({

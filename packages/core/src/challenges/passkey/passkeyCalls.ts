@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import {
   passkeyRequestOptionsSchema,
   type PasskeyAssertion,
   type PasskeyRequestOptions,
 } from '../../api/passkeyOptions';
+import * as z from '../../api/schema';
 import { nonEmptyString } from '../../api/valueSchemas';
 
 export const challengePasskeyOptionsSchema = z.object({

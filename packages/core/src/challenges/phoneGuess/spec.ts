@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../api/schema';
 import { numberOrString } from '../../api/valueSchemas';
 import { attemptLimitMessages } from '../attemptLimitMessages';
 import { optionalAttribute, optionalText } from '../attributeSchemas';

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
+import * as z from '../../api/schema';
 import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
 /** The v2 trigger names the push challenge to poll; absent, the token's `context.challengeId` is used. */

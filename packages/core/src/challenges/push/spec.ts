@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../api/schema';
 import { numberOrString } from '../../api/valueSchemas';
 import { optionalAttribute } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { Client } from '../../api/client';
 import type { ResolvedConfig } from '../../api/config';
+import * as z from '../../api/schema';
 import { clientError, clientErrorCodes, GatehouseError } from '../../errors/gatehouseError';
 import { parseErrorBody } from '../../errors/parseErrorBody';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
@@ -64,7 +64,7 @@ export function selfieUploadError(status: number, text: string): GatehouseError 
   } catch {
     return error;
   }
-  const body = selfieUploadErrorSchema.safeParse(json);
+  const body = z.safeParse(selfieUploadErrorSchema, json);
   if (!body.success || (!body.data.message && !body.data.code)) return error;
   return new GatehouseError({
     status,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../api/schema';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
 import { selfieMessages } from './selfieMessages';

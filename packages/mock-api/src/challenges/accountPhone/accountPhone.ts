@@ -1,5 +1,6 @@
 import { stepUpHeaders, type PhoneNumber } from '@gatehouse-auth/core';
 import { phoneNumberSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
@@ -139,7 +140,7 @@ function approved(request: Request, target: ApprovalTarget, save: () => PhoneNum
   }
   usedApprovals().set(approval, true);
   return {
-    answer: { status: 200, json: phoneNumberSchema.parse(save()) },
+    answer: { status: 200, json: z.parse(phoneNumberSchema, save()) },
     headers: { [stepUpHeaders.approvalResult]: 'APPROVED' },
   };
 }

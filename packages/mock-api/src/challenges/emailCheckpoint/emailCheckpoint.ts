@@ -1,5 +1,6 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { emailCheckpointTriggerResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
@@ -88,7 +89,7 @@ const emailCheckpointHandlers: ChallengeHandlers = ({ identity, tokenRoute }) =>
       memory.triggers += 1;
       return {
         status: 200,
-        json: emailCheckpointTriggerResponseSchema.parse({
+        json: z.parse(emailCheckpointTriggerResponseSchema, {
           deviceOriginGuard: randomGuard(),
           status: 'EMAIL_SENT',
         }),

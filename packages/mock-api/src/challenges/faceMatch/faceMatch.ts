@@ -8,6 +8,7 @@ import {
   faceScanResultSchema,
   type FaceMatchStatusResult,
 } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
@@ -89,7 +90,7 @@ function submitProblem(
   const unknown = Object.keys(body).filter((key) => !submitKeys.has(key));
   if (unknown.length > 0)
     return unexpectedAnswer(400, `Unknown submit fields: ${unknown.join(', ')}.`);
-  const parsed = faceScanResultSchema.safeParse(body);
+  const parsed = z.safeParse(faceScanResultSchema, body);
   if (!parsed.success)
     return unexpectedAnswer(400, 'The submit body needs sessionId, faceScan and auditTrailImage.');
   const { sessionId, auditTrailImage, lowQualityAuditTrailImage } = parsed.data;
@@ -121,7 +122,7 @@ const faceMatchHandlers: ChallengeHandlers = ({ site, tokenRoute }) => {
       if (!offeredChallenge(token, 'FACE_MATCH')) return notRequired;
       return {
         status: 200,
-        json: faceMatchFlowResponseSchema.parse({ result: pick(behaviour(token)) }),
+        json: z.parse(faceMatchFlowResponseSchema, { result: pick(behaviour(token)) }),
       };
     });
 
@@ -150,7 +151,7 @@ const faceMatchHandlers: ChallengeHandlers = ({ site, tokenRoute }) => {
         } satisfies FaceMatchMemory;
         return {
           status: 200,
-          json: faceMatchTriggerResponseSchema.parse({ ...faceMatchKeys, sessionId }),
+          json: z.parse(faceMatchTriggerResponseSchema, { ...faceMatchKeys, sessionId }),
         };
       }),
     ),
@@ -180,7 +181,7 @@ const faceMatchHandlers: ChallengeHandlers = ({ site, tokenRoute }) => {
         const result: FaceMatchStatusResult =
           memory.polls <= pendingPolls ? 'STILL_PROCESSING' : verdict;
         if (result === 'ACCEPTED') passCurrentChallenge(token);
-        return { status: 200, json: faceMatchStatusSchema.parse({ result }) };
+        return { status: 200, json: z.parse(faceMatchStatusSchema, { result }) };
       }),
     ),
   ];

@@ -1,5 +1,6 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { phone, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
@@ -91,7 +92,7 @@ const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: 
     );
     return {
       status: 200,
-      json: phoneChangeOttResponseSchema.parse({ oneTimeTokenProperties: { oneTimeToken } }),
+      json: z.parse(phoneChangeOttResponseSchema, { oneTimeTokenProperties: { oneTimeToken } }),
     };
   });
 

@@ -3,6 +3,7 @@ import {
   pushChallengeStatusSchema,
   pushTriggerV2ResponseSchema,
 } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { phone, primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, type MockAnswer } from '../../mockAnswer';
@@ -94,7 +95,7 @@ const pushHandlers: ChallengeHandlers = ({ identity, site, route, tokenRoute }) 
       if (version === 1) return { status: 204 };
       const challengeId = `${offered.context?.challengeId ?? 'push'}-${newOneTimeToken().slice(4, 12)}`;
       sentByChallengeId.set(challengeId, sent);
-      return { status: 200, json: pushTriggerV2ResponseSchema.parse({ challengeId }) };
+      return { status: 200, json: z.parse(pushTriggerV2ResponseSchema, { challengeId }) };
     });
 
   const statusV1 = tokenRoute(async (token) => {
@@ -114,7 +115,7 @@ const pushHandlers: ChallengeHandlers = ({ identity, site, route, tokenRoute }) 
     if (!sent || !token) return unknownPushChallenge;
     return {
       status: 200,
-      json: pushChallengeStatusSchema.parse({ status: answerFor(token, sent) }),
+      json: z.parse(pushChallengeStatusSchema, { status: answerFor(token, sent) }),
     };
   });
 

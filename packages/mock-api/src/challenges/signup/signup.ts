@@ -1,5 +1,6 @@
 import type { AccountType, Country } from '@gatehouse-auth/core';
 import { countriesResponseSchema, signupResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
@@ -40,8 +41,8 @@ const businessCountries: Country[] = [
 
 /** The mock's country lists, checked with core's schema. */
 export const mockCountries: Record<AccountType, Country[]> = {
-  personal: countriesResponseSchema.parse(personalCountries),
-  business: countriesResponseSchema.parse(businessCountries),
+  personal: z.parse(countriesResponseSchema, personalCountries),
+  business: z.parse(countriesResponseSchema, businessCountries),
 };
 
 const emailTaken = errorAnswer(409, 'email.taken', 'An account with this email already exists.');
@@ -99,7 +100,7 @@ async function signUp(request: Request): Promise<MockAnswer> {
   if (lower === signupTestData.downEmail) return { status: 500 };
   return {
     status: 200,
-    json: signupResponseSchema.parse({
+    json: z.parse(signupResponseSchema, {
       id: randomId('su'),
       signupToken: randomId('st'),
       emailVerifyOtt: randomId('evo'),

@@ -1,5 +1,6 @@
 import type { Challenge, OtpChannel } from '@gatehouse-auth/core';
 import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { primaryPhoneNumbers, required } from '../../fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
@@ -140,7 +141,7 @@ const signupPhoneHandlers: ChallengeHandlers = ({ identity, route }: RouteKit) =
       const oneTimeToken = issueToken(signupPhoneScenario(id, phoneNumber));
       return {
         status: 200,
-        json: signupPhoneVerificationResponseSchema.parse({
+        json: z.parse(signupPhoneVerificationResponseSchema, {
           oneTimeTokenProperties: { oneTimeToken },
         }),
       };

@@ -1,4 +1,5 @@
 import { socialLoginResponseSchema } from '@gatehouse-auth/core/internal';
+import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { answer } from '../../answer';
 import { phone, required } from '../../fixtures';
@@ -90,7 +91,7 @@ const socialHandlers: ChallengeHandlers = ({ identity, site, route }) => {
     if (text(body.guestId)?.startsWith(socialTestData.failingGuestIdPrefix)) return { status: 500 };
     const state = encodeState({ provider, loginStateUrl, nonce: newOneTimeToken().slice(4) });
     const redirectUrl = `${socialTestData.providerPagePath}${provider.toLowerCase()}?state=${state}`;
-    return { status: 200, json: socialLoginResponseSchema.parse({ redirectUrl }) };
+    return { status: 200, json: z.parse(socialLoginResponseSchema, { redirectUrl }) };
   });
 
   // The provider's side, not the Gatehouse contract: no client id, no latency.
