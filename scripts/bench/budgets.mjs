@@ -26,6 +26,12 @@
 //     challenge flow on the first page: a barrel of LoginFlow and ChallengeFlow alone measured
 //     108 KB minified before usable, LoginFlow alone 23 KB. Import from the entry point with
 //     esbuild.
+//
+// What zod's shape costs in every host: `packages/core/src/api/valueSchemas.ts` reads a non-empty
+// string, an id sent as a number or a string, and one of a list with zod's custom kind (a
+// predicate) rather than with zod's minLength check, union and enum kinds. Those three kinds
+// measured +0.64 KiB on Vite 8's login page by idle (20.16 KiB, over its 20) and +0.68 KiB in
+// esbuild's (23.27, over 23), for the same answers accepted and refused (valueSchemas.test.ts).
 const KiB = 1024;
 
 /**
