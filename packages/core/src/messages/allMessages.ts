@@ -1,26 +1,34 @@
 import { attemptLimitMessages } from '../challenges/attemptLimitMessages';
-import { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
-import { changePhoneNumberMethodMessages } from '../challenges/changePhoneNumber/spec';
-import { codeMessages } from '../challenges/code/codeMessages';
-import { codeMethodMessages } from '../challenges/code/spec';
-import { emailCheckpointMessages } from '../challenges/emailCheckpoint/emailCheckpointMessages';
-import { emailCheckpointMethodMessages } from '../challenges/emailCheckpoint/spec';
-import { emailVerificationMessages } from '../challenges/emailVerification/emailVerificationMessages';
-import { emailVerificationMethodMessages } from '../challenges/emailVerification/spec';
-import { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
-import { faceMatchMethodMessages } from '../challenges/faceMatch/spec';
+import {
+  phoneChangeMessages,
+  changePhoneNumberMethodMessages,
+} from '../challenges/changePhoneNumber/phoneChangeMessages';
+import { codeMessages, codeMethodMessages } from '../challenges/code/codeMessages';
+import {
+  emailCheckpointMessages,
+  emailCheckpointMethodMessages,
+} from '../challenges/emailCheckpoint/emailCheckpointMessages';
+import {
+  emailVerificationMessages,
+  emailVerificationMethodMessages,
+} from '../challenges/emailVerification/emailVerificationMessages';
+import {
+  faceMatchMessages,
+  faceMatchMethodMessages,
+} from '../challenges/faceMatch/faceMatchMessages';
 import { resetPasswordMessages } from '../challenges/mandatoryResetPassword/resetPasswordMessages';
-import { passkeyChallengeMessages } from '../challenges/passkey/passkeyChallengeMessages';
-import { passkeyMethodMessages } from '../challenges/passkey/spec';
-import { passwordMessages } from '../challenges/password/passwordMessages';
-import { passwordMethodMessages } from '../challenges/password/spec';
-import { phoneGuessMessages } from '../challenges/phoneGuess/phoneGuessMessages';
-import { phoneGuessMethodMessages } from '../challenges/phoneGuess/spec';
+import {
+  passkeyChallengeMessages,
+  passkeyMethodMessages,
+} from '../challenges/passkey/passkeyChallengeMessages';
+import { passwordMessages, passwordMethodMessages } from '../challenges/password/passwordMessages';
+import {
+  phoneGuessMessages,
+  phoneGuessMethodMessages,
+} from '../challenges/phoneGuess/phoneGuessMessages';
 import { profilerMessages } from '../challenges/profiler/profilerMessages';
-import { pushMessages } from '../challenges/push/pushMessages';
-import { pushMethodMessages } from '../challenges/push/spec';
-import { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
-import { selfieMethodMessages } from '../challenges/selfieWithId/spec';
+import { pushMessages, pushMethodMessages } from '../challenges/push/pushMessages';
+import { selfieMessages, selfieMethodMessages } from '../challenges/selfieWithId/selfieMessages';
 import { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updatePhoneNumberMessages';
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { challengeFlowMessages } from './challengeFlowMessages';

@@ -1,26 +1,40 @@
 import type { attemptLimitMessages } from '../challenges/attemptLimitMessages';
-import type { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
-import type { changePhoneNumberMethodMessages } from '../challenges/changePhoneNumber/spec';
-import type { codeMessages } from '../challenges/code/codeMessages';
-import type { codeMethodMessages } from '../challenges/code/spec';
-import type { emailCheckpointMessages } from '../challenges/emailCheckpoint/emailCheckpointMessages';
-import type { emailCheckpointMethodMessages } from '../challenges/emailCheckpoint/spec';
-import type { emailVerificationMessages } from '../challenges/emailVerification/emailVerificationMessages';
-import type { emailVerificationMethodMessages } from '../challenges/emailVerification/spec';
-import type { faceMatchMessages } from '../challenges/faceMatch/faceMatchMessages';
-import type { faceMatchMethodMessages } from '../challenges/faceMatch/spec';
+import type {
+  phoneChangeMessages,
+  changePhoneNumberMethodMessages,
+} from '../challenges/changePhoneNumber/phoneChangeMessages';
+import type { codeMessages, codeMethodMessages } from '../challenges/code/codeMessages';
+import type {
+  emailCheckpointMessages,
+  emailCheckpointMethodMessages,
+} from '../challenges/emailCheckpoint/emailCheckpointMessages';
+import type {
+  emailVerificationMessages,
+  emailVerificationMethodMessages,
+} from '../challenges/emailVerification/emailVerificationMessages';
+import type {
+  faceMatchMessages,
+  faceMatchMethodMessages,
+} from '../challenges/faceMatch/faceMatchMessages';
 import type { resetPasswordMessages } from '../challenges/mandatoryResetPassword/resetPasswordMessages';
-import type { passkeyChallengeMessages } from '../challenges/passkey/passkeyChallengeMessages';
-import type { passkeyMethodMessages } from '../challenges/passkey/spec';
-import type { passwordMessages } from '../challenges/password/passwordMessages';
-import type { passwordMethodMessages } from '../challenges/password/spec';
-import type { phoneGuessMessages } from '../challenges/phoneGuess/phoneGuessMessages';
-import type { phoneGuessMethodMessages } from '../challenges/phoneGuess/spec';
+import type {
+  passkeyChallengeMessages,
+  passkeyMethodMessages,
+} from '../challenges/passkey/passkeyChallengeMessages';
+import type {
+  passwordMessages,
+  passwordMethodMessages,
+} from '../challenges/password/passwordMessages';
+import type {
+  phoneGuessMessages,
+  phoneGuessMethodMessages,
+} from '../challenges/phoneGuess/phoneGuessMessages';
 import type { profilerMessages } from '../challenges/profiler/profilerMessages';
-import type { pushMessages } from '../challenges/push/pushMessages';
-import type { pushMethodMessages } from '../challenges/push/spec';
-import type { selfieMessages } from '../challenges/selfieWithId/selfieMessages';
-import type { selfieMethodMessages } from '../challenges/selfieWithId/spec';
+import type { pushMessages, pushMethodMessages } from '../challenges/push/pushMessages';
+import type {
+  selfieMessages,
+  selfieMethodMessages,
+} from '../challenges/selfieWithId/selfieMessages';
 import type { updatePhoneNumberMessages } from '../challenges/updatePhoneNumber/updatePhoneNumberMessages';
 import type { accountPhoneMessages } from './accountPhoneMessages';
 import { captchaMessages } from './captchaMessages';

@@ -1,5 +1,5 @@
+import type { SocialProvider } from '@gatehouse-auth/core/internal';
 import type { ReactElement } from 'react';
-import type { SocialProvider } from './SocialButtons';
 
 // The providers' marks, inline (no image request, nothing for a CSP to refuse). Loaded after the
 // buttons' text; the slot keeps its size meanwhile.

@@ -20,3 +20,8 @@ export const phoneChangeMessages = {
     'Verifying your documents usually takes 10 minutes but can take up to 1 day.',
   'phoneChange.starting': 'Taking you to change your phone number…',
 } as const;
+
+/** The method name of INITIATE_CHANGE_PHONE_NUMBER_FLOW on "Choose a 2-step verification method". */
+export const changePhoneNumberMethodMessages = {
+  'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Change your phone number',
+} as const;

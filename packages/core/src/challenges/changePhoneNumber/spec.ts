@@ -2,7 +2,7 @@ import { loginActionTypes, type Challenge } from '../../api/oneTimeToken';
 import * as z from '../../api/schema';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { phoneChangeMessages } from './phoneChangeMessages';
+import { phoneChangeMessages, changePhoneNumberMethodMessages } from './phoneChangeMessages';
 
 /** What INITIATE_CHANGE_PHONE_NUMBER_FLOW reads from its attributes: the intro's texts and fallback link. */
 export const changePhoneNumberAttributesSchema = z.object({
@@ -12,11 +12,6 @@ export const changePhoneNumberAttributesSchema = z.object({
   fallbackAction: optionalAttribute(z.object({ action: z.string(), label: optionalText })),
 });
 export type ChangePhoneNumberAttributes = z.infer<typeof changePhoneNumberAttributesSchema>;
-
-/** The method name of INITIATE_CHANGE_PHONE_NUMBER_FLOW on "Choose a 2-step verification method". */
-export const changePhoneNumberMethodMessages = {
-  'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Change your phone number',
-} as const;
 
 /**
  * INITIATE_CHANGE_PHONE_NUMBER_FLOW: leave for the phone-number change page. A recovery route,

@@ -16,3 +16,12 @@ export const codeMessages = {
   'otp.triggerError': 'Something went wrong when trying to send you a code.',
   'otp.testHint': 'Test environment: use code 111111.',
 } as const;
+
+/** The flow's texts for the code challenges, before their screen loads: the method names and the phone line. */
+export const codeMethodMessages = {
+  'challenge.method.SMS': 'Text message (SMS)',
+  'challenge.method.WHATSAPP': 'WhatsApp',
+  'challenge.method.VOICE': 'Voice call',
+  'challenge.method.TOTP': 'Authenticator app',
+  'challenge.chooseMethod.phone': "We'll use {phone} for SMS, voice call and WhatsApp",
+} as const;

@@ -1,7 +1,7 @@
 import * as z from '../../api/schema';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec, Translate } from '../challengeSpec';
-import { codeMessages } from './codeMessages';
+import { codeMessages, codeMethodMessages } from './codeMessages';
 
 /** What the code challenges read from their attributes. */
 export const codeAttributesSchema = z.object({
@@ -9,15 +9,6 @@ export const codeAttributesSchema = z.object({
   maskedPhoneNumber: optionalText,
 });
 export type CodeAttributes = z.infer<typeof codeAttributesSchema>;
-
-/** The flow's texts for the code challenges, before their screen loads: the method names and the phone line. */
-export const codeMethodMessages = {
-  'challenge.method.SMS': 'Text message (SMS)',
-  'challenge.method.WHATSAPP': 'WhatsApp',
-  'challenge.method.VOICE': 'Voice call',
-  'challenge.method.TOTP': 'Authenticator app',
-  'challenge.chooseMethod.phone': "We'll use {phone} for SMS, voice call and WhatsApp",
-} as const;
 
 /** A code sent to the user's phone (SMS, WhatsApp, voice): it reaches them through 'phone'. */
 function phoneCodeSpec(label: (t: Translate) => string): ChallengeSpec<CodeAttributes> {

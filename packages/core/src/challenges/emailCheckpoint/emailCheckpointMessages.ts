@@ -14,3 +14,8 @@ export const emailCheckpointMessages = {
   'emailCheckpoint.error.text': 'Please try logging in again.',
   'emailCheckpoint.error.done': 'Done',
 } as const;
+
+/** The method name of EMAIL_CHECKPOINT on "Choose a 2-step verification method". */
+export const emailCheckpointMethodMessages = {
+  'challenge.method.EMAIL_CHECKPOINT': 'Email',
+} as const;

@@ -18,3 +18,8 @@ export const emailVerificationMessages = {
     'This page stopped checking. Open the link in the email, then check again.',
   'emailVerification.checkAgain': 'Check again',
 } as const;
+
+/** The method name of EMAIL_VERIFICATION on "Choose a 2-step verification method". */
+export const emailVerificationMethodMessages = {
+  'challenge.method.EMAIL_VERIFICATION': 'Email',
+} as const;

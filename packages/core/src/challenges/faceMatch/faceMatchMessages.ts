@@ -61,3 +61,6 @@ export const faceMatchMessages = {
   'faceMatch.error.ERROR': 'Something went wrong, please try again.',
   'faceMatch.error.tryAgain': 'Try again',
 } as const;
+
+/** The method name of FACE_MATCH on "Choose a 2-step verification method". */
+export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video selfie' } as const;

@@ -1,8 +1,5 @@
 import type { ChallengeSpec } from '../challengeSpec';
-import { faceMatchMessages } from './faceMatchMessages';
-
-/** The method name of FACE_MATCH on "Choose a 2-step verification method". */
-export const faceMatchMethodMessages = { 'challenge.method.FACE_MATCH': 'Video selfie' } as const;
+import { faceMatchMessages, faceMatchMethodMessages } from './faceMatchMessages';
 
 /**
  * FACE_MATCH: a video selfie checked against the account. A recovery route: behind "I don't have

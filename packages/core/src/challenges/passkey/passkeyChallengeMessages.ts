@@ -7,3 +7,6 @@ export const passkeyChallengeMessages = {
   'passkey.challenge.verifying': 'Waiting for your passkey…',
   'passkey.challenge.approveAnotherWay': 'Approve another way',
 } as const;
+
+/** The method name of PASSKEY on "Choose a 2-step verification method". */
+export const passkeyMethodMessages = { 'challenge.method.PASSKEY': 'Passkey' } as const;

@@ -1,8 +1,5 @@
 import type { ChallengeSpec } from '../challengeSpec';
-import { passkeyChallengeMessages } from './passkeyChallengeMessages';
-
-/** The method name of PASSKEY on "Choose a 2-step verification method". */
-export const passkeyMethodMessages = { 'challenge.method.PASSKEY': 'Passkey' } as const;
+import { passkeyChallengeMessages, passkeyMethodMessages } from './passkeyChallengeMessages';
 
 /** PASSKEY: confirm with a passkey saved on the device. It reads no attributes. */
 export const passkeySpec: ChallengeSpec = {

@@ -14,3 +14,6 @@ export const passwordMessages = {
   'password.forgotFailed.text': "We couldn't send you the email to reset your password.",
   'password.contactUs': 'Contact us',
 } as const;
+
+/** The method name of PASSWORD on "Choose a 2-step verification method". */
+export const passwordMethodMessages = { 'challenge.method.PASSWORD': 'Password' } as const;

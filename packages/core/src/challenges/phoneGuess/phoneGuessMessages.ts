@@ -9,3 +9,8 @@ export const phoneGuessMessages = {
   'phoneGuess.endsWith': 'Your phone number ends with {last}.',
   'phoneGuess.submit': 'Continue',
 } as const;
+
+/** The method name of PHONE_GUESS on "Choose a 2-step verification method". */
+export const phoneGuessMethodMessages = {
+  'challenge.method.PHONE_GUESS': 'Confirm your phone number',
+} as const;

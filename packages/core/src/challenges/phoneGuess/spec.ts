@@ -3,7 +3,7 @@ import { numberOrString } from '../../api/valueSchemas';
 import { attemptLimitMessages } from '../attemptLimitMessages';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { phoneGuessMessages } from './phoneGuessMessages';
+import { phoneGuessMessages, phoneGuessMethodMessages } from './phoneGuessMessages';
 
 /** What PHONE_GUESS reads from its attributes: the texts and the digits shown around the field. */
 export const phoneGuessAttributesSchema = z.object({
@@ -15,11 +15,6 @@ export const phoneGuessAttributesSchema = z.object({
   hiddenNumbers: optionalAttribute(numberOrString()),
 });
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
-
-/** The method name of PHONE_GUESS on "Choose a 2-step verification method". */
-export const phoneGuessMethodMessages = {
-  'challenge.method.PHONE_GUESS': 'Confirm your phone number',
-} as const;
 
 /** PHONE_GUESS: type the hidden digits of the account's phone number. */
 export const phoneGuessSpec: ChallengeSpec<PhoneGuessAttributes> = {

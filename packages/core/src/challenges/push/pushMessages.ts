@@ -19,3 +19,8 @@ export const pushMessages = {
   'push.error.sendFailed': "We couldn't send a notification to your phone.",
   'push.error.tryAgain': 'Try again',
 } as const;
+
+/** The method name of PUSH on "Choose a 2-step verification method". */
+export const pushMethodMessages = {
+  'challenge.method.PUSH': 'Notification on your phone',
+} as const;

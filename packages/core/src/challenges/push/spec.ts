@@ -2,7 +2,7 @@ import * as z from '../../api/schema';
 import { numberOrString } from '../../api/valueSchemas';
 import { optionalAttribute } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { pushMessages } from './pushMessages';
+import { pushMessages, pushMethodMessages } from './pushMessages';
 
 /**
  * What PUSH reads from `viewData.attributes`: `numberToMatch`, the number the phone app asks the
@@ -20,11 +20,6 @@ export function numberToMatch(attributes: PushAttributes | undefined): string | 
   const text = typeof value === 'number' ? String(value) : value?.trim();
   return text !== undefined && /^\d{1,6}$/.test(text) ? text : undefined;
 }
-
-/** The method name of PUSH on "Choose a 2-step verification method". */
-export const pushMethodMessages = {
-  'challenge.method.PUSH': 'Notification on your phone',
-} as const;
 
 /** PUSH: approve a notification in the phone app. Its version is in the context; its number to match in the attributes. */
 export const pushSpec: ChallengeSpec<PushAttributes> = {

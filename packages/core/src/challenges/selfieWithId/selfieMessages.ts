@@ -25,3 +25,8 @@ export const selfieMessages = {
   'selfie.submit': 'Submit',
   'selfie.submitting': 'Sending your selfie…',
 } as const;
+
+/** The method name of SELFIE_WITH_ID on "Choose a 2-step verification method". */
+export const selfieMethodMessages = {
+  'challenge.method.SELFIE_WITH_ID': 'Selfie with ID',
+} as const;

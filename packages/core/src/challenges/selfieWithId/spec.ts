@@ -1,7 +1,7 @@
 import * as z from '../../api/schema';
 import { optionalText } from '../attributeSchemas';
 import type { ChallengeSpec } from '../challengeSpec';
-import { selfieMessages } from './selfieMessages';
+import { selfieMessages, selfieMethodMessages } from './selfieMessages';
 
 /** What SELFIE_WITH_ID reads from its attributes. */
 export const selfieAttributesSchema = z.object({
@@ -12,11 +12,6 @@ export const selfieAttributesSchema = z.object({
   newPhoneNumber: optionalText,
 });
 export type SelfieAttributes = z.infer<typeof selfieAttributesSchema>;
-
-/** The method name of SELFIE_WITH_ID on "Choose a 2-step verification method". */
-export const selfieMethodMessages = {
-  'challenge.method.SELFIE_WITH_ID': 'Selfie with ID',
-} as const;
 
 /** SELFIE_WITH_ID: upload a selfie holding an identity document. */
 export const selfieWithIdSpec: ChallengeSpec<SelfieAttributes> = {

@@ -1,0 +1,5 @@
+export function sourceFiles(dir: string): string[];
+export function relativeSpecifiers(text: string): string[];
+export function importGraph(files: readonly string[]): Map<string, string[]>;
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][];
+export function importCycles(dir: string): string[];
