@@ -68,3 +68,54 @@ export function importCycles(dir) {
     cycle.map((file) => path.relative(dir, file)).join(' → '),
   );
 }
+
+/**
+ * The imports of the source under `dir` that go against its layers. `layers` lists the package's
+ * folders from the bottom up, a layer being one folder or several side by side: a file imports
+ * files of its own folder and of the layers below, never a layer above or a folder beside it. The
+ * files at the top of `dir` (the package's entry points) sit above every layer. Each violation is
+ * written `a/x.ts → b/y.ts`; a folder the table does not name is one too (`a/x.ts: folder a is in
+ * no layer`).
+ */
+export function layerViolations(dir, layers) {
+  const rank = new Map(
+    layers.flatMap((layer, index) => [layer].flat().map((name) => [name, index])),
+  );
+  const folderOf = (file) => {
+    const relative = path.relative(dir, file);
+    return relative.includes(path.sep) ? relative.split(path.sep)[0] : undefined;
+  };
+  const violations = [];
+  for (const [file, targets] of importGraph(sourceFiles(dir))) {
+    const from = folderOf(file);
+    if (from === undefined) continue;
+    if (!rank.has(from)) {
+      violations.push(`${path.relative(dir, file)}: folder ${from} is in no layer`);
+      continue;
+    }
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to === from) continue;
+      if (to === undefined || !rank.has(to) || rank.get(to) >= rank.get(from))
+        violations.push(`${path.relative(dir, file)} → ${path.relative(dir, target)}`);
+    }
+  }
+  return violations;
+}
+
+/**
+ * A package's layers as ARCHITECTURE.md draws them: the first table after the heading that names
+ * the package, one row a layer from the bottom up, the folders of a layer in its second column
+ * (`` `login`, `signup` ``).
+ */
+export function layersOf(markdown, packageName) {
+  const start = markdown.indexOf(`### \`${packageName}\``);
+  if (start < 0) throw new Error(`ARCHITECTURE.md has no section for ${packageName}`);
+  const lines = markdown.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, index) => index > first && !line.startsWith('|'));
+  // The header row and its rule go; each row left is a layer.
+  return lines
+    .slice(first + 2, end < 0 ? undefined : end)
+    .map((row) => [...row.split('|')[2].matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+}

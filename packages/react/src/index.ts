@@ -9,7 +9,7 @@ export type {
   GatehouseProviderProps,
 } from './provider/GatehouseProvider';
 // The challenge registry: one definition per server type; a host replaces or adds one by type.
-export { defaultChallenges } from './registry/defaultChallenges';
+export { defaultChallenges } from './challenges/defaultChallenges';
 export { defineChallenge } from './registry/challengeDefinition';
 export type {
   ChallengeDefinition,

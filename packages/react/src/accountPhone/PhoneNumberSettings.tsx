@@ -16,6 +16,8 @@ import { useWidgetEvents } from '../events/createWidgetEvents';
 import { useScreenShown } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../messages/useMessages';
+import { DuplicatePhoneScreen } from '../phone/DuplicatePhoneScreen';
+import { PhoneNumberScreen } from '../phone/PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
@@ -23,8 +25,6 @@ import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { DuplicatePhoneScreen } from '../signupPhone/DuplicatePhoneScreen';
-import { PhoneNumberScreen } from '../signupPhone/PhoneNumberScreen';
 import { createAccountPhoneController } from './accountPhoneController';
 
 export interface PhoneNumberSettingsProps {

@@ -12,9 +12,9 @@ import {
   testConfig,
   setupMockServer,
 } from '../../test/mockServer';
+import { defaultChallenges } from '../challenges/defaultChallenges';
 import { GatehouseProvider } from '../provider/GatehouseProvider';
 import type { ChallengeProps } from '../registry/challengeDefinition';
-import { defaultChallenges } from '../registry/defaultChallenges';
 import { ChallengeFlow, type ChallengeFlowProps } from './ChallengeFlow';
 
 setupMockServer();

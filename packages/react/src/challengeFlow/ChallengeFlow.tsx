@@ -9,6 +9,7 @@ import type {
 import { createFlowStore } from '@gatehouse-auth/core/internal/flow/createFlowStore';
 import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { defaultChallenges } from '../challenges/defaultChallenges';
 import { useWidgetEvents } from '../events/createWidgetEvents';
 import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useMessages } from '../messages/useMessages';
@@ -20,10 +21,9 @@ import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../registry/availability';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
-import { ChallengeRenderer } from '../registry/ChallengeRenderer';
-import { defaultChallenges } from '../registry/defaultChallenges';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
+import { ChallengeRenderer } from './ChallengeRenderer';
 import { ChooseMethod } from './ChooseMethod';
 
 export interface ChallengeFlowProps {

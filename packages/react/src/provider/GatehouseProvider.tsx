@@ -3,8 +3,8 @@
 import type { GatehouseConfig } from '@gatehouse-auth/core/internal';
 import { baseMessages } from '@gatehouse-auth/core/internal/messages/defaultMessages';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { StepUpOutlet } from '../stepUp/StepUpOutlet';
 import type { GatehouseContextValue, GatehouseOptions } from './gatehouseOptions';
+import { StepUpOutlet } from './StepUpOutlet';
 
 export type { GatehouseContextValue, GatehouseOptions } from './gatehouseOptions';
 

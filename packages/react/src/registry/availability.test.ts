@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultChallenges } from '../challenges/defaultChallenges';
 import { isChallengeAvailable } from './availability';
 import { defineChallenge, type ChallengeDefinitions } from './challengeDefinition';
-import { defaultChallenges } from './defaultChallenges';
 
 const HostChallenge = () => null;
 

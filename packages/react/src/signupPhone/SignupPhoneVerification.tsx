@@ -11,6 +11,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
+import { DuplicatePhoneScreen } from '../phone/DuplicatePhoneScreen';
+import { PhoneNumberScreen } from '../phone/PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
@@ -18,8 +20,6 @@ import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { DuplicatePhoneScreen } from './DuplicatePhoneScreen';
-import { PhoneNumberScreen } from './PhoneNumberScreen';
 
 // Loaded after the number entry is on screen (the client), or once the code step starts.
 const loadController = () => import('./signupPhoneController');

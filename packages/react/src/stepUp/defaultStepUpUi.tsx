@@ -4,11 +4,11 @@ import { StepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import type { CoolOffContent, StepUpUi } from '@gatehouse-auth/core/step-up';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { currentStepUpOutlet } from '../provider/stepUpOutlets';
 import { CoolOffModal } from './CoolOffModal';
 import { readStepUpToken } from './readStepUpToken';
 import { stepUpEvents } from './stepUpEvents';
 import { StepUpModal } from './StepUpModal';
-import { currentStepUpOutlet } from './stepUpOutlets';
 
 /** Ends the modal's wait; true when this call ended it (false: it had ended already). */
 interface Settle<T> {

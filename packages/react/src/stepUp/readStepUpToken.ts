@@ -6,7 +6,7 @@ import {
 import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import { checkStepUpToken } from '@gatehouse-auth/core/internal/stepUp/stepUpToken';
 import { clientFor } from '../provider/clientFor';
-import { currentStepUpOutlet } from './stepUpOutlets';
+import { currentStepUpOutlet } from '../provider/stepUpOutlets';
 
 /** A demanded token as its status call found it: checked and ready to show, or a failed call. */
 export type StepUpToken =

@@ -1,6 +1,6 @@
 import type { GatehouseEvent, GatehouseEventListener } from '@gatehouse-auth/core/internal';
 import { callListener } from '@gatehouse-auth/core/internal/events/callListener';
-import { currentStepUpOutlet } from './stepUpOutlets';
+import { currentStepUpOutlet } from '../provider/stepUpOutlets';
 
 /**
  * The step-up events of `withStepUp` (opened, approved, closed): to its `onEvent`, then to the

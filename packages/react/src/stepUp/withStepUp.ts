@@ -2,8 +2,8 @@ import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
 import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import { createStepUpFetch } from '@gatehouse-auth/core/internal/stepUp/stepUpFetch';
 import type { StepUpDescription, StepUpRequestInit, StepUpUi } from '@gatehouse-auth/core/step-up';
+import { mountedApiBases } from '../provider/stepUpOutlets';
 import { stepUpEvents } from './stepUpEvents';
-import { mountedApiBases } from './stepUpOutlets';
 
 export interface WithStepUpOptions {
   /** Your own modals instead of Gatehouse's (e.g. a design-system dialog around `<ChallengeFlow>`). */

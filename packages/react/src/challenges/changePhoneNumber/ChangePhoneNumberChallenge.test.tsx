@@ -19,7 +19,7 @@ import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
-import { defaultChallenges } from '../../registry/defaultChallenges';
+import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
 

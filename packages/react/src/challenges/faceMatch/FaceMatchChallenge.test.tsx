@@ -11,7 +11,7 @@ import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
 import { defineChallenge, type ChallengeProps } from '../../registry/challengeDefinition';
-import { defaultChallenges } from '../../registry/defaultChallenges';
+import { defaultChallenges } from '../defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
 import { FaceScanProvider, type FaceScanProviderProps } from './FaceScanProvider';
 

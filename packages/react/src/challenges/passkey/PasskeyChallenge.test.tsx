@@ -16,7 +16,7 @@ import { PasskeyCeremonyContext } from '../../passkey/passkeyCeremonyContext';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
-import { defaultChallenges } from '../../registry/defaultChallenges';
+import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
 

@@ -15,7 +15,7 @@ import {
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
 import { isChallengeAvailable } from '../../registry/availability';
-import { defaultChallenges } from '../../registry/defaultChallenges';
+import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
 

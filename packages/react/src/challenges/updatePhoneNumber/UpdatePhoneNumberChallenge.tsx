@@ -13,10 +13,10 @@ import {
 import { toE164 } from '@gatehouse-auth/core/internal/phone/e164';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
+import { PhoneNumberScreen } from '../../phone/PhoneNumberScreen';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
-import { PhoneNumberScreen } from '../../signupPhone/PhoneNumberScreen';
 
 const requiredAlert: SignupPhoneAlert = { message: { key: 'validation.required' }, actions: [] };
 

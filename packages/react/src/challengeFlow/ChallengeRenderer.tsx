@@ -10,7 +10,7 @@ import type {
   ChallengeDefinition,
   ChallengeDefinitions,
   ChallengeFlowApi,
-} from './challengeDefinition';
+} from '../registry/challengeDefinition';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GatehouseContextValue } from '../provider/gatehouseOptions';
+import type { GatehouseContextValue } from './gatehouseOptions';
 
 /** Where a step-up modal renders: inside a mounted provider's tree (its options, texts and challenges). */
 export interface StepUpOutletHandle {

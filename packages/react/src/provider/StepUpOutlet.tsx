@@ -2,7 +2,7 @@
 
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { GatehouseContextValue } from '../provider/gatehouseOptions';
+import type { GatehouseContextValue } from './gatehouseOptions';
 import { addStepUpOutlet, type StepUpOutletHandle } from './stepUpOutlets';
 
 let nextKey = 0;
