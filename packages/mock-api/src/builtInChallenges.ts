@@ -1,12 +1,12 @@
 import { accountPhoneMock } from './challenges/accountPhone/accountPhone';
 import { captchaMock } from './challenges/captcha/captcha';
+import { changePhoneNumberMock } from './challenges/changePhoneNumber/changePhoneNumber';
 import { codeMock } from './challenges/code/code';
 import { emailCheckpointMock } from './challenges/emailCheckpoint/emailCheckpoint';
 import { emailVerificationMock } from './challenges/emailVerification/emailVerification';
 import { faceMatchMock } from './challenges/faceMatch/faceMatch';
 import { passkeyMock } from './challenges/passkey/passkey';
 import { passwordMock } from './challenges/password/password';
-import { phoneChangeMock } from './challenges/phoneChange/phoneChange';
 import { phoneGuessMock } from './challenges/phoneGuess/phoneGuess';
 import { profilerMock } from './challenges/profiler/profiler';
 import { pushMock } from './challenges/push/push';
@@ -42,5 +42,5 @@ export const builtInChallenges: readonly MockChallenge[] = [
   stepUpMock,
   accountPhoneMock,
   selfieWithIdMock,
-  phoneChangeMock,
+  changePhoneNumberMock,
 ];
