@@ -115,7 +115,7 @@ export default defineConfig([
       'scripts/a11yVisual.mjs',
       'scripts/a11ySnapshots.mjs',
       'scripts/check-storybook.mjs',
-      'scripts/pseudoLocale.mjs',
+      'scripts/pseudoLocaleCheck.mjs',
       'scripts/screenshots.mjs',
       'scripts/storybookPages.mjs',
     ],

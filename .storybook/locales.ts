@@ -48,9 +48,10 @@ export function localePack(tag: unknown): LocalePack | undefined {
   return typeof tag === 'string' ? packs[tag] : undefined;
 }
 
-// The Storybook check (scripts/pseudoLocale.mjs) switches a rendered story's language in place,
-// in the state its play function left it: `window.__gatehouseSetLocale(tag)`, undefined for the
-// toolbar's again. A change of the toolbar's global would render the story anew, loaders and all.
+// The Storybook check (scripts/pseudoLocaleCheck.mjs) switches a rendered story's language in
+// place, in the state its play function left it: `window.__gatehouseSetLocale(tag)`, undefined
+// for the toolbar's again. A change of the toolbar's global would render the story anew, loaders
+// and all.
 let override: string | undefined;
 const listeners = new Set<() => void>();
 if (typeof window !== 'undefined')

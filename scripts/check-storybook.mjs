@@ -6,7 +6,8 @@
 // #storybook-root; then measures what axe cannot (scripts/a11yVisual.mjs: reflow at 320 px and 400% zoom, forced
 // colours, reduced motion, target size, left-to-right codes in right-to-left text) and lists the
 // stories each of those checks covered in e2e/.artifacts/a11y-visual.md; last, renders the story
-// again in the pseudo-locale and fails on English left or text clipped (scripts/pseudoLocale.mjs).
+// again in the pseudo-locale and fails on English left or text clipped
+// (scripts/pseudoLocaleCheck.mjs).
 // Each page loads the preview once, then renders story after story in place through Storybook's
 // channel, as its own UI does: the preview's scripts, the mock API's worker and axe load once
 // per page, not once per story. A story that does not finish gets the next one a fresh load.
@@ -21,7 +22,7 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { checkA11ySnapshot, staleSnapshots } from './a11ySnapshots.mjs';
 import { checkVisual, visualCheckNames } from './a11yVisual.mjs';
 import { launchChromium } from './chromium.mjs';
-import { checkPseudoLocale, pseudoLocale } from './pseudoLocale.mjs';
+import { checkPseudoLocale, pseudoLocale } from './pseudoLocaleCheck.mjs';
 import { isLocal, recordStorybookEvents, serve } from './storybookPages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

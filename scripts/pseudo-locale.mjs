@@ -2,7 +2,8 @@
 // about 40% longer, padding inside brackets (`[Ļöĝ îñ ···· ··]`), placeholders and plural
 // syntax untouched. A screen in it shows at once a text that skipped the catalogue (plain
 // English), a text cut off (no closing bracket) and a control too small for longer languages.
-// Storybook offers it as a locale (dev only: it is no entry point of any package).
+// Storybook offers it as a locale (dev only: it is no entry point of any package), and the
+// Storybook check reads every story in it (scripts/pseudoLocaleCheck.mjs).
 
 const accents = /** @type {Record<string, string>} */ ({
   a: 'á',

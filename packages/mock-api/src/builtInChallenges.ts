@@ -1,28 +1,30 @@
-import { accountPhoneMock } from './challenges/accountPhone/accountPhone';
-import { captchaMock } from './challenges/captcha/captcha';
+import { accountPhoneMock } from './accountPhone/accountPhone';
+import { captchaMock } from './captcha/captcha';
+import { changePhoneNumberMock } from './challenges/changePhoneNumber/changePhoneNumber';
 import { codeMock } from './challenges/code/code';
 import { emailCheckpointMock } from './challenges/emailCheckpoint/emailCheckpoint';
 import { emailVerificationMock } from './challenges/emailVerification/emailVerification';
 import { faceMatchMock } from './challenges/faceMatch/faceMatch';
 import { passkeyMock } from './challenges/passkey/passkey';
 import { passwordMock } from './challenges/password/password';
-import { phoneChangeMock } from './challenges/phoneChange/phoneChange';
 import { phoneGuessMock } from './challenges/phoneGuess/phoneGuess';
 import { profilerMock } from './challenges/profiler/profiler';
 import { pushMock } from './challenges/push/push';
 import { selfieWithIdMock } from './challenges/selfieWithId/selfieWithId';
-import { signupMock } from './challenges/signup/signup';
-import { signupPhoneMock } from './challenges/signupPhone/signupPhone';
-import { socialMock } from './challenges/social/social';
-import { stepUpMock } from './challenges/stepUp/stepUp';
 import { loginMock } from './loginScenarios';
 import type { MockChallenge } from './mockChallenge';
+import { signupMock } from './signup/signup';
+import { signupPhoneMock } from './signupPhone/signupPhone';
+import { socialMock } from './social/social';
+import { stepUpMock } from './stepUp/stepUp';
 
 /**
  * Every built-in part of the mock backend, one line each. The order is msw's route order (the
  * first handler that answers wins) and the order of the `scenarios` list (the example app's
  * account picker shows it: the code accounts first, sms@ being where a visitor starts).
- * Nothing under challenges/ imports this module; it imports them all.
+ * The challenge types sit in challenges/<name>/; the other parts (captcha, sign-up and its phone
+ * number, social login, step-up, the account's phone numbers) in <name>/ beside this file. None
+ * of them imports this module; it imports them all.
  */
 export const builtInChallenges: readonly MockChallenge[] = [
   captchaMock, // first: a login with the refused captcha token never reaches the login route
@@ -42,5 +44,5 @@ export const builtInChallenges: readonly MockChallenge[] = [
   stepUpMock,
   accountPhoneMock,
   selfieWithIdMock,
-  phoneChangeMock,
+  changePhoneNumberMock,
 ];

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { captchaTestData } from './challenges/captcha/captcha';
+import { captchaTestData } from './captcha/captcha';
 import { loginRoute } from './login';
 import type { MockChallenge } from './mockChallenge';
 import { createRouteKit, readBody, text, type RouteKitOptions } from './routeKit';

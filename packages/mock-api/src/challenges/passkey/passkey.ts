@@ -1,5 +1,6 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
+import { captchaInvalid, captchaTestData } from '../../captcha/captcha';
 import { phone, required } from '../../fixtures';
 import { loginAnswerFor } from '../../login';
 import { errorAnswer, unexpectedAnswer } from '../../mockAnswer';
@@ -7,7 +8,6 @@ import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
 import { readBody, text } from '../../routeKit';
 import type { Scenario } from '../../scenario';
 import { mockMemory, newOneTimeToken, offeredChallenge, passCurrentChallenge } from '../../state';
-import { captchaInvalid, captchaTestData } from '../captcha/captcha';
 
 /** A passkey registered with the mock backend (the public half only). */
 export interface MockPasskey {

@@ -103,7 +103,7 @@ export function selfieWithIdChallenge(attributes: ChallengeAttributes = {}): Cha
   };
 }
 
-const phoneChange = {
+const changedPhoneNumbers = {
   currentPhoneNumber: selfieCurrentPhoneNumber,
   newPhoneNumber: selfieNewPhoneNumber,
 };
@@ -113,7 +113,7 @@ const selfieWithIdScenarios: Scenario[] = [
   {
     email: 'selfie@gatehouse.test',
     demonstrates: `Selfie with ID while changing the phone number from ${selfieCurrentPhoneNumber} to ${selfieNewPhoneNumber}: choose a photo (10 MB at most), review it, Submit; the upload answers 204.`,
-    challenges: [required(selfieWithIdChallenge(phoneChange))],
+    challenges: [required(selfieWithIdChallenge(changedPhoneNumbers))],
   },
   {
     email: 'selfie-no-phone@gatehouse.test',
@@ -125,21 +125,23 @@ const selfieWithIdScenarios: Scenario[] = [
     email: 'selfie-refused@gatehouse.test',
     demonstrates:
       'Selfie with ID whose first upload answers 400 "We could not read your ID. Please try a clearer photo."; the next upload passes.',
-    challenges: [required(selfieWithIdChallenge(phoneChange))],
+    challenges: [required(selfieWithIdChallenge(changedPhoneNumbers))],
     options: withSelfie({ uploadAnswer: selfieUnreadable, uploadAnswerTimes: 1 }),
   },
   {
     email: 'selfie-down@gatehouse.test',
     demonstrates:
       'Selfie with ID whose upload answers 500 with an empty body: the failure handler (the error screen).',
-    challenges: [required(selfieWithIdChallenge(phoneChange))],
+    challenges: [required(selfieWithIdChallenge(changedPhoneNumbers))],
     options: withSelfie({ uploadAnswer: { status: 500 } }),
   },
   {
     email: 'selfie-no-path@gatehouse.test',
     demonstrates:
       'Selfie with ID whose challenge data has no uploadPath: Submit calls the failure handler and sends nothing.',
-    challenges: [required({ type: 'SELFIE_WITH_ID', viewData: { attributes: phoneChange } })],
+    challenges: [
+      required({ type: 'SELFIE_WITH_ID', viewData: { attributes: changedPhoneNumbers } }),
+    ],
   },
 ];
 

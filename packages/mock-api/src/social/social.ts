@@ -1,13 +1,13 @@
 import { socialLoginResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { answer } from '../../answer';
-import { phone, required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { readBody, text } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { findToken, issueToken, mockMemory, newOneTimeToken } from '../../state';
+import { answer } from '../answer';
+import { phone, required } from '../fixtures';
+import { errorAnswer, unexpectedAnswer } from '../mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
+import { readBody, text } from '../routeKit';
+import type { Scenario } from '../scenario';
+import { findToken, issueToken, mockMemory, newOneTimeToken } from '../state';
 
 /** Social sign-in test data (packages/mock-api/README.md). */
 export const socialTestData = {

@@ -11,8 +11,8 @@ import {
 } from '@gatehouse-auth/core';
 import { readCoolOff } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE } from '../../fixtures';
+import { useMockApi } from '../../test/useMockApi';
+import { MOCK_CODE } from '../fixtures';
 import { stepUpTestData } from './stepUp';
 
 const origin = 'http://localhost';

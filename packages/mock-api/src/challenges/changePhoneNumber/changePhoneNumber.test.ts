@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
-import { phoneChangeTestData } from './phoneChange';
+import { changePhoneNumberTestData } from './changePhoneNumber';
 
 const origin = 'http://localhost';
 const server = useMockApi();
@@ -40,7 +40,7 @@ describe('phone-number change mock', () => {
     const changeToken = await requestPhoneChangeToken(client, { ott: login });
     expect(changeToken).toMatch(/^ott-phone-change-/);
     const status = await getOneTimeTokenStatus(client, changeToken);
-    expect(status.actionType).toBe(phoneChangeTestData.actionType);
+    expect(status.actionType).toBe(changePhoneNumberTestData.actionType);
     expect(status.challenges?.[0]?.primaryChallenge).toMatchObject({
       type: 'UPDATE_PHONE_NUMBER',
       viewData: { attributes: { iso2CountryCode: 'GB' } },
@@ -64,7 +64,7 @@ describe('phone-number change mock', () => {
     expect(duplicate).toMatchObject({
       status: 409,
       code: 'duplicated_phone_number',
-      serverMessage: phoneChangeTestData.duplicatedMessage,
+      serverMessage: changePhoneNumberTestData.duplicatedMessage,
     });
     for (const newPhoneNumber of ['447700900123', '+0123456789', '+44 7700 900123', '+4412']) {
       const invalid = await failure(
@@ -73,7 +73,7 @@ describe('phone-number change mock', () => {
       expect(invalid, newPhoneNumber).toMatchObject({
         status: 400,
         code: 'invalid.phone.number',
-        serverMessage: phoneChangeTestData.invalidMessage,
+        serverMessage: changePhoneNumberTestData.invalidMessage,
       });
     }
     expect(await remaining(changeToken)).toEqual(['UPDATE_PHONE_NUMBER']);
@@ -82,7 +82,7 @@ describe('phone-number change mock', () => {
   it('needs a newPhoneNumber in the body, and a token that asks for one', async () => {
     const login = await signIn('change-phone@gatehouse.test');
     const changeToken = await requestPhoneChangeToken(client, { ott: login });
-    const missing = await fetch(`${origin}${phoneChangeTestData.verifyPath}`, {
+    const missing = await fetch(`${origin}${changePhoneNumberTestData.verifyPath}`, {
       method: 'POST',
       headers: {
         'X-Client-Id': 'gatehouse-web',
@@ -172,14 +172,17 @@ describe('phone-number change mock', () => {
   });
 
   it('checks the client id like every route', async () => {
-    const answer = await fetch(`${origin}${phoneChangeTestData.ottPath}`, {
+    const answer = await fetch(`${origin}${changePhoneNumberTestData.ottPath}`, {
       method: 'POST',
       headers: { 'One-Time-Token': 'x' },
     });
     expect(answer.status).toBe(400);
     // A story override still wins over the route.
     server.use(
-      http.post(`*${phoneChangeTestData.ottPath}`, () => new HttpResponse(null, { status: 503 })),
+      http.post(
+        `*${changePhoneNumberTestData.ottPath}`,
+        () => new HttpResponse(null, { status: 503 }),
+      ),
     );
     expect(
       await failure(

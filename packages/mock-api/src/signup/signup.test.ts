@@ -6,9 +6,9 @@ import {
   triggerEmailCheckpoint,
 } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../../../test/coreClient';
-import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { failure } from '../../test/coreClient';
+import { useMockApi } from '../../test/useMockApi';
+import { MOCK_PASSWORD } from '../fixtures';
 import { mockCountries, signupTestData } from './signup';
 
 const origin = 'http://localhost';

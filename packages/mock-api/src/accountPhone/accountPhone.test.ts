@@ -11,8 +11,8 @@ import {
 import { createAccountPhoneStore } from '@gatehouse-auth/core/headless';
 import { listPhoneNumbers } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE } from '../../fixtures';
+import { useMockApi } from '../../test/useMockApi';
+import { MOCK_CODE } from '../fixtures';
 import { accountPhoneTestData } from './accountPhone';
 
 const origin = 'http://localhost';

@@ -5,11 +5,11 @@ import {
   updateSignupPhoneNumber,
 } from '@gatehouse-auth/core/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failure } from '../../../test/coreClient';
-import { MOCK_CODE } from '../../fixtures';
-import { createMockServer } from '../../node';
-import { resetMockState } from '../../state';
-import { MASKED_DUPLICATE_EMAIL } from '../signupPhone/signupPhone';
+import { failure } from '../../test/coreClient';
+import { MOCK_CODE } from '../fixtures';
+import { createMockServer } from '../node';
+import { resetMockState } from '../state';
+import { MASKED_DUPLICATE_EMAIL } from './signupPhone';
 
 const origin = 'http://localhost';
 const server = createMockServer();

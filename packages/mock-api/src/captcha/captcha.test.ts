@@ -1,8 +1,8 @@
 import { createClient, login } from '@gatehouse-auth/core';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../../../test/coreClient';
-import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { failure } from '../../test/coreClient';
+import { useMockApi } from '../../test/useMockApi';
+import { MOCK_PASSWORD } from '../fixtures';
 
 useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });

@@ -18,7 +18,7 @@ import {
 } from '../../state';
 
 /** Phone-number change test data (packages/mock-api/README.md). */
-export const phoneChangeTestData = {
+export const changePhoneNumberTestData = {
   /** POST /gateway/identity/api/v1/phone-change/ott: SPEC.md gives the full path, whatever the identity host. */
   ottPath: '/gateway/identity/api/v1/phone-change/ott',
   verifyPath: '/gateway/v1/one-time-token/phone-number/verify',
@@ -30,14 +30,14 @@ export const phoneChangeTestData = {
   invalidMessage: 'Please enter a valid phone number.',
 } as const;
 
-/** What a scenario may set in `options.phoneChange`. */
-interface PhoneChangeBehaviour {
+/** What a scenario may set in `options.changePhoneNumber`. */
+interface ChangePhoneNumberBehaviour {
   /** Answered by the phone-change ott call instead of a token. */
   ottAnswer?: MockAnswer;
 }
 
 const behaviour = (token: TokenState) =>
-  (token.scenario.options?.phoneChange as PhoneChangeBehaviour | undefined) ?? {};
+  (token.scenario.options?.changePhoneNumber as ChangePhoneNumberBehaviour | undefined) ?? {};
 
 export const updatePhoneNumberChallenge: Challenge = {
   type: 'UPDATE_PHONE_NUMBER',
@@ -46,16 +46,16 @@ export const updatePhoneNumberChallenge: Challenge = {
 };
 
 /** The token the ott call issues: one UPDATE_PHONE_NUMBER, then it is approved. */
-export const phoneChangeScenario: Scenario = {
+export const changePhoneNumberScenario: Scenario = {
   email: 'phone-change',
   demonstrates: 'A phone-number change token: the new number (UPDATE_PHONE_NUMBER), then done.',
   challenges: [required(updatePhoneNumberChallenge)],
-  actionType: phoneChangeTestData.actionType,
+  actionType: changePhoneNumberTestData.actionType,
 };
 
 // Phone-change tokens look like this, so the change page (a new page load, whose handlers never
 // issued the token) can still recognise one.
-const phoneChangeTokenPattern =
+const changePhoneNumberTokenPattern =
   /^ott-phone-change-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^ott-phone-change-[0-9a-f]{32}$/;
 
 const notRequired = errorAnswer(
@@ -68,11 +68,17 @@ const notAllowed = errorAnswer(
   'phone_change_not_allowed',
   'A phone number change starts from a login in progress.',
 );
-const invalidNumber = errorAnswer(400, 'invalid.phone.number', phoneChangeTestData.invalidMessage);
+const invalidNumber = errorAnswer(
+  400,
+  'invalid.phone.number',
+  changePhoneNumberTestData.invalidMessage,
+);
 const duplicated: MockAnswer = {
   status: 409,
   json: {
-    errors: [{ code: 'duplicated_phone_number', message: phoneChangeTestData.duplicatedMessage }],
+    errors: [
+      { code: 'duplicated_phone_number', message: changePhoneNumberTestData.duplicatedMessage },
+    ],
   },
 };
 
@@ -80,14 +86,14 @@ const duplicated: MockAnswer = {
  * The phone-number change (API.md §5, SPEC.md §7): the login's token buys a phone-change token,
  * whose one challenge is the new number.
  */
-const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: RouteKit) => {
+const changePhoneNumberHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: RouteKit) => {
   const ott = tokenRoute(async (token) => {
     const actionType = token.scenario.actionType ?? 'IDENTITY__LOGIN';
     if (!loginActionTypes.includes(actionType) || isApproved(token)) return notAllowed;
     const { ottAnswer } = behaviour(token);
     if (ottAnswer) return ottAnswer;
     const oneTimeToken = issueToken(
-      phoneChangeScenario,
+      changePhoneNumberScenario,
       `ott-phone-change-${newOneTimeToken().slice(4)}`,
     );
     return {
@@ -102,7 +108,7 @@ const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: 
       return unexpectedAnswer(400, 'The body needs a newPhoneNumber.');
     if (!offeredChallenge(token, 'UPDATE_PHONE_NUMBER')) return notRequired;
     if (!/^\+[1-9]\d{6,14}$/.test(newPhoneNumber)) return invalidNumber;
-    if (newPhoneNumber.endsWith(phoneChangeTestData.duplicatedEnding)) return duplicated;
+    if (newPhoneNumber.endsWith(changePhoneNumberTestData.duplicatedEnding)) return duplicated;
     passCurrentChallenge(token);
     return { status: 204 };
   });
@@ -111,22 +117,22 @@ const phoneChangeHandlers: ChallengeHandlers = ({ identity, site, tokenRoute }: 
   // Falls through to the token routes.
   const adopt: Parameters<typeof http.all>[1] = ({ request }) => {
     const value = request.headers.get('One-Time-Token');
-    if (value && phoneChangeTokenPattern.test(value) && !findToken(value))
-      issueToken(phoneChangeScenario, value);
+    if (value && changePhoneNumberTokenPattern.test(value) && !findToken(value))
+      issueToken(changePhoneNumberScenario, value);
     return undefined;
   };
 
   return [
     http.all(identity('/one-time-token/*'), adopt),
     http.all(site('/gateway/v1/one-time-token/*'), adopt),
-    http.post(site(phoneChangeTestData.ottPath), ott),
-    http.post(site(phoneChangeTestData.verifyPath), verify),
+    http.post(site(changePhoneNumberTestData.ottPath), ott),
+    http.post(site(changePhoneNumberTestData.verifyPath), verify),
   ];
 };
 
 const smsOrVoice = [required(phone('SMS', 'ch-change-sms'), [phone('VOICE')])];
 
-const phoneChangeScenarios: Scenario[] = [
+const changePhoneNumberScenarios: Scenario[] = [
   {
     email: 'change-phone@gatehouse.test',
     demonstrates:
@@ -138,7 +144,9 @@ const phoneChangeScenarios: Scenario[] = [
     demonstrates:
       'Like change-phone@, but the phone-change token call answers 500: the bare /login/change-phone-number page.',
     challenges: smsOrVoice,
-    options: { phoneChange: { ottAnswer: { status: 500 } } satisfies PhoneChangeBehaviour },
+    options: {
+      changePhoneNumber: { ottAnswer: { status: 500 } } satisfies ChangePhoneNumberBehaviour,
+    },
   },
   {
     email: 'change-phone-offered@gatehouse.test',
@@ -173,7 +181,7 @@ const phoneChangeScenarios: Scenario[] = [
 ];
 
 /** The phone-number change: the phone-change token, UPDATE_PHONE_NUMBER's verify and their accounts. */
-export const phoneChangeMock: MockChallenge = {
-  handlers: phoneChangeHandlers,
-  scenarios: phoneChangeScenarios,
+export const changePhoneNumberMock: MockChallenge = {
+  handlers: changePhoneNumberHandlers,
+  scenarios: changePhoneNumberScenarios,
 };

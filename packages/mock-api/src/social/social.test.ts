@@ -1,11 +1,11 @@
 import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
 import { startSocialLogin } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../../../test/coreClient';
-import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
-import { findScenario } from '../../scenarios';
-import { findToken, resetMockState } from '../../state';
+import { failure } from '../../test/coreClient';
+import { useMockApi } from '../../test/useMockApi';
+import { MOCK_PASSWORD } from '../fixtures';
+import { findScenario } from '../scenarios';
+import { findToken, resetMockState } from '../state';
 import { socialTestData } from './social';
 
 useMockApi();
