@@ -1,7 +1,7 @@
 import type { Clock } from '@gatehouse-auth/core';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import type { MockChallenge } from './mockChallenge';
+import type { MockChallenge } from './kit/mockChallenge';
 
 // Typed here, not through @types/node: the package builds for browsers and Node alike.
 declare const process: { env: { NODE_ENV?: string } };

@@ -23,10 +23,10 @@ import {
   status,
 } from '../test/coreClient';
 import { useMockApi } from '../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
 import { createHandlers } from './handlers';
-import { createManualClock } from './manualClock';
-import { resetMockState } from './state';
+import { MOCK_CODE, MOCK_PASSWORD } from './kit/fixtures';
+import { createManualClock } from './kit/manualClock';
+import { resetMockState } from './kit/state';
 
 const server = useMockApi();
 

@@ -5,13 +5,13 @@ import {
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
-import { landingPath, loginRoute } from './login';
-import { errorAnswer, unexpectedAnswer } from './mockAnswer';
-import type { MockChallenge } from './mockChallenge';
-import { createRouteKit, ottNotFound, readBody, text, type RouteKitOptions } from './routeKit';
-import { findScenarioIn } from './scenario';
+import { landingPath, loginRoute } from './kit/login';
+import { errorAnswer, unexpectedAnswer } from './kit/mockAnswer';
+import type { MockChallenge } from './kit/mockChallenge';
+import { createRouteKit, ottNotFound, readBody, text, type RouteKitOptions } from './kit/routeKit';
+import { findScenarioIn } from './kit/scenario';
+import { findToken, isApproved } from './kit/state';
 import { scenarios } from './scenarios';
-import { findToken, isApproved } from './state';
 
 const loginActionType = 'IDENTITY__LOGIN';
 

@@ -1,7 +1,7 @@
 import { smsWithAlternatives } from './challenges/code/code';
-import { errorAnswer, type MockAnswer } from './mockAnswer';
-import type { MockChallenge } from './mockChallenge';
-import type { Scenario } from './scenario';
+import { errorAnswer, type MockAnswer } from './kit/mockAnswer';
+import type { MockChallenge } from './kit/mockChallenge';
+import type { Scenario } from './kit/scenario';
 
 function deactivated(canAppeal: boolean): MockAnswer {
   return {

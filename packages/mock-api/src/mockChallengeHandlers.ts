@@ -1,9 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { captchaTestData } from './captcha/captcha';
-import { loginRoute } from './login';
-import type { MockChallenge } from './mockChallenge';
-import { createRouteKit, readBody, text, type RouteKitOptions } from './routeKit';
-import { findScenarioIn } from './scenario';
+import { loginRoute } from './kit/login';
+import type { MockChallenge } from './kit/mockChallenge';
+import { createRouteKit, readBody, text, type RouteKitOptions } from './kit/routeKit';
+import { findScenarioIn } from './kit/scenario';
 import { findScenario } from './scenarios';
 
 /**

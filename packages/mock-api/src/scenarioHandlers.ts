@@ -2,8 +2,8 @@ import type { OneTimeTokenProperties } from '@gatehouse-auth/core';
 import { oneTimeTokenStatusSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { answer } from './answer';
-import { identityPath, sitePath } from './paths';
+import { answer } from './kit/answer';
+import { identityPath, sitePath } from './kit/paths';
 
 /**
  * Handlers that force one server state, for stories and tests. Put them before `handlers`

@@ -1,8 +1,8 @@
 import { builtInChallenges } from './builtInChallenges';
-import { findScenarioIn, type Scenario } from './scenario';
+import { findScenarioIn, type Scenario } from './kit/scenario';
 
-export { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
-export type { Scenario } from './scenario';
+export { MOCK_CODE, MOCK_PASSWORD } from './kit/fixtures';
+export type { Scenario } from './kit/scenario';
 
 /** Every built-in scenario account, as data: render an account picker or loop over them in tests. */
 export const scenarios: readonly Scenario[] = builtInChallenges.flatMap(

@@ -10,7 +10,7 @@ import {
   type OtpChannel,
 } from '@gatehouse-auth/core';
 import { expect } from 'vitest';
-import { MOCK_CODE, MOCK_PASSWORD } from '../src/fixtures';
+import { MOCK_CODE, MOCK_PASSWORD } from '../src/kit/fixtures';
 
 export const origin = 'http://localhost';
 export const identity = '/gateway/identity/api/v1';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetMockState } from '../src/kit/state';
 import { createMockServer } from '../src/node';
-import { resetMockState } from '../src/state';
 
 /**
  * The mock API in Node for one test file: every request must be one it knows, and each test

@@ -12,7 +12,7 @@ import { createAccountPhoneStore } from '@gatehouse-auth/core/headless';
 import { listPhoneNumbers } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../test/useMockApi';
-import { MOCK_CODE } from '../fixtures';
+import { MOCK_CODE } from '../kit/fixtures';
 import { accountPhoneTestData } from './accountPhone';
 
 const origin = 'http://localhost';

@@ -2,17 +2,17 @@ import { stepUpHeaders, type PhoneNumber } from '@gatehouse-auth/core';
 import { phoneNumberSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { readBody, text, type RouteKit } from '../routeKit';
-import type { Scenario } from '../scenario';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { readBody, text, type RouteKit } from '../kit/routeKit';
+import type { Scenario } from '../kit/scenario';
+import { findToken, isApproved, issueToken, mockMemory } from '../kit/state';
 import {
   BLOCKED_NUMBER_MESSAGE,
   MASKED_DUPLICATE_EMAIL,
   signupPhoneScenario,
   signupPhoneTestNumbers,
 } from '../signupPhone/signupPhone';
-import { findToken, isApproved, issueToken, mockMemory } from '../state';
 
 /**
  * The logged-in user's phone numbers (packages/mock-api/README.md). The number's last four

@@ -2,7 +2,7 @@ import { createClient, login } from '@gatehouse-auth/core';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/coreClient';
 import { useMockApi } from '../../test/useMockApi';
-import { MOCK_PASSWORD } from '../fixtures';
+import { MOCK_PASSWORD } from '../kit/fixtures';
 
 useMockApi();
 const client = createClient({ apiBaseUrl: 'http://localhost' });

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { errorAnswer } from '../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { type RouteKit, readBody, text } from '../routeKit';
+import { errorAnswer } from '../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { type RouteKit, readBody, text } from '../kit/routeKit';
 
 /** Captcha test data for the login calls: this captcha token is refused, any other passes. */
 export const captchaTestData = {

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/coreClient';
 import { useMockApi } from '../../test/useMockApi';
-import { MOCK_PASSWORD } from '../fixtures';
+import { MOCK_PASSWORD } from '../kit/fixtures';
 import { mockCountries, signupTestData } from './signup';
 
 const origin = 'http://localhost';

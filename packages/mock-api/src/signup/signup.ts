@@ -2,9 +2,9 @@ import type { AccountType, Country } from '@gatehouse-auth/core';
 import { countriesResponseSchema, signupResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { readBody, text } from '../routeKit';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { readBody, text } from '../kit/routeKit';
 
 /**
  * Sign-up test data (not login scenarios: these emails sign up, they do not log in).

@@ -6,9 +6,9 @@ import {
 } from '@gatehouse-auth/core/internal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../test/coreClient';
-import { MOCK_CODE } from '../fixtures';
+import { MOCK_CODE } from '../kit/fixtures';
+import { resetMockState } from '../kit/state';
 import { createMockServer } from '../node';
-import { resetMockState } from '../state';
 import { MASKED_DUPLICATE_EMAIL } from './signupPhone';
 
 const origin = 'http://localhost';

@@ -2,12 +2,12 @@ import type { Challenge, OtpChannel } from '@gatehouse-auth/core';
 import { callingCodes, signupPhoneVerificationResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { primaryPhoneNumbers, required } from '../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { readBody, text, type RouteKit } from '../routeKit';
-import type { Scenario } from '../scenario';
-import { findToken, isApproved, issueToken, mockMemory } from '../state';
+import { primaryPhoneNumbers, required } from '../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { readBody, text, type RouteKit } from '../kit/routeKit';
+import type { Scenario } from '../kit/scenario';
+import { findToken, isApproved, issueToken, mockMemory } from '../kit/state';
 
 /**
  * Sign-up phone verification test data: the number's last four digits pick what happens.

@@ -3,9 +3,9 @@ import { startSocialLogin } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/coreClient';
 import { useMockApi } from '../../test/useMockApi';
-import { MOCK_PASSWORD } from '../fixtures';
+import { MOCK_PASSWORD } from '../kit/fixtures';
+import { findToken, resetMockState } from '../kit/state';
 import { findScenario } from '../scenarios';
-import { findToken, resetMockState } from '../state';
 import { socialTestData } from './social';
 
 useMockApi();

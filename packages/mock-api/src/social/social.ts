@@ -1,13 +1,13 @@
 import { socialLoginResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { answer } from '../answer';
-import { phone, required } from '../fixtures';
-import { errorAnswer, unexpectedAnswer } from '../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { readBody, text } from '../routeKit';
-import type { Scenario } from '../scenario';
-import { findToken, issueToken, mockMemory, newOneTimeToken } from '../state';
+import { answer } from '../kit/answer';
+import { phone, required } from '../kit/fixtures';
+import { errorAnswer, unexpectedAnswer } from '../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { readBody, text } from '../kit/routeKit';
+import type { Scenario } from '../kit/scenario';
+import { findToken, issueToken, mockMemory, newOneTimeToken } from '../kit/state';
 
 /** Social sign-in test data (packages/mock-api/README.md). */
 export const socialTestData = {

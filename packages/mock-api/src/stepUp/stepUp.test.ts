@@ -12,7 +12,7 @@ import {
 import { readCoolOff } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '../../test/useMockApi';
-import { MOCK_CODE } from '../fixtures';
+import { MOCK_CODE } from '../kit/fixtures';
 import { stepUpTestData } from './stepUp';
 
 const origin = 'http://localhost';

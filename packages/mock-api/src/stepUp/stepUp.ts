@@ -1,10 +1,10 @@
 import { stepUpHeaders } from '@gatehouse-auth/core';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { phone, required } from '../fixtures';
-import type { ChallengeHandlers, MockChallenge } from '../mockChallenge';
-import { readBody, text } from '../routeKit';
-import type { Scenario } from '../scenario';
-import { findToken, isApproved, issueToken, mockMemory, newOneTimeToken } from '../state';
+import { phone, required } from '../kit/fixtures';
+import type { ChallengeHandlers, MockChallenge } from '../kit/mockChallenge';
+import { readBody, text } from '../kit/routeKit';
+import type { Scenario } from '../kit/scenario';
+import { findToken, isApproved, issueToken, mockMemory, newOneTimeToken } from '../kit/state';
 
 /** Step-up test data (packages/mock-api/README.md): a host's own API, guarded by approvals. */
 export const stepUpTestData = {

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../kit/fixtures';
 import { changePhoneNumberTestData } from './changePhoneNumber';
 
 const origin = 'http://localhost';

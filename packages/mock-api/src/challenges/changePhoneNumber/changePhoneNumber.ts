@@ -2,11 +2,11 @@ import type { Challenge } from '@gatehouse-auth/core';
 import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { phone, required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { readBody, text, type RouteKit } from '../../routeKit';
-import type { Scenario } from '../../scenario';
+import { phone, required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import { readBody, text, type RouteKit } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
 import {
   findToken,
   isApproved,
@@ -15,7 +15,7 @@ import {
   offeredChallenge,
   passCurrentChallenge,
   type TokenState,
-} from '../../state';
+} from '../../kit/state';
 
 /** Phone-number change test data (packages/mock-api/README.md). */
 export const changePhoneNumberTestData = {

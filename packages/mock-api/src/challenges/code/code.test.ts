@@ -19,7 +19,7 @@ import {
   status,
 } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE } from '../../fixtures';
+import { MOCK_CODE } from '../../kit/fixtures';
 
 useMockApi();
 

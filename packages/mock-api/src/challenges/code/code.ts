@@ -1,12 +1,12 @@
 import type { CodeChallengeType, OtpChannel } from '@gatehouse-auth/core';
 import { otpChannels } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
-import { MOCK_CODE, faceMatch, phone, required, totp } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { MockChallenge } from '../../mockChallenge';
-import { readBody, text, type RouteKit } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { markTriggered, offeredChallenge, passCurrentChallenge } from '../../state';
+import { MOCK_CODE, faceMatch, phone, required, totp } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { MockChallenge } from '../../kit/mockChallenge';
+import { readBody, text, type RouteKit } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
+import { markTriggered, offeredChallenge, passCurrentChallenge } from '../../kit/state';
 
 const codeChallengeTypes: readonly CodeChallengeType[] = [...otpChannels, 'TOTP'];
 

@@ -2,7 +2,7 @@ import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core
 import { getEmailCheckpointStatus, triggerEmailCheckpoint } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_PASSWORD } from '../../kit/fixtures';
 
 const origin = 'http://localhost';
 useMockApi();

@@ -2,11 +2,11 @@ import type { Challenge } from '@gatehouse-auth/core';
 import { emailCheckpointTriggerResponseSchema } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import type { Scenario } from '../../scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import { required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import type { Scenario } from '../../kit/scenario';
+import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
 
 /** What an email-checkpoint account does, in `scenario.options.emailCheckpoint`. */
 export interface EmailCheckpointBehaviour {

@@ -2,7 +2,7 @@ import { createClient, getOneTimeTokenStatus, login, GatehouseError } from '@gat
 import { resendVerificationEmail } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_PASSWORD } from '../../kit/fixtures';
 import { findScenario } from '../../scenarios';
 
 const origin = 'http://localhost';

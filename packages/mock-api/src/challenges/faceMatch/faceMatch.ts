@@ -10,17 +10,17 @@ import {
 } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { phone, required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { readBody } from '../../routeKit';
-import type { Scenario } from '../../scenario';
+import { phone, required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import { readBody } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
 import {
   newOneTimeToken,
   offeredChallenge,
   passCurrentChallenge,
   type TokenState,
-} from '../../state';
+} from '../../kit/state';
 
 /** What a face-match account does, in `scenario.options.faceMatch`. */
 export interface FaceMatchBehaviour {

@@ -17,8 +17,8 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
-import { resetMockState } from '../../state';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../kit/fixtures';
+import { resetMockState } from '../../kit/state';
 
 useMockApi();
 

@@ -1,13 +1,13 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
 import { captchaInvalid, captchaTestData } from '../../captcha/captcha';
-import { phone, required } from '../../fixtures';
-import { loginAnswerFor } from '../../login';
-import { errorAnswer, unexpectedAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { readBody, text } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { mockMemory, newOneTimeToken, offeredChallenge, passCurrentChallenge } from '../../state';
+import { phone, required } from '../../kit/fixtures';
+import { loginAnswerFor } from '../../kit/login';
+import { errorAnswer, unexpectedAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import { readBody, text } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
+import { mockMemory, newOneTimeToken, offeredChallenge, passCurrentChallenge } from '../../kit/state';
 
 /** A passkey registered with the mock backend (the public half only). */
 export interface MockPasskey {

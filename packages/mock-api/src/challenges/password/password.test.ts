@@ -9,7 +9,7 @@ import { sendForgotPasswordEmail, verifyPassword } from '@gatehouse-auth/core/in
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../kit/fixtures';
 import { findScenario } from '../../scenarios';
 
 const origin = 'http://localhost';

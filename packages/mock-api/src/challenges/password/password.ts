@@ -1,11 +1,11 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
-import { MOCK_PASSWORD, phone, required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { type RouteKit, readBody, text } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import { MOCK_PASSWORD, phone, required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import { type RouteKit, readBody, text } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
+import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
 
 /** SPEC.md §7: the forgot-password call has a fixed path, whatever the identity host. */
 const forgotPasswordPath = '/gateway/identity/api/v1/forgot-password';

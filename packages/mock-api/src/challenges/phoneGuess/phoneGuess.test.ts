@@ -3,7 +3,7 @@ import { verifyPhoneGuess } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_PASSWORD } from '../../kit/fixtures';
 import { findScenario } from '../../scenarios';
 import { MOCK_MISSING_NUMBERS } from './phoneGuess';
 

@@ -1,11 +1,11 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
-import { required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import { type RouteKit, readBody } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import { required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import { type RouteKit, readBody } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
+import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
 
 /** The hidden digits of the mock phone number +44 77 009001 89: a leading zero on purpose. */
 export const MOCK_MISSING_NUMBERS = '009001';

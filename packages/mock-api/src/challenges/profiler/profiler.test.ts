@@ -4,8 +4,8 @@ import { getProfilerStatus, triggerProfiler } from '@gatehouse-auth/core/interna
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
-import { createManualClock } from '../../manualClock';
+import { MOCK_PASSWORD } from '../../kit/fixtures';
+import { createManualClock } from '../../kit/manualClock';
 import { findScenario } from '../../scenarios';
 
 useMockApi();

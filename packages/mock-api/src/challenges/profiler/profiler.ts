@@ -1,10 +1,10 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import { http } from 'msw';
-import { required } from '../../fixtures';
-import { errorAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import type { Scenario } from '../../scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import { required } from '../../kit/fixtures';
+import { errorAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import type { Scenario } from '../../kit/scenario';
+import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
 
 /** What a profiler account does, in `scenario.options.profiler`. */
 export interface ProfilerBehaviour {

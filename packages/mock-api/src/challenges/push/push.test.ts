@@ -16,8 +16,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_CODE, MOCK_PASSWORD } from '../../fixtures';
-import { createManualClock } from '../../manualClock';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../kit/fixtures';
+import { createManualClock } from '../../kit/manualClock';
 import { findScenario } from '../../scenarios';
 
 const server = useMockApi();

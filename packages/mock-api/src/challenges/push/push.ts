@@ -5,17 +5,17 @@ import {
 } from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
-import { phone, primaryPhoneNumbers, required } from '../../fixtures';
-import { errorAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import type { Scenario } from '../../scenario';
+import { phone, primaryPhoneNumbers, required } from '../../kit/fixtures';
+import { errorAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import type { Scenario } from '../../kit/scenario';
 import {
   findToken,
   newOneTimeToken,
   offeredChallenge,
   passCurrentChallenge,
   type TokenState,
-} from '../../state';
+} from '../../kit/state';
 
 /** What a push account does, in `scenario.options.push`. */
 export interface PushBehaviour {

@@ -3,7 +3,7 @@ import { selfieWithIdSpec, uploadSelfie } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
-import { MOCK_PASSWORD } from '../../fixtures';
+import { MOCK_PASSWORD } from '../../kit/fixtures';
 import { SELFIE_UPLOAD_PATH, selfieCurrentPhoneNumber, selfieNewPhoneNumber } from './selfieWithId';
 
 const origin = 'http://localhost';

@@ -1,12 +1,12 @@
 import type { Challenge, ChallengeAttributes } from '@gatehouse-auth/core';
 import { SELFIE_MAX_BYTES, selfieUploadFields } from '@gatehouse-auth/core/internal';
 import { http } from 'msw';
-import { required } from '../../fixtures';
-import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../mockAnswer';
-import type { ChallengeHandlers, MockChallenge } from '../../mockChallenge';
-import type { RouteKit } from '../../routeKit';
-import type { Scenario } from '../../scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../state';
+import { required } from '../../kit/fixtures';
+import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
+import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
+import type { RouteKit } from '../../kit/routeKit';
+import type { Scenario } from '../../kit/scenario';
+import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
 
 /** Where the mock's SELFIE_WITH_ID challenges send the photo (`viewData.attributes.uploadPath`). */
 export const SELFIE_UPLOAD_PATH = '/gateway/v1/one-time-token/selfie-with-id/upload';

@@ -10,16 +10,16 @@ import {
   origin,
   types,
   verifyPin,
-} from '../test/hostPinMock';
-import { createHandlers } from './handlers';
-import { createMockServer } from './node';
+} from '../../test/hostPinMock';
+import { createHandlers } from '../handlers';
 import {
   MOCK_PASSWORD,
   errorAnswer,
   findScenario,
   resetMockState,
   type MockChallenge,
-} from './index';
+} from '../index';
+import { createMockServer } from '../node';
 
 const server = createMockServer({ challenges: [hostPin] });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
