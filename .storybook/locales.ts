@@ -14,7 +14,7 @@ import { locale as frFR } from '@gatehouse-auth/react/locales/fr-FR';
 import { locale as plPL } from '@gatehouse-auth/react/locales/pl-PL';
 import { locale as ptBR } from '@gatehouse-auth/react/locales/pt-BR';
 import { useSyncExternalStore } from 'react';
-import { pseudoPack } from '../scripts/pseudo-locale.mjs';
+import { pseudoPack } from '../scripts/pseudoLocalePack.mjs';
 
 /** The built-in British English: no pack, so stories render as a host without one sees them. */
 export const defaultLocale = 'en-GB';

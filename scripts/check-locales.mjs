@@ -129,7 +129,7 @@ export function packTags() {
 }
 
 async function main() {
-  const { pseudoPack } = await import('./pseudo-locale.mjs');
+  const { pseudoPack } = await import('./pseudoLocalePack.mjs');
   const load = async (tag) =>
     (await import(pathToFileURL(path.join(root, `packages/core/dist/locales/${tag}.js`)).href))
       .locale;

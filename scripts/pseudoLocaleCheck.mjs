@@ -1,6 +1,6 @@
 // The pseudo-locale check, run by scripts/check-storybook.mjs on every story once its other
 // checks are done: the story switches, in place and in the state its play function left it, to
-// the `qps-ploc` locale (scripts/pseudo-locale.mjs: every catalogue text accented and about 40%
+// the `qps-ploc` locale (scripts/pseudoLocalePack.mjs: every catalogue text accented and about 40%
 // longer), and it fails when
 //   - English is left on the screen: a word of plain ASCII letters in the widget's text or in an
 //     attribute a screen reader reads (aria-label, alt, title, placeholder), unless the server

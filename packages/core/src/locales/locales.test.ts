@@ -1,5 +1,5 @@
 import { checkPack, packTags, placeholdersOf } from '../../../../scripts/check-locales.mjs';
-import { pseudoLocalize, pseudoPack } from '../../../../scripts/pseudo-locale.mjs';
+import { pseudoLocalize, pseudoPack } from '../../../../scripts/pseudoLocalePack.mjs';
 import { defaultMessages } from '../messages/allMessages';
 import type { LocalePack } from '../messages/defaultMessages';
 import { formatMessage } from '../messages/formatMessage';
