@@ -97,8 +97,7 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
         store.setState({ phase: 'idle', serverMessage: null });
     },
     verify: () => {
-      const { phase } = store.getState();
-      if (life.signal.aborted || phase === 'verifying' || phase === 'verified') return;
+      if (life.signal.aborted || store.getState().phase === 'verified') return;
       if (!supported()) {
         set({ phase: 'unsupported', serverMessage: null });
         return;
