@@ -40,7 +40,11 @@ export {
   isAbortError,
   isGatehouseError,
 } from './errors/gatehouseError';
-export type { GatehouseErrorInit, GatehouseErrorParams } from './errors/gatehouseError';
+export type {
+  AsGatehouseErrorOptions,
+  GatehouseErrorInit,
+  GatehouseErrorParams,
+} from './errors/gatehouseError';
 
 // The challenge flow and the challenge registry.
 export { createFlowStore } from './flow/createFlowStore';

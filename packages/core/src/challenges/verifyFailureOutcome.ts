@@ -34,6 +34,11 @@ export interface AnswerVerifyState {
   error: GatehouseError | null;
 }
 
+/** Passed, or on the way to /logout: the answer is asked no more. */
+export function answerClosed({ phase }: Pick<AnswerVerifyState, 'phase'>): boolean {
+  return phase === 'verified' || phase === 'loggingOut';
+}
+
 /** What a password or phone-guess controller hands `runAnswerVerify`: its options, as given. */
 export interface AnswerVerifyOptions {
   client: { config: { navigation: Pick<Navigation, 'assign' | 'origin'> } };

@@ -92,7 +92,35 @@ export function unexpectedError(status: number, cause?: unknown): GatehouseError
   return new GatehouseError({ status, code: clientErrorCodes.unexpected, cause });
 }
 
-/** Any thrown value as a GatehouseError: itself when it is one, else `unexpected.error` carrying it. */
-export function asGatehouseError(cause: unknown): GatehouseError {
-  return cause instanceof GatehouseError ? cause : unexpectedError(0, cause);
+/** The `name` of a thrown error (NotAllowedError, AbortError, TypeError…), if it has one. */
+export function errorName(cause: unknown): string | undefined {
+  const name = (cause as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** How `asGatehouseError` turns a thrown value that is no GatehouseError into one. */
+export interface AsGatehouseErrorOptions {
+  /** Its code; `unexpected.error` unless given. */
+  code?: string | undefined;
+  /**
+   * Keep only the thrown error's name (NotAllowedError…) as the message, and not the value itself
+   * as the `cause`: for a browser's or SDK's error, whose message may carry the user's data.
+   */
+  nameOnly?: boolean | undefined;
+}
+
+/**
+ * Any thrown value as a GatehouseError: itself when it is one, else a client failure (status 0)
+ * with `code` (`unexpected.error` unless given) that carries the value as its `cause`. Every
+ * caught failure becomes a GatehouseError here.
+ */
+export function asGatehouseError(
+  cause: unknown,
+  options: AsGatehouseErrorOptions = {},
+): GatehouseError {
+  if (cause instanceof GatehouseError) return cause;
+  const code = options.code ?? clientErrorCodes.unexpected;
+  return options.nameOnly
+    ? clientError(code, errorName(cause))
+    : new GatehouseError({ status: 0, code, cause });
 }

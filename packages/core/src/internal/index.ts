@@ -39,7 +39,11 @@ export {
   isAbortError,
   isGatehouseError,
 } from '../errors/gatehouseError';
-export type { GatehouseErrorInit, GatehouseErrorParams } from '../errors/gatehouseError';
+export type {
+  AsGatehouseErrorOptions,
+  GatehouseErrorInit,
+  GatehouseErrorParams,
+} from '../errors/gatehouseError';
 export { parseErrorBody } from '../errors/parseErrorBody';
 export { describeLoginError, loginErrorCodes } from '../errors/loginErrors';
 export type { LoginErrorOutcome } from '../errors/loginErrors';

@@ -251,6 +251,18 @@ describe('createCodeChallenge', () => {
       expect(calls).toHaveLength(2);
     });
 
+    it('sends no new code while the last one is being checked', async () => {
+      const { code, calls, onVerified, answer, started } = setup();
+      await started();
+      await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
+      code.verify('111111');
+      code.resend();
+      await flush();
+      expect(calls.map((c) => c.url)).toEqual([`${base}/sms/trigger`, `${base}/sms/verify`]);
+      await answer(noContent());
+      expect(onVerified).toHaveBeenCalledTimes(1);
+    });
+
     it('a failed resend shows the error beside the field and keeps entry open', async () => {
       const { code, answer, started } = setup();
       await started();

@@ -129,7 +129,8 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
       send(false);
     },
     resend: () => {
-      if (store.getState().resendSecondsLeft > 0 || store.getState().phase === 'verifying') return;
+      // No new code while the last one is being checked.
+      if (store.getState().resendSecondsLeft > 0 || checking.busy) return;
       send(true);
     },
     verify: (code) => {

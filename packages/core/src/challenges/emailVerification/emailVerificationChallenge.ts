@@ -119,7 +119,6 @@ export function createEmailVerificationChallenge(
       startPolling(true);
     },
     resend: () => {
-      if (store.getState().resending) return;
       void resending.run(
         (signal) => {
           set({ resending: true });

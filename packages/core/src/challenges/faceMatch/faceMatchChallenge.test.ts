@@ -407,6 +407,25 @@ describe('createFaceMatchChallenge: camera required', () => {
     expect(onPhoneNumberChange).toHaveBeenCalledTimes(1);
   });
 
+  it('a double click on Continue or "Check my camera again" sends one request and checks the camera once', async () => {
+    const { faceMatch, state, detectCamera, count } = setup(
+      { status: [hang] },
+      { camera: ['denied', 'available'] },
+    );
+    faceMatch.begin();
+    faceMatch.begin();
+    await flush();
+    expect(count('flow')).toBe(1);
+    expect(detectCamera).toHaveBeenCalledTimes(1);
+    expect(state()).toMatchObject({ phase: 'cameraRequired', camera: 'denied' });
+    faceMatch.checkCamera();
+    faceMatch.checkCamera();
+    await flush();
+    expect(detectCamera).toHaveBeenCalledTimes(2);
+    expect(count('trigger')).toBe(1);
+    expect(state().phase).toBe('waiting');
+  });
+
   it('"Check my camera again" goes on to the video selfie once the camera is there', async () => {
     const { faceMatch, state, detectCamera, count } = setup(
       { status: [hang] },

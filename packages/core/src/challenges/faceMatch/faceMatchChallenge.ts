@@ -3,6 +3,7 @@ import type { Client } from '../../api/client';
 import {
   asGatehouseError,
   clientError,
+  errorName,
   GatehouseError,
   isAbortError,
 } from '../../errors/gatehouseError';
@@ -321,10 +322,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
     } catch (cause) {
       if (signal.aborted) return;
       // The browser's or SDK's error name only (NotAllowedError, AbortError…): never its data.
-      const name =
-        typeof (cause as { name?: unknown } | null)?.name === 'string'
-          ? (cause as Error).name
-          : undefined;
+      const name = errorName(cause);
       report(clientError(faceMatchErrorCodes.captureFailed, name));
       // The camera never started: the same help as a camera check that got no answer.
       if (name === CAMERA_TIMEOUT_ERROR)

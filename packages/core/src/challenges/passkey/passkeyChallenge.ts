@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { PasskeyCeremony } from '../../api/passkeyOptions';
-import { GatehouseError } from '../../errors/gatehouseError';
+import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import { passkeysSupported } from '../../passkey/passkeySupport';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
@@ -67,25 +67,14 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
   };
 
   function failed(cause: unknown) {
-    const error =
-      cause instanceof GatehouseError
-        ? cause
-        : // The browser's error name only (NotAllowedError, AbortError…): never its data.
-          new GatehouseError({
-            status: 0,
-            code: passkeyChallengeErrorCodes.ceremonyFailed,
-            message:
-              typeof (cause as { name?: unknown } | null)?.name === 'string'
-                ? (cause as Error).name
-                : undefined,
-          });
+    // The browser's error name only (NotAllowedError, AbortError…): never its data.
+    const error = asGatehouseError(cause, {
+      code: passkeyChallengeErrorCodes.ceremonyFailed,
+      nameOnly: true,
+    });
     options.reportError?.(error);
-    const speaks =
-      cause instanceof GatehouseError &&
-      cause.status >= 400 &&
-      cause.status < 500 &&
-      cause.serverMessage !== undefined;
-    set({ phase: 'failed', serverMessage: speaks ? (cause.serverMessage ?? null) : null });
+    const speaks = error.status >= 400 && error.status < 500;
+    set({ phase: 'failed', serverMessage: speaks ? (error.serverMessage ?? null) : null });
   }
 
   return {
@@ -97,8 +86,7 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
         store.setState({ phase: 'idle', serverMessage: null });
     },
     verify: () => {
-      const { phase } = store.getState();
-      if (life.signal.aborted || phase === 'verifying' || phase === 'verified') return;
+      if (life.signal.aborted || store.getState().phase === 'verified') return;
       if (!supported()) {
         set({ phase: 'unsupported', serverMessage: null });
         return;

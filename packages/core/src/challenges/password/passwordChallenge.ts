@@ -5,7 +5,7 @@ import type { ChallengeReport } from '../../flow/createFlowStore';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
-import { runAnswerVerify } from '../verifyFailureOutcome';
+import { answerClosed, runAnswerVerify } from '../verifyFailureOutcome';
 import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 
 export interface PasswordChallengeState {
@@ -52,15 +52,11 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     forgotPassword: 'idle',
   }));
   const life = createLifetime();
-  // Verify and the forgot-password email: one at a time (`busy`).
+  // Verify and the forgot-password email: one request at a time, whichever was clicked first.
   const flight = createSingleFlight(life);
 
   const set = (patch: Partial<PasswordChallengeState>) => {
     if (!life.signal.aborted) store.setState(patch);
-  };
-  const busy = () => {
-    const { phase, forgotPassword } = store.getState();
-    return phase !== 'entry' || forgotPassword === 'sending';
   };
 
   return {
@@ -75,7 +71,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
     verify: (password) => {
       const problem = validateRequired(password);
       if (problem) return problem;
-      if (!busy())
+      if (!answerClosed(store.getState()))
         runAnswerVerify(
           flight,
           (signal) => verifyPassword(client, { ott, password: password.trim(), signal }),
@@ -85,7 +81,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
       return null;
     },
     forgotPassword: () => {
-      if (busy()) return;
+      if (answerClosed(store.getState())) return;
       void flight.run(
         (signal) => {
           set({ forgotPassword: 'sending', error: null });

@@ -5,7 +5,7 @@ import type { ChallengeReport } from '../../flow/createFlowStore';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
-import { runAnswerVerify } from '../verifyFailureOutcome';
+import { answerClosed, runAnswerVerify } from '../verifyFailureOutcome';
 import { verifyPhoneGuess } from './phoneGuessCalls';
 import type { PhoneGuessAttributes } from './spec';
 
@@ -84,7 +84,7 @@ export function createPhoneGuessChallenge(
       const missingNumbers = cleanMissingNumbers(value, hiddenDigits);
       const problem = validateRequired(missingNumbers);
       if (problem) return problem;
-      if (store.getState().phase === 'entry')
+      if (!answerClosed(store.getState()))
         runAnswerVerify(
           verifying,
           (signal) => verifyPhoneGuess(client, { ott, missingNumbers, signal }),

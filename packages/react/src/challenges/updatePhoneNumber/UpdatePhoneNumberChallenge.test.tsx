@@ -1,7 +1,7 @@
 import { createClient, type GatehouseError } from '@gatehouse-auth/core';
 import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
 import { scenarioHandlers } from '@gatehouse-auth/mock-api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -244,6 +244,22 @@ describe('UPDATE_PHONE_NUMBER', () => {
     expect(numberField()).toHaveValue('07700 900123');
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     verify.release();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(verifies.calls).toHaveLength(1);
+    verifies.stop();
+  });
+
+  it('sends one verify for two submits that come before the screen shows it is saving', async () => {
+    const verifies = recordVerifies();
+    const { onSuccess } = renderFlow(await changeToken());
+    await screen.findByRole('heading', { name: title });
+    await userEvent.setup().type(numberField(), '07700 900123');
+    const form = numberField().closest('form')!;
+    // One batch: the second submit still sees the screen as it was before the first.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(verifies.calls).toHaveLength(1);
     verifies.stop();

@@ -6,12 +6,11 @@ import {
   describeUpdatePhoneNumberError,
   verifyNewPhoneNumber,
 } from '@gatehouse-auth/core/internal/challenges/updatePhoneNumber/updatePhoneNumberCalls';
-import {
-  asGatehouseError,
-  isAbortError,
-} from '@gatehouse-auth/core/internal/errors/gatehouseError';
+import { asGatehouseError } from '@gatehouse-auth/core/internal/errors/gatehouseError';
 import { toE164 } from '@gatehouse-auth/core/internal/phone/e164';
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { createLifetime } from '@gatehouse-auth/core/internal/runtime/lifetime';
+import { createSingleFlight } from '@gatehouse-auth/core/internal/runtime/singleFlight';
+import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { PhoneNumberScreen } from '../../phone/PhoneNumberScreen';
 import { clientFor } from '../../provider/clientFor';
@@ -41,30 +40,30 @@ function UpdatePhoneNumberChallenge({
   const { config, onError } = useGatehouse();
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<SignupPhoneAlert | null>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+  // One verify at a time; leaving the screen cancels it and drops its answer.
+  const [{ life, saves }] = useState(() => {
+    const lifetime = createLifetime();
+    return { life: lifetime, saves: createSingleFlight(lifetime) };
+  });
+  useEffect(() => {
+    life.renew();
+    return () => life.end();
+  }, [life]);
 
   const submit = (input: PhoneNumberInput) => {
     const newPhoneNumber = toE164(input);
-    if (running.current || !newPhoneNumber) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setSaving(true);
-    setAlert(null);
-    verifyNewPhoneNumber(clientFor(config), {
-      ott,
-      newPhoneNumber,
-      signal: controller.signal,
-    }).then(
-      () => {
-        if (!controller.signal.aborted) flow.complete();
+    if (!newPhoneNumber) return;
+    void saves.run(
+      (signal) => {
+        setSaving(true);
+        setAlert(null);
+        return verifyNewPhoneNumber(clientFor(config), { ott, newPhoneNumber, signal });
       },
-      (cause: unknown) => {
-        if (controller.signal.aborted || isAbortError(cause)) return;
+      () => flow.complete(),
+      (cause) => {
         const error = asGatehouseError(cause);
         // A refused number is the user's to fix; anything else is worth the host's monitoring.
         if (error.status < 400 || error.status >= 500) onError?.(error);
-        running.current = null;
         setSaving(false);
         setAlert(describeUpdatePhoneNumberError(error));
       },
