@@ -1,4 +1,4 @@
-import type { AccountType, Country } from '../flow/signupRules';
+import type { AccountType, Country } from '../signup/signupRules';
 import type { Client } from './client';
 import * as z from './schema';
 import { nonEmptyString } from './valueSchemas';

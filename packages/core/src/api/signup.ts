@@ -1,4 +1,4 @@
-import type { AccountType } from '../flow/signupRules';
+import type { AccountType } from '../signup/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 import * as z from './schema';

@@ -1,4 +1,4 @@
-import { loginLinks } from '../flow/loginOptionLinks';
+import { loginLinks } from '../login/loginOptionLinks';
 import { defaultMessages } from '../messages/allMessages';
 import type { AlertAction } from './failureMessage';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';

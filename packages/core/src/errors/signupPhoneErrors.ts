@@ -1,4 +1,4 @@
-import { loginLinks } from '../flow/loginOptionLinks';
+import { loginLinks } from '../login/loginOptionLinks';
 import type { MessageKey } from '../messages/defaultMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';

@@ -142,7 +142,7 @@ export type { Clock } from '../runtime/clock';
 export { startDeadline } from '../runtime/deadline';
 export type { Deadline } from '../runtime/deadline';
 
-export { createLoginStore } from '../flow/createLoginStore';
+export { createLoginStore } from '../login/createLoginStore';
 export type {
   LoginActions,
   LoginAlert,
@@ -151,7 +151,7 @@ export type {
   LoginStore,
   LoginStoreOptions,
   LoginVariant,
-} from '../flow/createLoginStore';
+} from '../login/createLoginStore';
 export { createPoller } from '../runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from '../runtime/poller';
 export { browserTabs, tabChannelName } from '../runtime/tabs';
@@ -309,18 +309,18 @@ export {
   signupPhoneLinks,
 } from '../errors/signupPhoneErrors';
 export type { SignupPhoneAlert, SignupPhoneErrorOutcome } from '../errors/signupPhoneErrors';
-export { initialSignupPhoneState, signupPhoneTransition } from '../flow/signupPhoneState';
+export { initialSignupPhoneState, signupPhoneTransition } from '../signupPhone/signupPhoneState';
 export type {
   SignupPhoneEvent,
   SignupPhoneState,
   SignupPhoneStatus,
-} from '../flow/signupPhoneState';
-export { createSignupPhoneStore } from '../flow/createSignupPhoneStore';
+} from '../signupPhone/signupPhoneState';
+export { createSignupPhoneStore } from '../signupPhone/createSignupPhoneStore';
 export type {
   SignupPhoneActions,
   SignupPhoneStore,
   SignupPhoneStoreOptions,
-} from '../flow/createSignupPhoneStore';
+} from '../signupPhone/createSignupPhoneStore';
 
 // Sign-up: the email form and the full registration form.
 export {
@@ -339,7 +339,7 @@ export {
   SIGNUP_COOKIE,
   SIGNUP_COOKIE_MAX_AGE_SECONDS,
   SIGNUP_COOKIE_PATH,
-} from '../flow/createSignupStore';
+} from '../signup/createSignupStore';
 export type {
   CaptchaSource,
   ResendState,
@@ -349,13 +349,13 @@ export type {
   SignupStore,
   SignupStoreOptions,
   SignupValues,
-} from '../flow/createSignupStore';
-export { createCountriesStore } from '../flow/createCountriesStore';
+} from '../signup/createSignupStore';
+export { createCountriesStore } from '../signup/createCountriesStore';
 export type {
   CountriesActions,
   CountriesStore,
   CountriesStoreOptions,
-} from '../flow/createCountriesStore';
+} from '../signup/createCountriesStore';
 
 // Captcha, shared by sign-up and login.
 
@@ -392,8 +392,8 @@ export {
   startSocialLogin,
 } from '../api/social';
 export type { SocialLoginInput, SocialProvider } from '../api/social';
-export { loginClientErrorCodes } from '../flow/createLoginStore';
-export type { LoginExtras, LoginMethod } from '../flow/createLoginStore';
+export { loginClientErrorCodes } from '../login/createLoginStore';
+export type { LoginExtras, LoginMethod } from '../login/createLoginStore';
 
 // PASSKEY challenge: options, the browser's ceremony, verify.
 export {
@@ -541,20 +541,20 @@ export {
   describePhoneNumbersLoadError,
   hasPrimaryPhoneNumber,
   initialAccountPhoneState,
-} from '../flow/accountPhoneState';
+} from '../accountPhone/accountPhoneState';
 export type {
   AccountPhoneAlert,
   AccountPhoneErrorOutcome,
   AccountPhoneEvent,
   AccountPhoneState,
   AccountPhoneStatus,
-} from '../flow/accountPhoneState';
-export { createAccountPhoneStore } from '../flow/createAccountPhoneStore';
+} from '../accountPhone/accountPhoneState';
+export { createAccountPhoneStore } from '../accountPhone/createAccountPhoneStore';
 export type {
   AccountPhoneActions,
   AccountPhoneStore,
   AccountPhoneStoreOptions,
-} from '../flow/createAccountPhoneStore';
+} from '../accountPhone/createAccountPhoneStore';
 
 // What the forms use before they talk to the server (the public part is also @gatehouse-auth/core/forms).
 export { baseMessages, fillMessage } from '../messages/defaultMessages';
@@ -570,7 +570,7 @@ export {
 } from '../validators/validators';
 export { CODE_LENGTH, cleanCode, validateCode } from '../validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
-export { loginLinks } from '../flow/loginOptionLinks';
+export { loginLinks } from '../login/loginOptionLinks';
 export { failureMessageKey } from '../errors/failureMessage';
 export { allowedUrl, browserNavigation } from '../runtime/navigation';
 export type { Navigation } from '../runtime/navigation';
@@ -588,14 +588,14 @@ export {
   signupLoginHref,
   signupQuery,
   TRACKING_PARAMETERS,
-} from '../flow/signupRules';
+} from '../signup/signupRules';
 export type {
   AccountType,
   Country,
   CountryLists,
   CountryListState,
   SignupVariant,
-} from '../flow/signupRules';
+} from '../signup/signupRules';
 export { CaptchaError, isCaptchaError } from '../captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from '../captcha/captchaErrors';
 export { turnstileErrorAction, turnstileErrorClasses } from '../captcha/turnstileErrors';
@@ -609,9 +609,9 @@ export {
 export type { WaitForReadyOptions } from '../captcha/waitForReady';
 export { runCaptcha } from '../captcha/runCaptcha';
 export type { CaptchaWidget, RunCaptchaOptions } from '../captcha/runCaptcha';
-export { loginOptionLinks } from '../flow/loginOptionLinks';
-export { helpLinks } from '../flow/helpLinks';
+export { loginOptionLinks } from '../login/loginOptionLinks';
+export { helpLinks } from '../errors/helpLinks';
 export { conditionalMediationAvailable, passkeysSupported } from '../passkey/passkeySupport';
-export { SOCIAL_STATE_PARAM, takeSocialReturn } from '../flow/socialReturn';
-export { prepareSocialReturn } from '../flow/socialStart';
-export type { SocialReturn, SocialStateStorage } from '../flow/socialReturn';
+export { SOCIAL_STATE_PARAM, takeSocialReturn } from '../login/socialReturn';
+export { prepareSocialReturn } from '../login/socialStart';
+export type { SocialReturn, SocialStateStorage } from '../login/socialReturn';
