@@ -69,13 +69,11 @@ export type {
 export { createLoginStore } from './login/createLoginStore';
 export type {
   LoginActions,
-  LoginAlert,
   LoginCredentials,
-  LoginState,
   LoginStore,
   LoginStoreOptions,
-  LoginVariant,
 } from './login/createLoginStore';
+export type { LoginAlert, LoginState, LoginVariant } from './login/loginState';
 export { createSignupStore } from './signup/createSignupStore';
 export type {
   CaptchaSource,

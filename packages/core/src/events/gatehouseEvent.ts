@@ -2,7 +2,7 @@ import type { AccountPhoneStatus } from '../accountPhone/accountPhoneState';
 import type { CaptchaType } from '../api/login';
 import type { CaptchaErrorKind } from '../captcha/captchaErrors';
 import type { FlowStatus } from '../flow/flowState';
-import type { LoginMethod, LoginState, LoginVariant } from '../login/createLoginStore';
+import type { LoginMethod, LoginState, LoginVariant } from '../login/loginState';
 import type { SignupVariant } from '../signup/signupRules';
 import type { SignupPhoneStatus } from '../signupPhone/signupPhoneState';
 

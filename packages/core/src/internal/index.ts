@@ -145,13 +145,11 @@ export type { Deadline } from '../runtime/deadline';
 export { createLoginStore } from '../login/createLoginStore';
 export type {
   LoginActions,
-  LoginAlert,
   LoginCredentials,
-  LoginState,
   LoginStore,
   LoginStoreOptions,
-  LoginVariant,
 } from '../login/createLoginStore';
+export type { LoginAlert, LoginState, LoginVariant } from '../login/loginState';
 export { createPoller } from '../runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from '../runtime/poller';
 export { browserTabs, tabChannelName } from '../runtime/tabs';
@@ -393,7 +391,8 @@ export {
 } from '../api/social';
 export type { SocialLoginInput, SocialProvider } from '../api/social';
 export { loginClientErrorCodes } from '../login/createLoginStore';
-export type { LoginExtras, LoginMethod } from '../login/createLoginStore';
+export type { LoginExtras } from '../login/createLoginStore';
+export type { LoginMethod } from '../login/loginState';
 
 // PASSKEY challenge: options, the browser's ceremony, verify.
 export {
