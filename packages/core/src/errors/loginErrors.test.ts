@@ -1,8 +1,7 @@
-import { loginLinks } from '../login/loginOptionLinks';
 import { defaultMessages } from '../messages/allMessages';
 import type { AlertAction } from './failureMessage';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
-import { describeLoginError, type LoginErrorOutcome } from './loginErrors';
+import { describeLoginError, loginLinks, type LoginErrorOutcome } from './loginErrors';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) =>
   new GatehouseError({ status: 400, ...init });

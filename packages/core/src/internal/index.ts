@@ -327,8 +327,9 @@ export {
   signupPayload,
   signupResponseSchema,
 } from '../api/signup';
-export type { SignupInput, SignupResult } from '../api/signup';
+export type { AccountType, SignupInput, SignupResult } from '../api/signup';
 export { countriesResponseSchema, countrySchema, getCountries } from '../api/countries';
+export type { Country } from '../api/countries';
 export {
   captchaFailedCode,
   captchaFailureMessage,
@@ -569,7 +570,7 @@ export {
 } from '../validators/validators';
 export { CODE_LENGTH, cleanCode, validateCode } from '../validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
-export { loginLinks } from '../login/loginOptionLinks';
+export { loginLinks } from '../errors/loginErrors';
 export { failureMessageKey } from '../errors/failureMessage';
 export { allowedUrl, browserNavigation } from '../runtime/navigation';
 export type { Navigation } from '../runtime/navigation';
@@ -588,13 +589,7 @@ export {
   signupQuery,
   TRACKING_PARAMETERS,
 } from '../signup/signupRules';
-export type {
-  AccountType,
-  Country,
-  CountryLists,
-  CountryListState,
-  SignupVariant,
-} from '../signup/signupRules';
+export type { CountryLists, CountryListState, SignupVariant } from '../signup/signupRules';
 export { CaptchaError, isCaptchaError } from '../captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from '../captcha/captchaErrors';
 export { turnstileErrorAction, turnstileErrorClasses } from '../captcha/turnstileErrors';

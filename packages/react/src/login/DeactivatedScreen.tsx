@@ -1,6 +1,6 @@
 'use client';
 
-import { loginLinks } from '@gatehouse-auth/core/internal/login/loginOptionLinks';
+import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginErrors';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';
