@@ -1,7 +1,8 @@
 import { defaultMessages } from '../messages/allMessages';
 import type { AlertAction } from './failureMessage';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
-import { describeLoginError, loginLinks, type LoginErrorOutcome } from './loginErrors';
+import { describeLoginError, type LoginErrorOutcome } from './loginErrors';
+import { loginLinks } from './loginLinks';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) =>
   new GatehouseError({ status: 400, ...init });

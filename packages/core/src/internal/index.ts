@@ -570,7 +570,7 @@ export {
 } from '../validators/validators';
 export { CODE_LENGTH, cleanCode, validateCode } from '../validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
-export { loginLinks } from '../errors/loginErrors';
+export { loginLinks } from '../errors/loginLinks';
 export { failureMessageKey } from '../errors/failureMessage';
 export { allowedUrl, browserNavigation } from '../runtime/navigation';
 export type { Navigation } from '../runtime/navigation';
