@@ -14,8 +14,8 @@ export {
 export { CODE_LENGTH, cleanCode, validateCode } from './validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { allowedUrl } from './runtime/navigation';
-export { takeSocialReturn } from './flow/socialReturn';
-export { prepareSocialReturn } from './flow/socialStart';
-export type { SocialReturn, SocialStateStorage } from './flow/socialReturn';
+export { takeSocialReturn } from './login/socialReturn';
+export { prepareSocialReturn } from './login/socialStart';
+export type { SocialReturn, SocialStateStorage } from './login/socialReturn';
 export { CaptchaError, isCaptchaError } from './captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from './captcha/captchaErrors';

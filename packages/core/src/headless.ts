@@ -66,17 +66,15 @@ export type {
 } from './challenges/selfieWithId/selfieChallenge';
 
 // The widgets' logic, for forms of your own.
-export { createLoginStore } from './flow/createLoginStore';
+export { createLoginStore } from './login/createLoginStore';
 export type {
   LoginActions,
-  LoginAlert,
   LoginCredentials,
-  LoginState,
   LoginStore,
   LoginStoreOptions,
-  LoginVariant,
-} from './flow/createLoginStore';
-export { createSignupStore } from './flow/createSignupStore';
+} from './login/createLoginStore';
+export type { LoginAlert, LoginState, LoginVariant } from './login/loginState';
+export { createSignupStore } from './signup/createSignupStore';
 export type {
   CaptchaSource,
   SignupActions,
@@ -85,24 +83,24 @@ export type {
   SignupStore,
   SignupStoreOptions,
   SignupValues,
-} from './flow/createSignupStore';
-export { createCountriesStore } from './flow/createCountriesStore';
+} from './signup/createSignupStore';
+export { createCountriesStore } from './signup/createCountriesStore';
 export type {
   CountriesActions,
   CountriesStore,
   CountriesStoreOptions,
-} from './flow/createCountriesStore';
-export { createSignupPhoneStore } from './flow/createSignupPhoneStore';
+} from './signup/createCountriesStore';
+export { createSignupPhoneStore } from './signupPhone/createSignupPhoneStore';
 export type {
   SignupPhoneActions,
   SignupPhoneStore,
   SignupPhoneStoreOptions,
-} from './flow/createSignupPhoneStore';
-export type { SignupPhoneState, SignupPhoneStatus } from './flow/signupPhoneState';
-export { createAccountPhoneStore } from './flow/createAccountPhoneStore';
+} from './signupPhone/createSignupPhoneStore';
+export type { SignupPhoneState, SignupPhoneStatus } from './signupPhone/signupPhoneState';
+export { createAccountPhoneStore } from './accountPhone/createAccountPhoneStore';
 export type {
   AccountPhoneActions,
   AccountPhoneStore,
   AccountPhoneStoreOptions,
-} from './flow/createAccountPhoneStore';
-export type { AccountPhoneState, AccountPhoneStatus } from './flow/accountPhoneState';
+} from './accountPhone/createAccountPhoneStore';
+export type { AccountPhoneState, AccountPhoneStatus } from './accountPhone/accountPhoneState';

@@ -73,8 +73,8 @@ export { LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOut
 
 // The data the widgets' logic reads and returns (the logic itself is @gatehouse-auth/core/headless).
 export type { FaceScanResult, FaceScanSession } from './challenges/faceMatch/faceMatchCalls';
-export type { SignupResult } from './api/signup';
-export type { AccountType, Country } from './flow/signupRules';
+export type { AccountType, SignupResult } from './api/signup';
+export type { Country } from './api/countries';
 export type { PhoneNumberInput } from './phone/e164';
 export type { PhoneNumber, SavedPhoneNumber } from './api/phoneNumbers';
 

@@ -1,4 +1,4 @@
-import type { SocialStateStorage } from '../src/flow/socialReturn';
+import type { SocialStateStorage } from '../src/login/socialReturn';
 
 /** A tab's sessionStorage stand-in (node has none) that shows what was kept. */
 export function memoryStorage(): SocialStateStorage & { kept: Map<string, string> } {

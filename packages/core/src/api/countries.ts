@@ -1,6 +1,6 @@
-import type { AccountType, Country } from '../flow/signupRules';
 import type { Client } from './client';
 import * as z from './schema';
+import type { AccountType } from './signup';
 import { nonEmptyString } from './valueSchemas';
 
 export const countrySchema = z.object({
@@ -8,6 +8,12 @@ export const countrySchema = z.object({
   name: nonEmptyString(),
 });
 export const countriesResponseSchema = z.array(countrySchema);
+
+/** A country of GET /countries, its code upper-cased. */
+export interface Country {
+  iso2Code: string;
+  name: string;
+}
 
 /**
  * GET /api/v1/user/countries?type={personal|business}: the countries that account type is

@@ -1,4 +1,3 @@
-import type { AccountType } from '../flow/signupRules';
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 import * as z from './schema';
@@ -16,6 +15,9 @@ export interface SignupResult {
   signupToken: string;
   emailVerifyOtt?: string;
 }
+
+/** The kind of account a sign-up creates; each kind has its own country list (api/countries.ts). */
+export type AccountType = 'personal' | 'business';
 
 export interface SignupInput {
   email: string;

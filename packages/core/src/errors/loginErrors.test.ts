@@ -1,8 +1,8 @@
-import { loginLinks } from '../flow/loginOptionLinks';
 import { defaultMessages } from '../messages/allMessages';
 import type { AlertAction } from './failureMessage';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { describeLoginError, type LoginErrorOutcome } from './loginErrors';
+import { loginLinks } from './loginLinks';
 
 const error = (init: Partial<GatehouseErrorInit> & { code: string }) =>
   new GatehouseError({ status: 400, ...init });

@@ -1,7 +1,7 @@
-import { loginLinks } from '../flow/loginOptionLinks';
 import type { MessageKey } from '../messages/defaultMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
+import { loginLinks } from './loginLinks';
 
 export const loginErrorCodes = {
   invalidEmailPassword: 'invalid_email_password',

@@ -1,10 +1,10 @@
+import type { AccountPhoneStatus } from '../accountPhone/accountPhoneState';
 import type { CaptchaType } from '../api/login';
 import type { CaptchaErrorKind } from '../captcha/captchaErrors';
-import type { AccountPhoneStatus } from '../flow/accountPhoneState';
-import type { LoginMethod, LoginState, LoginVariant } from '../flow/createLoginStore';
 import type { FlowStatus } from '../flow/flowState';
-import type { SignupPhoneStatus } from '../flow/signupPhoneState';
-import type { SignupVariant } from '../flow/signupRules';
+import type { LoginMethod, LoginState, LoginVariant } from '../login/loginState';
+import type { SignupVariant } from '../signup/signupRules';
+import type { SignupPhoneStatus } from '../signupPhone/signupPhoneState';
 
 // Every event is a flat object of strings and booleans: a screen's id, a challenge's server
 // type, an error's code. Never a token, a code, a password, an email, a phone number, a name or

@@ -146,16 +146,14 @@ export type { Clock } from '../runtime/clock';
 export { startDeadline } from '../runtime/deadline';
 export type { Deadline } from '../runtime/deadline';
 
-export { createLoginStore } from '../flow/createLoginStore';
+export { createLoginStore } from '../login/createLoginStore';
 export type {
   LoginActions,
-  LoginAlert,
   LoginCredentials,
-  LoginState,
   LoginStore,
   LoginStoreOptions,
-  LoginVariant,
-} from '../flow/createLoginStore';
+} from '../login/createLoginStore';
+export type { LoginAlert, LoginState, LoginVariant } from '../login/loginState';
 export { createPoller } from '../runtime/poller';
 export type { PollOutcome, Poller, PollerOptions } from '../runtime/poller';
 export { browserTabs, tabChannelName } from '../runtime/tabs';
@@ -313,18 +311,18 @@ export {
   signupPhoneLinks,
 } from '../errors/signupPhoneErrors';
 export type { SignupPhoneAlert, SignupPhoneErrorOutcome } from '../errors/signupPhoneErrors';
-export { initialSignupPhoneState, signupPhoneTransition } from '../flow/signupPhoneState';
+export { initialSignupPhoneState, signupPhoneTransition } from '../signupPhone/signupPhoneState';
 export type {
   SignupPhoneEvent,
   SignupPhoneState,
   SignupPhoneStatus,
-} from '../flow/signupPhoneState';
-export { createSignupPhoneStore } from '../flow/createSignupPhoneStore';
+} from '../signupPhone/signupPhoneState';
+export { createSignupPhoneStore } from '../signupPhone/createSignupPhoneStore';
 export type {
   SignupPhoneActions,
   SignupPhoneStore,
   SignupPhoneStoreOptions,
-} from '../flow/createSignupPhoneStore';
+} from '../signupPhone/createSignupPhoneStore';
 
 // Sign-up: the email form and the full registration form.
 export {
@@ -333,8 +331,9 @@ export {
   signupPayload,
   signupResponseSchema,
 } from '../api/signup';
-export type { SignupInput, SignupResult } from '../api/signup';
+export type { AccountType, SignupInput, SignupResult } from '../api/signup';
 export { countriesResponseSchema, countrySchema, getCountries } from '../api/countries';
+export type { Country } from '../api/countries';
 export {
   captchaFailedCode,
   captchaFailureMessage,
@@ -343,7 +342,7 @@ export {
   SIGNUP_COOKIE,
   SIGNUP_COOKIE_MAX_AGE_SECONDS,
   SIGNUP_COOKIE_PATH,
-} from '../flow/createSignupStore';
+} from '../signup/createSignupStore';
 export type {
   CaptchaSource,
   ResendState,
@@ -353,13 +352,13 @@ export type {
   SignupStore,
   SignupStoreOptions,
   SignupValues,
-} from '../flow/createSignupStore';
-export { createCountriesStore } from '../flow/createCountriesStore';
+} from '../signup/createSignupStore';
+export { createCountriesStore } from '../signup/createCountriesStore';
 export type {
   CountriesActions,
   CountriesStore,
   CountriesStoreOptions,
-} from '../flow/createCountriesStore';
+} from '../signup/createCountriesStore';
 
 // Captcha, shared by sign-up and login.
 
@@ -396,8 +395,9 @@ export {
   startSocialLogin,
 } from '../api/social';
 export type { SocialLoginInput, SocialProvider } from '../api/social';
-export { loginClientErrorCodes } from '../flow/createLoginStore';
-export type { LoginExtras, LoginMethod } from '../flow/createLoginStore';
+export { loginClientErrorCodes } from '../login/createLoginStore';
+export type { LoginExtras } from '../login/createLoginStore';
+export type { LoginMethod } from '../login/loginState';
 
 // PASSKEY challenge: options, the browser's ceremony, verify.
 export {
@@ -545,20 +545,20 @@ export {
   describePhoneNumbersLoadError,
   hasPrimaryPhoneNumber,
   initialAccountPhoneState,
-} from '../flow/accountPhoneState';
+} from '../accountPhone/accountPhoneState';
 export type {
   AccountPhoneAlert,
   AccountPhoneErrorOutcome,
   AccountPhoneEvent,
   AccountPhoneState,
   AccountPhoneStatus,
-} from '../flow/accountPhoneState';
-export { createAccountPhoneStore } from '../flow/createAccountPhoneStore';
+} from '../accountPhone/accountPhoneState';
+export { createAccountPhoneStore } from '../accountPhone/createAccountPhoneStore';
 export type {
   AccountPhoneActions,
   AccountPhoneStore,
   AccountPhoneStoreOptions,
-} from '../flow/createAccountPhoneStore';
+} from '../accountPhone/createAccountPhoneStore';
 
 // What the forms use before they talk to the server (the public part is also @gatehouse-auth/core/forms).
 export { baseMessages, fillMessage } from '../messages/defaultMessages';
@@ -574,7 +574,7 @@ export {
 } from '../validators/validators';
 export { CODE_LENGTH, cleanCode, validateCode } from '../validators/codeValidators';
 export type { PasswordRequirements, ValidationResult } from '../validators/validators';
-export { loginLinks } from '../flow/loginOptionLinks';
+export { loginLinks } from '../errors/loginLinks';
 export { failureMessageKey } from '../errors/failureMessage';
 export { allowedUrl, browserNavigation } from '../runtime/navigation';
 export type { Navigation } from '../runtime/navigation';
@@ -592,14 +592,8 @@ export {
   signupLoginHref,
   signupQuery,
   TRACKING_PARAMETERS,
-} from '../flow/signupRules';
-export type {
-  AccountType,
-  Country,
-  CountryLists,
-  CountryListState,
-  SignupVariant,
-} from '../flow/signupRules';
+} from '../signup/signupRules';
+export type { CountryLists, CountryListState, SignupVariant } from '../signup/signupRules';
 export { CaptchaError, isCaptchaError } from '../captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from '../captcha/captchaErrors';
 export { turnstileErrorAction, turnstileErrorClasses } from '../captcha/turnstileErrors';
@@ -613,9 +607,9 @@ export {
 export type { WaitForReadyOptions } from '../captcha/waitForReady';
 export { runCaptcha } from '../captcha/runCaptcha';
 export type { CaptchaWidget, RunCaptchaOptions } from '../captcha/runCaptcha';
-export { loginOptionLinks } from '../flow/loginOptionLinks';
-export { helpLinks } from '../flow/helpLinks';
+export { loginOptionLinks } from '../login/loginOptionLinks';
+export { helpLinks } from '../errors/helpLinks';
 export { conditionalMediationAvailable, passkeysSupported } from '../passkey/passkeySupport';
-export { SOCIAL_STATE_PARAM, takeSocialReturn } from '../flow/socialReturn';
-export { prepareSocialReturn } from '../flow/socialStart';
-export type { SocialReturn, SocialStateStorage } from '../flow/socialReturn';
+export { SOCIAL_STATE_PARAM, takeSocialReturn } from '../login/socialReturn';
+export { prepareSocialReturn } from '../login/socialStart';
+export type { SocialReturn, SocialStateStorage } from '../login/socialReturn';

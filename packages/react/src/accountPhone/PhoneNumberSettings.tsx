@@ -7,7 +7,7 @@ import type {
   SavedPhoneNumber,
 } from '@gatehouse-auth/core';
 import type { AccountPhoneState } from '@gatehouse-auth/core/headless';
-import { hasPrimaryPhoneNumber } from '@gatehouse-auth/core/internal/flow/accountPhoneState';
+import { hasPrimaryPhoneNumber } from '@gatehouse-auth/core/internal/accountPhone/accountPhoneState';
 import { accountPhoneMessages } from '@gatehouse-auth/core/internal/messages/accountPhoneMessages';
 import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import type { GatehouseEventListener } from '@gatehouse-auth/core';
 import type { AccountPhoneStore, AccountPhoneStoreOptions } from '@gatehouse-auth/core/headless';
+import { createAccountPhoneStore } from '@gatehouse-auth/core/internal/accountPhone/createAccountPhoneStore';
 import { createClient } from '@gatehouse-auth/core/internal/api/client';
-import { createAccountPhoneStore } from '@gatehouse-auth/core/internal/flow/createAccountPhoneStore';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 import { withStepUp } from '../stepUp/withStepUp';
 

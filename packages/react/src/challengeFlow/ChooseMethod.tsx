@@ -5,7 +5,7 @@ import {
   methodLabel,
   readAttributes,
 } from '@gatehouse-auth/core/internal/challenges/challengeSpec';
-import { helpLinks } from '@gatehouse-auth/core/internal/flow/helpLinks';
+import { helpLinks } from '@gatehouse-auth/core/internal/errors/helpLinks';
 import { challengeFlowMessages } from '@gatehouse-auth/core/internal/messages/challengeFlowMessages';
 import { useMemo } from 'react';
 import { useMessages } from '../messages/useMessages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
+import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginLinks';
 import { useTexts } from '../messages/useTexts';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -3,7 +3,7 @@
 import type { GatehouseError, GatehouseEventListener } from '@gatehouse-auth/core';
 import type { LoginCredentials, LoginState } from '@gatehouse-auth/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse-auth/core/internal';
-import { takeSocialReturn } from '@gatehouse-auth/core/internal/flow/socialReturn';
+import { takeSocialReturn } from '@gatehouse-auth/core/internal/login/socialReturn';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

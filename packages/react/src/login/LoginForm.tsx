@@ -2,7 +2,8 @@
 
 import type { CaptchaError, MessageKey } from '@gatehouse-auth/core';
 import type { LoginAlert, LoginCredentials } from '@gatehouse-auth/core/headless';
-import { loginLinks, loginOptionLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
+import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginLinks';
+import { loginOptionLinks } from '@gatehouse-auth/core/internal/login/loginOptionLinks';
 import { validateRequired } from '@gatehouse-auth/core/internal/validators/validators';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';

@@ -1,5 +1,5 @@
 import type { LoginStore, LoginStoreOptions } from '@gatehouse-auth/core/headless';
-import { createLoginStore } from '@gatehouse-auth/core/internal/flow/createLoginStore';
+import { createLoginStore } from '@gatehouse-auth/core/internal/login/createLoginStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { helpLinks } from '@gatehouse-auth/core/internal/flow/helpLinks';
+import { helpLinks } from '@gatehouse-auth/core/internal/errors/helpLinks';
 import { passkeyUnsupportedMessages } from '@gatehouse-auth/core/internal/messages/passkeyUnsupportedMessages';
 import { useTexts } from '../messages/useTexts';
 import { Modal } from '../primitives/Modal';

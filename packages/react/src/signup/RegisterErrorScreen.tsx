@@ -1,7 +1,7 @@
 'use client';
 
 import type { SignupAlert as SignupAlertData } from '@gatehouse-auth/core/headless';
-import { signupLinks } from '@gatehouse-auth/core/internal/flow/signupRules';
+import { signupLinks } from '@gatehouse-auth/core/internal/signup/signupRules';
 import { useMessages } from '../messages/useMessages';
 import { Button } from '../primitives/Button';
 import { Screen } from '../primitives/Screen';

@@ -8,7 +8,7 @@ import {
   countryWarning,
   resolveCountry,
   selectableCountries,
-} from '@gatehouse-auth/core/internal/flow/signupRules';
+} from '@gatehouse-auth/core/internal/signup/signupRules';
 import {
   validateNewPassword,
   validateSignupEmail,

@@ -3,8 +3,8 @@
 import type { GatehouseError, GatehouseEventListener, SignupResult } from '@gatehouse-auth/core';
 import type { CaptchaSource, SignupState, SignupValues } from '@gatehouse-auth/core/headless';
 import type { AccountType, CountryLists, SignupScreen } from '@gatehouse-auth/core/internal';
-import { initialCountryLists } from '@gatehouse-auth/core/internal/flow/signupRules';
 import { signupMessages } from '@gatehouse-auth/core/internal/messages/signupMessages';
+import { initialCountryLists } from '@gatehouse-auth/core/internal/signup/signupRules';
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';

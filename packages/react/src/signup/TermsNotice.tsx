@@ -1,6 +1,6 @@
 'use client';
 
-import { signupLinks } from '@gatehouse-auth/core/internal/flow/signupRules';
+import { signupLinks } from '@gatehouse-auth/core/internal/signup/signupRules';
 import { useMessages } from '../messages/useMessages';
 import { withNodes } from '../primitives/withNodes';
 

@@ -4,8 +4,8 @@ import type {
   SignupStore,
   SignupStoreOptions,
 } from '@gatehouse-auth/core/headless';
-import { createCountriesStore } from '@gatehouse-auth/core/internal/flow/createCountriesStore';
-import { createSignupStore } from '@gatehouse-auth/core/internal/flow/createSignupStore';
+import { createCountriesStore } from '@gatehouse-auth/core/internal/signup/createCountriesStore';
+import { createSignupStore } from '@gatehouse-auth/core/internal/signup/createSignupStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,5 +1,5 @@
 import type { SignupPhoneStore, SignupPhoneStoreOptions } from '@gatehouse-auth/core/headless';
-import { createSignupPhoneStore } from '@gatehouse-auth/core/internal/flow/createSignupPhoneStore';
+import { createSignupPhoneStore } from '@gatehouse-auth/core/internal/signupPhone/createSignupPhoneStore';
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ResetPasswordAttributes } from '@gatehouse-auth/core/internal';
-import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
+import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginLinks';
 import { useMessages } from '../../messages/useMessages';
 import { Screen } from '../../primitives/Screen';
 import type { ChallengeProps } from '../../registry/challengeDefinition';

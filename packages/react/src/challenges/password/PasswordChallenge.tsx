@@ -1,7 +1,7 @@
 'use client';
 
 import { createPasswordChallenge } from '@gatehouse-auth/core/internal/challenges/password/passwordChallenge';
-import { loginLinks } from '@gatehouse-auth/core/internal/flow/loginOptionLinks';
+import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginLinks';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';

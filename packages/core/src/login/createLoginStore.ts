@@ -6,7 +6,6 @@ import { passkeyLogin, getLoginPasskeyOptions } from '../api/passkey';
 import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
-import type { AlertAction } from '../errors/failureMessage';
 import {
   asGatehouseError,
   clientError,
@@ -16,42 +15,13 @@ import {
 import { describeLoginError } from '../errors/loginErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
-import type { MessageKey } from '../messages/defaultMessages';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedDestination, allowedUrl } from '../runtime/navigation';
 import { createSingleFlight } from '../runtime/singleFlight';
+import type { LoginAlert, LoginMethod, LoginState, LoginVariant } from './loginState';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
 import { prepareSocialReturn } from './socialStart';
-
-export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
-
-/** How the user is logging in: the button that shows the spinner. */
-export type LoginMethod = 'password' | 'passkey' | SocialProvider;
-
-export interface LoginAlert {
-  message: { key: MessageKey } | { text: string };
-  actions: AlertAction[];
-}
-
-export type LoginState =
-  | {
-      view: 'form';
-      submitting: boolean;
-      method?: LoginMethod | undefined;
-      alert: LoginAlert | null;
-    }
-  | {
-      view: 'deactivated';
-      title: string | undefined;
-      message: string | undefined;
-      canAppeal: boolean;
-    }
-  /** The host's info message, shown between the first and the second factor. */
-  | { view: 'info'; oneTimeToken: string }
-  | { view: 'secondFactor'; oneTimeToken: string }
-  /** `location`: where the user is going, as `onSuccess` gets it (`allowedDestination`'s `location`). */
-  | { view: 'redirecting'; location: string };
 
 /** Codes of the failures the client itself reports for passkeys and social sign-in. */
 export const loginClientErrorCodes = {

@@ -1,14 +1,10 @@
 // The sign-up rules a form needs before it talks to the server: link targets, the country
 // choice and the addresses a sign-up leads to (part of `@gatehouse-auth/core/forms`).
+import type { Country } from '../api/countries';
+import type { AccountType } from '../api/signup';
 import type { MessageKey } from '../messages/defaultMessages';
 
 export type SignupVariant = 'email' | 'register' | 'businessInviteRegister';
-export type AccountType = 'personal' | 'business';
-
-export interface Country {
-  iso2Code: string;
-  name: string;
-}
 
 /** Link targets of SPEC.md §2, relative to the host site. */
 export const signupLinks = {

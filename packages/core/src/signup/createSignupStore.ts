@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
-import { createSignup, resendSignupEmail, type SignupResult } from '../api/signup';
+import {
+  createSignup,
+  resendSignupEmail,
+  type AccountType,
+  type SignupResult,
+} from '../api/signup';
 import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
 import {
   clientError,
@@ -16,13 +21,7 @@ import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
 import { createSingleFlight } from '../runtime/singleFlight';
-import {
-  registerLocation,
-  signupLoginHref,
-  signupQuery,
-  type AccountType,
-  type SignupVariant,
-} from './signupRules';
+import { registerLocation, signupLoginHref, signupQuery, type SignupVariant } from './signupRules';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
 export const SIGNUP_COOKIE = 'signupToken';

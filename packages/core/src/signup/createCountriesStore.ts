@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../api/client';
 import { getCountries } from '../api/countries';
+import type { AccountType } from '../api/signup';
 import { isAbortError, isGatehouseError, type GatehouseError } from '../errors/gatehouseError';
-import { initialCountryLists, type AccountType, type CountryLists } from './signupRules';
+import { initialCountryLists, type CountryLists } from './signupRules';
 
 export interface CountriesStoreOptions {
   client: Client;

@@ -1,5 +1,6 @@
 import type { PhoneNumber, SavedPhoneNumber } from '../api/phoneNumbers';
 import type { GatehouseError } from '../errors/gatehouseError';
+import { helpLinks } from '../errors/helpLinks';
 import {
   describeSignupPhoneError,
   signupPhoneErrorCodes,
@@ -8,7 +9,6 @@ import {
 } from '../errors/signupPhoneErrors';
 import type { PhoneNumberInput } from '../phone/e164';
 import { isStepUpError } from '../stepUp/stepUpError';
-import { helpLinks } from './helpLinks';
 
 /** A failed call's message and its links, as the sign-up phone screens show them. */
 export type AccountPhoneAlert = SignupPhoneAlert;

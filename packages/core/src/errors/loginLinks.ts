@@ -10,11 +10,3 @@ export const loginLinks = {
   appeal: '/appeals',
   reactivate: '/login/reactivate-account#intro?token=',
 } as const;
-
-/**
- * The policy page of SPEC.md §2 that the login options point to, relative to the host site.
- * The help pages only other screens link to are in helpLinks.ts.
- */
-export const loginOptionLinks = {
-  dataSharingPolicy: '/legal/data-sharing-policy',
-} as const;

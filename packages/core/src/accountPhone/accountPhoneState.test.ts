@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneNumber } from '../api/phoneNumbers';
 import { GatehouseError, clientErrorCodes } from '../errors/gatehouseError';
+import { helpLinks } from '../errors/helpLinks';
 import { signupPhoneLinks } from '../errors/signupPhoneErrors';
 import { StepUpError } from '../stepUp/stepUpError';
 import {
@@ -14,7 +15,6 @@ import {
   type AccountPhoneEvent,
   type AccountPhoneState,
 } from './accountPhoneState';
-import { helpLinks } from './helpLinks';
 
 const primary: PhoneNumber = { id: 101, type: 'PRIMARY', phoneNumber: '+447700900123' };
 const secondary: PhoneNumber = { id: 102, type: 'SECONDARY', phoneNumber: '+447700900124' };
