@@ -46,15 +46,10 @@ export type {
   GatehouseErrorParams,
 } from './errors/gatehouseError';
 
+export type { ChallengeReport } from './events/gatehouseEvent';
 // The challenge flow and the challenge registry.
 export { createFlowStore } from './flow/createFlowStore';
-export type {
-  ChallengeReport,
-  FlowActions,
-  FlowResult,
-  FlowStore,
-  FlowStoreOptions,
-} from './flow/createFlowStore';
+export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from './flow/createFlowStore';
 export { initialFlowState, transition } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
 export { selectChallenges } from './flow/selectChallenges';

@@ -1,5 +1,5 @@
 import { asGatehouseError, clientErrorCodes, type GatehouseError } from '../errors/gatehouseError';
-import type { ChallengeReport } from '../flow/createFlowStore';
+import type { ChallengeReport } from '../events/gatehouseEvent';
 import { allowedUrl, type Navigation } from '../runtime/navigation';
 import type { SingleFlight } from '../runtime/singleFlight';
 

@@ -181,3 +181,12 @@ export type GatehouseEventType = GatehouseEvent['type'];
 
 /** A host's `onEvent`. */
 export type GatehouseEventListener = (event: GatehouseEvent) => void;
+
+/**
+ * What a challenge tells its flow besides passing or failing, for the flow's events; the flow
+ * adds the flow and the challenge: `challengeFailed` the server refused an answer (`reason`: the
+ * error's code; `final`: no further attempt is possible here), `codeResent` a new code went out
+ * at the user's request.
+ */
+export type ChallengeReport =
+  Omit<ChallengeFailedEvent, 'flow' | 'challenge'> | Omit<CodeResentEvent, 'flow' | 'challenge'>;

@@ -6,10 +6,14 @@ import {
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
-import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
+import {
+  asGatehouseError,
+  GatehouseError,
+  isAbortError,
+  unreportedErrorCodes,
+} from '../errors/gatehouseError';
 import type {
-  ChallengeFailedEvent,
-  CodeResentEvent,
+  ChallengeReport,
   MethodSwitchedEvent,
   GatehouseEventFlow,
   GatehouseEventListener,
@@ -23,9 +27,6 @@ export const RESET_DELAY_MS = 500;
 
 /** The token asks only for challenge types that no registered definition can show. */
 export const unsupportedChallengeCode = 'challenge.unsupported';
-
-/** Codes that are expected in normal use and never sent to error monitoring. */
-export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
 
 export interface FlowResult {
   oneTimeToken: string;
@@ -61,15 +62,6 @@ export interface FlowStoreOptions {
    */
   partOf?: Exclude<GatehouseEventFlow, 'challenge'> | undefined;
 }
-
-/**
- * What a challenge tells its flow besides passing or failing, for the flow's events; the flow
- * adds the flow and the challenge: `challengeFailed` the server refused an answer (`reason`: the
- * error's code; `final`: no further attempt is possible here), `codeResent` a new code went out
- * at the user's request.
- */
-export type ChallengeReport =
-  Omit<ChallengeFailedEvent, 'flow' | 'challenge'> | Omit<CodeResentEvent, 'flow' | 'challenge'>;
 
 export interface FlowActions {
   /** Reads the token status and shows the challenge it asks for (or completes). */

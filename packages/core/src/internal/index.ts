@@ -51,20 +51,11 @@ export { splitMessageLink } from '../errors/failureMessage';
 export type { AlertAction } from '../errors/failureMessage';
 
 export { transition, initialFlowState } from '../flow/flowState';
+export type { ChallengeReport } from '../events/gatehouseEvent';
+export { unreportedErrorCodes } from '../errors/gatehouseError';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from '../flow/flowState';
-export {
-  createFlowStore,
-  RESET_DELAY_MS,
-  unreportedErrorCodes,
-  unsupportedChallengeCode,
-} from '../flow/createFlowStore';
-export type {
-  ChallengeReport,
-  FlowActions,
-  FlowResult,
-  FlowStore,
-  FlowStoreOptions,
-} from '../flow/createFlowStore';
+export { createFlowStore, RESET_DELAY_MS, unsupportedChallengeCode } from '../flow/createFlowStore';
+export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from '../flow/createFlowStore';
 export { callListener } from '../events/callListener';
 export { emitterFor, reportListenerFailure } from '../events/listenerFailure';
 export type {
@@ -412,14 +403,11 @@ export type {
 
 // Step-up
 // (also on its own as `@gatehouse-auth/core/step-up`: what withStepUp needs, without the client)
-export {
-  approvalResult,
-  createStepUpFetch,
-  isStepUpError,
-  StepUpError,
-  stepUpHeaders,
-} from '../step-up';
-export type { CoolOffContent, StepUpErrorCode, StepUpFetchOptions, StepUpUi } from '../step-up';
+export { approvalResult, createStepUpFetch, stepUpHeaders } from '../stepUp/stepUpFetch';
+export type { StepUpFetchOptions, StepUpUi } from '../stepUp/stepUpFetch';
+export { isStepUpError, StepUpError } from '../stepUp/stepUpError';
+export type { StepUpErrorCode } from '../stepUp/stepUpError';
+export type { CoolOffContent } from '../stepUp/coolOff';
 export { createTurns } from '../runtime/turns';
 export type { Turns } from '../runtime/turns';
 export { coolOffBodySchema, readCoolOff } from '../stepUp/coolOff';

@@ -314,9 +314,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           // The user picked a passkey and the browser failed it, or options could not load:
           // tracked; the form stays usable and the autofill is offered again on the next form.
           options.reportError?.(
-            cause instanceof GatehouseError
-              ? cause
-              : clientError(loginClientErrorCodes.passkeyFailed, (cause as Error | null)?.name),
+            asGatehouseError(cause, { code: loginClientErrorCodes.passkeyFailed, nameOnly: true }),
           );
         },
       });

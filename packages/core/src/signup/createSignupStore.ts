@@ -9,9 +9,10 @@ import {
 } from '../api/signup';
 import { failureMessageKey, type AlertAction } from '../errors/failureMessage';
 import {
+  asGatehouseError,
   clientError,
   clientErrorCodes,
-  GatehouseError,
+  type GatehouseError,
   isGatehouseError,
 } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
@@ -163,9 +164,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
 
   function fail(cause: unknown, beforeRequest: boolean) {
     if (beforeRequest) {
-      const error = isGatehouseError(cause)
-        ? cause
-        : new GatehouseError({ status: 0, code: captchaFailedCode, cause });
+      const error = asGatehouseError(cause, { code: captchaFailedCode });
       options.onFailure?.(error);
       store.setState(
         {
@@ -177,9 +176,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       );
       return;
     }
-    const error = isGatehouseError(cause)
-      ? cause
-      : new GatehouseError({ status: 0, code: 'unexpected.error', cause });
+    const error = asGatehouseError(cause);
     options.onFailure?.(error);
     const serverFault = error.status === 0 || error.status >= 500;
     if (serverFault || error.code === 'unexpected.error') options.reportError?.(error);

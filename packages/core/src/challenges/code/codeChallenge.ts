@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
-import type { ChallengeReport } from '../../flow/createFlowStore';
+import type { ChallengeReport } from '../../events/gatehouseEvent';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
 import { isOtpChannel, triggerOtp, verifyCode, type CodeChallengeType } from './codeCalls';

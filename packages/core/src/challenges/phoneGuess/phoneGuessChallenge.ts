@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { GatehouseError } from '../../errors/gatehouseError';
-import type { ChallengeReport } from '../../flow/createFlowStore';
+import type { ChallengeReport } from '../../events/gatehouseEvent';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
