@@ -124,6 +124,7 @@ const importsAgainstTheLayersToday = [
   /^events\/gatehouseEvent\.ts → (flow|login|signup|signupPhone|accountPhone)\/\w+\.ts$/,
   /^api\/phoneNumbers\.ts → stepUp\/stepUpFetch\.ts$/,
   /^errors\/parseErrorBody\.ts → api\/schema\.ts$/,
+  /^challenges\/faceMatch\/faceMatchChallenge\.ts → flow\/createFlowStore\.ts$/,
 ];
 
 describe('the structure of packages/core/src', () => {

@@ -124,6 +124,3 @@ export function asGatehouseError(
     ? clientError(code, errorName(cause))
     : new GatehouseError({ status: 0, code, cause });
 }
-
-/** Codes that are expected in normal use and never sent to error monitoring. */
-export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];

@@ -6,12 +6,7 @@ import {
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
-import {
-  asGatehouseError,
-  GatehouseError,
-  isAbortError,
-  unreportedErrorCodes,
-} from '../errors/gatehouseError';
+import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import type {
   ChallengeReport,
   MethodSwitchedEvent,
@@ -24,6 +19,9 @@ import { initialFlowState, transition, type FlowEvent, type FlowState } from './
 import { selectChallenges } from './selectChallenges';
 
 export const RESET_DELAY_MS = 500;
+
+/** Codes that are expected in normal use and never sent to error monitoring. */
+export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
 
 /** The token asks only for challenge types that no registered definition can show. */
 export const unsupportedChallengeCode = 'challenge.unsupported';

@@ -52,7 +52,6 @@ export type { AlertAction } from '../errors/failureMessage';
 
 export { transition, initialFlowState } from '../flow/flowState';
 export type { ChallengeReport } from '../events/gatehouseEvent';
-export { unreportedErrorCodes } from '../errors/gatehouseError';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from '../flow/flowState';
 export { createFlowStore, RESET_DELAY_MS, unsupportedChallengeCode } from '../flow/createFlowStore';
 export type { FlowActions, FlowResult, FlowStore, FlowStoreOptions } from '../flow/createFlowStore';

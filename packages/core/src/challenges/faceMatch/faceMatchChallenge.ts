@@ -6,8 +6,8 @@ import {
   errorName,
   GatehouseError,
   isAbortError,
-  unreportedErrorCodes,
 } from '../../errors/gatehouseError';
+import { unreportedErrorCodes } from '../../flow/createFlowStore';
 import { startDeadline } from '../../runtime/deadline';
 import { createLifetime } from '../../runtime/lifetime';
 import { createStatusWait } from '../statusPoll';
