@@ -1,11 +1,6 @@
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
 import { changePhoneNumberChallenge } from './changePhoneNumber/definition';
-import {
-  smsChallenge,
-  totpChallenge,
-  voiceChallenge,
-  whatsappChallenge,
-} from './code/definition';
+import { smsChallenge, totpChallenge, voiceChallenge, whatsappChallenge } from './code/definition';
 import { emailCheckpointChallenge } from './emailCheckpoint/definition';
 import { emailVerificationChallenge } from './emailVerification/definition';
 import { faceMatchChallenge } from './faceMatch/definition';

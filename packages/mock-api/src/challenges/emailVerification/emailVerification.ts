@@ -4,7 +4,12 @@ import { required } from '../../kit/fixtures';
 import { errorAnswer, type MockAnswer } from '../../kit/mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
 import type { Scenario } from '../../kit/scenario';
-import { findToken, offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
+import {
+  findToken,
+  offeredChallenge,
+  passCurrentChallenge,
+  type TokenState,
+} from '../../kit/state';
 
 /** What an email-verification account does, in `scenario.options.emailVerification`. */
 export interface EmailVerificationBehaviour {

@@ -7,7 +7,12 @@ import { errorAnswer, unexpectedAnswer } from '../../kit/mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
 import { readBody, text } from '../../kit/routeKit';
 import type { Scenario } from '../../kit/scenario';
-import { mockMemory, newOneTimeToken, offeredChallenge, passCurrentChallenge } from '../../kit/state';
+import {
+  mockMemory,
+  newOneTimeToken,
+  offeredChallenge,
+  passCurrentChallenge,
+} from '../../kit/state';
 
 /** A passkey registered with the mock backend (the public half only). */
 export interface MockPasskey {
