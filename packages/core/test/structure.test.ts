@@ -123,7 +123,6 @@ const importsAgainstTheLayersToday = [
   /^messages\/(defaultMessages|allMessages)\.ts → challenges\/([^/]+\/)?\w+Messages\.ts$/,
   /^events\/gatehouseEvent\.ts → (flow|login|signup|signupPhone|accountPhone)\/\w+\.ts$/,
   /^api\/phoneNumbers\.ts → stepUp\/stepUpFetch\.ts$/,
-  /^errors\/parseErrorBody\.ts → api\/schema\.ts$/,
   /^challenges\/faceMatch\/faceMatchChallenge\.ts → flow\/createFlowStore\.ts$/,
 ];
 

@@ -4,9 +4,9 @@ import {
   isAbortError,
   unexpectedError,
 } from '../errors/gatehouseError';
-import { parseErrorBody } from '../errors/parseErrorBody';
 import { startDeadline, type Deadline } from '../runtime/deadline';
 import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
+import { parseErrorBody } from './parseErrorBody';
 import * as z from './schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

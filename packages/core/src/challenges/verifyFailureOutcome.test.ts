@@ -1,5 +1,5 @@
+import { parseErrorBody } from '../api/parseErrorBody';
 import { GatehouseError } from '../errors/gatehouseError';
-import { parseErrorBody } from '../errors/parseErrorBody';
 import { LOGOUT_PATH, verifyFailureOutcome } from './verifyFailureOutcome';
 
 describe('verifyFailureOutcome', () => {

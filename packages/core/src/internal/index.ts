@@ -44,7 +44,7 @@ export type {
   GatehouseErrorInit,
   GatehouseErrorParams,
 } from '../errors/gatehouseError';
-export { parseErrorBody } from '../errors/parseErrorBody';
+export { parseErrorBody } from '../api/parseErrorBody';
 export { describeLoginError, loginErrorCodes } from '../errors/loginErrors';
 export type { LoginErrorOutcome } from '../errors/loginErrors';
 export { splitMessageLink } from '../errors/failureMessage';

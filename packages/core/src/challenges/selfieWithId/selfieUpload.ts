@@ -1,8 +1,8 @@
 import type { Client } from '../../api/client';
 import type { ResolvedConfig } from '../../api/config';
+import { parseErrorBody } from '../../api/parseErrorBody';
 import * as z from '../../api/schema';
 import { clientError, clientErrorCodes, GatehouseError } from '../../errors/gatehouseError';
-import { parseErrorBody } from '../../errors/parseErrorBody';
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
 
 /** SPEC.md §5 and §9: the largest selfie the upload takes, 10 MB. */

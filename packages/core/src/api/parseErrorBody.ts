@@ -1,5 +1,5 @@
-import * as z from '../api/schema';
-import { GatehouseError, unexpectedError } from './gatehouseError';
+import { GatehouseError, unexpectedError } from '../errors/gatehouseError';
+import * as z from './schema';
 
 // Any JSON object, every key kept: a loose object checks exactly that for parsed JSON, and the
 // login page's other schemas already use it (a record would add its own code to that page).

@@ -1,4 +1,4 @@
-import { GatehouseError } from './gatehouseError';
+import { GatehouseError } from '../errors/gatehouseError';
 import { parseErrorBody } from './parseErrorBody';
 
 describe('parseErrorBody (API.md §3)', () => {
