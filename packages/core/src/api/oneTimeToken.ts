@@ -1,6 +1,6 @@
 import type { Client } from './client';
 import * as z from './schema';
-import { finiteNumber, numberOrString, trueOrFalse } from './valueSchemas';
+import { numberOrString } from './valueSchemas';
 
 /**
  * A server challenge type: the key its definition is registered under. Open: a type no
@@ -19,7 +19,7 @@ const optionalString = z.optional(z.nullable(z.string()));
  */
 export const challengeAttributesSchema = z.looseObject({
   /** true: a recovery challenge is offered among the alternatives too. */
-  showInApproveAnotherWay: z.optional(z.nullable(trueOrFalse())),
+  showInApproveAnotherWay: z.optional(z.nullable(z.boolean())),
 });
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
@@ -38,7 +38,7 @@ export const challengeSchema = z.object({
   context: z.optional(
     z.nullable(
       z.object({
-        version: z.optional(z.nullable(finiteNumber())),
+        version: z.optional(z.nullable(z.number())),
         challengeId: optionalString,
       }),
     ),
@@ -48,7 +48,7 @@ export const challengeSchema = z.object({
 export type Challenge = z.infer<typeof challengeSchema>;
 
 export const requiredChallengeSchema = z.object({
-  required: z.optional(trueOrFalse()),
+  required: z.optional(z.boolean()),
   primaryChallenge: challengeSchema,
   alternatives: z.optional(z.nullable(z.array(challengeSchema))),
 });

@@ -1,5 +1,5 @@
 import * as z from './schema';
-import { finiteNumber, nonEmptyString } from './valueSchemas';
+import { nonEmptyString } from './valueSchemas';
 
 // Shared by the passkey login's calls and the passkey challenge's.
 
@@ -9,7 +9,7 @@ import { finiteNumber, nonEmptyString } from './valueSchemas';
  */
 export const passkeyRequestOptionsSchema = z.looseObject({
   challenge: nonEmptyString(),
-  timeout: z.optional(finiteNumber()),
+  timeout: z.optional(z.number()),
   rpId: z.optional(z.string()),
   allowCredentials: z.optional(
     z.array(

@@ -1,5 +1,5 @@
 import * as z from './schema';
-import { finiteNumber, nonEmptyString, numberOrString, oneOf, trueOrFalse } from './valueSchemas';
+import { nonEmptyString, numberOrString, oneOf } from './valueSchemas';
 
 describe('the value schemas', () => {
   it('numberOrString takes numbers and strings only, and refuses the empty string when asked', () => {
@@ -17,20 +17,6 @@ describe('the value schemas', () => {
     expect(z.safeParse(schema, 'ACCEPTED')).toEqual({ success: true, data: 'ACCEPTED' });
     for (const value of ['accepted', 'OTHER', '', null, 1, ['ACCEPTED']])
       expect(z.safeParse(schema, value).success).toBe(false);
-  });
-
-  it('trueOrFalse takes booleans only', () => {
-    expect(z.safeParse(trueOrFalse(), false)).toEqual({ success: true, data: false });
-    for (const value of ['true', 1, null, undefined])
-      expect(z.safeParse(trueOrFalse(), value).success).toBe(false);
-  });
-
-  it("finiteNumber takes what zod's number kind takes", () => {
-    for (const value of [0, -1.5, 7, Number.MAX_VALUE, '7', NaN, Infinity, -Infinity, null, true])
-      expect(z.safeParse(finiteNumber(), value).success, String(value)).toBe(
-        z.safeParse(z.number(), value).success,
-      );
-    expect(z.safeParse(finiteNumber(), 7)).toEqual({ success: true, data: 7 });
   });
 
   it("nonEmptyString takes what zod's string with a length of at least 1 takes", () => {

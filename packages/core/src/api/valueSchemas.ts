@@ -16,9 +16,3 @@ export function numberOrString({ nonEmpty = false }: { nonEmpty?: boolean } = {}
 export function oneOf<const Values extends readonly string[]>(values: Values) {
   return z.custom<Values[number]>((value) => (values as readonly unknown[]).includes(value));
 }
-
-/** A boolean. */
-export const trueOrFalse = () => z.boolean();
-
-/** A finite number (zod's number refuses NaN and ±Infinity). */
-export const finiteNumber = () => z.number();
