@@ -36,7 +36,7 @@
 // How Turbopack groups modules into chunks moves with the import graph: with faceMatchChallenge
 // reading `unreportedErrorCodes` from errors/ instead of the flow store's module (the same
 // modules, one import moved), Next.js put core and /headless in three chunks instead of two,
-// 42.79 -> 43.52 KiB, so that import stays (ARCHITECTURE.md lists it).
+// 42.79 -> 43.52 KiB, over its ceiling then, so that import stays (ARCHITECTURE.md lists it).
 const KiB = 1024;
 
 /**
@@ -56,7 +56,7 @@ export const budgets = [
     // esbuild may take 10 KiB here and 23 KiB in (b) (issue 25): how it groups shared modules
     // into chunks is the bundler's choice.
     limit: { vite8: 8 * KiB, vite7: 8 * KiB, next: 8 * KiB, esbuild: 10 * KiB },
-    notMetYet: { vite8: 8.5 * KiB, 'esbuild entry': 10.6 * KiB, 'esbuild root': 47 * KiB },
+    notMetYet: { vite8: 8.4 * KiB, 'esbuild entry': 10.4 * KiB, 'esbuild root': 46.6 * KiB },
     reason:
       "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (8 KiB since the sign-up's and the challenges' texts left the first paint).",
   },
@@ -65,7 +65,7 @@ export const budgets = [
     label: '(b) login page, before any challenge',
     unit: 'bytes',
     limit: { vite8: 20 * KiB, vite7: 20 * KiB, next: 20 * KiB, esbuild: 23 * KiB },
-    notMetYet: { next: 21 * KiB, 'esbuild root': 50.5 * KiB },
+    notMetYet: { next: 20.9 * KiB, 'esbuild root': 50.1 * KiB },
     reason:
       'The form and what it loads next with no user action (controller, client, schemas, store): 20 KiB since screens and texts only an answer needs load with those screens, and the login schemas use few zod kinds.',
   },
@@ -74,7 +74,7 @@ export const budgets = [
     label: '(c) everything reachable',
     unit: 'bytes',
     limit: 64 * KiB,
-    notMetYet: { next: 68.25 * KiB, 'esbuild entry': 66.25 * KiB, 'esbuild root': 75.5 * KiB },
+    notMetYet: { next: 67.95 * KiB, 'esbuild entry': 65.9 * KiB, 'esbuild root': 75.45 * KiB },
     reason:
       "Every JavaScript file the host's build emits for the LoginFlow page (in Next.js, every chunk the route can reach): the ceiling for a session that meets every challenge and captcha. 64 KiB (60 before the four hosts and the root import) since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, and both captcha vendors run on one loader of ours in one chunk.",
   },
@@ -93,7 +93,7 @@ export const budgets = [
     label: 'withStepUp, before a modal opens',
     unit: 'bytes',
     limit: 4 * KiB,
-    notMetYet: { 'esbuild root': 45.25 * KiB },
+    notMetYet: { 'esbuild root': 45 * KiB },
     reason:
       'A logged-in page pays for the wrapper and step-up logic only; modals and challenges load when a call needs approval.',
   },
@@ -102,7 +102,7 @@ export const budgets = [
     label: 'core with every export',
     unit: 'bytes',
     limit: 25 * KiB,
-    notMetYet: { next: 27 * KiB },
+    notMetYet: { next: 26.95 * KiB },
     reason:
       "A host on core without the widgets, every export of the root, /forms and /step-up reachable: the client, every call a host makes, the challenge flow and registry, errors, texts, validation and step-up. Each screen's logic is in /headless since the root was curated to what every host uses.",
   },
@@ -111,7 +111,7 @@ export const budgets = [
     label: 'core and /headless, every export',
     unit: 'bytes',
     limit: 40 * KiB,
-    notMetYet: { next: 43.25 * KiB },
+    notMetYet: { next: 43 * KiB },
     reason:
       "A host that builds its own UI for every screen: all of the above and every built-in challenge's controller and every widget's store. 40 KiB (38 before the four hosts); 38 KiB was the promise for all of core's exports before /headless left the root.",
   },
