@@ -1009,7 +1009,7 @@ describe('createStepUpFetch: what the approval is for (dynamic linking)', () => 
     expect(describe).not.toHaveBeenCalled();
   });
 
-  it('lists every call sharing one approval, in the order they joined, live', async () => {
+  it('lists every call sharing one approval, in the order they were made, live', async () => {
     server.use(protectedEndpoint());
     const { ui, approval, opened } = openApproval();
     const stepUpFetch = createStepUpFetch(fetch, ui);
@@ -1037,6 +1037,32 @@ describe('createStepUpFetch: what the approval is for (dynamic linking)', () => 
     // Approved calls stay listed: the modal is not emptied on its way out.
     expect(descriptions.current()).toEqual([transfer, bill]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the calls in the order they were made, whichever answer came back first', async () => {
+    const firstDemand = deferred();
+    server.use(
+      http.all(url, async ({ request }) => {
+        const entry = await record(request);
+        // The first call's demand comes back last: the second call opens the approval.
+        if (entry.approval === null && decode(entry.body) === '1') await firstDemand.promise;
+        return entry.approval === null
+          ? HttpResponse.json({}, { status: 403, headers: { [stepUpHeaders.approval]: 'ott-1' } })
+          : HttpResponse.json({ approvedWith: entry.approval });
+      }),
+    );
+    const { ui, approval, opened } = openApproval();
+    const stepUpFetch = createStepUpFetch(fetch, ui);
+
+    const first = stepUpFetch(url, { ...post('1'), stepUp: { description: transfer } });
+    const second = stepUpFetch(url, { ...post('2'), stepUp: { description: bill } });
+    const descriptions = await opened();
+    expect(descriptions.current()).toEqual([bill]);
+    firstDemand.resolve();
+    await vi.waitFor(() => expect(descriptions.current()).toEqual([transfer, bill]));
+
+    approval.resolve();
+    expect((await Promise.all([first, second])).map((answer) => answer.status)).toEqual([200, 200]);
   });
 
   it('lists two calls with the same description twice, and removes only the one that left', async () => {

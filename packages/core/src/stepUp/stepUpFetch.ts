@@ -89,21 +89,21 @@ const BODY_HEADERS = [
 interface Approval {
   readonly done: Promise<void>;
   readonly controller: AbortController;
-  /** Adds a waiting call's description to what the modal shows; returns its remover. */
-  readonly describe: (description: StepUpDescription) => () => void;
+  /** Adds a waiting call's description (the `sent`th call) to what the modal shows; returns its remover. */
+  readonly describe: (description: StepUpDescription, sent: number) => () => void;
   waiters: number;
   settled: boolean;
 }
 
-/** The live list of one approval's descriptions, in the order their calls joined. */
+/** The live list of one approval's descriptions, in the order their calls were made. */
 function describedCalls() {
-  // One entry per call (a Set keeps the order): two calls with one description are two entries.
-  const calls = new Set<{ readonly description: StepUpDescription }>();
+  // One entry per call: two calls with one description are two entries.
+  let calls: readonly { readonly description: StepUpDescription; readonly sent: number }[] = [];
   const listeners = new Set<() => void>();
   // A new array only on a change, so a UI comparing snapshots (useSyncExternalStore) sees one.
   let shown: readonly StepUpDescription[] = [];
   const changed = () => {
-    shown = [...calls].map((call) => call.description);
+    shown = calls.map((call) => call.description);
     listeners.forEach((listener) => listener());
   };
   const descriptions: StepUpDescriptions = {
@@ -113,11 +113,16 @@ function describedCalls() {
       return () => void listeners.delete(listener);
     },
   };
-  const describe = (description: StepUpDescription) => {
-    const call = { description };
-    calls.add(call);
+  /** `sent` orders the list: answers may come back in any order, the customer sees the calls'. */
+  const describe = (description: StepUpDescription, sent: number) => {
+    const call = { description, sent };
+    calls = [...calls, call].sort((a, b) => a.sent - b.sent);
     changed();
-    return () => void (calls.delete(call) && changed());
+    return () => {
+      if (!calls.includes(call)) return;
+      calls = calls.filter((other) => other !== call);
+      changed();
+    };
   };
   return { descriptions, describe };
 }
@@ -195,6 +200,8 @@ export function createStepUpFetch(
   const listed = typeof approvalOrigins === 'function' ? approvalOrigins : () => fixedOrigins;
   const approvals = new Map<string, Approval>();
   const modals = createTurns();
+  /** How many calls were made: each call's number orders the descriptions an approval lists. */
+  let calls = 0;
 
   const currentUi = async () => (typeof ui === 'function' ? ui() : ui);
 
@@ -236,10 +243,11 @@ export function createStepUpFetch(
     demand: Response,
     signal: AbortSignal,
     description: StepUpDescription | undefined,
+    sent: number,
   ): Promise<void> {
     const approval = approvalFor(token);
     approval.waiters += 1;
-    const undescribe = description && approval.describe(description);
+    const undescribe = description && approval.describe(description, sent);
     try {
       await untilAborted(approval.done, signal);
     } catch (error) {
@@ -343,6 +351,7 @@ export function createStepUpFetch(
     // A Request keeps only what fetch knows: `init.stepUp` goes no further than this line.
     const snapshot = new Request(input, init);
     const { signal } = snapshot;
+    const sent = (calls += 1);
     // A stream is read once: teeing it would hold the whole upload in memory for a replay that may never come.
     const replayable = !(init?.body instanceof ReadableStream);
     const first = await fetchImpl(replayable ? snapshot.clone() : snapshot);
@@ -357,7 +366,7 @@ export function createStepUpFetch(
     if (!replayable || snapshot.bodyUsed)
       throw new StepUpError('BODY_NOT_REPLAYABLE', { response: first });
 
-    await approve(token, first, signal, descriptionOf(snapshot, init));
+    await approve(token, first, signal, descriptionOf(snapshot, init), sent);
     const answer = await retry(snapshot, token);
     if (isCoolOff(answer)) return coolOff(answer, signal);
     if (demandedToken(answer) !== undefined)
