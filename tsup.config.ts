@@ -5,11 +5,19 @@
 // TanStack Query does: a host's bundler keeps the modules a page reaches and splits them as it
 // likes. Their public entries (the exports map) also get bundled declarations (.d.ts, .d.cts).
 // mock-api, which runs in tests and demos only, is bundled per entry.
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import ts from 'typescript';
 
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
@@ -84,11 +92,71 @@ const perModule = pkg.name !== '@gatehouse-auth/mock-api';
 
 // rollup-plugin-dts fails ("Error parsing") on an entry whose declarations another entry of the
 // same build already emitted: entries that only gather other entries' names (core's /internal and
-// /headless) and the locale packs (all alike) get a declaration build each.
-const gathering = (name: string) =>
-  name.startsWith('locales/') || name === 'internal/index' || name === 'headless';
+// /headless) get a declaration build each. The locale packs need no TypeScript program at all
+// (declaredLocalePacks, below).
+const gathering = (name: string) => name === 'internal/index' || name === 'headless';
+const localePack = (name: string) => name.startsWith('locales/');
 const declarationEntries = (own: boolean) =>
-  Object.fromEntries(Object.entries(entry).filter(([name]) => gathering(name) === own));
+  Object.fromEntries(
+    Object.entries(entry).filter(([name]) => !localePack(name) && gathering(name) === own),
+  );
+
+/** The names the package's main entry (src/index.ts) exports. */
+function mainExports(): Set<string> {
+  const file = path.join(cwd, 'src/index.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      for (const element of statement.exportClause.elements) names.add(element.name.text);
+  }
+  return names;
+}
+
+/**
+ * A locale pack's declarations, from its source alone (TypeScript's isolated declarations: every
+ * export is annotated, so no program is needed; one per pack took a whole build's time). A type it
+ * imports from a sibling module comes from the package's main entry, which exports it: only the
+ * entries' declarations are published.
+ */
+function declaredLocalePacks() {
+  for (const [name, source] of Object.entries(entry).filter(([name]) => localePack(name))) {
+    const { outputText, diagnostics = [] } = ts.transpileDeclaration(
+      readFileSync(path.join(cwd, source), 'utf8'),
+      { fileName: source, compilerOptions: { isolatedDeclarations: true, strict: true } },
+    );
+    if (diagnostics.length > 0) {
+      const text = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      throw new Error(`${pkg.name} ${source}: no isolated declarations: ${text.join('; ')}`);
+    }
+    const imported = [
+      ...outputText.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]\.\.?\//g),
+    ]
+      .flatMap((match) => match[1].split(','))
+      .map((specifier) => specifier.trim())
+      .filter(Boolean);
+    const missing = imported.filter((type) => !mainExports().has(type));
+    if (missing.length > 0)
+      throw new Error(
+        `${pkg.name} ${source}: the main entry does not export ${missing.join(', ')}`,
+      );
+    const main = path.relative(path.dirname(path.join('dist', name)), 'dist/index');
+    for (const [extension, mainFile] of [
+      ['.d.ts', `${main}.js`],
+      ['.d.cts', `${main}.cjs`],
+    ]) {
+      const declarations = outputText.replace(
+        /(from\s+)(['"])(\.\.?\/[^'"]+)\2/g,
+        (_, from: string, quote: string) => `${from}${quote}${mainFile}${quote}`,
+      );
+      writeFileSync(path.join(cwd, 'dist', name + extension), declarations);
+    }
+  }
+}
 
 const shared = {
   outDir: 'dist',
@@ -115,6 +183,7 @@ export default defineConfig([
     onSuccess: async () => {
       const styles = path.join(cwd, 'src/styles/styles.css');
       if (existsSync(styles)) copyFileSync(styles, path.join(cwd, 'dist/styles.css'));
+      declaredLocalePacks();
     },
   },
   ...Object.entries(declarationEntries(true)).map(([name, source]): Options => ({
