@@ -48,7 +48,7 @@ async function renderChallenge() {
     </GatehouseProvider>,
   );
   await screen.findByRole('heading', { name: 'Answer your security question' });
-  return { ott, onSuccess, navigation, user: userEvent.setup() };
+  return { ott, onSuccess, navigation, user: userEvent.setup({ delay: null }) };
 }
 
 /** The JSON bodies the verify route received. */

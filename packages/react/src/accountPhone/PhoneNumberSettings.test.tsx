@@ -38,7 +38,7 @@ function renderSettings(
     </GatehouseProvider>
   );
   const { unmount } = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { user: userEvent.setup(), onSuccess, onFailure, unmount };
+  return { user: userEvent.setup({ delay: null }), onSuccess, onFailure, unmount };
 }
 
 const number = () => screen.getByLabelText('Phone number');

@@ -84,7 +84,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('names it by its own label on "Choose a 2-step verification method", plain text or read with the translator', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.tokenStatus(token({ type: 'TOTP' }, [question, { type: 'PUSH' }])));
     renderFlow({
       SECURITY_QUESTION: securityQuestion,
@@ -98,7 +98,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('shows its type when its definition has no label', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.tokenStatus(token({ type: 'TOTP' }, [question])));
     renderFlow({ SECURITY_QUESTION: defineChallenge({ component: SecurityQuestion }) });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
@@ -106,7 +106,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('attributes that fail its schema: the error screen, whose Retry reads the token again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     server.use(
       scenarioHandlers.tokenStatus(
@@ -129,7 +129,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('a challenge a screen switches to whose attributes do not fit: the error screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function SwitchToBroken({ flow }: ChallengeProps) {
       return (
         <Screen title="Switching">
@@ -179,7 +179,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('a recovery definition stays behind "I don\'t have any of these"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       scenarioHandlers.tokenStatus(
         token({ type: 'TOTP' }, [question, { type: 'PUSH' }], 'IDENTITY__RESET_PASSWORD'),
@@ -196,7 +196,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it("shows a definition's contact line beside the phone line, one per channel", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const MagicLink = ({ attributes }: ChallengeProps<{ email: string }>) => (
       <Screen title="Check your email">{attributes.email}</Screen>
     );
@@ -234,7 +234,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it("the host's texts win over the ones a definition brings", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       scenarioHandlers.tokenStatus(
         token({ type: 'TOTP' }, [
@@ -260,7 +260,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
   });
 
   it('completes through the flow like a built-in challenge', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.tokenStatus(token(question)));
     const { onSuccess } = renderFlow({ SECURITY_QUESTION: securityQuestion });
     await screen.findByRole('heading', { name: 'Answer your security question' });

@@ -36,7 +36,7 @@ const codeField = () => screen.getByLabelText('6-digit code');
 
 describe('ChallengeFlow', () => {
   it('passes an SMS challenge and reports the token and action', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await oneTimeTokenFor('sms@gatehouse.test');
     const { onSuccess } = renderFlow({ ott });
     expect(
@@ -52,7 +52,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('checks the code on blur with the exact messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
     await user.type(await screen.findByLabelText('6-digit code'), '123');
     await user.tab();
@@ -64,7 +64,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('reads out a refused code as it appears (an alert), and a local problem with its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
     await user.type(await screen.findByLabelText('6-digit code'), '12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -81,7 +81,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('cleans a pasted code and keeps its leading zeros', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('totp@gatehouse.test') });
     await user.click(await screen.findByLabelText('6-digit code'));
@@ -93,7 +93,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('sends one verify request for a double Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     // The first verify stays on its way until both Enters are in.
     const verify = holdRequests('post', '*/one-time-token/totp/verify');
@@ -110,7 +110,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('keeps "Resend code" disabled for 30 seconds with a visible countdown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const time = manualTime();
     renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') }, time.config());
@@ -136,7 +136,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('lets the user choose another way and come back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('sms@gatehouse.test') });
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
@@ -168,7 +168,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('offers "I don\'t have any of these" when a recovery challenge is registered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const Recovery = ({ challenge }: ChallengeProps) => <h2>Recovery: {challenge.type}</h2>;
     renderFlow({
       ott: await oneTimeTokenFor('sms@gatehouse.test'),
@@ -192,7 +192,7 @@ describe('ChallengeFlow', () => {
         Approve in our app
       </button>
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await oneTimeTokenFor('totp@gatehouse.test');
     renderFlow({ ott, challenges: { TOTP: { ...defaultChallenges.TOTP, component: Custom } } });
     await user.click(await screen.findByRole('button', { name: 'Approve in our app' }));
@@ -243,7 +243,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('shows the trigger error screen when a code cannot be sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('sms-down@gatehouse.test') });
     expect(
       await screen.findByText('Something went wrong when trying to send you a code.'),
@@ -256,7 +256,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('shows the generic error screen with the guest id code, and Retry reloads', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: 'no-such-token' }, testConfig({ guestId: 'a1b2c3d4e5f6' }));
     expect(
@@ -270,7 +270,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('shows the timeout text on the error screen when the token never loads, and Retry loads it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await oneTimeTokenFor('sms@gatehouse.test');
     server.use(http.get('*/one-time-token/status', () => delay('infinite'), { once: true }));
     const time = manualTime();
@@ -315,7 +315,7 @@ describe('ChallengeFlow', () => {
   });
 
   it('remounts a second challenge of the same type after a 500 ms reset', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const time = manualTime();
     const { onSuccess } = renderFlow(
       { ott: await oneTimeTokenFor('sms-twice@gatehouse.test') },

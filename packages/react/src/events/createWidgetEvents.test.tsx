@@ -108,7 +108,7 @@ describe('onEvent delivery', () => {
   });
 
   it('a listener that throws breaks nothing: the others still hear every event, onError gets what it threw', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const outer = recorder();
     const onError = vi.fn();
     const onSuccess = vi.fn();
@@ -176,7 +176,7 @@ describe('onEvent delivery', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <GatehouseProvider config={testConfig()}>
         <Host />
@@ -214,7 +214,7 @@ describe('onEvent delivery', () => {
 
 describe('login events', () => {
   it('the funnel of a login: screens, the challenge refused then passed, the completion', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const provider = recorder();
     const onSuccess = vi.fn();
     render(
@@ -257,7 +257,7 @@ describe('login events', () => {
 
   it('a resend and the switches: chosen by the user, and an SMS to a landline becoming a call', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     const login = recorder();
     render(
       <GatehouseProvider config={testConfig()}>
@@ -307,7 +307,7 @@ describe('login events', () => {
   });
 
   it('a challenge that fails for good: the final challengeFailed with its code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const login = recorder();
     const navigation = testConfig().navigation;
     render(
@@ -354,7 +354,7 @@ describe('login events', () => {
 describe('sign-up events', () => {
   it('a captcha that gives no token, then a sign-up that goes through', async () => {
     installTurnstile([{ error: '110200' }, { token: 'token-2' }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const signup = recorder();
     render(
       <GatehouseProvider config={testConfig()}>
@@ -377,7 +377,7 @@ describe('sign-up events', () => {
 
 describe('sign-up phone events', () => {
   it('the number, the code step (its challenge named signupPhone), then the completion', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const phone = recorder();
     const onSuccess = vi.fn();
     render(
@@ -411,7 +411,7 @@ describe('sign-up phone events', () => {
 
 describe('step-up events', () => {
   it('approved: withStepUp’s onEvent first, then the provider the modal shows in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const log: string[] = [];
     const own = recorder();
     const provider = recorder();
@@ -441,7 +441,7 @@ describe('step-up events', () => {
   });
 
   it('closed before approval, and the cool-off notice opened and closed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const events = recorder();
     render(<GatehouseProvider config={testConfig()} />);
     const stepUpFetch = withStepUp(pageFetch, { onEvent: events.listener });
@@ -467,7 +467,7 @@ describe('step-up events', () => {
   });
 
   it("with the host's own ui: opened when it is handed the token, approved, and the cool-off", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const own = recorder();
     const provider = recorder();
     let show: (request: { ott: string; done: () => void } | null) => void = () => undefined;
@@ -515,7 +515,7 @@ describe('step-up events', () => {
         init,
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const events = recorder();
     const call = withStepUp(undefined, { onEvent: events.listener })(...transfer());
     await typeCode(user, '111111', await approvalDialog());
@@ -527,7 +527,7 @@ describe('step-up events', () => {
 
 describe('phone settings events', () => {
   it('its screens, its approval modal (flow stepUp) and a completion per number saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const settings = recorder();
     const provider = recorder();
     const config = testConfig({

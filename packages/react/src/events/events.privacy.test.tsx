@@ -122,7 +122,7 @@ describe('the events of real flows identify no one', () => {
     { timeout: 30_000 },
     async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
       server.use(...privacyAccount);
       const serverSecrets = recordServerSecrets();
       installTurnstile([{ error: '110200' }, { token: captchaToken }]);

@@ -35,7 +35,7 @@ describe('InfoMessageScreen', () => {
         <Host onContinue={onContinue} />
       </GatehouseProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Before you continue' })).toHaveFocus();
     expect(screen.getByText('We have updated our terms.')).toBeInTheDocument();

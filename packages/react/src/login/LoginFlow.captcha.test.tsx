@@ -37,7 +37,7 @@ async function renderLogin(captcha: CaptchaConfig, attempts: FakeAttempt[] = [])
       <LoginFlow captcha={captcha} />
     </GatehouseProvider>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   return { user, turnstile };
 }
 

@@ -10,7 +10,7 @@ vi.mock('./loginController', () => {
 });
 
 it('keeps the form usable and says so when the login code cannot load', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LoginFlow />);
   await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
   await user.type(screen.getByLabelText('Password'), 'Password123{Enter}');

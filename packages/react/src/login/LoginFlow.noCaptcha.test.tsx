@@ -20,7 +20,7 @@ it('never loads the captcha code for a login without a captcha', async () => {
       <LoginFlow />
     </GatehouseProvider>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
   await user.type(screen.getByLabelText('Password'), 'Password123{Enter}');
   expect(

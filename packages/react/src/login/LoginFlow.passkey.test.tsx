@@ -68,7 +68,7 @@ function renderLogin(props: LoginFlowProps, ceremony: PasskeyCeremony, config = 
       </PasskeyCeremonyContext.Provider>
     </GatehouseProvider>,
   );
-  return { user: userEvent.setup(), config };
+  return { user: userEvent.setup({ delay: null }), config };
 }
 
 const passkeyButton = () => screen.getByRole('button', { name: 'Log in with a passkey' });
@@ -132,7 +132,7 @@ describe('LoginFlow with passkeys', () => {
         </PasskeyCeremonyContext.Provider>
       </GatehouseProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(passkeyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'passkey.failed' }));

@@ -20,7 +20,7 @@ function renderLogin(config = testConfig()) {
       <LoginFlow socialProviders={['google']} passkeys={false} />
     </GatehouseProvider>,
   );
-  return { ...view, config, user: userEvent.setup() };
+  return { ...view, config, user: userEvent.setup({ delay: null }) };
 }
 
 /** The mock provider's "Continue": the social-login token and the loginStateUrl the sign-in started with. */

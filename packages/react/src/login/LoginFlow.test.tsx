@@ -21,7 +21,7 @@ function renderLogin(props: Parameters<typeof LoginFlow>[0] = {}, config = testC
       <LoginFlow {...props} />
     </GatehouseProvider>,
   );
-  return { user: userEvent.setup(), config };
+  return { user: userEvent.setup({ delay: null }), config };
 }
 
 async function logIn(
@@ -348,7 +348,7 @@ describe('LoginFlow time limit', () => {
         <LoginFlow onFailure={onFailure} />
       </GatehouseProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await logIn(user, 'sms@gatehouse.test');
     // The login's time limit is running.
     await time.waitForTimer(30_000);

@@ -32,7 +32,7 @@ it('drops a social click made before the controller arrived when the widget unmo
     hostname: () => 'app.example.test',
     assign: vi.fn(),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = render(
     <GatehouseProvider config={{ fetch, navigation }}>
       <LoginFlow socialProviders={['google']} passkeys={false} />

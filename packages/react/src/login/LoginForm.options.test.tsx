@@ -11,7 +11,7 @@ function renderForm(props: Partial<LoginFormProps> = {}) {
       <LoginForm submitting={false} alert={null} onSubmit={onSubmit} {...props} />
     </GatehouseProvider>,
   );
-  return { user: userEvent.setup(), onSubmit, ...view };
+  return { user: userEvent.setup({ delay: null }), onSubmit, ...view };
 }
 
 const logInButton = () => screen.getByRole('button', { name: 'Log in' });

@@ -44,7 +44,7 @@ describe('Modal', () => {
   });
 
   it('opens as a modal dialog labelled by its heading, with focus on the heading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: "Your browser doesn't support passkeys" });
@@ -58,7 +58,7 @@ describe('Modal', () => {
   });
 
   it('the close button closes it and focus goes back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCloseSpy = vi.fn();
     render(<Page onCloseSpy={onCloseSpy} />);
     const opener = screen.getByRole('button', { name: 'Open' });
@@ -70,7 +70,7 @@ describe('Modal', () => {
   });
 
   it('Escape closes it and focus goes back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCloseSpy = vi.fn();
     render(<Page onCloseSpy={onCloseSpy} />);
     const opener = screen.getByRole('button', { name: 'Open' });
@@ -82,7 +82,7 @@ describe('Modal', () => {
   });
 
   it('returns focus when its owner unmounts it while open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function Owner() {
       const [shown, setShown] = useState(false);
       return (
@@ -108,7 +108,7 @@ describe('Modal', () => {
   });
 
   it('takes the close label from the messages, or from closeLabel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(
       <GatehouseProvider messages={{ 'modal.close': 'Schließen' }}>
         <Page />
@@ -123,7 +123,7 @@ describe('Modal', () => {
   });
 
   it('is a widget root (the host theme on .gh-root reaches it) and adds the host class name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Page className="host-modal" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog')).toHaveClass('gh-root', 'gh-modal', 'host-modal');
@@ -144,7 +144,7 @@ describe('Modal', () => {
 
     it('opens with showModal and closes with close', async () => {
       const { showModal, close } = installNativeDialog();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const onCloseSpy = vi.fn();
       render(<Page onCloseSpy={onCloseSpy} />);
       const opener = screen.getByRole('button', { name: 'Open' });
@@ -162,7 +162,7 @@ describe('Modal', () => {
 
     it("Escape's cancel event is cancelled and routed to onClose", async () => {
       installNativeDialog();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const onCloseSpy = vi.fn();
       render(<Page onCloseSpy={onCloseSpy} />);
       await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -177,7 +177,7 @@ describe('Modal', () => {
 
     it('a dialog the browser closed on its own tells its owner', async () => {
       installNativeDialog();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const onCloseSpy = vi.fn();
       render(<Page onCloseSpy={onCloseSpy} />);
       await user.click(screen.getByRole('button', { name: 'Open' }));

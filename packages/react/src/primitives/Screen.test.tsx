@@ -63,7 +63,7 @@ describe('Screen focus policy', () => {
   );
 
   it('moves focus to the new heading after a click changed the screen, and after Back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Widget />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Second' })).toHaveFocus();
@@ -72,7 +72,7 @@ describe('Screen focus policy', () => {
   });
 
   it('moves focus after a submit by Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Widget />);
     await user.type(screen.getByLabelText('Code'), '123456{Enter}');
     expect(screen.getByRole('heading', { name: 'Second' })).toHaveFocus();
@@ -102,7 +102,7 @@ describe('Screen focus policy', () => {
   });
 
   it('does not count an action once its screen has been replaced', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <input aria-label="Host search" />
@@ -118,7 +118,7 @@ describe('Screen focus policy', () => {
   });
 
   it('keeps focus in the widget when polling replaces the screen that held it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <input aria-label="Host search" />
@@ -135,7 +135,7 @@ describe('Screen focus policy', () => {
   });
 
   it('never moves focus outside a widget’s scope', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Widget scoped={false} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Second' })).not.toHaveFocus();

@@ -196,7 +196,7 @@ describe('left-to-right inputs', () => {
 
 describe('a change of language', () => {
   it('shows a field error that is already there in the new language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = (locale?: LocalePack) => (
       <GatehouseProvider locale={locale}>
         <LoginForm submitting={false} alert={null} onSubmit={() => undefined} />

@@ -41,7 +41,7 @@ function renderSignup(props: SignupFormProps = {}, config = testConfig()) {
       <SignupForm {...props} />
     </GatehouseProvider>,
   );
-  return { user: userEvent.setup(), config };
+  return { user: userEvent.setup({ delay: null }), config };
 }
 
 /** Captures the JSON bodies sent to the sign-up. */

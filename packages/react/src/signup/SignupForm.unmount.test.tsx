@@ -32,7 +32,7 @@ it('drops a sign-up submitted before the controller arrived when the form unmoun
     hostname: () => 'app.example.test',
     assign: vi.fn(),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { unmount } = render(
     <GatehouseProvider config={{ fetch, navigation }}>
       <SignupForm />

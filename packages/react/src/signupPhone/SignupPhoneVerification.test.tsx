@@ -35,7 +35,7 @@ function renderStep(props: Partial<SignupPhoneVerificationProps> = {}) {
       />
     </GatehouseProvider>,
   );
-  return { user: userEvent.setup(), onSuccess, onFailure, unmount };
+  return { user: userEvent.setup({ delay: null }), onSuccess, onFailure, unmount };
 }
 
 const number = () => screen.getByLabelText('Phone number');

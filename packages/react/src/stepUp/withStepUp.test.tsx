@@ -160,7 +160,7 @@ async function enterCode(
 
 describe('withStepUp', () => {
   it('opens the approval modal on a 403 demand, and returns the approved retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const button = renderPage();
     const stepUpFetch = withStepUp(pageFetch);
@@ -216,7 +216,7 @@ describe('withStepUp', () => {
   });
 
   it('shows a wrong code in the modal and lets the user try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const call = withStepUp(pageFetch)(...transfer());
     const dialog = await approvalDialog();
@@ -231,7 +231,7 @@ describe('withStepUp', () => {
   });
 
   it('approves the 400 variant (an email change) the same way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const call = withStepUp(pageFetch)(api('/api/v1/profile/email'), {
       method: 'PUT',
@@ -255,7 +255,7 @@ describe('withStepUp', () => {
   ])(
     'rejects with SCA_MODAL_CLOSED when %s closes the modal, and gives focus back',
     async (_how, close) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const requests = recordRequests();
       const button = renderPage();
       const call = failureOf(withStepUp(pageFetch)(...transfer()));
@@ -275,7 +275,7 @@ describe('withStepUp', () => {
   );
 
   it('an aborted caller waiting for its turn leaves the open modal of another call alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const stepUpFetch = withStepUp(pageFetch);
     const controller = new AbortController();
@@ -312,7 +312,7 @@ describe('withStepUp', () => {
   });
 
   it('shows the cool-off modal with the server title and message, then rejects with COOL_OFF_MODAL_CLOSED', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = renderPage();
     const call = failureOf(withStepUp(pageFetch)(api('/api/v1/recipients'), { method: 'POST' }));
     const dialog = await screen.findByRole('dialog', { name: coolOffTitle });
@@ -333,7 +333,7 @@ describe('withStepUp', () => {
   });
 
   it('renders the server texts of a cool-off as text: markup stays literal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(api('/api/v1/recipients'), () =>
         HttpResponse.json(
@@ -354,7 +354,7 @@ describe('withStepUp', () => {
   });
 
   it('shows the default cool-off texts when the body has none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const call = failureOf(
       withStepUp(pageFetch)(api('/api/v1/recipients/malformed-cool-off'), { method: 'POST' }),
@@ -370,7 +370,7 @@ describe('withStepUp', () => {
   });
 
   it('with no provider mounted, renders the modal in a root of its own and removes it afterwards', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     resolveRelativeFetch();
     const bodyChildren = document.body.children.length;
     // The page's global fetch, read at call time (stubbed above, after withStepUp's import).
@@ -386,7 +386,7 @@ describe('withStepUp', () => {
   });
 
   it('with no provider mounted, the cool-off modal also cleans up after itself', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodyChildren = document.body.children.length;
     const call = failureOf(withStepUp()(api('/api/v1/recipients'), { method: 'POST' }));
     const dialog = await screen.findByRole('dialog', { name: coolOffTitle });
@@ -396,7 +396,7 @@ describe('withStepUp', () => {
   });
 
   it("under a provider, renders in the provider's tree with its texts and its config", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage({
       messages: { 'stepUp.title': 'Approve your transfer', 'stepUp.close': 'Cancel transfer' },
     });
@@ -429,7 +429,7 @@ describe('withStepUp', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Pages />);
     await user.click(screen.getByRole('button', { name: 'Open the second' }));
     const call = failureOf(withStepUp(pageFetch)(...transfer()));
@@ -448,7 +448,7 @@ describe('withStepUp', () => {
   });
 
   it("uses the host's own ui instead of the default modal", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // A host UI: the challenge flow inline on the page, no dialog.
     let show: (request: { ott: string; done: () => void } | null) => void = () => undefined;
     function HostApproval() {
@@ -493,7 +493,7 @@ describe('withStepUp', () => {
   });
 
   it('shares one modal between concurrent calls demanding the same token, and retries them all', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await stepUpToken();
     const requests = recordRequests();
     server.use(sharedApproval(ott));
@@ -525,7 +525,7 @@ describe('withStepUp', () => {
   ])(
     'shows one modal at a time when concurrent calls demand different tokens (%s)',
     async (_how, wrap) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderPage();
       const [one, other] = wrap();
       const first = one(...transfer());
@@ -559,7 +559,7 @@ describe('withStepUp: what the approval is for', () => {
       .map((item) => item.textContent);
 
   it('shows the amount in the provider locale, the payee and the summary above the challenge', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const call = withStepUp(pageFetch)(
       ...described({
@@ -599,7 +599,7 @@ describe('withStepUp: what the approval is for', () => {
     // Testing Library's text match turns the no-break space into a space.
     expect(within(list).getByText('1.250,50 €')).toBeInTheDocument();
     expect(within(list).getByText('An Anna Schmidt')).toBeInTheDocument();
-    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
   });
 
@@ -610,7 +610,7 @@ describe('withStepUp: what the approval is for', () => {
     );
     const dialog = await approvalDialog();
     expect(items(approving(dialog))).toEqual(['1250.50 EURO']);
-    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
   });
 
@@ -626,7 +626,7 @@ describe('withStepUp: what the approval is for', () => {
     expect(within(list).getByText('To <b>Anna</b>')).toBeInTheDocument();
     expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(list.querySelector('b, img')).toBeNull();
-    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
   });
 
@@ -637,12 +637,12 @@ describe('withStepUp: what the approval is for', () => {
     await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
     expect(within(dialog).queryByText("You're approving")).not.toBeInTheDocument();
-    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
   });
 
   it("describes a call with withStepUp's describe(request); a call's own description wins", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await stepUpToken();
     server.use(sharedApproval(ott));
     renderPage();
@@ -668,7 +668,7 @@ describe('withStepUp: what the approval is for', () => {
   });
 
   it('updates the open modal as calls join the approval and leave it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await stepUpToken();
     server.use(sharedApproval(ott));
     renderPage();
@@ -791,13 +791,13 @@ describe('withStepUp: who may ask, and for what', () => {
     const dialog = await approvalDialog();
     await within(dialog).findByLabelText('6-digit code', undefined, { timeout: 3000 });
     expect(requests.count('GET', '/one-time-token/status')).toBe(1);
-    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
     expect(await call).toMatchObject({ code: 'SCA_MODAL_CLOSED' });
     requests.stop();
   });
 
   it("shows a failed status read on the flow's error screen; Retry checks the token again and refuses a login token", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       // The first handler that matches answers: the first read fails, the next finds a login token.
       http.get(
@@ -825,7 +825,7 @@ describe('withStepUp: who may ask, and for what', () => {
   });
 
   it('after a failed status read, Retry shows the challenge of a step-up token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.get(
         '*/identity/api/v1/one-time-token/status',
@@ -862,7 +862,7 @@ describe('withStepUp: who may ask, and for what', () => {
   });
 
   it("accepts a demand from the provider's apiBaseUrl, and from approvalOrigins", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const approvedAt = (url: string, ott: string) =>
       http.post(url, ({ request }) =>
         request.headers.get(stepUpHeaders.approval) === ott

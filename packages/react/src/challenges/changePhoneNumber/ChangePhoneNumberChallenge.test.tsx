@@ -63,7 +63,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('"I don\'t have any of these" → the intro → "Change your phone number" → Continue → the change page with the new token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const seen: Array<{ ott: string | null; clientId: string | null; body: string }> = [];
     const listener = ({ request }: { request: Request }) => {
@@ -122,7 +122,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('goes to the bare change page when the token call fails, and tells monitoring', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { navigation, onError } = renderFlow(
       await oneTimeTokenFor('change-phone-down@gatehouse.test'),
     );
@@ -140,7 +140,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
 
   it('goes to the bare change page when the answer has no token', async () => {
     server.use(http.post(ottPath, () => HttpResponse.json({ oneTimeTokenProperties: {} })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
     await openRecovery(user);
     await toRequirements(user);
@@ -157,7 +157,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     const token = lateAnswer('post', ottPath, () =>
       HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
     await openRecovery(user);
@@ -178,7 +178,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
     const token = lateAnswer('post', ottPath, () =>
       HttpResponse.json({ oneTimeTokenProperties: { oneTimeToken: 'ott-phone-change-x' } }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { navigation, unmount } = renderFlow(
       await oneTimeTokenFor('change-phone@gatehouse.test'),
     );
@@ -193,7 +193,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('Back returns to the intro; "Try another way" returns to the methods', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
     await openRecovery(user);
     await toRequirements(user);
@@ -211,7 +211,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it("shows the server's header, message and fallback link when the challenge has them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await oneTimeTokenFor('change-phone-offered@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Try another way' }));
     await user.click(await screen.findByRole('button', { name: 'Change your phone number' }));
@@ -289,7 +289,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
         <Button onClick={() => flow.choose(changePhoneNumberChallenge)}>Check manually</Button>
       </Screen>
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow('ott-face', {
       challenges: {
         FACE_MATCH: {
@@ -307,7 +307,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { navigation } = renderFlow(await oneTimeTokenFor('change-phone@gatehouse.test'));
     await screen.findByRole('button', { name: 'Try another way' });
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
@@ -328,7 +328,7 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
 
 describe('PhoneChangeIntro on a host page', () => {
   it('takes no focus on mount, and Continue moves focus to the next screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { PhoneChangeIntro } = await import('./PhoneChangeIntro');
     render(
       <GatehouseProvider config={testConfig()}>

@@ -61,7 +61,7 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('enables "Resend email" at the 5th poll, sends one email for a double click, then disables it for good', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { time } = renderFlow(await oneTimeTokenFor('email-checkpoint-slow@gatehouse.test'));
     await verifyScreen();
@@ -81,7 +81,7 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('shows the error screen when the link expired, leaving focus where it was; Done goes to /login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { config, time } = renderFlow(
       await oneTimeTokenFor('email-checkpoint-expired@gatehouse.test'),
     );
@@ -118,7 +118,7 @@ describe('EmailCheckpointChallenge', () => {
     expect(status).toContainElement(keepWaiting);
     // The warning is announced, not focused.
     expect(document.body).toHaveFocus();
-    await userEvent.setup().click(keepWaiting);
+    await userEvent.setup({ delay: null }).click(keepWaiting);
     expect(warning()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep waiting' })).not.toBeInTheDocument();
     // The button went with the warning: focus is on the screen's heading, not the page's body.
@@ -150,7 +150,7 @@ describe('EmailCheckpointChallenge', () => {
   });
 
   it('says "There was a problem on our end" when the email cannot be sent; Retry sends it again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('email-checkpoint-down@gatehouse.test'));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem on our end');

@@ -60,7 +60,7 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('resends the email once for a double click and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     // The first resend stays on its way until both clicks are in.
     const resend = holdRequests('post', '*/email-verification/resend');
@@ -85,7 +85,7 @@ describe('EmailVerificationChallenge', () => {
   });
 
   it('announces a failed resend as an alert', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await oneTimeTokenFor('email-verify-resend-down@gatehouse.test'));
     await user.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -170,7 +170,7 @@ describe('EmailVerificationChallenge', () => {
         <ChallengeFlow ott="ott-x" onSuccess={onSuccess} />
       </GatehouseProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const reads = () => statusReads.mock.calls.length;
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
     // Read every 3 s; the warning comes with the read 21 s before the limit (the 393rd).

@@ -152,7 +152,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('accepted (face-match@): intro, camera check, the adapter films, waiting, then the flow completes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('face-match@gatehouse.test');
     const { onSuccess, detectCamera, calls, onError, time } = renderFlow(ott);
@@ -193,7 +193,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('shows the video challenge screen while the adapter films, with the container for its video', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: (() => void) | undefined;
     const { adapter } = fakeAdapter(
       (session, { container, videoLabel }) =>
@@ -234,7 +234,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('camera denied: the camera-required screens, the QR code, the store links, Back, and "Check manually"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
       camera: 'denied',
@@ -281,7 +281,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('puts no app link through that the navigation gate refuses: no QR code, no javascript: or disguised link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
       camera: 'denied',
       provider: {
@@ -307,7 +307,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('no camera: says so; "Check my camera again" goes on once there is one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { detectCamera } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'), {
       camera: 'none',
     });
@@ -321,7 +321,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('a camera check that never answers (a prompt left open) ends on the camera-required screen after a minute; checking again works', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { detectCamera, time } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
     detectCamera.mockImplementationOnce(() => new Promise<CameraAvailability>(() => undefined));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -343,7 +343,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('the intro falling back to START_PHONE_NUMBER_CHANGE (face-match-intro-fallback@) starts the phone-number change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { detectCamera } = renderFlow(
       await oneTimeTokenFor('face-match-intro-fallback@gatehouse.test'),
     );
@@ -353,7 +353,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('an intro error falls back to the phone-number change too, reported without the token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(
         '*/gateway/v1/one-time-token/facematch/flow',
@@ -369,7 +369,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('an unknown intro result is only logged: the intro stays, with the error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post('*/gateway/v1/one-time-token/facematch/flow', () =>
         HttpResponse.json({ result: 'LATER' }),
@@ -390,7 +390,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('OTHER_METHODS_SELECTED from the intro opens the other ways; Back shows the intro again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post('*/gateway/v1/one-time-token/facematch/flow', () =>
         HttpResponse.json({ result: 'OTHER_METHODS_SELECTED' }),
@@ -407,7 +407,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('REJECTED (face-match-rejected@): the rejection, then OTHER_METHODS_SELECTED opens the other ways', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { onSuccess, time } = renderFlow(
       await oneTimeTokenFor('face-match-rejected@gatehouse.test'),
@@ -433,7 +433,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('FAILED (face-match-failed@): "We couldn\'t verify your selfie"; Try again re-triggers and is accepted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { onSuccess, onError, calls, time } = renderFlow(
       await oneTimeTokenFor('face-match-failed@gatehouse.test'),
@@ -462,7 +462,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('STILL_PROCESSING for good (face-match-timeout@): 30 polls 1 s apart, then TIMED_OUT on the error screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { onError, onSuccess, time } = renderFlow(
       await oneTimeTokenFor('face-match-timeout@gatehouse.test'),
@@ -491,7 +491,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('stops polling on unmount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     server.use(http.get(statusPath, () => HttpResponse.json({ result: 'STILL_PROCESSING' })));
     const { unmount, time } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
@@ -508,7 +508,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('aborts the capture on unmount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let signal: AbortSignal | undefined;
     const { adapter } = fakeAdapter(
       (_session, options) => ((signal = options.signal), new Promise(() => {})),
@@ -524,7 +524,7 @@ describe('FaceMatchChallenge', () => {
   });
 
   it('a cancelled capture shows the error screen, and "Try again" films again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let attempts = 0;
     const { adapter } = fakeAdapter(async (session) => {
       attempts += 1;

@@ -116,7 +116,7 @@ afterEach(() => {
 
 describe('PasskeyChallenge', () => {
   it('waits for the click, runs the ceremony with the options, verifies, and the flow succeeds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { verifications } = passkeyBackend();
     const ceremony = resolvingCeremony();
     const requests = recordRequests();
@@ -146,7 +146,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('a cancelled ceremony shows "Something went wrong.", is tracked, and the button tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { verifications } = passkeyBackend();
     const ceremony = vi
       .fn<PasskeyCeremony>()
@@ -169,7 +169,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it("shows the server's message, as text, when the verify is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const message = 'We could not verify your passkey. <b>Try again</b>';
     passkeyBackend({
       verify: () =>
@@ -185,7 +185,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('a server error shows "Something went wrong." and the user can retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     server.use(
       http.get(optionsPath, () => new HttpResponse(null, { status: 503 }), { once: true }),
@@ -199,7 +199,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('a double click sends one options request and runs one ceremony', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     // The options stay on their way until both clicks are in.
     const options = holdRequests('get', optionsPath);
@@ -218,7 +218,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('keeps the button busy while the passkey is checked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     renderFlow(() => new Promise<PasskeyAssertion>(() => {}));
     await screen.findByRole('heading', { name: title });
@@ -228,7 +228,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('a browser that cannot parse passkey JSON at click time gets the not-supported modal; Close returns to the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     const ceremony = resolvingCeremony();
     const requests = recordRequests();
@@ -258,7 +258,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('"Approve another way" opens the other methods', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     renderFlow(resolvingCeremony());
     await screen.findByRole('heading', { name: title });
@@ -277,7 +277,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('unmounting during the ceremony aborts it and sends nothing more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     passkeyBackend();
     let signal: AbortSignal | undefined;
     const ceremony = vi.fn<PasskeyCeremony>((_, how) => {
@@ -303,7 +303,7 @@ describe('PasskeyChallenge', () => {
   });
 
   it('unmounting during the verify acts on no late answer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The verify answers only after the unmount.
     let answer = () => {};
     const released = new Promise<void>((resolve) => (answer = resolve));

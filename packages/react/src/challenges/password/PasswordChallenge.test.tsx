@@ -33,7 +33,7 @@ const submit = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('PasswordChallenge', () => {
   it('passes with the password, sent trimmed, and reports the token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const ott = await oneTimeTokenFor('password@gatehouse.test');
     const bodies: unknown[] = [];
@@ -57,7 +57,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('shows and hides the password with a toggle button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'secret');
@@ -73,7 +73,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('says "Please fill this field" for an empty or blank password, focuses the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
@@ -93,7 +93,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('shows the server message for a wrong password, on the focused field, and lets the user try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password999{Enter}');
@@ -114,7 +114,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('sends one request for a double Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     // The first verify stays on its way until both Enters are in.
     const verify = holdRequests('post', '*/one-time-token/password/verify');
@@ -130,7 +130,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('keeps Continue busy while the password is checked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.pending('/gateway/identity/api/v1/one-time-token/password/verify'));
     renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
@@ -139,7 +139,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('goes to /logout when the attempts are used up', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { config } = renderFlow({ ott: await oneTimeTokenFor('password-locked@gatehouse.test') });
     await heading('Enter your password');
     for (const attempt of ['wrong-1', 'wrong-2']) {
@@ -160,7 +160,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('hands a server error without a body to onFailure', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn();
     const { onSuccess } = renderFlow({
       ott: await oneTimeTokenFor('password-down@gatehouse.test'),
@@ -177,7 +177,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('without onFailure, a server error without a body shows the error screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('password-down@gatehouse.test') });
     await heading('Enter your password');
     await user.type(passwordField(), 'Password123{Enter}');
@@ -186,7 +186,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('Forgot password sends the email once and shows "Check your email"; Back returns', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const headers: Array<string | null> = [];
     server.events.on('request:start', ({ request }) => {
@@ -218,7 +218,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('a failed forgot-password call shows "Something went wrong" with a contact us link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('forgot-down@gatehouse.test') });
     await heading('Enter your password');
     await user.click(screen.getByRole('button', { name: 'Forgot password' }));
@@ -235,7 +235,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('offers "Approve another way" to the alternatives', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('password@gatehouse.test') });
     await heading('Enter your password');
     await user.click(screen.getByRole('button', { name: 'Approve another way' }));
@@ -251,7 +251,7 @@ describe('PasswordChallenge', () => {
   });
 
   it('sends nothing and acts on no late answer after it unmounts mid-request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn();
     const { unmount, config, onSuccess } = renderFlow({
       ott: await oneTimeTokenFor('password-locked@gatehouse.test'),

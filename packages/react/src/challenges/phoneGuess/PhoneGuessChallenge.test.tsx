@@ -67,7 +67,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('passes with 009001, sent as text with its leading zero', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const record = recordBodies();
     const ott = await oneTimeTokenFor('phone-guess@gatehouse.test');
     const { onSuccess } = renderFlow({ ott });
@@ -83,7 +83,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('keeps the input to the number of hidden digits, and digits only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
     await title();
     await user.type(field(), '0a09-00123');
@@ -91,7 +91,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('cleans a pasted number of spaces and dashes before cutting it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
     await title();
     await user.click(field());
@@ -102,7 +102,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('cuts to a hiddenNumbers given as a string', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       scenarioHandlers.tokenStatus({
         oneTimeToken: 'ott-guess',
@@ -132,7 +132,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('says "Please fill this field" when empty, focuses the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
     await title();
@@ -147,7 +147,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('shows the server message for a wrong guess on the focused field, then passes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
     await title();
     await user.type(field(), '123456{Enter}');
@@ -161,7 +161,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('shows the loading state while the digits are checked, and sends one request for a double Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     server.use(scenarioHandlers.pending(verifyPath));
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test') });
@@ -175,7 +175,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('goes to /logout when the attempts are used up', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { config } = renderFlow({
       ott: await oneTimeTokenFor('phone-guess-locked@gatehouse.test'),
     });
@@ -195,7 +195,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('hands a server error without a body to onFailure', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn();
     server.use(scenarioHandlers.failing(verifyPath, 500));
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test'), onFailure });
@@ -209,7 +209,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('shows "Something went wrong." at the field for a failure without a message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn();
     server.use(scenarioHandlers.failing(verifyPath, 400));
     renderFlow({ ott: await oneTimeTokenFor('phone-guess@gatehouse.test'), onFailure });
@@ -220,7 +220,7 @@ describe('PhoneGuessChallenge', () => {
   });
 
   it('acts on no late answer after it unmounts mid-request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn();
     const { unmount, config, onSuccess } = renderFlow({
       ott: await oneTimeTokenFor('phone-guess@gatehouse.test'),

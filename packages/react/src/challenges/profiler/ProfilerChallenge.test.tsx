@@ -59,7 +59,7 @@ describe('ProfilerChallenge', () => {
   });
 
   it('offers Retry when the trigger fails, and sends one trigger per double click (profiler-down@)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow(await oneTimeTokenFor('profiler-down@gatehouse.test'));
     const heading = await screen.findByRole('heading', { name: 'Something went wrong' });
@@ -74,7 +74,7 @@ describe('ProfilerChallenge', () => {
   });
 
   it('Retry passes once the trigger works again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(
         '*/one-time-token/profiler/trigger',

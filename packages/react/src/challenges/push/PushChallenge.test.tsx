@@ -67,7 +67,7 @@ describe('PushChallenge', () => {
   });
 
   it('enables "I haven\'t received a notification" after 5 polls, 1 s apart; without alternatives it sends a new one (push-slow@)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const polls = () => requests.count('GET', '/push/status');
     const { time } = renderFlow(await oneTimeTokenFor('push-slow@gatehouse.test'));
@@ -93,7 +93,7 @@ describe('PushChallenge', () => {
   });
 
   it('with alternatives, "I haven\'t received a notification" opens the other ways', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.get(v1Status, () => new HttpResponse(null, { status: 202 })));
     const { time } = renderFlow(await oneTimeTokenFor('push@gatehouse.test'));
     await screen.findByRole('heading', { name: waitingTitle });
@@ -107,7 +107,7 @@ describe('PushChallenge', () => {
   });
 
   it('DENIED (push-denied@) shows the push error screen; Try again sends a new notification', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
     // Focus inside the widget (on the waiting screen's heading) when polling changes the screen:
@@ -127,7 +127,7 @@ describe('PushChallenge', () => {
   });
 
   it('DENIED: "Try another way" leads to the SMS code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess, time } = renderFlow(await oneTimeTokenFor('push-denied@gatehouse.test'));
     await screen.findByRole('heading', { name: waitingTitle });
     await time.runSteps(pollInterval, 2);
@@ -168,7 +168,7 @@ describe('PushChallenge', () => {
     await time.runSteps(pollInterval, 1);
     await waitFor(() => expect(warning()).toBeInTheDocument());
     expect(warning()!.closest('[role="status"]')).not.toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep waiting' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Keep waiting' }));
     expect(warning()).not.toBeInTheDocument();
     // The button went with the warning: focus is on the screen's heading, not the page's body.
     expect(screen.getByRole('heading', { name: waitingTitle })).toHaveFocus();
@@ -179,7 +179,7 @@ describe('PushChallenge', () => {
   });
 
   it('authy_account_deleted (push-authy-deleted@) switches to the SMS code screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const { onSuccess } = renderFlow(await oneTimeTokenFor('push-authy-deleted@gatehouse.test'));
     expect(
@@ -193,7 +193,7 @@ describe('PushChallenge', () => {
   });
 
   it("authy_account_deleted without an SMS alternative makes one on the push challenge's phone number", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     const push = {
       type: 'PUSH',

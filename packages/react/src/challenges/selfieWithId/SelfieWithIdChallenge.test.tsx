@@ -218,7 +218,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('choose, review, Submit: multipart file, purpose and sourceOfUpload with the token, then the flow succeeds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ott = await oneTimeTokenFor('selfie@gatehouse.test');
     const { uploads, stop } = recordUploads();
     const { onSuccess } = renderFlow({ ott });
@@ -252,7 +252,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('keeps Submit busy while the photo is sent; a double click sends one upload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The upload stays on its way until the test has looked at the busy state.
     const upload = lateAnswer(
       'post',
@@ -274,7 +274,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('refuses a file over 10 MB with its size, sends nothing, and takes a good file next', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
@@ -299,7 +299,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('refuses a file that is not an image, and one the browser cannot draw', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await user.upload(fileInput(), photo(100, 'application/pdf', 'passport.pdf'));
@@ -351,7 +351,7 @@ describe('SelfieWithIdChallenge', () => {
       "We couldn't open this file. Please choose a photo.",
     ],
   ])('refuses %s with a clear message: no preview, nothing sent', async (_, file, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
@@ -366,7 +366,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('"Click to enlarge" opens the big photo in a modal; Escape closes it and focus goes back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
@@ -385,7 +385,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('"Upload new selfie" clears the photo and the error, revokes its URL and focuses the upload area', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('selfie-refused@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
@@ -402,7 +402,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it("shows the server's 4xx message as text; Submit again passes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const message = 'We could not read your ID. <b>Please</b> try a clearer photo.';
     server.use(
       http.post(
@@ -424,7 +424,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('a 4xx without a message shows "Something went wrong."', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.failing(uploadPath, 400));
     const onFailure = vi.fn();
     renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test'), onFailure });
@@ -436,7 +436,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('a 5xx calls the host’s failure handler; the photo stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn<(error: GatehouseError) => void>();
     renderFlow({ ott: await oneTimeTokenFor('selfie-down@gatehouse.test'), onFailure });
     await screen.findByRole('heading', { name: title });
@@ -450,7 +450,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('without a host handler, a 5xx shows the flow’s error screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow({ ott: await oneTimeTokenFor('selfie-down@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
@@ -459,7 +459,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('no upload path: the failure handler, nothing sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFailure = vi.fn<(error: GatehouseError) => void>();
     const requests = recordRequests();
     renderFlow({ ott: await oneTimeTokenFor('selfie-no-path@gatehouse.test'), onFailure });
@@ -473,7 +473,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('an upload path on another origin: the failure handler, the token never leaves', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       scenarioHandlers.tokenStatus({
         oneTimeToken: 'ott-selfie',
@@ -514,7 +514,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('revokes the preview URL when the screen goes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await choosePhoto(user);
@@ -525,7 +525,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('unmounting during the upload aborts it and calls nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let aborted = false;
     server.use(
       http.post(`*${uploadPath}`, async ({ request }) => {
@@ -550,7 +550,7 @@ describe('SelfieWithIdChallenge', () => {
   });
 
   it('can be completed with the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess } = renderFlow({ ott: await oneTimeTokenFor('selfie@gatehouse.test') });
     await screen.findByRole('heading', { name: title });
     await user.tab();

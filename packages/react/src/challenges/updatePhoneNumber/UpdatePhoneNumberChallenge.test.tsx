@@ -65,7 +65,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('saves the new number in E.164 with the change token, then the flow completes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verifies = recordVerifies();
     const ott = await changeToken();
     const { onSuccess } = renderFlow(ott);
@@ -94,7 +94,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('says "Please fill this field" when the field is left empty, and keeps submit disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('shows a duplicated number as the server says it, and saves a corrected one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verifies = recordVerifies();
     const { onSuccess, onError } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
@@ -147,7 +147,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('shows an invalid number as the server says it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '12{Enter}');
@@ -169,7 +169,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '07700 900123{Enter}');
@@ -178,7 +178,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('takes another calling code, dropping the national leading 0', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verifies = recordVerifies();
     const { onSuccess } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
@@ -190,7 +190,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('shows the SMS consent notice for a US number', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     expect(screen.queryByRole('link', { name: 'Terms and Conditions' })).not.toBeInTheDocument();
@@ -219,7 +219,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
         return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess, onError } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
     await user.type(numberField(), '07700 900123{Enter}');
@@ -234,7 +234,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   it('sends one verify for a double Enter, and says it is saving', async () => {
     // The verify stays on its way until the test has looked at the saving state.
     const verify = holdRequests('post', verifyPath);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verifies = recordVerifies();
     const { onSuccess } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
@@ -253,7 +253,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
     const verifies = recordVerifies();
     const { onSuccess } = renderFlow(await changeToken());
     await screen.findByRole('heading', { name: title });
-    await userEvent.setup().type(numberField(), '07700 900123');
+    await userEvent.setup({ delay: null }).type(numberField(), '07700 900123');
     const form = numberField().closest('form')!;
     // One batch: the second submit still sees the screen as it was before the first.
     act(() => {
@@ -296,7 +296,7 @@ describe('UPDATE_PHONE_NUMBER', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSuccess } = renderFlow(await changeToken());
     const heading = await screen.findByRole('heading', { name: title });
     heading.focus();
