@@ -168,7 +168,9 @@ describe('PushChallenge', () => {
     await time.runSteps(pollInterval, 1);
     await waitFor(() => expect(warning()).toBeInTheDocument());
     expect(warning()!.closest('[role="status"]')).not.toBeNull();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Keep waiting' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Keep waiting' }));
     expect(warning()).not.toBeInTheDocument();
     // The button went with the warning: focus is on the screen's heading, not the page's body.
     expect(screen.getByRole('heading', { name: waitingTitle })).toHaveFocus();
