@@ -136,7 +136,7 @@ function declaredLocalePacks() {
     const imported = [
       ...outputText.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]\.\.?\//g),
     ]
-      .flatMap((match) => match[1].split(','))
+      .flatMap((match) => (match[1] ?? '').split(','))
       .map((specifier) => specifier.trim())
       .filter(Boolean);
     const missing = imported.filter((type) => !mainExports().has(type));
