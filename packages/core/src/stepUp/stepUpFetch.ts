@@ -97,13 +97,14 @@ interface Approval {
 
 /** The live list of one approval's descriptions, in the order their calls were made. */
 function describedCalls() {
-  // One entry per call: two calls with one description are two entries.
-  let calls: readonly { readonly description: StepUpDescription; readonly sent: number }[] = [];
+  // One entry per call (a Set): two calls with one description are two entries.
+  const calls = new Set<{ readonly description: StepUpDescription; readonly sent: number }>();
   const listeners = new Set<() => void>();
   // A new array only on a change, so a UI comparing snapshots (useSyncExternalStore) sees one.
   let shown: readonly StepUpDescription[] = [];
   const changed = () => {
-    shown = calls.map((call) => call.description);
+    // Answers may come back in any order; the customer sees the calls in the order they made them.
+    shown = [...calls].sort((a, b) => a.sent - b.sent).map((call) => call.description);
     listeners.forEach((listener) => listener());
   };
   const descriptions: StepUpDescriptions = {
@@ -113,16 +114,11 @@ function describedCalls() {
       return () => void listeners.delete(listener);
     },
   };
-  /** `sent` orders the list: answers may come back in any order, the customer sees the calls'. */
   const describe = (description: StepUpDescription, sent: number) => {
     const call = { description, sent };
-    calls = [...calls, call].sort((a, b) => a.sent - b.sent);
+    calls.add(call);
     changed();
-    return () => {
-      if (!calls.includes(call)) return;
-      calls = calls.filter((other) => other !== call);
-      changed();
-    };
+    return () => void (calls.delete(call) && changed());
   };
   return { descriptions, describe };
 }
