@@ -21,6 +21,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/support/globalSetup.ts'],
     fileParallelism: workers > 1,
+    isolate: false,
     maxWorkers: workers,
     minWorkers: 1,
     testTimeout: 30_000,

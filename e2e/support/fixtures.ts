@@ -4,7 +4,7 @@ import { launchChromium } from './chromium';
 import { Session } from './session';
 
 export interface E2eFixtures {
-  /** One Chromium per test file. */
+  /** One Chromium per test worker. */
   browser: Browser;
   /** A fresh context per test; fails the test on page errors, console errors or CSP violations. */
   session: Session;
@@ -13,10 +13,14 @@ export interface E2eFixtures {
 
 type Use<T> = (value: T) => Promise<void>;
 
-/** One Chromium per test file. */
+/**
+ * One Chromium per test worker, shared by the files it runs one after another (the e2e config
+ * keeps a worker's modules between files: `isolate: false`); every test still gets a fresh
+ * context, so nothing but the browser process is shared.
+ */
 export const browserFixture: [
   (context: object, use: Use<Browser>) => Promise<void>,
-  { scope: 'file' },
+  { scope: 'worker' },
 ] = [
   // Vitest reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -25,7 +29,7 @@ export const browserFixture: [
     await use(browser);
     await browser.close();
   },
-  { scope: 'file' },
+  { scope: 'worker' },
 ];
 
 /** A fresh context on `baseURL` for one test, checked clean when the test ends. */
