@@ -105,7 +105,7 @@ window.harness = {
         client,
         ott,
         challenge: { type: 'PUSH', context: { version: kind === 'pushV2' ? 2 : 1 } },
-        onApproved: onPassed,
+        onPassed,
         onFatal: () => undefined,
         onSwitchToSms: () => undefined,
       });

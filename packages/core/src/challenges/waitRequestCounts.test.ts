@@ -66,7 +66,7 @@ const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => 
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 1 } },
-      onApproved: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
@@ -75,7 +75,7 @@ const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => 
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 2 } },
-      onApproved: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
@@ -83,7 +83,7 @@ const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => 
     createEmailVerificationChallenge({
       client: createClient(config),
       ott: 'ott',
-      onVerified: finished,
+      onPassed: finished,
       onFailed: vi.fn(),
     }),
   'email checkpoint': (config, finished = vi.fn()) =>
@@ -97,7 +97,7 @@ const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => 
     createProfilerChallenge({
       client: createClient(config),
       ott: 'ott',
-      onVerified: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
     }),
 };

@@ -31,7 +31,7 @@ export interface CodeChallengeOptions {
   client: Client;
   ott: string;
   challenge: Challenge;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SMS went to a landline: the flow moves to a voice call. */
   onNotMobile: () => void;
   /** Tells the flow of a refused code and of a resent one, for its events (`flow.report`). */
@@ -143,7 +143,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
         },
         () => {
           set({ phase: 'verified' });
-          options.onVerified();
+          options.onPassed();
         },
         (cause) => {
           const error = asGatehouseError(cause);

@@ -37,7 +37,7 @@ export interface EmailVerificationChallengeOptions {
   client: Client;
   ott: string;
   /** The token no longer asks for EMAIL_VERIFICATION first. */
-  onVerified: () => void;
+  onPassed: () => void;
   /** Reading the token status failed: polling has stopped. */
   onFailed: (error: GatehouseError) => void;
 }
@@ -104,7 +104,7 @@ export function createEmailVerificationChallenge(
           expiresSoon:
             current.remainingMs <= EXPIRY_WARNING_MS + EMAIL_VERIFICATION_POLL_INTERVAL_MS,
         }),
-      onDone: () => options.onVerified(),
+      onDone: () => options.onPassed(),
       onFailed: (error) => options.onFailed(asGatehouseError(error)),
       onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });

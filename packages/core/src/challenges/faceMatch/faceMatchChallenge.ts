@@ -151,7 +151,7 @@ export interface FaceMatchChallengeOptions {
   cameraTimeoutMs?: number | undefined;
   capture: FaceScanCapture;
   /** ACCEPTED: the challenge is passed. */
-  onAccepted: () => void;
+  onPassed: () => void;
   /** Fallback "alternates": the other ways to pass this step. */
   onShowAlternates: () => void;
   /** Fallback "phone-number change", and "check manually" on the camera-required screens. */
@@ -369,7 +369,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
         switch (result) {
           case 'ACCEPTED':
             set({ phase: 'accepted' });
-            options.onAccepted();
+            options.onPassed();
             return;
           case 'REJECTED':
             void rejection(signal);

@@ -29,7 +29,7 @@ export interface PasskeyChallengeOptions {
   ott: string;
   /** The browser half (navigator.credentials.get), supplied by the UI layer. */
   ceremony: PasskeyCeremony;
-  onComplete: () => void;
+  onPassed: () => void;
   /** Error monitoring: every failure is tracked; it never gets the token or the credential. */
   reportError?: ((error: GatehouseError) => void) | undefined;
   /** Whether the browser can parse passkey JSON; the default asks the browser. */
@@ -106,7 +106,7 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
         },
         () => {
           set({ phase: 'verified' });
-          options.onComplete();
+          options.onPassed();
         },
         failed,
         // A user's cancel (NotAllowedError, or an AbortError from the authenticator) arrives with

@@ -20,7 +20,7 @@ export interface PasswordChallengeState {
 export interface PasswordChallengeOptions {
   client: Client;
   ott: string;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (`flow.report`). */

@@ -38,7 +38,7 @@ export interface PhoneGuessChallengeOptions {
   ott: string;
   /** The challenge's attributes, as its spec reads them. */
   attributes: PhoneGuessAttributes;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (`flow.report`). */

@@ -23,7 +23,7 @@ export interface ProfilerChallengeState {
 export interface ProfilerChallengeOptions {
   client: Client;
   ott: string;
-  onVerified: () => void;
+  onPassed: () => void;
   /** A status answer of 400, 401 or 404: the token cannot pass this way. */
   onFatal: (error: GatehouseError) => void;
 }
@@ -64,7 +64,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
       maxAttempts: PROFILER_MAX_POLLS,
       onDone: () => {
         wait.leave();
-        if (!signal.aborted) options.onVerified();
+        if (!signal.aborted) options.onPassed();
       },
       onFailed: (cause) => {
         wait.leave();

@@ -48,7 +48,7 @@ export interface PushChallengeOptions {
   client: Client;
   ott: string;
   challenge: Challenge;
-  onApproved: () => void;
+  onPassed: () => void;
   /** A v1 (or v2) status answer of 400, 401 or 404, or a v2 trigger without a challenge id. */
   onFatal: (error: GatehouseError) => void;
   /** The trigger answered authy_account_deleted. */
@@ -136,7 +136,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       onDone: (answer) => {
         wait.leave();
         if (signal.aborted) return;
-        if (answer === 'APPROVED') options.onApproved();
+        if (answer === 'APPROVED') options.onPassed();
         else failWith('denied');
       },
       onFailed: (cause) => {

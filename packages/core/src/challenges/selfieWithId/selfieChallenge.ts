@@ -112,7 +112,7 @@ export interface SelfieChallengeOptions {
   /** The challenge's attributes, as its spec reads them. */
   attributes: SelfieAttributes;
   /** The upload passed: the flow reloads the token. */
-  onComplete: () => void;
+  onPassed: () => void;
   /** SPEC.md §8: no upload path, a refused path, or any failure but a 4xx. */
   onFailure: (error: GatehouseError) => void;
 }
@@ -136,7 +136,7 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
 /**
  * The SELFIE_WITH_ID challenge (SPEC.md §2, §4, §5, §7, §8): choose a photo (10 MB at most),
  * review it, submit it as multipart to the challenge's `uploadPath`. One upload in flight at
- * most; a 2xx completes, a 4xx shows the server's message, anything else goes to the failure
+ * most; a 2xx passes, a 4xx shows the server's message, anything else goes to the failure
  * handler with the photo kept.
  */
 export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
@@ -206,7 +206,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
         },
         () => {
           set({ phase: 'success', problem: null });
-          options.onComplete();
+          options.onPassed();
         },
         (cause) => {
           const error = asGatehouseError(cause);

@@ -241,7 +241,7 @@ describe('the core flow store against the mock', () => {
       client,
       ott,
       challenge,
-      onVerified: () => store.completeChallenge(),
+      onPassed: () => store.passChallenge(),
       onNotMobile: vi.fn(),
     });
     code.start();
@@ -281,7 +281,7 @@ describe('the core flow store against the mock', () => {
       client,
       ott,
       challenge: await shown(store, 'SMS'),
-      onVerified: vi.fn(),
+      onPassed: vi.fn(),
       onNotMobile,
     });
     code.start();

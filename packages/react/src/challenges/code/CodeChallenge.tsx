@@ -39,7 +39,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
       client: clientFor(config),
       ott,
       challenge,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
       report: flow.report,
     }),

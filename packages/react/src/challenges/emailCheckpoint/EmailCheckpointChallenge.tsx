@@ -24,7 +24,7 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createEmailCheckpointChallenge({ client: clientFor(config), ott, onPassed: flow.complete }),
+    createEmailCheckpointChallenge({ client: clientFor(config), ott, onPassed: flow.pass }),
   );
   const state = useStore(controller);
 

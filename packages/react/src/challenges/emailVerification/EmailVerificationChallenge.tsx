@@ -31,7 +31,7 @@ function EmailVerificationChallenge({
     createEmailVerificationChallenge({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailed: flow.fail,
     }),
   );

@@ -112,7 +112,7 @@ function FaceMatchScreens({
       ott,
       detectCamera: (signal) => latest.settings.detectCamera(signal),
       capture,
-      onAccepted: () => latest.flow.complete(),
+      onPassed: () => latest.flow.pass(),
       onShowAlternates: () => latest.flow.showAlternates(),
       onPhoneNumberChange: () =>
         latest.flow.choose(phoneNumberChangeChallenge(latest.flow.alternatives)),

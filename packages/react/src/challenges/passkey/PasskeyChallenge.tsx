@@ -29,7 +29,7 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
       client: clientFor(config),
       ott,
       ceremony,
-      onComplete: flow.complete,
+      onPassed: flow.pass,
       reportError: onError,
     }),
   );

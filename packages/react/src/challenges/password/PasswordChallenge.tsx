@@ -27,7 +27,7 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
     createPasswordChallenge({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
       report: flow.report,
     }),

@@ -27,7 +27,7 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
       client: clientFor(config),
       ott,
       attributes,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
       report: flow.report,
     }),

@@ -23,7 +23,7 @@ function ProfilerChallenge({ ott, flow }: ChallengeProps) {
     createProfilerChallenge({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFatal: flow.fail,
     }),
   );

@@ -40,7 +40,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
       client: clientFor(config),
       ott,
       challenge,
-      onApproved: flow.complete,
+      onPassed: flow.pass,
       onFatal: flow.fail,
       onSwitchToSms: () => latest.flow.choose(smsFallback(challenge, latest.flow.alternatives)),
     }),

@@ -63,7 +63,7 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
       client: clientFor(config),
       ott,
       attributes,
-      onComplete: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
     }),
   );
