@@ -1,5 +1,5 @@
 import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
-import { createProfilerChallenge } from '@gatehouse-auth/core/headless';
+import { createProfilerController } from '@gatehouse-auth/core/headless';
 import { getProfilerStatus, triggerProfiler } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
@@ -87,7 +87,7 @@ describe('profiler scenarios', () => {
     const ott = await signIn(email);
     const onPassed = vi.fn();
     const onFatal = vi.fn();
-    const profiler = createProfilerChallenge({
+    const profiler = createProfilerController({
       client: createClient({ apiBaseUrl: 'http://localhost', clock }),
       ott,
       onPassed,

@@ -6,7 +6,7 @@ import {
   verifyCode,
   type Challenge,
 } from '@gatehouse-auth/core';
-import { createPushChallenge } from '@gatehouse-auth/core/headless';
+import { createPushController } from '@gatehouse-auth/core/headless';
 import {
   getPushChallengeStatus,
   getPushStatusV1,
@@ -167,7 +167,7 @@ describe('push scenarios', () => {
       const clock = createManualClock();
       const ott = await signIn(email);
       const callbacks = { onPassed: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-      const push = createPushChallenge({
+      const push = createPushController({
         client: createClient({ apiBaseUrl: 'http://localhost', clock }),
         ott,
         challenge: pushOf(email),

@@ -7,10 +7,10 @@ import type {
 } from '../../api/passkeyOptions';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import {
-  createPasskeyChallenge,
+  createPasskeyController,
   passkeyChallengeErrorCodes,
-  type PasskeyChallengeState,
-} from './passkeyChallenge';
+  type PasskeyControllerState,
+} from './passkeyController';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 
@@ -70,7 +70,7 @@ function setup({ honourAbort = true, supported = true } = {}) {
   const { ceremony, runs } = controlledCeremony({ honourAbort });
   const onPassed = vi.fn();
   const reportError = vi.fn<(error: GatehouseError) => void>();
-  const passkey = createPasskeyChallenge({
+  const passkey = createPasskeyController({
     client: createClient({ fetch }),
     ott: 'ott-pk',
     ceremony,
@@ -79,7 +79,7 @@ function setup({ honourAbort = true, supported = true } = {}) {
     supported: () => supported,
   });
   passkey.start();
-  const changes: PasskeyChallengeState[] = [];
+  const changes: PasskeyControllerState[] = [];
   passkey.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
@@ -88,7 +88,7 @@ function setup({ honourAbort = true, supported = true } = {}) {
   return { passkey, spy, calls, ceremony, runs, onPassed, reportError, changes, answer };
 }
 
-describe('createPasskeyChallenge', () => {
+describe('createPasskeyController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -224,7 +224,7 @@ describe('createPasskeyChallenge', () => {
       .mockResolvedValueOnce(optionsAnswer());
     const ceremony = vi.fn<PasskeyCeremony>().mockResolvedValue(assertion);
     const reportError = vi.fn();
-    const passkey = createPasskeyChallenge({
+    const passkey = createPasskeyController({
       client: createClient({ fetch }),
       ott: 'ott-pk',
       ceremony,
@@ -266,7 +266,7 @@ describe('createPasskeyChallenge', () => {
 
     it('asks the browser by default', () => {
       const fetch = vi.fn<typeof globalThis.fetch>();
-      const passkey = createPasskeyChallenge({
+      const passkey = createPasskeyController({
         client: createClient({ fetch }),
         ott: 'o',
         ceremony: vi.fn(),

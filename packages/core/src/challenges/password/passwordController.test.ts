@@ -1,6 +1,6 @@
 import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
-import { createPasswordChallenge, type PasswordChallengeState } from './passwordChallenge';
+import { createPasswordController, type PasswordControllerState } from './passwordController';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 
@@ -21,7 +21,7 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
   const onPassed = vi.fn();
   const onFailure = vi.fn();
   const report = vi.fn();
-  const password = createPasswordChallenge({
+  const password = createPasswordController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-pw',
     onPassed,
@@ -29,7 +29,7 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
     report,
   });
   password.start();
-  const changes: PasswordChallengeState[] = [];
+  const changes: PasswordControllerState[] = [];
   password.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
@@ -38,7 +38,7 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
   return { password, spy, calls, navigation, onPassed, onFailure, report, changes, answer };
 }
 
-describe('createPasswordChallenge', () => {
+describe('createPasswordController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -147,7 +147,7 @@ describe('createPasswordChallenge', () => {
         throw new TypeError('Failed to fetch');
       });
       const onFailure = vi.fn();
-      const password = createPasswordChallenge({
+      const password = createPasswordController({
         client: createClient({ fetch: failing as unknown as typeof globalThis.fetch }),
         ott: 'ott-pw',
         onPassed: vi.fn(),

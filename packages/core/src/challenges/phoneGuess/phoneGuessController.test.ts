@@ -4,10 +4,10 @@ import type { Challenge } from '../../api/oneTimeToken';
 import { readAttributes } from '../challengeSpec';
 import {
   cleanMissingNumbers,
-  createPhoneGuessChallenge,
+  createPhoneGuessController,
   hiddenDigitCount,
-  type PhoneGuessChallengeState,
-} from './phoneGuessChallenge';
+  type PhoneGuessControllerState,
+} from './phoneGuessController';
 import { phoneGuessSpec } from './spec';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
@@ -29,7 +29,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
   const onPassed = vi.fn();
   const onFailure = vi.fn();
   const report = vi.fn();
-  const phoneGuess = createPhoneGuessChallenge({
+  const phoneGuess = createPhoneGuessController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-guess',
     attributes: readAttributes(phoneGuessSpec, challenge),
@@ -38,7 +38,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
     report,
   });
   phoneGuess.start();
-  const changes: PhoneGuessChallengeState[] = [];
+  const changes: PhoneGuessControllerState[] = [];
   phoneGuess.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
@@ -84,7 +84,7 @@ describe('cleanMissingNumbers', () => {
   });
 });
 
-describe('createPhoneGuessChallenge', () => {
+describe('createPhoneGuessController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

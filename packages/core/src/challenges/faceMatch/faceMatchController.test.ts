@@ -6,7 +6,7 @@ import type { FaceScanResult, FaceScanSession } from './faceMatchCalls';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
-  createFaceMatchChallenge,
+  createFaceMatchController,
   FACE_MATCH_MAX_POLLS,
   FACE_MATCH_POLL_INTERVAL_MS,
   faceMatchFallback,
@@ -14,7 +14,7 @@ import {
   isFirefoxUserAgent,
   type CameraAvailability,
   type FaceScanCapture,
-} from './faceMatchChallenge';
+} from './faceMatchController';
 
 type Answer = () => Response | Promise<Response>;
 const json = (body: unknown) => () => Response.json(body);
@@ -113,7 +113,7 @@ function setup(
     onFatal: vi.fn(),
     reportError: vi.fn<(error: GatehouseError) => void>(),
   };
-  const faceMatch = createFaceMatchChallenge({
+  const faceMatch = createFaceMatchController({
     client: createClient({ fetch: fetched.fetch, ...config }),
     ott: 'ott-fm',
     detectCamera,
@@ -197,7 +197,7 @@ describe('isFirefoxUserAgent', () => {
   });
 });
 
-describe('createFaceMatchChallenge: the intro', () => {
+describe('createFaceMatchController: the intro', () => {
   it('waits on the intro until Continue; nothing is requested before', async () => {
     const { state, spy, detectCamera } = setup();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -301,7 +301,7 @@ describe('createFaceMatchChallenge: the intro', () => {
   });
 });
 
-describe('createFaceMatchChallenge: camera required', () => {
+describe('createFaceMatchController: camera required', () => {
   it.each(['none', 'denied'] as const)(
     'camera %s: the camera-required intro, no trigger',
     async (camera) => {
@@ -446,7 +446,7 @@ describe('createFaceMatchChallenge: camera required', () => {
   });
 });
 
-describe('createFaceMatchChallenge: waiting for the result', () => {
+describe('createFaceMatchController: waiting for the result', () => {
   it('uses SPEC.md §9 numbers: up to 30 requests, 1 s apart', () => {
     expect(FACE_MATCH_MAX_POLLS).toBe(30);
     expect(FACE_MATCH_POLL_INTERVAL_MS).toBe(1000);
@@ -555,7 +555,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   });
 });
 
-describe('createFaceMatchChallenge: the rejection flow', () => {
+describe('createFaceMatchController: the rejection flow', () => {
   it.each([
     ['OTHER_METHODS_SELECTED', 'onShowAlternates'],
     ['START_APPROVE_ANOTHER_WAY', 'onShowAlternates'],
@@ -606,7 +606,7 @@ describe('createFaceMatchChallenge: the rejection flow', () => {
   });
 });
 
-describe('createFaceMatchChallenge: failures before the result', () => {
+describe('createFaceMatchController: failures before the result', () => {
   it('a capture that fails (or is cancelled by the user) shows the error screen; reported by the error name only', async () => {
     const failure = Object.assign(new Error('camera exploded: secret detail'), {
       name: 'NotReadableError',
@@ -691,7 +691,7 @@ describe('createFaceMatchChallenge: failures before the result', () => {
   });
 });
 
-describe('createFaceMatchChallenge: dispose', () => {
+describe('createFaceMatchController: dispose', () => {
   it('stops polling: nothing is requested after dispose, with a poll in flight or waiting for its tick', async () => {
     const { faceMatch, spy, onPassed } = await submitted({
       status: [result('STILL_PROCESSING'), hang],

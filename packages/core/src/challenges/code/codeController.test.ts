@@ -1,11 +1,11 @@
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import {
-  createCodeChallenge,
+  createCodeController,
   primaryPhoneNumberId,
   RESEND_COOLDOWN_MS,
-  type CodeChallengeState,
-} from './codeChallenge';
+  type CodeControllerState,
+} from './codeController';
 
 interface Call {
   url: string;
@@ -60,7 +60,7 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
   const onPassed = vi.fn();
   const onNotMobile = vi.fn();
   const report = vi.fn();
-  const code = createCodeChallenge({
+  const code = createCodeController({
     client: createClient({ fetch }),
     ott: 'ott-code',
     challenge,
@@ -68,7 +68,7 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
     onNotMobile,
     report,
   });
-  const changes: CodeChallengeState[] = [];
+  const changes: CodeControllerState[] = [];
   code.subscribe((state) => changes.push(state));
   /** Answers the oldest unanswered request, and lets the answer arrive. */
   const answer = async (response: Response) => {
@@ -103,7 +103,7 @@ describe('primaryPhoneNumberId', () => {
   });
 });
 
-describe('createCodeChallenge', () => {
+describe('createCodeController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

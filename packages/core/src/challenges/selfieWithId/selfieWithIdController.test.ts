@@ -6,12 +6,12 @@ import { readAttributes } from '../challengeSpec';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
-  createSelfieChallenge,
+  createSelfieWithIdController,
   fileSizeInMb,
   isMobileUserAgent,
   phoneNumberChange,
-  type SelfieChallengeState,
-} from './selfieChallenge';
+  type SelfieWithIdControllerState,
+} from './selfieWithIdController';
 import { selfieWithIdSpec } from './spec';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
@@ -33,7 +33,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
   };
   const onPassed = vi.fn();
   const onFailure = vi.fn();
-  const challengeController = createSelfieChallenge({
+  const challengeController = createSelfieWithIdController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-selfie',
     attributes: readAttributes(selfieWithIdSpec, challenge),
@@ -41,7 +41,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
     onFailure,
   });
   challengeController.start();
-  const changes: SelfieChallengeState[] = [];
+  const changes: SelfieWithIdControllerState[] = [];
   challengeController.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
@@ -252,7 +252,7 @@ describe('isMobileUserAgent', () => {
   });
 });
 
-describe('createSelfieChallenge', () => {
+describe('createSelfieWithIdController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

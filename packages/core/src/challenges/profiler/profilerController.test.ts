@@ -1,11 +1,11 @@
 import { createClient } from '../../api/client';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 import {
-  createProfilerChallenge,
+  createProfilerController,
   PROFILER_MAX_POLLS,
   PROFILER_POLL_INTERVAL_MS,
-  type ProfilerChallengeState,
-} from './profilerChallenge';
+  type ProfilerControllerState,
+} from './profilerController';
 
 const base = '/gateway/identity/api/v1/one-time-token/profiler';
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -53,13 +53,13 @@ function setup(script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
   const onPassed = vi.fn();
   const onFatal = vi.fn();
-  const profiler = createProfilerChallenge({
+  const profiler = createProfilerController({
     client: createClient({ fetch: fetched.fetch }),
     ott: 'ott-p',
     onPassed,
     onFatal,
   });
-  const phases: ProfilerChallengeState['phase'][] = [];
+  const phases: ProfilerControllerState['phase'][] = [];
   profiler.subscribe((state) => phases.push(state.phase));
   return { ...fetched, profiler, onPassed, onFatal, phases };
 }
@@ -86,7 +86,7 @@ describe('profiler calls', () => {
   });
 });
 
-describe('createProfilerChallenge', () => {
+describe('createProfilerController', () => {
   it('uses SPEC.md §9 numbers: 30 polls, 200 ms apart', () => {
     expect(PROFILER_POLL_INTERVAL_MS).toBe(200);
     expect(PROFILER_MAX_POLLS).toBe(30);

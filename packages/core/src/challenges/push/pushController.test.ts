@@ -2,12 +2,12 @@ import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 import {
-  createPushChallenge,
+  createPushController,
   PUSH_MAX_POLLS,
   PUSH_NOT_RECEIVED_AFTER_POLLS,
   PUSH_POLL_INTERVAL_MS,
   pushVersion,
-} from './pushChallenge';
+} from './pushController';
 
 const v1 = '/gateway/identity/api/v1/one-time-token/push';
 const v2Status = (id: string) =>
@@ -61,7 +61,7 @@ function scriptedFetch({
 function setup(challenge: Challenge, script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
   const callbacks = { onPassed: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-  const controller = createPushChallenge({
+  const controller = createPushController({
     client: createClient({ fetch: fetched.fetch }),
     ott: 'ott-push',
     challenge,
@@ -134,7 +134,7 @@ describe('pushVersion', () => {
   });
 });
 
-describe('createPushChallenge', () => {
+describe('createPushController', () => {
   it('uses SPEC.md §9 numbers: 600 polls, 1 s apart, "haven\'t received" after 5', () => {
     expect(PUSH_POLL_INTERVAL_MS).toBe(1000);
     expect(PUSH_MAX_POLLS).toBe(600);

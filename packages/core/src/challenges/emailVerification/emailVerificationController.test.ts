@@ -2,10 +2,10 @@ import { createClient } from '../../api/client';
 import type { OneTimeTokenProperties } from '../../api/oneTimeToken';
 import {
   awaitsEmailVerification,
-  createEmailVerificationChallenge,
+  createEmailVerificationController,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
   EMAIL_VERIFICATION_TIME_LIMIT_MS,
-} from './emailVerificationChallenge';
+} from './emailVerificationController';
 
 const base = '/gateway/identity/api/v1/one-time-token';
 const statusUrl = `${base}/status?viewType=FULL`;
@@ -60,7 +60,7 @@ function setup(answers: Record<string, Answer[]>) {
   const { fetch, calls } = scriptedFetch(answers);
   const onPassed = vi.fn();
   const onFailed = vi.fn();
-  const challenge = createEmailVerificationChallenge({
+  const challenge = createEmailVerificationController({
     client: createClient({ fetch }),
     ott: 'ott-email',
     onPassed,
@@ -93,7 +93,7 @@ describe('awaitsEmailVerification', () => {
   });
 });
 
-describe('createEmailVerificationChallenge', () => {
+describe('createEmailVerificationController', () => {
   it('reads the token status every 3000 ms, not sooner (the flow has just read it)', async () => {
     expect(EMAIL_VERIFICATION_POLL_INTERVAL_MS).toBe(3000);
     const { challenge, calls, polls } = setup({ [statusUrl]: [still()] });
