@@ -33,7 +33,7 @@
 // measured +0.64 KiB on Vite 8's login page by idle (20.16 KiB, over its 20) and +0.68 KiB in
 // esbuild's (23.27, over 23), for the same answers accepted and refused (valueSchemas.test.ts).
 //
-// How Turbopack groups modules into chunks moves with the import graph: with faceMatchChallenge
+// How Turbopack groups modules into chunks moves with the import graph: with faceMatchController
 // reading `unreportedErrorCodes` from errors/ instead of the flow store's module (the same
 // modules, one import moved), Next.js put core and /headless in three chunks instead of two,
 // 42.79 -> 43.52 KiB, over its ceiling then, so that import stays (ARCHITECTURE.md lists it).

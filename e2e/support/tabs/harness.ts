@@ -2,7 +2,10 @@
 // the Node side, shared by every page of the context): the tabs' coordination runs on the
 // browser's own BroadcastChannel, Web Locks and visibility, and the test counts each tab's requests.
 import { checkWaitingTabs, createClient } from '@gatehouse-auth/core';
-import { createEmailCheckpointChallenge, createPushChallenge } from '@gatehouse-auth/core/headless';
+import {
+  createEmailCheckpointController,
+  createPushController,
+} from '@gatehouse-auth/core/headless';
 import { createManualClock } from '@gatehouse-auth/mock-api';
 
 interface ServedAnswer {
@@ -94,18 +97,18 @@ window.harness = {
       passed = true;
     };
     if (kind === 'emailCheckpoint') {
-      current = createEmailCheckpointChallenge({
+      current = createEmailCheckpointController({
         client,
         ott,
         onPassed,
         cookies: { set: () => undefined },
       });
     } else {
-      current = createPushChallenge({
+      current = createPushController({
         client,
         ott,
         challenge: { type: 'PUSH', context: { version: kind === 'pushV2' ? 2 : 1 } },
-        onApproved: onPassed,
+        onPassed,
         onFatal: () => undefined,
         onSwitchToSms: () => undefined,
       });

@@ -4,66 +4,66 @@
 // that talks to the server through the client; your UI renders its state and calls its actions.
 
 // Each built-in challenge's logic, for a screen of your own.
-export { createCodeChallenge } from './challenges/code/codeChallenge';
+export { createCodeController } from './challenges/code/codeController';
 export type {
-  CodeChallenge,
-  CodeChallengeOptions,
-  CodeChallengeState,
-} from './challenges/code/codeChallenge';
-export { createPasswordChallenge } from './challenges/password/passwordChallenge';
+  CodeController,
+  CodeControllerOptions,
+  CodeControllerState,
+} from './challenges/code/codeController';
+export { createPasswordController } from './challenges/password/passwordController';
 export type {
-  PasswordChallenge,
-  PasswordChallengeOptions,
-  PasswordChallengeState,
-} from './challenges/password/passwordChallenge';
-export { createPhoneGuessChallenge } from './challenges/phoneGuess/phoneGuessChallenge';
+  PasswordController,
+  PasswordControllerOptions,
+  PasswordControllerState,
+} from './challenges/password/passwordController';
+export { createPhoneGuessController } from './challenges/phoneGuess/phoneGuessController';
 export type {
-  PhoneGuessChallenge,
-  PhoneGuessChallengeOptions,
-  PhoneGuessChallengeState,
-} from './challenges/phoneGuess/phoneGuessChallenge';
-export { createEmailVerificationChallenge } from './challenges/emailVerification/emailVerificationChallenge';
+  PhoneGuessController,
+  PhoneGuessControllerOptions,
+  PhoneGuessControllerState,
+} from './challenges/phoneGuess/phoneGuessController';
+export { createEmailVerificationController } from './challenges/emailVerification/emailVerificationController';
 export type {
-  EmailVerificationChallenge,
-  EmailVerificationChallengeOptions,
-  EmailVerificationState,
-} from './challenges/emailVerification/emailVerificationChallenge';
-export { createEmailCheckpointChallenge } from './challenges/emailCheckpoint/emailCheckpointChallenge';
+  EmailVerificationController,
+  EmailVerificationControllerOptions,
+  EmailVerificationControllerState,
+} from './challenges/emailVerification/emailVerificationController';
+export { createEmailCheckpointController } from './challenges/emailCheckpoint/emailCheckpointController';
 export type {
-  EmailCheckpointChallenge,
-  EmailCheckpointChallengeOptions,
-  EmailCheckpointState,
-} from './challenges/emailCheckpoint/emailCheckpointChallenge';
-export { createProfilerChallenge } from './challenges/profiler/profilerChallenge';
+  EmailCheckpointController,
+  EmailCheckpointControllerOptions,
+  EmailCheckpointControllerState,
+} from './challenges/emailCheckpoint/emailCheckpointController';
+export { createProfilerController } from './challenges/profiler/profilerController';
 export type {
-  ProfilerChallenge,
-  ProfilerChallengeOptions,
-  ProfilerChallengeState,
-} from './challenges/profiler/profilerChallenge';
-export { createPushChallenge } from './challenges/push/pushChallenge';
+  ProfilerController,
+  ProfilerControllerOptions,
+  ProfilerControllerState,
+} from './challenges/profiler/profilerController';
+export { createPushController } from './challenges/push/pushController';
 export type {
-  PushChallenge,
-  PushChallengeOptions,
-  PushChallengeState,
-} from './challenges/push/pushChallenge';
-export { createPasskeyChallenge } from './challenges/passkey/passkeyChallenge';
+  PushController,
+  PushControllerOptions,
+  PushControllerState,
+} from './challenges/push/pushController';
+export { createPasskeyController } from './challenges/passkey/passkeyController';
 export type {
-  PasskeyChallenge,
-  PasskeyChallengeOptions,
-  PasskeyChallengeState,
-} from './challenges/passkey/passkeyChallenge';
-export { createFaceMatchChallenge } from './challenges/faceMatch/faceMatchChallenge';
+  PasskeyController,
+  PasskeyControllerOptions,
+  PasskeyControllerState,
+} from './challenges/passkey/passkeyController';
+export { createFaceMatchController } from './challenges/faceMatch/faceMatchController';
 export type {
-  FaceMatchChallenge,
-  FaceMatchChallengeOptions,
-  FaceMatchChallengeState,
-} from './challenges/faceMatch/faceMatchChallenge';
-export { createSelfieChallenge } from './challenges/selfieWithId/selfieChallenge';
+  FaceMatchController,
+  FaceMatchControllerOptions,
+  FaceMatchControllerState,
+} from './challenges/faceMatch/faceMatchController';
+export { createSelfieWithIdController } from './challenges/selfieWithId/selfieWithIdController';
 export type {
-  SelfieChallenge,
-  SelfieChallengeOptions,
-  SelfieChallengeState,
-} from './challenges/selfieWithId/selfieChallenge';
+  SelfieWithIdController,
+  SelfieWithIdControllerOptions,
+  SelfieWithIdControllerState,
+} from './challenges/selfieWithId/selfieWithIdController';
 
 // The widgets' logic, for forms of your own.
 export { createLoginStore } from './login/createLoginStore';

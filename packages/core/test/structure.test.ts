@@ -123,7 +123,7 @@ const importsAgainstTheLayersToday = [
   /^messages\/(defaultMessages|allMessages)\.ts → challenges\/([^/]+\/)?\w+Messages\.ts$/,
   /^events\/gatehouseEvent\.ts → (flow|login|signup|signupPhone|accountPhone)\/\w+\.ts$/,
   /^api\/phoneNumbers\.ts → stepUp\/stepUpFetch\.ts$/,
-  /^challenges\/faceMatch\/faceMatchChallenge\.ts → flow\/createFlowStore\.ts$/,
+  /^challenges\/faceMatch\/faceMatchController\.ts → flow\/createFlowStore\.ts$/,
 ];
 
 describe('the structure of packages/core/src', () => {

@@ -98,7 +98,7 @@ export function SecurityQuestionChallenge({
         body: { answer: trimmed },
         signal: controller.signal,
       });
-      if (!controller.signal.aborted) flow.complete();
+      if (!controller.signal.aborted) flow.pass();
     } catch (cause) {
       if (controller.signal.aborted || isAbortError(cause)) return;
       const error = asGatehouseError(cause);

@@ -42,7 +42,7 @@ export function answerClosed({ phase }: Pick<AnswerVerifyState, 'phase'>): boole
 /** What a password or phone-guess controller hands `runAnswerVerify`: its options, as given. */
 export interface AnswerVerifyOptions {
   client: { config: { navigation: Pick<Navigation, 'assign' | 'origin'> } };
-  onVerified: () => void;
+  onPassed: () => void;
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (the failure handler's failures it hears of itself). */
   report?: ((report: ChallengeReport) => void) | undefined;
@@ -57,7 +57,7 @@ export function runAnswerVerify(
   flight: SingleFlight,
   verify: (signal: AbortSignal) => Promise<void>,
   set: (patch: Partial<AnswerVerifyState>) => void,
-  { client, onVerified, onFailure, report }: AnswerVerifyOptions,
+  { client, onPassed, onFailure, report }: AnswerVerifyOptions,
 ): void {
   void flight.run(
     (signal) => {
@@ -66,7 +66,7 @@ export function runAnswerVerify(
     },
     () => {
       set({ phase: 'verified' });
-      onVerified();
+      onPassed();
     },
     (cause) => {
       const error = asGatehouseError(cause);

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeOrigin, fakeVisibility } from '../../test/fakeTabs';
 import { createClient } from '../api/client';
 import type { GatehouseConfig } from '../api/config';
-import { createEmailCheckpointChallenge } from './emailCheckpoint/emailCheckpointChallenge';
-import { createEmailVerificationChallenge } from './emailVerification/emailVerificationChallenge';
-import { createProfilerChallenge } from './profiler/profilerChallenge';
-import { createPushChallenge } from './push/pushChallenge';
+import { createEmailCheckpointController } from './emailCheckpoint/emailCheckpointController';
+import { createEmailVerificationController } from './emailVerification/emailVerificationController';
+import { createProfilerController } from './profiler/profilerController';
+import { createPushController } from './push/pushController';
 
 // What each wait asks of the server in one minute of waiting (the numbers in the closing note of
 // the polling engine): with nothing unusual, when every status answer is a 429 with
@@ -62,42 +62,42 @@ interface Wait {
 /** Each wait on the token `ott`; `finished` hears it pass (approved, verified). */
 const waits: Record<string, (config: GatehouseConfig, finished?: () => void) => Wait> = {
   'push v1': (config, finished = vi.fn()) =>
-    createPushChallenge({
+    createPushController({
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 1 } },
-      onApproved: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
   'push v2': (config, finished = vi.fn()) =>
-    createPushChallenge({
+    createPushController({
       client: createClient(config),
       ott: 'ott',
       challenge: { type: 'PUSH', context: { version: 2 } },
-      onApproved: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
       onSwitchToSms: vi.fn(),
     }),
   'email verification': (config, finished = vi.fn()) =>
-    createEmailVerificationChallenge({
+    createEmailVerificationController({
       client: createClient(config),
       ott: 'ott',
-      onVerified: finished,
+      onPassed: finished,
       onFailed: vi.fn(),
     }),
   'email checkpoint': (config, finished = vi.fn()) =>
-    createEmailCheckpointChallenge({
+    createEmailCheckpointController({
       client: createClient(config),
       ott: 'ott',
       onPassed: finished,
       cookies: { set: vi.fn() },
     }),
   profiler: (config, finished = vi.fn()) =>
-    createProfilerChallenge({
+    createProfilerController({
       client: createClient(config),
       ott: 'ott',
-      onVerified: finished,
+      onPassed: finished,
       onFatal: vi.fn(),
     }),
 };
@@ -304,7 +304,7 @@ describe('two tabs on one token, on a server that mints a challenge per trigger'
     first.start();
     second.start();
     await vi.advanceTimersByTimeAsync(5000);
-    (first as ReturnType<typeof createPushChallenge>).resend();
+    (first as ReturnType<typeof createPushController>).resend();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.triggers()).toBe(2);
     const before = { first: api.reads('first'), second: api.reads('second') };

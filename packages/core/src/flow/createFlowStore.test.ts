@@ -117,11 +117,11 @@ describe('createFlowStore (SPEC.md §4)', () => {
     expect(statuses).toEqual(['LOADING', 'SHOW_CHALLENGE']);
   });
 
-  it('completeChallenge reloads the token and shows what is left', async () => {
+  it('passChallenge reloads the token and shows what is left', async () => {
     const { store, calls, statuses, answer } = setup();
     store.start();
     await answer(status([{ primary: sms }]));
-    store.completeChallenge();
+    store.passChallenge();
     expect(store.getState().status).toBe('LOADING');
     expect(calls).toHaveLength(2);
     await answer(status([{ primary: totp }]));
@@ -135,7 +135,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
     store.start();
     await answer(status([{ primary: sms }]));
     const keyBefore = store.getState().challengeKey;
-    store.completeChallenge();
+    store.passChallenge();
     await answer(status([{ primary: smsAgain }]));
     expect(store.getState()).toMatchObject({
       status: 'RESET',
@@ -157,7 +157,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
     store.start();
     await answer(status([{ primary: sms }], 'IDENTITY__SOCIAL_LOGIN'));
     expect(onSuccess).not.toHaveBeenCalled();
-    store.completeChallenge();
+    store.passChallenge();
     await answer(status([], 'IDENTITY__SOCIAL_LOGIN'));
     expect(store.getState()).toMatchObject({ status: 'COMPLETE', oneTimeToken: 'ott-flow' });
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -166,7 +166,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
       actionType: 'IDENTITY__SOCIAL_LOGIN',
     });
     // A stray second completion must not log the user in twice.
-    store.completeChallenge();
+    store.passChallenge();
     await answer(approved());
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
@@ -363,7 +363,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
   it('a second load aborts the first: only the newest answer counts', async () => {
     const { store, calls } = setup();
     store.start();
-    store.completeChallenge();
+    store.passChallenge();
     expect(calls).toHaveLength(2);
     expect(calls[0]!.signal?.aborted).toBe(true);
     expect(calls[1]!.signal?.aborted).toBe(false);
@@ -393,7 +393,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
     const { store, statuses, answer } = setup();
     store.start();
     await answer(status([{ primary: sms }]));
-    store.completeChallenge();
+    store.passChallenge();
     await answer(status([{ primary: smsAgain }]));
     expect(store.getState().status).toBe('RESET');
     store.dispose();
@@ -409,7 +409,7 @@ describe('createFlowStore (SPEC.md §4)', () => {
     await answer(status([{ primary: sms, alternatives: [totp] }]));
     store.dispose();
     const before = store.getState();
-    store.completeChallenge();
+    store.passChallenge();
     store.retry();
     store.showAlternates();
     store.choose(totp);
@@ -469,7 +469,7 @@ describe('createFlowStore dead ends and retries', () => {
     const { store, answer, calls } = setup();
     store.start();
     await answer(status([{ primary: sms }]));
-    store.completeChallenge();
+    store.passChallenge();
     await answer(errorAnswer('unexpected.error', 500));
     expect(store.getState()).toMatchObject({ status: 'ERROR', source: 'token' });
     store.retry();
@@ -556,7 +556,7 @@ describe('initialStatus (the status step-up has read already)', () => {
     const { store, calls, answer, onSuccess } = setup({ initialStatus: read });
     store.start();
     await flush();
-    store.completeChallenge();
+    store.passChallenge();
     expect(calls).toHaveLength(1);
     await answer(errorAnswer('unexpected.error', 500));
     expect(store.getState().status).toBe('ERROR');
@@ -606,12 +606,12 @@ describe('createFlowStore events (analytics)', () => {
     onSuccess.mockImplementation(() => events.push({ type: 'onSuccess' } as never));
     store.start();
     await answer(status([{ primary: sms }, { primary: totp }]));
-    store.completeChallenge();
+    store.passChallenge();
     // A second report of the same pass (the flow is loading already) is no second completion.
-    store.completeChallenge();
+    store.passChallenge();
     calls.at(-1)!.resolve(status([{ primary: totp }]));
     await flush();
-    store.completeChallenge();
+    store.passChallenge();
     calls.at(-1)!.resolve(approved());
     await flush();
     expect(events).toEqual([
@@ -629,7 +629,7 @@ describe('createFlowStore events (analytics)', () => {
     store.start();
     await answer(status([{ primary: sms, alternatives: [voice] }]));
     store.showAlternates();
-    store.completeChallenge();
+    store.passChallenge();
     expect(events.at(-1)).toEqual({
       type: 'challengeCompleted',
       flow: 'challenge',
@@ -641,7 +641,7 @@ describe('createFlowStore events (analytics)', () => {
     const { store, events, answer, onSuccess } = withEvents({ partOf: 'login' });
     store.start();
     await answer(status([{ primary: totp }]));
-    store.completeChallenge();
+    store.passChallenge();
     await answer(approved());
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(events).toEqual([
@@ -689,7 +689,7 @@ describe('createFlowStore events (analytics)', () => {
     const { store, events, answer } = withEvents();
     store.start();
     await answer(status([{ primary: sms }]));
-    store.completeChallenge();
+    store.passChallenge();
     await answer(status([{ primary: smsAgain }]));
     expect(events.map((e) => e.type)).toEqual(['challengeStarted', 'challengeCompleted']);
     await vi.advanceTimersByTimeAsync(RESET_DELAY_MS);
@@ -769,7 +769,7 @@ describe('createFlowStore events (analytics)', () => {
     });
     store.start();
     await answer(status([{ primary: sms }]));
-    store.completeChallenge();
+    store.passChallenge();
     await answer(approved());
     expect(onSuccess).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(3));

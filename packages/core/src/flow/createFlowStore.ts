@@ -65,7 +65,7 @@ export interface FlowActions {
   /** Reads the token status and shows the challenge it asks for (or completes). */
   start(): void;
   /** A challenge passed: reload the token to see what is left. */
-  completeChallenge(): void;
+  passChallenge(): void;
   showAlternates(): void;
   back(): void;
   choose(challenge: Challenge): void;
@@ -197,7 +197,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       disposed = false;
       void load();
     },
-    completeChallenge: () => {
+    passChallenge: () => {
       // Once per challenge shown: a second report of the same pass (the flow is loading) is none.
       const { challengeKey } = store.getState();
       if (completedKey !== challengeKey) {

@@ -120,16 +120,16 @@ export {
 export type { UpdatePhoneNumberAttributes } from '../challenges/updatePhoneNumber/spec';
 
 export {
-  createCodeChallenge,
+  createCodeController,
   codeErrorCodes,
   primaryPhoneNumberId,
   RESEND_COOLDOWN_MS,
-} from '../challenges/code/codeChallenge';
+} from '../challenges/code/codeController';
 export type {
-  CodeChallenge,
-  CodeChallengeOptions,
-  CodeChallengeState,
-} from '../challenges/code/codeChallenge';
+  CodeController,
+  CodeControllerOptions,
+  CodeControllerState,
+} from '../challenges/code/codeController';
 
 export { sleep, systemClock } from '../runtime/clock';
 export type { Clock } from '../runtime/clock';
@@ -187,16 +187,16 @@ export type {
 } from '../challenges/emailCheckpoint/emailCheckpointCalls';
 export {
   awaitsEmailVerification,
-  createEmailVerificationChallenge,
+  createEmailVerificationController,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
-} from '../challenges/emailVerification/emailVerificationChallenge';
+} from '../challenges/emailVerification/emailVerificationController';
 export type {
-  EmailVerificationChallenge,
-  EmailVerificationChallengeOptions,
-  EmailVerificationState,
-} from '../challenges/emailVerification/emailVerificationChallenge';
+  EmailVerificationController,
+  EmailVerificationControllerOptions,
+  EmailVerificationControllerState,
+} from '../challenges/emailVerification/emailVerificationController';
 export {
-  createEmailCheckpointChallenge,
+  createEmailCheckpointController,
   DEVICE_ORIGIN_GUARD_COOKIE,
   DEVICE_ORIGIN_GUARD_MAX_AGE_SECONDS,
   EMAIL_CHECKPOINT_DONE_PATH,
@@ -205,12 +205,12 @@ export {
   EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
   EMAIL_CHECKPOINT_RESEND_AFTER_POLLS,
   emailCheckpointErrorCodes,
-} from '../challenges/emailCheckpoint/emailCheckpointChallenge';
+} from '../challenges/emailCheckpoint/emailCheckpointController';
 export type {
-  EmailCheckpointChallenge,
-  EmailCheckpointChallengeOptions,
-  EmailCheckpointState,
-} from '../challenges/emailCheckpoint/emailCheckpointChallenge';
+  EmailCheckpointController,
+  EmailCheckpointControllerOptions,
+  EmailCheckpointControllerState,
+} from '../challenges/emailCheckpoint/emailCheckpointController';
 export { documentCookies, serializeCookie } from '../runtime/cookies';
 export type { CookieOptions, CookieWriter } from '../runtime/cookies';
 
@@ -227,22 +227,22 @@ export {
   verifyFailureOutcome,
   type AnswerVerifyState,
 } from '../challenges/verifyFailureOutcome';
-export { createPasswordChallenge } from '../challenges/password/passwordChallenge';
+export { createPasswordController } from '../challenges/password/passwordController';
 export type {
-  PasswordChallenge,
-  PasswordChallengeOptions,
-  PasswordChallengeState,
-} from '../challenges/password/passwordChallenge';
+  PasswordController,
+  PasswordControllerOptions,
+  PasswordControllerState,
+} from '../challenges/password/passwordController';
 export {
   cleanMissingNumbers,
-  createPhoneGuessChallenge,
+  createPhoneGuessController,
   hiddenDigitCount,
-} from '../challenges/phoneGuess/phoneGuessChallenge';
+} from '../challenges/phoneGuess/phoneGuessController';
 export type {
-  PhoneGuessChallenge,
-  PhoneGuessChallengeOptions,
-  PhoneGuessChallengeState,
-} from '../challenges/phoneGuess/phoneGuessChallenge';
+  PhoneGuessController,
+  PhoneGuessControllerOptions,
+  PhoneGuessControllerState,
+} from '../challenges/phoneGuess/phoneGuessController';
 
 // Profiler and push challenges.
 export { getProfilerStatus, triggerProfiler } from '../challenges/profiler/profilerCalls';
@@ -258,30 +258,30 @@ export {
 export type { PushChallengeStatus, PushTriggerV2Response } from '../challenges/push/pushCalls';
 export { classifyStatusPollError, FATAL_POLL_STATUSES } from '../challenges/statusPoll';
 export {
-  createProfilerChallenge,
+  createProfilerController,
   PROFILER_MAX_POLLS,
   PROFILER_POLL_INTERVAL_MS,
-} from '../challenges/profiler/profilerChallenge';
+} from '../challenges/profiler/profilerController';
 export type {
-  ProfilerChallenge,
-  ProfilerChallengeOptions,
-  ProfilerChallengeState,
-} from '../challenges/profiler/profilerChallenge';
+  ProfilerController,
+  ProfilerControllerOptions,
+  ProfilerControllerState,
+} from '../challenges/profiler/profilerController';
 export {
-  createPushChallenge,
+  createPushController,
   PUSH_MAX_POLLS,
   PUSH_NOT_RECEIVED_AFTER_POLLS,
   PUSH_POLL_INTERVAL_MS,
   pushErrorCodes,
   pushVersion,
-} from '../challenges/push/pushChallenge';
+} from '../challenges/push/pushController';
 export type {
-  PushChallenge,
-  PushChallengeOptions,
-  PushChallengeState,
+  PushController,
+  PushControllerOptions,
+  PushControllerState,
   PushFailure,
   PushVersion,
-} from '../challenges/push/pushChallenge';
+} from '../challenges/push/pushController';
 
 // Sign-up phone verification.
 export {
@@ -391,14 +391,14 @@ export type { LoginMethod } from '../login/loginState';
 
 // PASSKEY challenge: options, the browser's ceremony, verify.
 export {
-  createPasskeyChallenge,
+  createPasskeyController,
   passkeyChallengeErrorCodes,
-} from '../challenges/passkey/passkeyChallenge';
+} from '../challenges/passkey/passkeyController';
 export type {
-  PasskeyChallenge,
-  PasskeyChallengeOptions,
-  PasskeyChallengeState,
-} from '../challenges/passkey/passkeyChallenge';
+  PasskeyController,
+  PasskeyControllerOptions,
+  PasskeyControllerState,
+} from '../challenges/passkey/passkeyController';
 
 // Step-up
 // (also on its own as `@gatehouse-auth/core/step-up`: what withStepUp needs, without the client)
@@ -450,18 +450,18 @@ export type { SelfieUploadInput } from '../challenges/selfieWithId/selfieUpload'
 export {
   checkSelfieFile,
   checkSelfiePhoto,
-  createSelfieChallenge,
+  createSelfieWithIdController,
   fileSizeInMb,
   isMobileUserAgent,
   phoneNumberChange,
-} from '../challenges/selfieWithId/selfieChallenge';
+} from '../challenges/selfieWithId/selfieWithIdController';
 export type {
-  SelfieChallenge,
-  SelfieChallengeOptions,
-  SelfieChallengeState,
+  SelfieWithIdController,
+  SelfieWithIdControllerOptions,
+  SelfieWithIdControllerState,
   SelfiePhase,
   SelfieProblem,
-} from '../challenges/selfieWithId/selfieChallenge';
+} from '../challenges/selfieWithId/selfieWithIdController';
 export {
   SELFIE_MAX_PIXELS,
   SELFIE_MAX_SIDE,
@@ -493,7 +493,7 @@ export type {
 export {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
-  createFaceMatchChallenge,
+  createFaceMatchController,
   FACE_MATCH_MAX_POLLS,
   FACE_MATCH_POLL_INTERVAL_MS,
   faceMatchErrorCodes,
@@ -501,19 +501,19 @@ export {
   faceMatchFlowResults,
   faceMatchIntroProceeds,
   isFirefoxUserAgent,
-} from '../challenges/faceMatch/faceMatchChallenge';
+} from '../challenges/faceMatch/faceMatchController';
 export type {
   CameraAvailability,
   CameraCheck,
   CameraRequiredScreen,
-  FaceMatchChallenge,
-  FaceMatchChallengeOptions,
-  FaceMatchChallengeState,
+  FaceMatchController,
+  FaceMatchControllerOptions,
+  FaceMatchControllerState,
   FaceMatchFailure,
   FaceMatchFallback,
   FaceMatchPhase,
   FaceScanCapture,
-} from '../challenges/faceMatch/faceMatchChallenge';
+} from '../challenges/faceMatch/faceMatchController';
 
 // Logged-in phone add and change: list, create PRIMARY or update through step-up.
 export {

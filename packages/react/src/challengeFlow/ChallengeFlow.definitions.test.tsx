@@ -26,7 +26,7 @@ function SecurityQuestion({ attributes, flow }: ChallengeProps<{ question: strin
     <Screen title="Answer your security question">
       <p>{attributes.question}</p>
       <p>{`keys: ${Object.keys(attributes).join(',')}`}</p>
-      <Button onClick={flow.complete}>Answer</Button>
+      <Button onClick={flow.pass}>Answer</Button>
       {flow.alternatives.length > 0 ? (
         <Button onClick={flow.showAlternates}>Try another way</Button>
       ) : null}
@@ -259,7 +259,7 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     ).toBeInTheDocument();
   });
 
-  it('completes through the flow like a built-in challenge', async () => {
+  it('passes through the flow like a built-in challenge', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(scenarioHandlers.tokenStatus(token(question)));
     const { onSuccess } = renderFlow({ SECURITY_QUESTION: securityQuestion });

@@ -188,7 +188,7 @@ describe('ChallengeFlow', () => {
 
   it('lets a host replace a built-in challenge', async () => {
     const Custom = ({ flow }: ChallengeProps) => (
-      <button type="button" onClick={flow.complete}>
+      <button type="button" onClick={flow.pass}>
         Approve in our app
       </button>
     );

@@ -121,7 +121,7 @@ export function ChallengeFlowView({
   const state = useStore(store);
   const flow: ChallengeFlowApi = useMemo(
     () => ({
-      complete: store.completeChallenge,
+      pass: store.passChallenge,
       fail: store.fail,
       failure: store.failToHost,
       showAlternates: store.showAlternates,

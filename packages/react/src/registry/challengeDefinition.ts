@@ -10,7 +10,7 @@ import type { HostCapabilities } from './hostCapabilities';
 /** What the flow offers the challenge on screen. */
 export interface ChallengeFlowApi {
   /** The challenge is passed: the flow reloads the token to see what is left. */
-  complete(): void;
+  pass(): void;
   /** A failure the challenge cannot show itself: the flow's error screen takes over. */
   fail(error: unknown): void;
   /** SPEC.md's "failure handler": the host's onFailure if it gave one, else the error screen. */

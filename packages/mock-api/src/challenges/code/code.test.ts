@@ -5,7 +5,7 @@ import {
   type FlowState,
   type FlowStore,
 } from '@gatehouse-auth/core';
-import { createCodeChallenge } from '@gatehouse-auth/core/headless';
+import { createCodeController } from '@gatehouse-auth/core/headless';
 import { describe, expect, it, vi } from 'vitest';
 import {
   call,
@@ -237,11 +237,11 @@ describe('the core flow store against the mock', () => {
 
   async function passWithCodeChallenge(store: FlowStore, ott: string, type: string) {
     const challenge = await shown(store, type);
-    const code = createCodeChallenge({
+    const code = createCodeController({
       client,
       ott,
       challenge,
-      onVerified: () => store.completeChallenge(),
+      onPassed: () => store.passChallenge(),
       onNotMobile: vi.fn(),
     });
     code.start();
@@ -277,11 +277,11 @@ describe('the core flow store against the mock', () => {
     const ott = await signIn('landline@gatehouse.test');
     const { store } = startFlow(ott);
     const onNotMobile = vi.fn();
-    const code = createCodeChallenge({
+    const code = createCodeController({
       client,
       ott,
       challenge: await shown(store, 'SMS'),
-      onVerified: vi.fn(),
+      onPassed: vi.fn(),
       onNotMobile,
     });
     code.start();

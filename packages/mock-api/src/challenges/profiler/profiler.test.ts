@@ -1,5 +1,5 @@
 import { createClient, getOneTimeTokenStatus, login } from '@gatehouse-auth/core';
-import { createProfilerChallenge } from '@gatehouse-auth/core/headless';
+import { createProfilerController } from '@gatehouse-auth/core/headless';
 import { getProfilerStatus, triggerProfiler } from '@gatehouse-auth/core/internal';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../../test/coreClient';
@@ -85,19 +85,19 @@ describe('profiler scenarios', () => {
   ])('%s passes with the core controller', async (email, pendingPolls) => {
     const clock = createManualClock();
     const ott = await signIn(email);
-    const onVerified = vi.fn();
+    const onPassed = vi.fn();
     const onFatal = vi.fn();
-    const profiler = createProfilerChallenge({
+    const profiler = createProfilerController({
       client: createClient({ apiBaseUrl: 'http://localhost', clock }),
       ott,
-      onVerified,
+      onPassed,
       onFatal,
     });
     profiler.start();
     // The first poll goes at once; each later one 200 ms on (after a 503, a back-off of at most
     // 400 then 800 ms), when the test lets it.
     for (let poll = 1; poll <= pendingPolls; poll += 1) await clock.runNext(1000);
-    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onPassed).toHaveBeenCalledTimes(1));
     expect(onFatal).not.toHaveBeenCalled();
     expect(await remaining(ott)).toEqual([]);
     profiler.dispose();

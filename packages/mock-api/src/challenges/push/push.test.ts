@@ -6,7 +6,7 @@ import {
   verifyCode,
   type Challenge,
 } from '@gatehouse-auth/core';
-import { createPushChallenge } from '@gatehouse-auth/core/headless';
+import { createPushController } from '@gatehouse-auth/core/headless';
 import {
   getPushChallengeStatus,
   getPushStatusV1,
@@ -166,8 +166,8 @@ describe('push scenarios', () => {
     it('is approved after its pending polls', async () => {
       const clock = createManualClock();
       const ott = await signIn(email);
-      const callbacks = { onApproved: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-      const push = createPushChallenge({
+      const callbacks = { onPassed: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
+      const push = createPushController({
         client: createClient({ apiBaseUrl: 'http://localhost', clock }),
         ott,
         challenge: pushOf(email),
@@ -177,7 +177,7 @@ describe('push scenarios', () => {
       push.start();
       // Pending for 3 polls, 1 s apart; the 4th is approved.
       for (let poll = 2; poll <= 4; poll += 1) await clock.runNext(1000);
-      await vi.waitFor(() => expect(callbacks.onApproved).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(callbacks.onPassed).toHaveBeenCalledTimes(1));
       expect(push.getState().polls).toBe(3);
       expect(callbacks.onFatal).not.toHaveBeenCalled();
       push.dispose();

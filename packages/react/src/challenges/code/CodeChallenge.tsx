@@ -2,7 +2,7 @@
 
 import type { Challenge, CodeChallengeType, MessageKey } from '@gatehouse-auth/core';
 import type { CodeAttributes } from '@gatehouse-auth/core/internal';
-import { createCodeChallenge } from '@gatehouse-auth/core/internal/challenges/code/codeChallenge';
+import { createCodeController } from '@gatehouse-auth/core/internal/challenges/code/codeController';
 import { failureMessageKey } from '@gatehouse-auth/core/internal/errors/failureMessage';
 import { validateCode } from '@gatehouse-auth/core/internal/validators/codeValidators';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -35,11 +35,11 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
   const t = useMessages();
   const { config, testHints } = useGatehouse();
   const controller = useController(() =>
-    createCodeChallenge({
+    createCodeController({
       client: clientFor(config),
       ott,
       challenge,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
       report: flow.report,
     }),

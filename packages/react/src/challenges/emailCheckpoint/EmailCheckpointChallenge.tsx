@@ -1,6 +1,6 @@
 'use client';
 
-import { createEmailCheckpointChallenge } from '@gatehouse-auth/core/internal/challenges/emailCheckpoint/emailCheckpointChallenge';
+import { createEmailCheckpointController } from '@gatehouse-auth/core/internal/challenges/emailCheckpoint/emailCheckpointController';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -24,7 +24,7 @@ function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createEmailCheckpointChallenge({ client: clientFor(config), ott, onPassed: flow.complete }),
+    createEmailCheckpointController({ client: clientFor(config), ott, onPassed: flow.pass }),
   );
   const state = useStore(controller);
 

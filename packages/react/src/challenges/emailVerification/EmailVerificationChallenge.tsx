@@ -1,7 +1,7 @@
 'use client';
 
 import type { EmailVerificationAttributes } from '@gatehouse-auth/core/internal';
-import { createEmailVerificationChallenge } from '@gatehouse-auth/core/internal/challenges/emailVerification/emailVerificationChallenge';
+import { createEmailVerificationController } from '@gatehouse-auth/core/internal/challenges/emailVerification/emailVerificationController';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -28,10 +28,10 @@ function EmailVerificationChallenge({
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createEmailVerificationChallenge({
+    createEmailVerificationController({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailed: flow.fail,
     }),
   );

@@ -4,9 +4,9 @@ import type { Challenge } from '@gatehouse-auth/core';
 import type { CameraCheck, FaceScanCapture } from '@gatehouse-auth/core/internal';
 import { changePhoneNumberChallenge } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/spec';
 import {
-  createFaceMatchChallenge,
+  createFaceMatchController,
   isFirefoxUserAgent,
-} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchChallenge';
+} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchController';
 import { GatehouseError } from '@gatehouse-auth/core/internal/errors/gatehouseError';
 import { allowedUrl } from '@gatehouse-auth/core/internal/runtime/navigation';
 import { untilAborted } from '@gatehouse-auth/core/internal/runtime/untilAborted';
@@ -107,12 +107,12 @@ function FaceMatchScreens({
         videoLabel: latest.t('faceMatch.challenge.video'),
       });
     };
-    return createFaceMatchChallenge({
+    return createFaceMatchController({
       client: clientFor(config),
       ott,
       detectCamera: (signal) => latest.settings.detectCamera(signal),
       capture,
-      onAccepted: () => latest.flow.complete(),
+      onPassed: () => latest.flow.pass(),
       onShowAlternates: () => latest.flow.showAlternates(),
       onPhoneNumberChange: () =>
         latest.flow.choose(phoneNumberChangeChallenge(latest.flow.alternatives)),
@@ -222,7 +222,7 @@ interface CameraRequiredProps {
   screen: 'intro' | 'tryAnotherWay' | 'downloadApp';
   /** Why the camera is required: none found, refused, or no answer in time. */
   camera: CameraCheck | null;
-  controller: ReturnType<typeof createFaceMatchChallenge>;
+  controller: ReturnType<typeof createFaceMatchController>;
 }
 
 /** No camera, or the camera refused: the three screens that help the user on. */

@@ -2,7 +2,7 @@ import type { Clock } from '@gatehouse-auth/core';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
-} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchChallenge';
+} from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchController';
 import { systemClock, sleep } from '@gatehouse-auth/core/internal/runtime/clock';
 import { startDeadline } from '@gatehouse-auth/core/internal/runtime/deadline';
 import type {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createPasskeyChallenge } from '@gatehouse-auth/core/internal/challenges/passkey/passkeyChallenge';
+import { createPasskeyController } from '@gatehouse-auth/core/internal/challenges/passkey/passkeyController';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
@@ -25,11 +25,11 @@ function PasskeyChallenge({ ott, flow }: ChallengeProps) {
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
   const controller = useController(() =>
-    createPasskeyChallenge({
+    createPasskeyController({
       client: clientFor(config),
       ott,
       ceremony,
-      onComplete: flow.complete,
+      onPassed: flow.pass,
       reportError: onError,
     }),
   );

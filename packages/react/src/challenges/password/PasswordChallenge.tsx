@@ -1,6 +1,6 @@
 'use client';
 
-import { createPasswordChallenge } from '@gatehouse-auth/core/internal/challenges/password/passwordChallenge';
+import { createPasswordController } from '@gatehouse-auth/core/internal/challenges/password/passwordController';
 import { loginLinks } from '@gatehouse-auth/core/internal/errors/loginLinks';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
@@ -24,10 +24,10 @@ function PasswordChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createPasswordChallenge({
+    createPasswordController({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
       report: flow.report,
     }),

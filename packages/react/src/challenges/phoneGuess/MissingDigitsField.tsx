@@ -1,6 +1,6 @@
 'use client';
 
-import { cleanMissingNumbers } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessChallenge';
+import { cleanMissingNumbers } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessController';
 import { forwardRef, useId } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { pastedValue } from '../../primitives/pastedValue';

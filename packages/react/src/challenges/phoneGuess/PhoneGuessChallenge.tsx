@@ -1,7 +1,7 @@
 'use client';
 
 import type { PhoneGuessAttributes } from '@gatehouse-auth/core/internal';
-import { createPhoneGuessChallenge } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessChallenge';
+import { createPhoneGuessController } from '@gatehouse-auth/core/internal/challenges/phoneGuess/phoneGuessController';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
@@ -23,11 +23,11 @@ function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGues
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createPhoneGuessChallenge({
+    createPhoneGuessController({
       client: clientFor(config),
       ott,
       attributes,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
       report: flow.report,
     }),

@@ -1,6 +1,6 @@
 'use client';
 
-import { createProfilerChallenge } from '@gatehouse-auth/core/internal/challenges/profiler/profilerChallenge';
+import { createProfilerController } from '@gatehouse-auth/core/internal/challenges/profiler/profilerController';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -20,10 +20,10 @@ function ProfilerChallenge({ ott, flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createProfilerChallenge({
+    createProfilerController({
       client: clientFor(config),
       ott,
-      onVerified: flow.complete,
+      onPassed: flow.pass,
       onFatal: flow.fail,
     }),
   );

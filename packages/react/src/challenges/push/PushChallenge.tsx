@@ -2,7 +2,7 @@
 
 import type { Challenge } from '@gatehouse-auth/core';
 import type { PushAttributes } from '@gatehouse-auth/core/internal';
-import { createPushChallenge } from '@gatehouse-auth/core/internal/challenges/push/pushChallenge';
+import { createPushController } from '@gatehouse-auth/core/internal/challenges/push/pushController';
 import { numberToMatch } from '@gatehouse-auth/core/internal/challenges/push/spec';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
@@ -36,11 +36,11 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   // The switch to SMS may come late: read the flow's alternatives as they are then.
   const latest = useLatest({ flow });
   const controller = useController(() =>
-    createPushChallenge({
+    createPushController({
       client: clientFor(config),
       ott,
       challenge,
-      onApproved: flow.complete,
+      onPassed: flow.pass,
       onFatal: flow.fail,
       onSwitchToSms: () => latest.flow.choose(smsFallback(challenge, latest.flow.alternatives)),
     }),

@@ -1,11 +1,11 @@
 'use client';
 
 import type { SelfieAttributes, SelfieProblem } from '@gatehouse-auth/core/internal';
-import {
-  createSelfieChallenge,
-  phoneNumberChange,
-} from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieChallenge';
 import { SELFIE_PHOTO_TYPES } from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieImage';
+import {
+  createSelfieWithIdController,
+  phoneNumberChange,
+} from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieWithIdController';
 import {
   useContext,
   useEffect,
@@ -59,11 +59,11 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
   const detectMobile = useContext(MobileDeviceContext);
   const [mobile] = useState(detectMobile);
   const controller = useController(() =>
-    createSelfieChallenge({
+    createSelfieWithIdController({
       client: clientFor(config),
       ott,
       attributes,
-      onComplete: flow.complete,
+      onPassed: flow.pass,
       onFailure: flow.failure,
     }),
   );

@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieChallenge';
+import { isMobileUserAgent } from '@gatehouse-auth/core/internal/challenges/selfieWithId/selfieWithIdController';
 import { createContext } from 'react';
 
 /**

@@ -59,7 +59,7 @@ function UpdatePhoneNumberChallenge({
         setAlert(null);
         return verifyNewPhoneNumber(clientFor(config), { ott, newPhoneNumber, signal });
       },
-      () => flow.complete(),
+      () => flow.pass(),
       (cause) => {
         const error = asGatehouseError(cause);
         // A refused number is the user's to fix; anything else is worth the host's monitoring.

@@ -7,10 +7,10 @@ import type {
 } from '../../api/passkeyOptions';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import {
-  createPasskeyChallenge,
+  createPasskeyController,
   passkeyChallengeErrorCodes,
-  type PasskeyChallengeState,
-} from './passkeyChallenge';
+  type PasskeyControllerState,
+} from './passkeyController';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 
@@ -68,27 +68,27 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 function setup({ honourAbort = true, supported = true } = {}) {
   const { fetch, spy, calls, answerNext } = controlledFetch({ honourAbort });
   const { ceremony, runs } = controlledCeremony({ honourAbort });
-  const onComplete = vi.fn();
+  const onPassed = vi.fn();
   const reportError = vi.fn<(error: GatehouseError) => void>();
-  const passkey = createPasskeyChallenge({
+  const passkey = createPasskeyController({
     client: createClient({ fetch }),
     ott: 'ott-pk',
     ceremony,
-    onComplete,
+    onPassed,
     reportError,
     supported: () => supported,
   });
   passkey.start();
-  const changes: PasskeyChallengeState[] = [];
+  const changes: PasskeyControllerState[] = [];
   passkey.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
     await flush();
   };
-  return { passkey, spy, calls, ceremony, runs, onComplete, reportError, changes, answer };
+  return { passkey, spy, calls, ceremony, runs, onPassed, reportError, changes, answer };
 }
 
-describe('createPasskeyChallenge', () => {
+describe('createPasskeyController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -103,8 +103,8 @@ describe('createPasskeyChallenge', () => {
     expect(ceremony).not.toHaveBeenCalled();
   });
 
-  it('gets the options, runs the ceremony, verifies with the session id header, then completes', async () => {
-    const { passkey, calls, runs, onComplete, reportError, answer } = setup();
+  it('gets the options, runs the ceremony, verifies with the session id header, then passes', async () => {
+    const { passkey, calls, runs, onPassed, reportError, answer } = setup();
     passkey.verify();
     expect(passkey.getState().phase).toBe('verifying');
     expect(calls).toHaveLength(1);
@@ -128,18 +128,18 @@ describe('createPasskeyChallenge', () => {
 
     await answer(noContent());
     expect(passkey.getState().phase).toBe('verified');
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
     expect(reportError).not.toHaveBeenCalled();
   });
 
   it('accepts a 200 verify answer as well as a 204', async () => {
-    const { passkey, runs, onComplete, answer } = setup();
+    const { passkey, runs, onPassed, answer } = setup();
     passkey.verify();
     await answer(optionsAnswer());
     runs[0]!.resolve(assertion);
     await flush();
     await answer(Response.json({ status: 'OK' }));
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('a double click sends one options request and runs one ceremony', async () => {
@@ -163,14 +163,14 @@ describe('createPasskeyChallenge', () => {
   ])(
     '%s: failed with "Something went wrong.", tracked, and the button works again',
     async (_, error) => {
-      const { passkey, calls, runs, onComplete, reportError, answer } = setup();
+      const { passkey, calls, runs, onPassed, reportError, answer } = setup();
       passkey.verify();
       await answer(optionsAnswer());
       runs[0]!.reject(error);
       await flush();
       expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
       expect(calls).toHaveLength(1);
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(reportError).toHaveBeenCalledTimes(1);
       const reported = reportError.mock.calls[0]![0];
       expect(reported.code).toBe(passkeyChallengeErrorCodes.ceremonyFailed);
@@ -184,7 +184,7 @@ describe('createPasskeyChallenge', () => {
   );
 
   it("a 400 with a message shows the server's words", async () => {
-    const { passkey, runs, answer, onComplete } = setup();
+    const { passkey, runs, answer, onPassed } = setup();
     passkey.verify();
     await answer(optionsAnswer());
     runs[0]!.resolve(assertion);
@@ -194,7 +194,7 @@ describe('createPasskeyChallenge', () => {
       phase: 'failed',
       serverMessage: 'We could not recognise this passkey.',
     });
-    expect(onComplete).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -224,11 +224,11 @@ describe('createPasskeyChallenge', () => {
       .mockResolvedValueOnce(optionsAnswer());
     const ceremony = vi.fn<PasskeyCeremony>().mockResolvedValue(assertion);
     const reportError = vi.fn();
-    const passkey = createPasskeyChallenge({
+    const passkey = createPasskeyController({
       client: createClient({ fetch }),
       ott: 'ott-pk',
       ceremony,
-      onComplete: vi.fn(),
+      onPassed: vi.fn(),
       reportError,
       supported: () => true,
     });
@@ -266,11 +266,11 @@ describe('createPasskeyChallenge', () => {
 
     it('asks the browser by default', () => {
       const fetch = vi.fn<typeof globalThis.fetch>();
-      const passkey = createPasskeyChallenge({
+      const passkey = createPasskeyController({
         client: createClient({ fetch }),
         ott: 'o',
         ceremony: vi.fn(),
-        onComplete: vi.fn(),
+        onPassed: vi.fn(),
       });
       // Node has no PublicKeyCredential.
       passkey.verify();
@@ -284,7 +284,7 @@ describe('createPasskeyChallenge', () => {
       ['fetch honours the abort', true],
       ['fetch ignores the abort', false],
     ])('during the options request: no ceremony, no state change (%s)', async (_, honourAbort) => {
-      const { passkey, calls, ceremony, onComplete, reportError, changes } = setup({ honourAbort });
+      const { passkey, calls, ceremony, onPassed, reportError, changes } = setup({ honourAbort });
       passkey.verify();
       const before = changes.length;
       passkey.dispose();
@@ -292,7 +292,7 @@ describe('createPasskeyChallenge', () => {
       await flush();
       expect(ceremony).not.toHaveBeenCalled();
       expect(changes).toHaveLength(before);
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(reportError).not.toHaveBeenCalled();
     });
 
@@ -300,7 +300,7 @@ describe('createPasskeyChallenge', () => {
       ['the ceremony honours the abort', true],
       ['the ceremony resolves anyway', false],
     ])('during the ceremony: it is aborted, no verify is sent (%s)', async (_, honourAbort) => {
-      const { passkey, calls, runs, onComplete, reportError, changes, answer } = setup({
+      const { passkey, calls, runs, onPassed, reportError, changes, answer } = setup({
         honourAbort,
       });
       passkey.verify();
@@ -312,12 +312,12 @@ describe('createPasskeyChallenge', () => {
       await flush();
       expect(calls).toHaveLength(1);
       expect(changes).toHaveLength(before);
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(reportError).not.toHaveBeenCalled();
     });
 
-    it('during verify: a late success completes nothing', async () => {
-      const { passkey, calls, runs, onComplete, changes } = setup({ honourAbort: false });
+    it('during verify: a late success passes nothing', async () => {
+      const { passkey, calls, runs, onPassed, changes } = setup({ honourAbort: false });
       passkey.verify();
       calls[0]!.answered = true;
       calls[0]!.resolve(optionsAnswer());
@@ -329,7 +329,7 @@ describe('createPasskeyChallenge', () => {
       passkey.dispose();
       calls[1]!.resolve(noContent());
       await flush();
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(changes).toHaveLength(before);
     });
 

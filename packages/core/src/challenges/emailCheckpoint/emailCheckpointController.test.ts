@@ -3,13 +3,13 @@ import { serializeCookie, type CookieOptions, type CookieWriter } from '../../ru
 import type { Navigation } from '../../runtime/navigation';
 import type { Visibility } from '../../runtime/visibility';
 import {
-  createEmailCheckpointChallenge,
+  createEmailCheckpointController,
   DEVICE_ORIGIN_GUARD_COOKIE,
   EMAIL_CHECKPOINT_MAX_POLLS,
   EMAIL_CHECKPOINT_MAX_TRIGGERS,
   EMAIL_CHECKPOINT_POLL_INTERVAL_MS,
   EMAIL_CHECKPOINT_RESEND_AFTER_POLLS,
-} from './emailCheckpointChallenge';
+} from './emailCheckpointController';
 
 const base = '/gateway/identity/api/v1/one-time-token/email-checkpoint';
 const triggerUrl = `${base}/trigger`;
@@ -81,7 +81,7 @@ function setup(answers: Record<string, Answer[]>) {
     set: vi.fn(),
   };
   const onPassed = vi.fn();
-  const checkpoint = createEmailCheckpointChallenge({
+  const checkpoint = createEmailCheckpointController({
     client: createClient({ fetch, visibility, navigation }),
     ott: 'ott-checkpoint',
     onPassed,
@@ -107,7 +107,7 @@ const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createEmailCheckpointChallenge', () => {
+describe('createEmailCheckpointController', () => {
   describe('trigger', () => {
     it('posts with the One-Time-Token and Time-Zone headers', async () => {
       const { checkpoint, calls } = setup({ [triggerUrl]: [sent()], [statusUrl]: [pending()] });

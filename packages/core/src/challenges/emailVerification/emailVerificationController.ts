@@ -19,7 +19,7 @@ export const EMAIL_VERIFICATION_POLL_INTERVAL_MS = 3000;
  */
 export const EMAIL_VERIFICATION_TIME_LIMIT_MS = 20 * 60 * 1000;
 
-export interface EmailVerificationState {
+export interface EmailVerificationControllerState {
   /** waiting: the status is read every 3 s; timedOut: the time limit passed and reading stopped. */
   phase: 'waiting' | 'timedOut';
   /**
@@ -33,16 +33,16 @@ export interface EmailVerificationState {
   resending: boolean;
 }
 
-export interface EmailVerificationChallengeOptions {
+export interface EmailVerificationControllerOptions {
   client: Client;
   ott: string;
   /** The token no longer asks for EMAIL_VERIFICATION first. */
-  onVerified: () => void;
+  onPassed: () => void;
   /** Reading the token status failed: polling has stopped. */
   onFailed: (error: GatehouseError) => void;
 }
 
-export interface EmailVerificationChallenge extends StoreApi<EmailVerificationState> {
+export interface EmailVerificationController extends StoreApi<EmailVerificationControllerState> {
   /** Starts (or, after dispose, restarts) the status polling. */
   start(): void;
   resend(): void;
@@ -64,11 +64,11 @@ export function awaitsEmailVerification(properties: OneTimeTokenProperties): boo
  * polling. Another tab that finds it verified (or an email link's page calling
  * `checkWaitingTabs`) makes this one read at once.
  */
-export function createEmailVerificationChallenge(
-  options: EmailVerificationChallengeOptions,
-): EmailVerificationChallenge {
+export function createEmailVerificationController(
+  options: EmailVerificationControllerOptions,
+): EmailVerificationController {
   const { client, ott } = options;
-  const store = createStore<EmailVerificationState>()(() => ({
+  const store = createStore<EmailVerificationControllerState>()(() => ({
     phase: 'waiting',
     expiresSoon: false,
     resend: 'untriggered',
@@ -78,7 +78,7 @@ export function createEmailVerificationChallenge(
   const resending = createSingleFlight(life);
   const wait = createStatusWait(client, `email-verification:${ott}`);
 
-  const set = (patch: Partial<EmailVerificationState>) => {
+  const set = (patch: Partial<EmailVerificationControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
@@ -104,7 +104,7 @@ export function createEmailVerificationChallenge(
           expiresSoon:
             current.remainingMs <= EXPIRY_WARNING_MS + EMAIL_VERIFICATION_POLL_INTERVAL_MS,
         }),
-      onDone: () => options.onVerified(),
+      onDone: () => options.onPassed(),
       onFailed: (error) => options.onFailed(asGatehouseError(error)),
       onExhausted: () => set({ phase: 'timedOut', expiresSoon: false }),
     });

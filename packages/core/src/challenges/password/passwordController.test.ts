@@ -1,6 +1,6 @@
 import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
-import { createPasswordChallenge, type PasswordChallengeState } from './passwordChallenge';
+import { createPasswordController, type PasswordControllerState } from './passwordController';
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
 
@@ -18,27 +18,27 @@ function setup(fetchOptions?: { honourAbort?: boolean }) {
     hostname: () => 'app.example.com',
     assign: vi.fn(),
   };
-  const onVerified = vi.fn();
+  const onPassed = vi.fn();
   const onFailure = vi.fn();
   const report = vi.fn();
-  const password = createPasswordChallenge({
+  const password = createPasswordController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-pw',
-    onVerified,
+    onPassed,
     onFailure,
     report,
   });
   password.start();
-  const changes: PasswordChallengeState[] = [];
+  const changes: PasswordControllerState[] = [];
   password.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
     await flush();
   };
-  return { password, spy, calls, navigation, onVerified, onFailure, report, changes, answer };
+  return { password, spy, calls, navigation, onPassed, onFailure, report, changes, answer };
 }
 
-describe('createPasswordChallenge', () => {
+describe('createPasswordController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -54,7 +54,7 @@ describe('createPasswordChallenge', () => {
 
   describe('verify', () => {
     it('sends the trimmed password with the token, then passes once', async () => {
-      const { password, calls, onVerified, answer } = setup();
+      const { password, calls, onPassed, answer } = setup();
       expect(password.verify('  Password123 \n')).toBeNull();
       expect(password.getState().phase).toBe('verifying');
       expect(calls).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('createPasswordChallenge', () => {
       expect(calls[0]!.headers.get('One-Time-Token')).toBe('ott-pw');
       await answer(noContent());
       expect(password.getState().phase).toBe('verified');
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it.each(['', '   ', '\t\n'])(
@@ -77,18 +77,18 @@ describe('createPasswordChallenge', () => {
     );
 
     it('sends one request for a double submit, and none once passed', async () => {
-      const { password, spy, onVerified, answer } = setup();
+      const { password, spy, onPassed, answer } = setup();
       password.verify('Password123');
       password.verify('Password123');
       expect(spy).toHaveBeenCalledTimes(1);
       await answer(noContent());
       password.verify('Password123');
       expect(spy).toHaveBeenCalledTimes(1);
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('a wrong password reopens entry with the server message; the next try clears it', async () => {
-      const { password, calls, onVerified, onFailure, navigation, answer } = setup();
+      const { password, calls, onPassed, onFailure, navigation, answer } = setup();
       password.verify('wrong');
       await answer(error(400, 'invalid_password', 'That password is incorrect. Please try again.'));
       expect(password.getState()).toMatchObject({
@@ -98,7 +98,7 @@ describe('createPasswordChallenge', () => {
       expect(password.getState().error?.serverMessage).toBe(
         'That password is incorrect. Please try again.',
       );
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFailure).not.toHaveBeenCalled();
       expect(navigation.assign).not.toHaveBeenCalled();
       password.verify('Password123');
@@ -147,10 +147,10 @@ describe('createPasswordChallenge', () => {
         throw new TypeError('Failed to fetch');
       });
       const onFailure = vi.fn();
-      const password = createPasswordChallenge({
+      const password = createPasswordController({
         client: createClient({ fetch: failing as unknown as typeof globalThis.fetch }),
         ott: 'ott-pw',
-        onVerified: vi.fn(),
+        onPassed: vi.fn(),
         onFailure,
       });
       password.verify('Password123');
@@ -239,7 +239,7 @@ describe('createPasswordChallenge', () => {
     });
 
     it('Back from check your email returns to entry, and the password still works', async () => {
-      const { password, calls, onVerified, answer } = setup();
+      const { password, calls, onPassed, answer } = setup();
       password.forgotPassword();
       await answer(noContent());
       password.backToPassword();
@@ -247,7 +247,7 @@ describe('createPasswordChallenge', () => {
       password.verify('Password123');
       expect(calls[1]!.url).toBe(verifyUrl);
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 
@@ -256,7 +256,7 @@ describe('createPasswordChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('a verify answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { password, calls, onVerified, onFailure, navigation, changes } = setup({
+      const { password, calls, onPassed, onFailure, navigation, changes } = setup({
         honourAbort,
       });
       password.verify('Password123');
@@ -268,7 +268,7 @@ describe('createPasswordChallenge', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(password.getState()).toBe(state);
       expect(changes).toHaveLength(seen);
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFailure).not.toHaveBeenCalled();
       expect(navigation.assign).not.toHaveBeenCalled();
     });
@@ -291,7 +291,7 @@ describe('createPasswordChallenge', () => {
     );
 
     it('after dispose nothing is sent; start again (a remount) reopens entry', async () => {
-      const { password, spy, calls, onVerified, answer } = setup();
+      const { password, spy, calls, onPassed, answer } = setup();
       password.verify('Password123');
       password.dispose();
       password.verify('Password123');
@@ -303,7 +303,7 @@ describe('createPasswordChallenge', () => {
       expect(spy).toHaveBeenCalledTimes(2);
       calls[0]!.answered = true;
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -10,7 +10,7 @@ import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 export const PROFILER_POLL_INTERVAL_MS = 200;
 export const PROFILER_MAX_POLLS = 30;
 
-export interface ProfilerChallengeState {
+export interface ProfilerControllerState {
   /**
    * verifying: the silent check runs (trigger, then status polls).
    * failed: the trigger failed or the check never finished in 30 polls; Retry starts over.
@@ -20,15 +20,15 @@ export interface ProfilerChallengeState {
   error: GatehouseError | null;
 }
 
-export interface ProfilerChallengeOptions {
+export interface ProfilerControllerOptions {
   client: Client;
   ott: string;
-  onVerified: () => void;
+  onPassed: () => void;
   /** A status answer of 400, 401 or 404: the token cannot pass this way. */
   onFatal: (error: GatehouseError) => void;
 }
 
-export interface ProfilerChallenge extends StoreApi<ProfilerChallengeState> {
+export interface ProfilerController extends StoreApi<ProfilerControllerState> {
   /** Triggers the check and polls its status. */
   start(): void;
   /** From the failed state: triggers again. Does nothing while a check runs. */
@@ -42,15 +42,15 @@ export interface ProfilerChallenge extends StoreApi<ProfilerChallengeState> {
  * Running out of polls is shown like a trigger failure, with Retry: SPEC.md says nothing about
  * it, and passing the user without a finished check would skip the verification.
  */
-export function createProfilerChallenge(options: ProfilerChallengeOptions): ProfilerChallenge {
+export function createProfilerController(options: ProfilerControllerOptions): ProfilerController {
   const { client, ott } = options;
-  const store = createStore<ProfilerChallengeState>()(() => ({ phase: 'verifying', error: null }));
+  const store = createStore<ProfilerControllerState>()(() => ({ phase: 'verifying', error: null }));
   // Replaced on every start, so a disposed controller (React StrictMode's remount) can restart.
   const life = createLifetime();
   const triggering = createSingleFlight(life);
   const wait = createStatusWait(client, `profiler:${ott}`);
 
-  const set = (patch: Partial<ProfilerChallengeState>) => {
+  const set = (patch: Partial<ProfilerControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
@@ -64,7 +64,7 @@ export function createProfilerChallenge(options: ProfilerChallengeOptions): Prof
       maxAttempts: PROFILER_MAX_POLLS,
       onDone: () => {
         wait.leave();
-        if (!signal.aborted) options.onVerified();
+        if (!signal.aborted) options.onPassed();
       },
       onFailed: (cause) => {
         wait.leave();

@@ -4,10 +4,10 @@ import type { Challenge } from '../../api/oneTimeToken';
 import { readAttributes } from '../challengeSpec';
 import {
   cleanMissingNumbers,
-  createPhoneGuessChallenge,
+  createPhoneGuessController,
   hiddenDigitCount,
-  type PhoneGuessChallengeState,
-} from './phoneGuessChallenge';
+  type PhoneGuessControllerState,
+} from './phoneGuessController';
 import { phoneGuessSpec } from './spec';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
@@ -26,25 +26,25 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
     hostname: () => 'app.example.com',
     assign: vi.fn(),
   };
-  const onVerified = vi.fn();
+  const onPassed = vi.fn();
   const onFailure = vi.fn();
   const report = vi.fn();
-  const phoneGuess = createPhoneGuessChallenge({
+  const phoneGuess = createPhoneGuessController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-guess',
     attributes: readAttributes(phoneGuessSpec, challenge),
-    onVerified,
+    onPassed,
     onFailure,
     report,
   });
   phoneGuess.start();
-  const changes: PhoneGuessChallengeState[] = [];
+  const changes: PhoneGuessControllerState[] = [];
   phoneGuess.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
     await flush();
   };
-  return { phoneGuess, spy, calls, navigation, onVerified, onFailure, report, changes, answer };
+  return { phoneGuess, spy, calls, navigation, onPassed, onFailure, report, changes, answer };
 }
 
 describe('hiddenDigitCount', () => {
@@ -84,7 +84,7 @@ describe('cleanMissingNumbers', () => {
   });
 });
 
-describe('createPhoneGuessChallenge', () => {
+describe('createPhoneGuessController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -100,7 +100,7 @@ describe('createPhoneGuessChallenge', () => {
   });
 
   it('sends { missingNumbers } as text, leading zero kept, with the token, then passes once', async () => {
-    const { phoneGuess, calls, onVerified, answer } = setup();
+    const { phoneGuess, calls, onPassed, answer } = setup();
     expect(phoneGuess.verify('009001')).toBeNull();
     expect(phoneGuess.getState().phase).toBe('verifying');
     expect(calls).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('createPhoneGuessChallenge', () => {
     expect(calls[0]!.headers.get('One-Time-Token')).toBe('ott-guess');
     await answer(noContent());
     expect(phoneGuess.getState().phase).toBe('verified');
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('cleans and cuts what it sends to the hidden count', () => {
@@ -129,18 +129,18 @@ describe('createPhoneGuessChallenge', () => {
   );
 
   it('sends one request for a double submit', async () => {
-    const { phoneGuess, spy, onVerified, answer } = setup();
+    const { phoneGuess, spy, onPassed, answer } = setup();
     phoneGuess.verify('009001');
     phoneGuess.verify('009001');
     expect(spy).toHaveBeenCalledTimes(1);
     await answer(noContent());
     phoneGuess.verify('009001');
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('a wrong guess reopens entry with the server message; the next try clears it', async () => {
-    const { phoneGuess, calls, onVerified, onFailure, answer } = setup();
+    const { phoneGuess, calls, onPassed, onFailure, answer } = setup();
     phoneGuess.verify('123456');
     await answer(
       error(400, 'phone_guess_incorrect', 'Those digits do not match your phone number.'),
@@ -152,7 +152,7 @@ describe('createPhoneGuessChallenge', () => {
     expect(phoneGuess.getState().error?.serverMessage).toBe(
       'Those digits do not match your phone number.',
     );
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     expect(onFailure).not.toHaveBeenCalled();
     phoneGuess.verify('009001');
     expect(phoneGuess.getState()).toMatchObject({ phase: 'verifying', error: null });
@@ -211,7 +211,7 @@ describe('createPhoneGuessChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('an answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { phoneGuess, calls, onVerified, onFailure, navigation, changes } = setup(guess(6), {
+      const { phoneGuess, calls, onPassed, onFailure, navigation, changes } = setup(guess(6), {
         honourAbort,
       });
       phoneGuess.verify('009001');
@@ -223,7 +223,7 @@ describe('createPhoneGuessChallenge', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(phoneGuess.getState()).toBe(state);
       expect(changes).toHaveLength(seen);
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFailure).not.toHaveBeenCalled();
       expect(navigation.assign).not.toHaveBeenCalled();
     });

@@ -6,7 +6,7 @@ import type { FaceScanResult, FaceScanSession } from './faceMatchCalls';
 import {
   CAMERA_TIMEOUT_ERROR,
   CAMERA_TIMEOUT_MS,
-  createFaceMatchChallenge,
+  createFaceMatchController,
   FACE_MATCH_MAX_POLLS,
   FACE_MATCH_POLL_INTERVAL_MS,
   faceMatchFallback,
@@ -14,7 +14,7 @@ import {
   isFirefoxUserAgent,
   type CameraAvailability,
   type FaceScanCapture,
-} from './faceMatchChallenge';
+} from './faceMatchController';
 
 type Answer = () => Response | Promise<Response>;
 const json = (body: unknown) => () => Response.json(body);
@@ -107,13 +107,13 @@ function setup(
   );
   const captureSpy = vi.fn<FaceScanCapture>(capture ?? (async (session) => scanFor(session)));
   const callbacks = {
-    onAccepted: vi.fn(),
+    onPassed: vi.fn(),
     onShowAlternates: vi.fn(),
     onPhoneNumberChange: vi.fn(),
     onFatal: vi.fn(),
     reportError: vi.fn<(error: GatehouseError) => void>(),
   };
-  const faceMatch = createFaceMatchChallenge({
+  const faceMatch = createFaceMatchController({
     client: createClient({ fetch: fetched.fetch, ...config }),
     ott: 'ott-fm',
     detectCamera,
@@ -197,7 +197,7 @@ describe('isFirefoxUserAgent', () => {
   });
 });
 
-describe('createFaceMatchChallenge: the intro', () => {
+describe('createFaceMatchController: the intro', () => {
   it('waits on the intro until Continue; nothing is requested before', async () => {
     const { state, spy, detectCamera } = setup();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -245,7 +245,7 @@ describe('createFaceMatchChallenge: the intro', () => {
     await flush();
     expect(context[callback]).toHaveBeenCalledTimes(1);
     const others = (
-      ['onShowAlternates', 'onPhoneNumberChange', 'onAccepted', 'onFatal'] as const
+      ['onShowAlternates', 'onPhoneNumberChange', 'onPassed', 'onFatal'] as const
     ).filter((name) => name !== callback);
     for (const other of others) expect(context[other]).not.toHaveBeenCalled();
     expect(context.state().phase).toBe(phase);
@@ -301,7 +301,7 @@ describe('createFaceMatchChallenge: the intro', () => {
   });
 });
 
-describe('createFaceMatchChallenge: camera required', () => {
+describe('createFaceMatchController: camera required', () => {
   it.each(['none', 'denied'] as const)(
     'camera %s: the camera-required intro, no trigger',
     async (camera) => {
@@ -446,14 +446,14 @@ describe('createFaceMatchChallenge: camera required', () => {
   });
 });
 
-describe('createFaceMatchChallenge: waiting for the result', () => {
+describe('createFaceMatchController: waiting for the result', () => {
   it('uses SPEC.md §9 numbers: up to 30 requests, 1 s apart', () => {
     expect(FACE_MATCH_MAX_POLLS).toBe(30);
     expect(FACE_MATCH_POLL_INTERVAL_MS).toBe(1000);
   });
 
-  it('polls 1000 ms after the submit and then every 1000 ms (none at 999 ms); ACCEPTED completes', async () => {
-    const { count, onAccepted, state } = await submitted({
+  it('polls 1000 ms after the submit and then every 1000 ms (none at 999 ms); ACCEPTED passes', async () => {
+    const { count, onPassed, state } = await submitted({
       status: [result('STILL_PROCESSING'), result('STILL_PROCESSING'), result('ACCEPTED')],
     });
     expect(count('status')).toBe(0);
@@ -469,13 +469,13 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(count('status')).toBe(3);
     expect(state()).toMatchObject({ phase: 'accepted', polls: 3 });
-    expect(onAccepted).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(count('status')).toBe(3);
   });
 
   it('STILL_PROCESSING 30 times: TIMED_OUT after the 30th request (30 s), reported, nothing more is requested', async () => {
-    const { count, state, reported, onAccepted, onFatal } = await submitted({
+    const { count, state, reported, onPassed, onFatal } = await submitted({
       status: [result('STILL_PROCESSING')],
     });
     await vi.advanceTimersByTimeAsync(29_999);
@@ -487,7 +487,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
     expect(reported()).toEqual(['TIMED_OUT']);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(count('status')).toBe(30);
-    expect(onAccepted).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     expect(onFatal).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -495,7 +495,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   it('counts 5xx, network failures and unknown results as still processing (within the 30)', async () => {
     // No jitter: back-off waits half its ceiling (1 s, then 2 s); an answer resets it.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { count, onAccepted, onFatal } = await submitted({
+    const { count, onPassed, onFatal } = await submitted({
       status: [error(503), network, json({ result: 'MAYBE' }), result('ACCEPTED')],
     });
     await vi.advanceTimersByTimeAsync(4999);
@@ -503,7 +503,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(count('status')).toBe(4);
     expect(onFatal).not.toHaveBeenCalled();
-    expect(onAccepted).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it.each([400, 401, 404])(
@@ -521,7 +521,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   );
 
   it('FAILED: "We couldn\'t verify your selfie", reported; "Try again" re-triggers and captures again', async () => {
-    const { faceMatch, count, state, reported, capture, onAccepted } = await submitted({
+    const { faceMatch, count, state, reported, capture, onPassed } = await submitted({
       trigger: [json(keys), json({ ...keys, sessionId: 'fs-2' })],
       status: [result('STILL_PROCESSING'), result('FAILED'), result('ACCEPTED')],
     });
@@ -540,7 +540,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
     expect(capture.mock.calls[1]![0].sessionId).toBe('fs-2');
     expect(count('submit')).toBe(2);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(onAccepted).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('"Try again" after TIMED_OUT polls 30 times afresh', async () => {
@@ -555,7 +555,7 @@ describe('createFaceMatchChallenge: waiting for the result', () => {
   });
 });
 
-describe('createFaceMatchChallenge: the rejection flow', () => {
+describe('createFaceMatchController: the rejection flow', () => {
   it.each([
     ['OTHER_METHODS_SELECTED', 'onShowAlternates'],
     ['START_APPROVE_ANOTHER_WAY', 'onShowAlternates'],
@@ -570,7 +570,7 @@ describe('createFaceMatchChallenge: the rejection flow', () => {
     const again = await submitted({ status: [result('REJECTED')], rejection: [result(value)] });
     await vi.advanceTimersByTimeAsync(1000);
     expect(again[callback]).toHaveBeenCalledTimes(1);
-    expect(again.onAccepted).not.toHaveBeenCalled();
+    expect(again.onPassed).not.toHaveBeenCalled();
     expect(again.state().rejectionPending).toBe(false);
     expect(again.count('status')).toBe(1);
     expect(again.reportError).not.toHaveBeenCalled();
@@ -606,7 +606,7 @@ describe('createFaceMatchChallenge: the rejection flow', () => {
   });
 });
 
-describe('createFaceMatchChallenge: failures before the result', () => {
+describe('createFaceMatchController: failures before the result', () => {
   it('a capture that fails (or is cancelled by the user) shows the error screen; reported by the error name only', async () => {
     const failure = Object.assign(new Error('camera exploded: secret detail'), {
       name: 'NotReadableError',
@@ -691,9 +691,9 @@ describe('createFaceMatchChallenge: failures before the result', () => {
   });
 });
 
-describe('createFaceMatchChallenge: dispose', () => {
+describe('createFaceMatchController: dispose', () => {
   it('stops polling: nothing is requested after dispose, with a poll in flight or waiting for its tick', async () => {
-    const { faceMatch, spy, onAccepted } = await submitted({
+    const { faceMatch, spy, onPassed } = await submitted({
       status: [result('STILL_PROCESSING'), hang],
     });
     await vi.advanceTimersByTimeAsync(2000);
@@ -701,7 +701,7 @@ describe('createFaceMatchChallenge: dispose', () => {
     faceMatch.dispose();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(spy).toHaveBeenCalledTimes(before);
-    expect(onAccepted).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
 

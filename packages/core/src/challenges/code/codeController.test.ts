@@ -1,11 +1,11 @@
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import {
-  createCodeChallenge,
+  createCodeController,
   primaryPhoneNumberId,
   RESEND_COOLDOWN_MS,
-  type CodeChallengeState,
-} from './codeChallenge';
+  type CodeControllerState,
+} from './codeController';
 
 interface Call {
   url: string;
@@ -57,18 +57,18 @@ const base = '/gateway/identity/api/v1/one-time-token';
 
 function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolean }) {
   const { fetch, spy, calls } = controlledFetch(fetchOptions);
-  const onVerified = vi.fn();
+  const onPassed = vi.fn();
   const onNotMobile = vi.fn();
   const report = vi.fn();
-  const code = createCodeChallenge({
+  const code = createCodeController({
     client: createClient({ fetch }),
     ott: 'ott-code',
     challenge,
-    onVerified,
+    onPassed,
     onNotMobile,
     report,
   });
-  const changes: CodeChallengeState[] = [];
+  const changes: CodeControllerState[] = [];
   code.subscribe((state) => changes.push(state));
   /** Answers the oldest unanswered request, and lets the answer arrive. */
   const answer = async (response: Response) => {
@@ -83,7 +83,7 @@ function setup(challenge: Challenge = sms, fetchOptions?: { honourAbort?: boolea
     code.start();
     await answer(noContent());
   };
-  return { code, spy, calls, onVerified, onNotMobile, report, changes, answer, started };
+  return { code, spy, calls, onPassed, onNotMobile, report, changes, answer, started };
 }
 
 describe('primaryPhoneNumberId', () => {
@@ -103,7 +103,7 @@ describe('primaryPhoneNumberId', () => {
   });
 });
 
-describe('createCodeChallenge', () => {
+describe('createCodeController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -252,7 +252,7 @@ describe('createCodeChallenge', () => {
     });
 
     it('sends no new code while the last one is being checked', async () => {
-      const { code, calls, onVerified, answer, started } = setup();
+      const { code, calls, onPassed, answer, started } = setup();
       await started();
       await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
       code.verify('111111');
@@ -260,7 +260,7 @@ describe('createCodeChallenge', () => {
       await flush();
       expect(calls.map((c) => c.url)).toEqual([`${base}/sms/trigger`, `${base}/sms/verify`]);
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('a failed resend shows the error beside the field and keeps entry open', async () => {
@@ -280,7 +280,7 @@ describe('createCodeChallenge', () => {
 
   describe('verify', () => {
     it('sends { otpCode } for SMS, then reports verified once', async () => {
-      const { code, calls, onVerified, answer, started } = setup();
+      const { code, calls, onPassed, answer, started } = setup();
       await started();
       code.verify('012345');
       expect(code.getState().phase).toBe('verifying');
@@ -288,22 +288,22 @@ describe('createCodeChallenge', () => {
       expect(calls[1]!.body).toStrictEqual({ otpCode: '012345' });
       await answer(noContent());
       expect(code.getState().phase).toBe('verified');
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('sends { code } for TOTP', async () => {
-      const { code, calls, onVerified, answer } = setup(totp);
+      const { code, calls, onPassed, answer } = setup(totp);
       code.start();
       code.verify('654321');
       expect(calls.map((c) => [c.url, c.body])).toEqual([
         [`${base}/totp/verify`, { code: '654321' }],
       ]);
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('sends one request for a double submit', async () => {
-      const { code, spy, onVerified, answer, started } = setup();
+      const { code, spy, onPassed, answer, started } = setup();
       await started();
       code.verify('111111');
       code.verify('111111');
@@ -311,7 +311,7 @@ describe('createCodeChallenge', () => {
       await answer(noContent());
       code.verify('111111');
       expect(spy).toHaveBeenCalledTimes(2);
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('does nothing while the code is still being sent', () => {
@@ -323,7 +323,7 @@ describe('createCodeChallenge', () => {
     });
 
     it('a wrong code shows the server message and reopens entry; the next try clears it', async () => {
-      const { code, calls, onVerified, answer, started } = setup();
+      const { code, calls, onPassed, answer, started } = setup();
       await started();
       code.verify('000000');
       await answer(error(400, 'invalid_code', 'That code is not right.'));
@@ -332,14 +332,14 @@ describe('createCodeChallenge', () => {
       expect(state.locked).toBe(false);
       expect(state.error?.serverMessage).toBe('That code is not right.');
       expect(state.error?.code).toBe('invalid_code');
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       code.verify('111111');
       expect(code.getState()).toMatchObject({ phase: 'verifying', error: null });
       expect(calls).toHaveLength(3);
     });
 
     it('attempt_limit_reached locks entry until a new code is sent', async () => {
-      const { code, calls, onVerified, answer, started } = setup();
+      const { code, calls, onPassed, answer, started } = setup();
       await started();
       code.verify('000000');
       await answer(error(400, 'attempt_limit_reached', 'Too many attempts.'));
@@ -362,7 +362,7 @@ describe('createCodeChallenge', () => {
       code.verify('111111');
       expect(calls).toHaveLength(5);
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('TOTP is never locked: it has no new code to wait for', async () => {
@@ -380,7 +380,7 @@ describe('createCodeChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('a verify answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { code, spy, calls, onVerified, changes, started } = setup(sms, { honourAbort });
+      const { code, spy, calls, onPassed, changes, started } = setup(sms, { honourAbort });
       await started();
       code.verify('111111');
       code.dispose();
@@ -391,7 +391,7 @@ describe('createCodeChallenge', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       expect(code.getState()).toBe(state);
       expect(changes).toHaveLength(seen);
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(spy).toHaveBeenCalledTimes(2);
     });
 
@@ -468,7 +468,7 @@ describe('createCodeChallenge', () => {
     });
 
     it('each refused code is a refused attempt with its code, never final; a right one is not reported', async () => {
-      const { code, report, onVerified, answer, started } = setup();
+      const { code, report, onPassed, answer, started } = setup();
       await started();
       code.verify('123456');
       await answer(error(400, 'invalid_code', 'Wrong code 123456.'));
@@ -483,7 +483,7 @@ describe('createCodeChallenge', () => {
       await answer(noContent());
       code.verify('111111');
       await answer(noContent());
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
       expect(report).toHaveBeenCalledTimes(3);
       expect(report).toHaveBeenLastCalledWith({ type: 'codeResent' });
     });

@@ -6,12 +6,12 @@ import { readAttributes } from '../challengeSpec';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
-  createSelfieChallenge,
+  createSelfieWithIdController,
   fileSizeInMb,
   isMobileUserAgent,
   phoneNumberChange,
-  type SelfieChallengeState,
-} from './selfieChallenge';
+  type SelfieWithIdControllerState,
+} from './selfieWithIdController';
 import { selfieWithIdSpec } from './spec';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
@@ -31,17 +31,17 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
     hostname: () => 'app.example.com',
     assign: vi.fn(),
   };
-  const onComplete = vi.fn();
+  const onPassed = vi.fn();
   const onFailure = vi.fn();
-  const challengeController = createSelfieChallenge({
+  const challengeController = createSelfieWithIdController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-selfie',
     attributes: readAttributes(selfieWithIdSpec, challenge),
-    onComplete,
+    onPassed,
     onFailure,
   });
   challengeController.start();
-  const changes: SelfieChallengeState[] = [];
+  const changes: SelfieWithIdControllerState[] = [];
   challengeController.subscribe((state) => changes.push(state));
   const answer = async (response: Response) => {
     answerNext(response);
@@ -63,7 +63,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
     selfie: challengeController,
     spy,
     calls,
-    onComplete,
+    onPassed,
     onFailure,
     changes,
     answer,
@@ -252,7 +252,7 @@ describe('isMobileUserAgent', () => {
   });
 });
 
-describe('createSelfieChallenge', () => {
+describe('createSelfieWithIdController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -268,7 +268,7 @@ describe('createSelfieChallenge', () => {
   });
 
   it('no photo → photo chosen → uploaded (submit enabled) → submitting → success, completing once', async () => {
-    const { selfie, calls, onComplete, onFailure, answer, choose } = setup();
+    const { selfie, calls, onPassed, onFailure, answer, choose } = setup();
     const file = photo();
     selfie.choose(file);
     // Its bytes are read first: nothing shows until they pass.
@@ -292,7 +292,7 @@ describe('createSelfieChallenge', () => {
     expect(body.get('sourceOfUpload')).toBe('WEB');
     await answer(new Response(null, { status: 204 }));
     expect(selfie.getState()).toMatchObject({ phase: 'success', problem: null });
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
     expect(onFailure).not.toHaveBeenCalled();
     // Passed: nothing more is taken or sent.
     selfie.submit();
@@ -303,13 +303,13 @@ describe('createSelfieChallenge', () => {
   });
 
   it('a double submit sends one request', async () => {
-    const { selfie, spy, onComplete, ready, answer } = setup();
+    const { selfie, spy, onPassed, ready, answer } = setup();
     await ready();
     selfie.submit();
     selfie.submit();
     expect(spy).toHaveBeenCalledTimes(1);
     await answer(new Response(null, { status: 200 }));
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a file over 10 MB with its size, and keeps the upload area', async () => {
@@ -437,7 +437,7 @@ describe('createSelfieChallenge', () => {
   });
 
   it('a 4xx shows the server’s message; Submit tries again; the failure handler is not called', async () => {
-    const { selfie, calls, onComplete, onFailure, ready, answer } = setup();
+    const { selfie, calls, onPassed, onFailure, ready, answer } = setup();
     const file = await ready();
     selfie.submit();
     await answer(
@@ -462,7 +462,7 @@ describe('createSelfieChallenge', () => {
     expect(selfie.getState()).toMatchObject({ phase: 'submitting', problem: null });
     await answer(new Response(null, { status: 204 }));
     expect(calls).toHaveLength(2);
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -498,14 +498,14 @@ describe('createSelfieChallenge', () => {
   ])(
     '%s goes to the failure handler; the photo stays for another try',
     async (_, response, expected) => {
-      const { selfie, onFailure, onComplete, ready, answer, calls } = setup();
+      const { selfie, onFailure, onPassed, ready, answer, calls } = setup();
       const file = await ready();
       selfie.submit();
       await answer(response());
       expect(onFailure).toHaveBeenCalledTimes(1);
       expect(onFailure.mock.calls[0]![0]).toMatchObject(expected);
       expect(selfie.getState()).toEqual({ phase: 'uploaded', photo: file, problem: null });
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       selfie.submit();
       expect(calls).toHaveLength(2);
     },
@@ -565,7 +565,7 @@ describe('createSelfieChallenge', () => {
       ['a fetch that aborts', true],
       ['a fetch that ignores the signal', false],
     ])('an answer arriving after dispose changes nothing (%s)', async (_, honourAbort) => {
-      const { selfie, calls, onComplete, onFailure, changes, ready } = setup(undefined, {
+      const { selfie, calls, onPassed, onFailure, changes, ready } = setup(undefined, {
         honourAbort,
       });
       await ready();
@@ -578,12 +578,12 @@ describe('createSelfieChallenge', () => {
       await flush();
       expect(selfie.getState()).toBe(state);
       expect(changes).toHaveLength(seen);
-      expect(onComplete).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFailure).not.toHaveBeenCalled();
     });
 
     it('after dispose nothing is taken or sent; start again (a remount) enables Submit', async () => {
-      const { selfie, spy, calls, ready, onComplete } = setup();
+      const { selfie, spy, calls, ready, onPassed } = setup();
       await ready();
       selfie.submit();
       selfie.dispose();
@@ -597,7 +597,7 @@ describe('createSelfieChallenge', () => {
       expect(spy).toHaveBeenCalledTimes(2);
       calls[1]!.resolve(new Response(null, { status: 204 }));
       await flush();
-      expect(onComplete).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -34,7 +34,7 @@ export type SelfieProblem =
   /** A 4xx: the server's own message, or null for "Something went wrong.". */
   | { kind: 'refused'; message: string | null };
 
-export interface SelfieChallengeState {
+export interface SelfieWithIdControllerState {
   phase: SelfiePhase;
   /** The chosen photo, from photoChosen on; null in noPhoto. */
   photo: File | null;
@@ -106,18 +106,18 @@ function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File;
 }
 
-export interface SelfieChallengeOptions {
+export interface SelfieWithIdControllerOptions {
   client: Client;
   ott: string;
   /** The challenge's attributes, as its spec reads them. */
   attributes: SelfieAttributes;
   /** The upload passed: the flow reloads the token. */
-  onComplete: () => void;
+  onPassed: () => void;
   /** SPEC.md §8: no upload path, a refused path, or any failure but a 4xx. */
   onFailure: (error: GatehouseError) => void;
 }
 
-export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
+export interface SelfieWithIdController extends StoreApi<SelfieWithIdControllerState> {
   /** Makes the controller usable again after dispose (React StrictMode's remount). */
   start(): void;
   /** A file from the picker or a drop, checked before any preview; none (a cancelled picker) changes nothing. */
@@ -136,12 +136,14 @@ export interface SelfieChallenge extends StoreApi<SelfieChallengeState> {
 /**
  * The SELFIE_WITH_ID challenge (SPEC.md §2, §4, §5, §7, §8): choose a photo (10 MB at most),
  * review it, submit it as multipart to the challenge's `uploadPath`. One upload in flight at
- * most; a 2xx completes, a 4xx shows the server's message, anything else goes to the failure
+ * most; a 2xx passes, a 4xx shows the server's message, anything else goes to the failure
  * handler with the photo kept.
  */
-export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieChallenge {
+export function createSelfieWithIdController(
+  options: SelfieWithIdControllerOptions,
+): SelfieWithIdController {
   const { client, ott, attributes } = options;
-  const store = createStore<SelfieChallengeState>()(() => ({
+  const store = createStore<SelfieWithIdControllerState>()(() => ({
     phase: 'noPhoto',
     photo: null,
     problem: null,
@@ -151,7 +153,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
   /** Counts choices and resets: a check that finishes after a newer one (or a reset) is dropped. */
   let choice = 0;
 
-  const set = (patch: Partial<SelfieChallengeState>) => {
+  const set = (patch: Partial<SelfieWithIdControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
   const locked = () => {
@@ -206,7 +208,7 @@ export function createSelfieChallenge(options: SelfieChallengeOptions): SelfieCh
         },
         () => {
           set({ phase: 'success', problem: null });
-          options.onComplete();
+          options.onPassed();
         },
         (cause) => {
           const error = asGatehouseError(cause);

@@ -27,7 +27,7 @@ export type PushVersion = 1 | 2;
 /** Why the push error screen shows. */
 export type PushFailure = 'denied' | 'timedOut' | 'sendFailed';
 
-export interface PushChallengeState {
+export interface PushControllerState {
   /** sending: the notification is on its way; waiting: polling; failed: the push error screen. */
   phase: 'sending' | 'waiting' | 'failed';
   failure: PushFailure | null;
@@ -44,18 +44,18 @@ export interface PushChallengeState {
   expiresSoon: boolean;
 }
 
-export interface PushChallengeOptions {
+export interface PushControllerOptions {
   client: Client;
   ott: string;
   challenge: Challenge;
-  onApproved: () => void;
+  onPassed: () => void;
   /** A v1 (or v2) status answer of 400, 401 or 404, or a v2 trigger without a challenge id. */
   onFatal: (error: GatehouseError) => void;
   /** The trigger answered authy_account_deleted. */
   onSwitchToSms: () => void;
 }
 
-export interface PushChallenge extends StoreApi<PushChallengeState> {
+export interface PushController extends StoreApi<PushControllerState> {
   readonly version: PushVersion;
   /** Sends the notification and waits for the answer; from the error screen, "Try again". */
   start(): void;
@@ -78,10 +78,10 @@ type Answer = 'APPROVED' | 'DENIED';
  * v1 polls the token's push status (202 pending, 200 approved); v2 polls the push challenge by
  * its id until APPROVED or DENIED. DENIED and running out of polls end on the push error screen.
  */
-export function createPushChallenge(options: PushChallengeOptions): PushChallenge {
+export function createPushController(options: PushControllerOptions): PushController {
   const { client, ott, challenge } = options;
   const version = pushVersion(challenge);
-  const initial: PushChallengeState = {
+  const initial: PushControllerState = {
     phase: 'sending',
     failure: null,
     polls: 0,
@@ -89,7 +89,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
     resent: false,
     expiresSoon: false,
   };
-  const store = createStore<PushChallengeState>()(() => initial);
+  const store = createStore<PushControllerState>()(() => initial);
   // Replaced on every start after dispose, so React StrictMode's remount can restart.
   const life = createLifetime();
   const wait = createStatusWait(client, `push:${ott}`);
@@ -100,7 +100,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
   // One trigger in flight at most: a double click sends one notification.
   const sending = createSingleFlight(life);
 
-  const set = (patch: Partial<PushChallengeState>) => {
+  const set = (patch: Partial<PushControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
@@ -136,7 +136,7 @@ export function createPushChallenge(options: PushChallengeOptions): PushChalleng
       onDone: (answer) => {
         wait.leave();
         if (signal.aborted) return;
-        if (answer === 'APPROVED') options.onApproved();
+        if (answer === 'APPROVED') options.onPassed();
         else failWith('denied');
       },
       onFailed: (cause) => {

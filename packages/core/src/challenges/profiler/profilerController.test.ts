@@ -1,11 +1,11 @@
 import { createClient } from '../../api/client';
 import { getProfilerStatus, triggerProfiler } from './profilerCalls';
 import {
-  createProfilerChallenge,
+  createProfilerController,
   PROFILER_MAX_POLLS,
   PROFILER_POLL_INTERVAL_MS,
-  type ProfilerChallengeState,
-} from './profilerChallenge';
+  type ProfilerControllerState,
+} from './profilerController';
 
 const base = '/gateway/identity/api/v1/one-time-token/profiler';
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -51,17 +51,17 @@ function scriptedFetch({
 
 function setup(script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
-  const onVerified = vi.fn();
+  const onPassed = vi.fn();
   const onFatal = vi.fn();
-  const profiler = createProfilerChallenge({
+  const profiler = createProfilerController({
     client: createClient({ fetch: fetched.fetch }),
     ott: 'ott-p',
-    onVerified,
+    onPassed,
     onFatal,
   });
-  const phases: ProfilerChallengeState['phase'][] = [];
+  const phases: ProfilerControllerState['phase'][] = [];
   profiler.subscribe((state) => phases.push(state.phase));
-  return { ...fetched, profiler, onVerified, onFatal, phases };
+  return { ...fetched, profiler, onPassed, onFatal, phases };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -86,14 +86,14 @@ describe('profiler calls', () => {
   });
 });
 
-describe('createProfilerChallenge', () => {
+describe('createProfilerController', () => {
   it('uses SPEC.md §9 numbers: 30 polls, 200 ms apart', () => {
     expect(PROFILER_POLL_INTERVAL_MS).toBe(200);
     expect(PROFILER_MAX_POLLS).toBe(30);
   });
 
   it('triggers, polls at once, then every 200 ms (no second poll at 199 ms), and passes on 200', async () => {
-    const { profiler, count, onVerified, urls } = setup({
+    const { profiler, count, onPassed, urls } = setup({
       polls: [status(202), status(202), status(202), status(200)],
     });
     profiler.start();
@@ -106,14 +106,14 @@ describe('createProfilerChallenge', () => {
     expect(count('/status')).toBe(2);
     await vi.advanceTimersByTimeAsync(400);
     expect(count('/status')).toBe(4);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
     expect(profiler.getState().phase).toBe('verifying');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(count('/status')).toBe(4);
   });
 
   it('stops after 30 polls and shows the failed state with Retry', async () => {
-    const { profiler, count, onVerified, onFatal } = setup({ polls: [status(202)] });
+    const { profiler, count, onPassed, onFatal } = setup({ polls: [status(202)] });
     profiler.start();
     await vi.advanceTimersByTimeAsync(29 * 200 - 1);
     expect(count('/status')).toBe(29);
@@ -123,7 +123,7 @@ describe('createProfilerChallenge', () => {
     expect(profiler.getState()).toEqual({ phase: 'failed', error: null });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(count('/status')).toBe(30);
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     expect(onFatal).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -134,7 +134,7 @@ describe('createProfilerChallenge', () => {
       calls += 1;
       return Promise.reject(new TypeError('Failed to fetch'));
     };
-    const { profiler, count, onVerified, onFatal } = setup({
+    const { profiler, count, onPassed, onFatal } = setup({
       polls: [status(503), error(500), network, status(200)],
     });
     // No jitter: back-off waits half its ceiling, 200, 400, then 800 ms.
@@ -146,13 +146,13 @@ describe('createProfilerChallenge', () => {
     expect(calls).toBe(1);
     expect(count('/status')).toBe(4);
     expect(onFatal).not.toHaveBeenCalled();
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it.each([400, 401, 404])(
     'ends on a %i status answer and hands the error to the flow',
     async (code) => {
-      const { profiler, count, onFatal, onVerified } = setup({
+      const { profiler, count, onFatal, onPassed } = setup({
         polls: [status(202), error(code, 'ott_not_found')],
       });
       profiler.start();
@@ -160,7 +160,7 @@ describe('createProfilerChallenge', () => {
       expect(count('/status')).toBe(2);
       expect(onFatal).toHaveBeenCalledTimes(1);
       expect(onFatal.mock.calls[0]![0]).toMatchObject({ status: code, code: 'ott_not_found' });
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
     },
   );
 
@@ -172,7 +172,7 @@ describe('createProfilerChallenge', () => {
         ? Response.json({ code: 'internal' }, { status: 500 })
         : new Response(null, { status: 204 });
     };
-    const { profiler, count, onVerified } = setup({ trigger, polls: [status(200)] });
+    const { profiler, count, onPassed } = setup({ trigger, polls: [status(200)] });
     profiler.start();
     await flush();
     expect(profiler.getState()).toMatchObject({
@@ -186,7 +186,7 @@ describe('createProfilerChallenge', () => {
     expect(profiler.getState()).toEqual({ phase: 'verifying', error: null });
     await flush();
     expect(count('/trigger')).toBe(2);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it('Retry after running out of polls starts a fresh 30-poll check', async () => {
@@ -211,14 +211,14 @@ describe('createProfilerChallenge', () => {
   });
 
   it('requests nothing after dispose: neither a poll in flight nor the next tick', async () => {
-    const { profiler, spy, onVerified, phases } = setup({ polls: [status(202), hang] });
+    const { profiler, spy, onPassed, phases } = setup({ polls: [status(202), hang] });
     profiler.start();
     await vi.advanceTimersByTimeAsync(200);
     expect(spy).toHaveBeenCalledTimes(3);
     profiler.dispose();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(spy).toHaveBeenCalledTimes(3);
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
     expect(phases.at(-1)).toBe('verifying');
   });
@@ -232,12 +232,12 @@ describe('createProfilerChallenge', () => {
   });
 
   it('can start again after dispose (StrictMode remount)', async () => {
-    const { profiler, count, onVerified } = setup({ polls: [status(200)] });
+    const { profiler, count, onPassed } = setup({ polls: [status(200)] });
     profiler.start();
     profiler.dispose();
     profiler.start();
     await flush();
     expect(count('/trigger')).toBe(2);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 });

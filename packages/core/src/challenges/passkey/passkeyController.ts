@@ -12,7 +12,7 @@ export const passkeyChallengeErrorCodes = {
   ceremonyFailed: 'passkey.failed',
 } as const;
 
-export interface PasskeyChallengeState {
+export interface PasskeyControllerState {
   /**
    * idle: waiting for the user's click (WebAuthn needs a user gesture, so nothing starts alone);
    * verifying: options, the browser's ceremony, then the verify call; verified: passed;
@@ -24,19 +24,19 @@ export interface PasskeyChallengeState {
   serverMessage: string | null;
 }
 
-export interface PasskeyChallengeOptions {
+export interface PasskeyControllerOptions {
   client: Client;
   ott: string;
   /** The browser half (navigator.credentials.get), supplied by the UI layer. */
   ceremony: PasskeyCeremony;
-  onComplete: () => void;
+  onPassed: () => void;
   /** Error monitoring: every failure is tracked; it never gets the token or the credential. */
   reportError?: ((error: GatehouseError) => void) | undefined;
   /** Whether the browser can parse passkey JSON; the default asks the browser. */
   supported?: (() => boolean) | undefined;
 }
 
-export interface PasskeyChallenge extends StoreApi<PasskeyChallengeState> {
+export interface PasskeyController extends StoreApi<PasskeyControllerState> {
   /** Makes the controller usable again after dispose (React StrictMode's remount). */
   start(): void;
   /** "Continue with passkey": options, ceremony, verify. A second click while one runs does nothing. */
@@ -52,17 +52,17 @@ export interface PasskeyChallenge extends StoreApi<PasskeyChallengeState> {
  * most; a cancelled or failed ceremony, a 5xx, a bad answer or a network failure end on
  * "Something went wrong." with a retry; a 4xx with a message shows that message.
  */
-export function createPasskeyChallenge(options: PasskeyChallengeOptions): PasskeyChallenge {
+export function createPasskeyController(options: PasskeyControllerOptions): PasskeyController {
   const { client, ott, ceremony } = options;
   const supported = options.supported ?? passkeysSupported;
-  const store = createStore<PasskeyChallengeState>()(() => ({
+  const store = createStore<PasskeyControllerState>()(() => ({
     phase: 'idle',
     serverMessage: null,
   }));
   const life = createLifetime();
   const flight = createSingleFlight(life);
 
-  const set = (patch: Partial<PasskeyChallengeState>) => {
+  const set = (patch: Partial<PasskeyControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
@@ -106,7 +106,7 @@ export function createPasskeyChallenge(options: PasskeyChallengeOptions): Passke
         },
         () => {
           set({ phase: 'verified' });
-          options.onComplete();
+          options.onPassed();
         },
         failed,
         // A user's cancel (NotAllowedError, or an AbortError from the authenticator) arrives with

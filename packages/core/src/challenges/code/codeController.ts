@@ -14,7 +14,7 @@ export const codeErrorCodes = {
   attemptLimit: 'attempt_limit_reached',
 } as const;
 
-export interface CodeChallengeState {
+export interface CodeControllerState {
   /** sending: the code is on its way; sendFailed: the trigger error screen. */
   phase: 'sending' | 'sendFailed' | 'ready' | 'verifying' | 'verified';
   /** The last verify or resend failure, shown beside the field. */
@@ -27,18 +27,18 @@ export interface CodeChallengeState {
   locked: boolean;
 }
 
-export interface CodeChallengeOptions {
+export interface CodeControllerOptions {
   client: Client;
   ott: string;
   challenge: Challenge;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SMS went to a landline: the flow moves to a voice call. */
   onNotMobile: () => void;
   /** Tells the flow of a refused code and of a resent one, for its events (`flow.report`). */
   report?: ((report: ChallengeReport) => void) | undefined;
 }
 
-export interface CodeChallenge extends StoreApi<CodeChallengeState> {
+export interface CodeController extends StoreApi<CodeControllerState> {
   readonly type: CodeChallengeType;
   /** Sends the first code (phone channels) or opens entry straight away (TOTP). */
   start(): void;
@@ -57,12 +57,12 @@ export function primaryPhoneNumberId(challenge: Challenge): string | number | un
  * One controller for SMS, WhatsApp, voice and authenticator codes: trigger, the 30 s resend
  * countdown, verify with one request in flight at most, and the error rules of SPEC.md §8.
  */
-export function createCodeChallenge(options: CodeChallengeOptions): CodeChallenge {
+export function createCodeController(options: CodeControllerOptions): CodeController {
   const { client, ott, challenge } = options;
   const { clock } = client.config;
   const type = challenge.type as CodeChallengeType;
   const phone = isOtpChannel(type);
-  const store = createStore<CodeChallengeState>()(() => ({
+  const store = createStore<CodeControllerState>()(() => ({
     phase: phone ? 'sending' : 'ready',
     error: null,
     resendSecondsLeft: 0,
@@ -77,7 +77,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
   const sending = createSingleFlight(life);
   const checking = createSingleFlight(life);
 
-  const set = (patch: Partial<CodeChallengeState>) => {
+  const set = (patch: Partial<CodeControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
@@ -143,7 +143,7 @@ export function createCodeChallenge(options: CodeChallengeOptions): CodeChalleng
         },
         () => {
           set({ phase: 'verified' });
-          options.onVerified();
+          options.onPassed();
         },
         (cause) => {
           const error = asGatehouseError(cause);

@@ -31,7 +31,7 @@ export const emailCheckpointErrorCodes = {
   timedOut: 'email_checkpoint.timed_out',
 } as const;
 
-export interface EmailCheckpointState {
+export interface EmailCheckpointControllerState {
   /**
    * triggering: the email is being sent; triggerFailed: "There was a problem on our end";
    * waiting: the verify screen, polling; error: "Please try logging in again."; passed.
@@ -57,7 +57,7 @@ export interface EmailCheckpointState {
   expiresSoon: boolean;
 }
 
-export interface EmailCheckpointChallengeOptions {
+export interface EmailCheckpointControllerOptions {
   client: Client;
   ott: string;
   onPassed: () => void;
@@ -67,7 +67,7 @@ export interface EmailCheckpointChallengeOptions {
   cookies?: CookieWriter;
 }
 
-export interface EmailCheckpointChallenge extends StoreApi<EmailCheckpointState> {
+export interface EmailCheckpointController extends StoreApi<EmailCheckpointControllerState> {
   /** Sends the email (or, after dispose, picks up where it stopped). */
   start(): void;
   /** After a failed trigger: sends the email again. */
@@ -81,7 +81,7 @@ export interface EmailCheckpointChallenge extends StoreApi<EmailCheckpointState>
   dispose(): void;
 }
 
-function canResend(state: EmailCheckpointState): boolean {
+function canResend(state: EmailCheckpointControllerState): boolean {
   return (
     state.phase === 'waiting' &&
     !state.resending &&
@@ -94,12 +94,12 @@ function canResend(state: EmailCheckpointState): boolean {
  * EMAIL_CHECKPOINT: an email confirms that an unfamiliar device is the user's. Trigger (205:
  * nothing to confirm), keep the guard cookie, then read the status until the link is opened.
  */
-export function createEmailCheckpointChallenge(
-  options: EmailCheckpointChallengeOptions,
-): EmailCheckpointChallenge {
+export function createEmailCheckpointController(
+  options: EmailCheckpointControllerOptions,
+): EmailCheckpointController {
   const { client, ott } = options;
   const cookies = options.cookies ?? documentCookies;
-  const store = createStore<EmailCheckpointState>()(() => ({
+  const store = createStore<EmailCheckpointControllerState>()(() => ({
     phase: 'triggering',
     polls: 0,
     triggers: 0,
@@ -117,14 +117,14 @@ export function createEmailCheckpointChallenge(
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   const triggering = createSingleFlight(life);
 
-  function update(patch: Partial<EmailCheckpointState>) {
+  function update(patch: Partial<EmailCheckpointControllerState>) {
     if (life.signal.aborted) return;
     const next = { ...store.getState(), ...patch };
     store.setState({ ...patch, resendEnabled: canResend(next) });
   }
 
   /** The checkpoint is settled: this tab's wait ends. */
-  function end(patch: Partial<EmailCheckpointState>) {
+  function end(patch: Partial<EmailCheckpointControllerState>) {
     wait.end();
     update({ ...patch, resending: false, expiresSoon: false });
   }

@@ -127,7 +127,7 @@ export type CameraRequiredScreen = 'intro' | 'tryAnotherWay' | 'downloadApp';
 /** Why the error screen shows: the server's FAILED, the polling limit, a failed capture or call. */
 export type FaceMatchFailure = 'FAILED' | 'TIMED_OUT' | 'CAPTURE_FAILED' | 'ERROR';
 
-export interface FaceMatchChallengeState {
+export interface FaceMatchControllerState {
   phase: FaceMatchPhase;
   /** cameraRequired: which sub-screen, and why (no camera, permission refused, or no answer in time). */
   cameraScreen: CameraRequiredScreen;
@@ -142,7 +142,7 @@ export interface FaceMatchChallengeState {
   polls: number;
 }
 
-export interface FaceMatchChallengeOptions {
+export interface FaceMatchControllerOptions {
   client: Client;
   ott: string;
   /** The browser's camera check, supplied by the UI layer; `signal` aborts when the answer comes too late or the user left. */
@@ -151,7 +151,7 @@ export interface FaceMatchChallengeOptions {
   cameraTimeoutMs?: number | undefined;
   capture: FaceScanCapture;
   /** ACCEPTED: the challenge is passed. */
-  onAccepted: () => void;
+  onPassed: () => void;
   /** Fallback "alternates": the other ways to pass this step. */
   onShowAlternates: () => void;
   /** Fallback "phone-number change", and "check manually" on the camera-required screens. */
@@ -162,7 +162,7 @@ export interface FaceMatchChallengeOptions {
   reportError?: ((error: GatehouseError) => void) | undefined;
 }
 
-export interface FaceMatchChallenge extends StoreApi<FaceMatchChallengeState> {
+export interface FaceMatchController extends StoreApi<FaceMatchControllerState> {
   /** Makes the controller usable again after dispose (React StrictMode's remount). */
   start(): void;
   /** The intro's "Continue": the flow call, the camera check, then the video challenge. */
@@ -179,7 +179,7 @@ export interface FaceMatchChallenge extends StoreApi<FaceMatchChallengeState> {
 
 const TOKEN_GONE_STATUSES: readonly number[] = [401, 404];
 
-const initial: FaceMatchChallengeState = {
+const initial: FaceMatchControllerState = {
   phase: 'intro',
   cameraScreen: 'intro',
   camera: null,
@@ -204,13 +204,15 @@ const transientPhases: readonly FaceMatchPhase[] = [
  * required screens, the video selfie through the host's face-scan adapter, then status polling
  * (STILL_PROCESSING, ACCEPTED, REJECTED → the rejection flow, FAILED, or TIMED_OUT after 30).
  */
-export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): FaceMatchChallenge {
+export function createFaceMatchController(
+  options: FaceMatchControllerOptions,
+): FaceMatchController {
   const { client, ott } = options;
-  const store = createStore<FaceMatchChallengeState>()(() => initial);
+  const store = createStore<FaceMatchControllerState>()(() => initial);
   const life = createLifetime();
   const wait = createStatusWait(client, `face-match:${ott}`);
 
-  const set = (patch: Partial<FaceMatchChallengeState>) => {
+  const set = (patch: Partial<FaceMatchControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
   const phase = () => store.getState().phase;
@@ -369,7 +371,7 @@ export function createFaceMatchChallenge(options: FaceMatchChallengeOptions): Fa
         switch (result) {
           case 'ACCEPTED':
             set({ phase: 'accepted' });
-            options.onAccepted();
+            options.onPassed();
             return;
           case 'REJECTED':
             void rejection(signal);

@@ -2,12 +2,12 @@ import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { getPushChallengeStatus, getPushStatusV1, triggerPushV1, triggerPushV2 } from './pushCalls';
 import {
-  createPushChallenge,
+  createPushController,
   PUSH_MAX_POLLS,
   PUSH_NOT_RECEIVED_AFTER_POLLS,
   PUSH_POLL_INTERVAL_MS,
   pushVersion,
-} from './pushChallenge';
+} from './pushController';
 
 const v1 = '/gateway/identity/api/v1/one-time-token/push';
 const v2Status = (id: string) =>
@@ -60,8 +60,8 @@ function scriptedFetch({
 
 function setup(challenge: Challenge, script: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch(script);
-  const callbacks = { onApproved: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
-  const controller = createPushChallenge({
+  const callbacks = { onPassed: vi.fn(), onFatal: vi.fn(), onSwitchToSms: vi.fn() };
+  const controller = createPushController({
     client: createClient({ fetch: fetched.fetch }),
     ott: 'ott-push',
     challenge,
@@ -134,7 +134,7 @@ describe('pushVersion', () => {
   });
 });
 
-describe('createPushChallenge', () => {
+describe('createPushController', () => {
   it('uses SPEC.md §9 numbers: 600 polls, 1 s apart, "haven\'t received" after 5', () => {
     expect(PUSH_POLL_INTERVAL_MS).toBe(1000);
     expect(PUSH_MAX_POLLS).toBe(600);
@@ -150,7 +150,7 @@ describe('createPushChallenge', () => {
         push: controller,
         polls,
         requests,
-        onApproved,
+        onPassed,
       } = setup(challenge, { polls: [pending, pending, pending, approved] });
       expect(controller.getState().phase).toBe('sending');
       controller.start();
@@ -165,7 +165,7 @@ describe('createPushChallenge', () => {
       expect(polls()).toBe(2);
       await vi.advanceTimersByTimeAsync(2000);
       expect(polls()).toBe(4);
-      expect(onApproved).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(polls()).toBe(4);
     });
@@ -183,12 +183,7 @@ describe('createPushChallenge', () => {
     });
 
     it('runs out after 600 polls (599 s) and shows the push error screen', async () => {
-      const {
-        push: controller,
-        polls,
-        onApproved,
-        onFatal,
-      } = setup(challenge, { polls: [pending] });
+      const { push: controller, polls, onPassed, onFatal } = setup(challenge, { polls: [pending] });
       controller.start();
       await vi.advanceTimersByTimeAsync(599 * 1000 - 1);
       expect(polls()).toBe(599);
@@ -202,13 +197,13 @@ describe('createPushChallenge', () => {
       });
       await vi.advanceTimersByTimeAsync(60_000);
       expect(polls()).toBe(600);
-      expect(onApproved).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFatal).not.toHaveBeenCalled();
       expect(vi.getTimerCount()).toBe(0);
     });
 
     it('warns 20 polls (20 s) before it runs out; "Keep waiting" waits another 600 polls', async () => {
-      const { push: controller, polls, onApproved } = setup(challenge, { polls: [pending] });
+      const { push: controller, polls, onPassed } = setup(challenge, { polls: [pending] });
       controller.start();
       await vi.advanceTimersByTimeAsync(579 * 1000 - 1);
       expect(polls()).toBe(579);
@@ -239,7 +234,7 @@ describe('createPushChallenge', () => {
         expiresSoon: false,
       });
       expect(polls()).toBe(580 + 600);
-      expect(onApproved).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
     });
 
     it('counts 5xx and network failures as pending', async () => {
@@ -247,7 +242,7 @@ describe('createPushChallenge', () => {
       const {
         push: controller,
         polls,
-        onApproved,
+        onPassed,
         onFatal,
       } = setup(challenge, { polls: [status(503), error(502), network, approved] });
       // No jitter: back-off waits half its ceiling, 1 s, 2 s, then 4 s.
@@ -258,7 +253,7 @@ describe('createPushChallenge', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(polls()).toBe(4);
       expect(onFatal).not.toHaveBeenCalled();
-      expect(onApproved).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it.each([400, 401, 404])('a %i status answer ends it and goes to the flow', async (code) => {
@@ -294,7 +289,7 @@ describe('createPushChallenge', () => {
       const {
         push: controller,
         count,
-        onApproved,
+        onPassed,
       } = setup(challenge, { triggers: [error(500), status(204)], polls: [approved] });
       controller.start();
       await flush();
@@ -303,7 +298,7 @@ describe('createPushChallenge', () => {
       controller.start();
       await flush();
       expect(count('/trigger')).toBe(2);
-      expect(onApproved).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
 
     it('"haven\'t received" sends a new notification once enabled, once per double click, and counts polls afresh', async () => {
@@ -337,14 +332,14 @@ describe('createPushChallenge', () => {
     });
 
     it('requests nothing after dispose, with a poll in flight or waiting for its tick', async () => {
-      const { push: controller, spy, onApproved } = setup(challenge, { polls: [pending, hang] });
+      const { push: controller, spy, onPassed } = setup(challenge, { polls: [pending, hang] });
       controller.start();
       await vi.advanceTimersByTimeAsync(1000);
       expect(spy).toHaveBeenCalledTimes(3);
       controller.dispose();
       await vi.advanceTimersByTimeAsync(700_000);
       expect(spy).toHaveBeenCalledTimes(3);
-      expect(onApproved).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(vi.getTimerCount()).toBe(0);
     });
 
@@ -391,7 +386,7 @@ describe('createPushChallenge', () => {
         push: controller,
         polls,
         count,
-        onApproved,
+        onPassed,
       } = setup(pushV2, {
         polls: [push('PENDING'), push('PENDING'), push('DENIED'), push('APPROVED')],
       });
@@ -404,17 +399,17 @@ describe('createPushChallenge', () => {
       controller.start();
       await flush();
       expect(count('/trigger')).toBe(2);
-      expect(onApproved).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 
   it('can start again after dispose (StrictMode remount)', async () => {
-    const { push: controller, count, onApproved } = setup(pushV1, { polls: [status(200)] });
+    const { push: controller, count, onPassed } = setup(pushV1, { polls: [status(200)] });
     controller.start();
     controller.dispose();
     controller.start();
     await flush();
     expect(count('/trigger')).toBe(2);
-    expect(onApproved).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 });

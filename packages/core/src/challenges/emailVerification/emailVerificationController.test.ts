@@ -2,10 +2,10 @@ import { createClient } from '../../api/client';
 import type { OneTimeTokenProperties } from '../../api/oneTimeToken';
 import {
   awaitsEmailVerification,
-  createEmailVerificationChallenge,
+  createEmailVerificationController,
   EMAIL_VERIFICATION_POLL_INTERVAL_MS,
   EMAIL_VERIFICATION_TIME_LIMIT_MS,
-} from './emailVerificationChallenge';
+} from './emailVerificationController';
 
 const base = '/gateway/identity/api/v1/one-time-token';
 const statusUrl = `${base}/status?viewType=FULL`;
@@ -58,16 +58,16 @@ function scriptedFetch(answers: Record<string, Answer[]>) {
 
 function setup(answers: Record<string, Answer[]>) {
   const { fetch, calls } = scriptedFetch(answers);
-  const onVerified = vi.fn();
+  const onPassed = vi.fn();
   const onFailed = vi.fn();
-  const challenge = createEmailVerificationChallenge({
+  const challenge = createEmailVerificationController({
     client: createClient({ fetch }),
     ott: 'ott-email',
-    onVerified,
+    onPassed,
     onFailed,
   });
   const polls = () => calls.filter((call) => call.url === statusUrl).length;
-  return { challenge, calls, polls, onVerified, onFailed };
+  return { challenge, calls, polls, onPassed, onFailed };
 }
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -93,7 +93,7 @@ describe('awaitsEmailVerification', () => {
   });
 });
 
-describe('createEmailVerificationChallenge', () => {
+describe('createEmailVerificationController', () => {
   it('reads the token status every 3000 ms, not sooner (the flow has just read it)', async () => {
     expect(EMAIL_VERIFICATION_POLL_INTERVAL_MS).toBe(3000);
     const { challenge, calls, polls } = setup({ [statusUrl]: [still()] });
@@ -115,7 +115,7 @@ describe('createEmailVerificationChallenge', () => {
   describe('the 20-minute time limit', () => {
     it('warns in its last 20 s, then stops reading and says so', async () => {
       expect(EMAIL_VERIFICATION_TIME_LIMIT_MS).toBe(20 * 60_000);
-      const { challenge, polls, onVerified, onFailed } = setup({ [statusUrl]: [still()] });
+      const { challenge, polls, onPassed, onFailed } = setup({ [statusUrl]: [still()] });
       challenge.start();
       // Reads at 3 s, 6 s, … 1200 s: the last one goes at the limit itself.
       await advance(EMAIL_VERIFICATION_TIME_LIMIT_MS - 24_000);
@@ -129,7 +129,7 @@ describe('createEmailVerificationChallenge', () => {
       expect(challenge.getState()).toMatchObject({ phase: 'timedOut', expiresSoon: false });
       await advance(60 * 60_000);
       expect(polls()).toBe(400);
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
       expect(onFailed).not.toHaveBeenCalled();
     });
 
@@ -154,7 +154,7 @@ describe('createEmailVerificationChallenge', () => {
 
     it('"Check again" after the limit reads again, and passes if the link was opened', async () => {
       // Pending for the whole first wait (400 reads); the link is opened after it ran out.
-      const { challenge, polls, onVerified } = setup({
+      const { challenge, polls, onPassed } = setup({
         [statusUrl]: [...Array.from({ length: 400 }, still), status('SMS')],
       });
       challenge.start();
@@ -165,29 +165,29 @@ describe('createEmailVerificationChallenge', () => {
       expect(challenge.getState()).toMatchObject({ phase: 'waiting', expiresSoon: false });
       await advance(0);
       expect(polls()).toBe(401);
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 
   it('passes once the first required primary is another type, then stops', async () => {
-    const { challenge, polls, onVerified } = setup({
+    const { challenge, polls, onPassed } = setup({
       [statusUrl]: [still(), still(), status('SMS')],
     });
     challenge.start();
     await advance(6000);
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
     await advance(3000);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
     expect(polls()).toBe(3);
     await advance(30_000);
     expect(polls()).toBe(3);
   });
 
   it('passes when no required challenge is left', async () => {
-    const { challenge, onVerified } = setup({ [statusUrl]: [status()] });
+    const { challenge, onPassed } = setup({ [statusUrl]: [status()] });
     challenge.start();
     await advance(3000);
-    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -204,7 +204,7 @@ describe('createEmailVerificationChallenge', () => {
     ['a network failure', new TypeError('Failed to fetch'), { status: 0, code: 'network.error' }],
     ['a body that fails the schema', Response.json({ nope: true }), { code: 'unexpected.error' }],
   ])('stops polling on the first error (%s) and reports it', async (_name, failure, expected) => {
-    const { challenge, polls, onFailed, onVerified } = setup({
+    const { challenge, polls, onFailed, onPassed } = setup({
       [statusUrl]: [still(), failure, still()],
     });
     challenge.start();
@@ -213,7 +213,7 @@ describe('createEmailVerificationChallenge', () => {
     expect(onFailed.mock.calls[0]![0]).toMatchObject(expected);
     await advance(60_000);
     expect(polls()).toBe(2);
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(onPassed).not.toHaveBeenCalled();
   });
 
   describe('resend', () => {
@@ -271,7 +271,7 @@ describe('createEmailVerificationChallenge', () => {
 
   describe('dispose', () => {
     it('requests nothing afterwards and aborts the poll in flight', async () => {
-      const { challenge, calls, polls, onFailed, onVerified } = setup({ [statusUrl]: ['hang'] });
+      const { challenge, calls, polls, onFailed, onPassed } = setup({ [statusUrl]: ['hang'] });
       challenge.start();
       await advance(3000);
       expect(polls()).toBe(1);
@@ -281,7 +281,7 @@ describe('createEmailVerificationChallenge', () => {
       await advance(60_000);
       expect(calls).toHaveLength(1);
       expect(onFailed).not.toHaveBeenCalled();
-      expect(onVerified).not.toHaveBeenCalled();
+      expect(onPassed).not.toHaveBeenCalled();
     });
 
     it('ignores a resend answer that arrives afterwards', async () => {
@@ -294,14 +294,14 @@ describe('createEmailVerificationChallenge', () => {
     });
 
     it('can start again (React StrictMode remount)', async () => {
-      const { challenge, polls, onVerified } = setup({ [statusUrl]: [still(), status()] });
+      const { challenge, polls, onPassed } = setup({ [statusUrl]: [still(), status()] });
       challenge.start();
       challenge.dispose();
       challenge.start();
       await advance(3000);
       expect(polls()).toBe(1);
       await advance(3000);
-      expect(onVerified).toHaveBeenCalledTimes(1);
+      expect(onPassed).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -8,7 +8,7 @@ import { validateRequired, type ValidationResult } from '../../validators/valida
 import { answerClosed, runAnswerVerify } from '../verifyFailureOutcome';
 import { sendForgotPasswordEmail, verifyPassword } from './passwordCalls';
 
-export interface PasswordChallengeState {
+export interface PasswordControllerState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
   phase: 'entry' | 'verifying' | 'verified' | 'loggingOut';
   /** The last verify failure, shown beside the field (a wrong password) or as the lock notice. */
@@ -17,17 +17,17 @@ export interface PasswordChallengeState {
   forgotPassword: 'idle' | 'sending' | 'sent' | 'failed';
 }
 
-export interface PasswordChallengeOptions {
+export interface PasswordControllerOptions {
   client: Client;
   ott: string;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (`flow.report`). */
   report?: ((report: ChallengeReport) => void) | undefined;
 }
 
-export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
+export interface PasswordController extends StoreApi<PasswordControllerState> {
   /** Opens entry; after dispose (a remount) it makes the controller usable again. */
   start(): void;
   /** Trims and checks the password; answers the validation message instead of sending an empty one. */
@@ -44,9 +44,9 @@ export interface PasswordChallenge extends StoreApi<PasswordChallengeState> {
  * shown at the field, attempt_limit_reached to /logout, an empty 5xx to the failure handler,
  * and the forgot-password email with its check-email and error screens.
  */
-export function createPasswordChallenge(options: PasswordChallengeOptions): PasswordChallenge {
+export function createPasswordController(options: PasswordControllerOptions): PasswordController {
   const { client, ott } = options;
-  const store = createStore<PasswordChallengeState>()(() => ({
+  const store = createStore<PasswordControllerState>()(() => ({
     phase: 'entry',
     error: null,
     forgotPassword: 'idle',
@@ -55,7 +55,7 @@ export function createPasswordChallenge(options: PasswordChallengeOptions): Pass
   // Verify and the forgot-password email: one request at a time, whichever was clicked first.
   const flight = createSingleFlight(life);
 
-  const set = (patch: Partial<PasswordChallengeState>) => {
+  const set = (patch: Partial<PasswordControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 

@@ -26,26 +26,26 @@ export function cleanMissingNumbers(value: string, count: number | undefined): s
   return count === undefined ? digits : digits.slice(0, count);
 }
 
-export interface PhoneGuessChallengeState {
+export interface PhoneGuessControllerState {
   /** loggingOut: the attempts are used up and the browser is on its way to /logout. */
   phase: 'entry' | 'verifying' | 'verified' | 'loggingOut';
   /** The last verify failure, shown beside the field (a wrong guess) or as the lock notice. */
   error: GatehouseError | null;
 }
 
-export interface PhoneGuessChallengeOptions {
+export interface PhoneGuessControllerOptions {
   client: Client;
   ott: string;
   /** The challenge's attributes, as its spec reads them. */
   attributes: PhoneGuessAttributes;
-  onVerified: () => void;
+  onPassed: () => void;
   /** SPEC.md's failure handler: a server error without a body. */
   onFailure: (error: GatehouseError) => void;
   /** Tells the flow of a refused answer, for its events (`flow.report`). */
   report?: ((report: ChallengeReport) => void) | undefined;
 }
 
-export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> {
+export interface PhoneGuessController extends StoreApi<PhoneGuessControllerState> {
   /** The number of hidden digits, if the challenge says. */
   readonly hiddenDigits: number | undefined;
   /** Opens entry; after dispose (a remount) it makes the controller usable again. */
@@ -60,16 +60,16 @@ export interface PhoneGuessChallenge extends StoreApi<PhoneGuessChallengeState> 
  * phone number; one verify in flight at most, attempt_limit_reached to /logout, an empty 5xx
  * to the failure handler, anything else shown beside the field.
  */
-export function createPhoneGuessChallenge(
-  options: PhoneGuessChallengeOptions,
-): PhoneGuessChallenge {
+export function createPhoneGuessController(
+  options: PhoneGuessControllerOptions,
+): PhoneGuessController {
   const { client, ott } = options;
   const hiddenDigits = hiddenDigitCount(options.attributes);
-  const store = createStore<PhoneGuessChallengeState>()(() => ({ phase: 'entry', error: null }));
+  const store = createStore<PhoneGuessControllerState>()(() => ({ phase: 'entry', error: null }));
   const life = createLifetime();
   const verifying = createSingleFlight(life);
 
-  const set = (patch: Partial<PhoneGuessChallengeState>) => {
+  const set = (patch: Partial<PhoneGuessControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
   };
 
