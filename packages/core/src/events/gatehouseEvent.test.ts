@@ -13,7 +13,7 @@ function describeEvent(event: GatehouseEvent): string {
       return `${event.flow} shows ${event.screen}${event.challenge ? ` (${event.challenge})` : ''}`;
     case 'challengeStarted':
       return `${event.flow} starts ${event.challenge}`;
-    case 'challengeCompleted':
+    case 'challengePassed':
       return `${event.flow} passes ${event.challenge}`;
     case 'challengeFailed':
       return `${event.flow} fails ${event.challenge}: ${event.reason}${event.final ? ' (final)' : ''}`;
@@ -42,7 +42,7 @@ function describeEvent(event: GatehouseEvent): string {
 const oneOfEach: GatehouseEvent[] = [
   { type: 'screenShown', flow: 'login', screen: 'form' },
   { type: 'challengeStarted', flow: 'challenge', challenge: 'SMS' },
-  { type: 'challengeCompleted', flow: 'challenge', challenge: 'SMS' },
+  { type: 'challengePassed', flow: 'challenge', challenge: 'SMS' },
   {
     type: 'challengeFailed',
     flow: 'login',
@@ -64,7 +64,7 @@ describe('GatehouseEvent', () => {
     expectTypeOf<GatehouseEventType>().toEqualTypeOf<
       | 'screenShown'
       | 'challengeStarted'
-      | 'challengeCompleted'
+      | 'challengePassed'
       | 'challengeFailed'
       | 'methodSwitched'
       | 'codeResent'

@@ -64,7 +64,7 @@ export interface ChallengeStartedEvent {
 
 /** The challenge on screen passed: once per started challenge, before the flow reads what is left. */
 export interface ChallengeCompletedEvent {
-  type: 'challengeCompleted';
+  type: 'challengePassed';
   flow: GatehouseEventFlow;
   challenge: string;
 }

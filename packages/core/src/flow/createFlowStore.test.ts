@@ -601,7 +601,7 @@ describe('createFlowStore events (analytics)', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('challengeCompleted once per challenge, then the next one starts, then flowCompleted before onSuccess', async () => {
+  it('challengePassed once per challenge, then the next one starts, then flowCompleted before onSuccess', async () => {
     const { store, events, answer, calls, onSuccess } = withEvents();
     onSuccess.mockImplementation(() => events.push({ type: 'onSuccess' } as never));
     store.start();
@@ -616,9 +616,9 @@ describe('createFlowStore events (analytics)', () => {
     await flush();
     expect(events).toEqual([
       { type: 'challengeStarted', flow: 'challenge', challenge: 'SMS' },
-      { type: 'challengeCompleted', flow: 'challenge', challenge: 'SMS' },
+      { type: 'challengePassed', flow: 'challenge', challenge: 'SMS' },
       { type: 'challengeStarted', flow: 'challenge', challenge: 'TOTP' },
-      { type: 'challengeCompleted', flow: 'challenge', challenge: 'TOTP' },
+      { type: 'challengePassed', flow: 'challenge', challenge: 'TOTP' },
       { type: 'flowCompleted', flow: 'challenge' },
       { type: 'onSuccess' },
     ]);
@@ -631,7 +631,7 @@ describe('createFlowStore events (analytics)', () => {
     store.showAlternates();
     store.passChallenge();
     expect(events.at(-1)).toEqual({
-      type: 'challengeCompleted',
+      type: 'challengePassed',
       flow: 'challenge',
       challenge: 'SMS',
     });
@@ -646,7 +646,7 @@ describe('createFlowStore events (analytics)', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(events).toEqual([
       { type: 'challengeStarted', flow: 'login', challenge: 'TOTP' },
-      { type: 'challengeCompleted', flow: 'login', challenge: 'TOTP' },
+      { type: 'challengePassed', flow: 'login', challenge: 'TOTP' },
     ]);
   });
 
@@ -691,7 +691,7 @@ describe('createFlowStore events (analytics)', () => {
     await answer(status([{ primary: sms }]));
     store.passChallenge();
     await answer(status([{ primary: smsAgain }]));
-    expect(events.map((e) => e.type)).toEqual(['challengeStarted', 'challengeCompleted']);
+    expect(events.map((e) => e.type)).toEqual(['challengeStarted', 'challengePassed']);
     await vi.advanceTimersByTimeAsync(RESET_DELAY_MS);
     expect(events.at(-1)).toEqual({
       type: 'challengeStarted',

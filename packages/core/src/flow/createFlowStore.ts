@@ -110,7 +110,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     event:
       | ChallengeReport
       | Omit<MethodSwitchedEvent, 'flow' | 'challenge'>
-      | { type: 'challengeStarted' | 'challengeCompleted' },
+      | { type: 'challengeStarted' | 'challengePassed' },
   ) {
     const challenge = store.getState().currentChallenge;
     if (challenge && !disposed) emit({ ...event, flow, challenge: challenge.type });
@@ -202,7 +202,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       const { challengeKey } = store.getState();
       if (completedKey !== challengeKey) {
         completedKey = challengeKey;
-        report({ type: 'challengeCompleted' });
+        report({ type: 'challengePassed' });
       }
       initialStatus = undefined;
       void load();

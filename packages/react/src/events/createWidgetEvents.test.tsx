@@ -27,7 +27,7 @@ const spinners: readonly string[] = ['LOADING', 'RESET', 'COMPLETE'];
 const approvalSteps = [
   { type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' },
   { type: 'challengeStarted', flow: 'stepUp', challenge: 'SMS' },
-  { type: 'challengeCompleted', flow: 'stepUp', challenge: 'SMS' },
+  { type: 'challengePassed', flow: 'stepUp', challenge: 'SMS' },
   { type: 'stepUpApproved', flow: 'stepUp' },
 ];
 
@@ -187,7 +187,7 @@ describe('onEvent delivery', () => {
     await typeCode(user, '111111');
     await waitFor(() => expect(second.steps().map((e) => e.type)).toContain('flowCompleted'));
     expect(first.steps().map((e) => e.type)).toEqual(['challengeStarted']);
-    expect(second.steps().map((e) => e.type)).toEqual(['challengeCompleted', 'flowCompleted']);
+    expect(second.steps().map((e) => e.type)).toEqual(['challengePassed', 'flowCompleted']);
   });
 
   it('each screen once, after it shows: StrictMode remounts are not new screens', async () => {
@@ -237,7 +237,7 @@ describe('login events', () => {
         reason: 'invalid_code',
         final: false,
       },
-      { type: 'challengeCompleted', flow: 'login', challenge: 'SMS' },
+      { type: 'challengePassed', flow: 'login', challenge: 'SMS' },
       { type: 'flowCompleted', flow: 'login', variant: 'businessInvite', method: 'password' },
     ]);
     expect(provider.settledScreens()).toEqual([
@@ -396,7 +396,7 @@ describe('sign-up phone events', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(phone.steps()).toEqual([
       { type: 'challengeStarted', flow: 'signupPhone', challenge: 'SMS' },
-      { type: 'challengeCompleted', flow: 'signupPhone', challenge: 'SMS' },
+      { type: 'challengePassed', flow: 'signupPhone', challenge: 'SMS' },
       { type: 'flowCompleted', flow: 'signupPhone' },
     ]);
     await waitFor(() => expect(phone.screens().at(-1)).toBe('VERIFIED'));

@@ -200,7 +200,7 @@ describe('the events of real flows identify no one', () => {
         new Set([
           'screenShown',
           'challengeStarted',
-          'challengeCompleted',
+          'challengePassed',
           'challengeFailed',
           'methodSwitched',
           'codeResent',
