@@ -28,11 +28,15 @@ const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as 
 };
 
 // The exports map is the single list of entries: every subpath's `gatehouse-source` target
-// (./src/x.ts) is built to dist/x.{js,cjs,d.ts,d.cts}. A stylesheet export is copied.
+// (./src/x.ts) is built to dist/x.{js,cjs,d.ts,d.cts}. A stylesheet export is copied. Core's deep
+// internal paths (./internal/<dir>/<module>, the list scripts/check-internal-entry.mjs keeps) are
+// modules that the per-module build emits anyway; their types are /internal's declarations, so
+// they get no declaration build of their own.
 const entry: Record<string, string> = {};
-for (const target of Object.values(pkg.exports)) {
+for (const [subpath, target] of Object.entries(pkg.exports)) {
   const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
-  if (typeof source !== 'string' || !/\.tsx?$/.test(source) || source.includes('*')) continue;
+  if (typeof source !== 'string' || !/\.tsx?$/.test(source) || subpath.startsWith('./internal/'))
+    continue;
   if (!existsSync(path.join(cwd, source))) throw new Error(`${pkg.name}: no ${source}`);
   entry[source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, '')] = source;
 }

@@ -18,6 +18,9 @@
 #                         schemas.
 #   public API            scripts/api-report.mjs: the exports of every public entry point, with
 #                         their declarations, match the checked-in api-report/*.md.
+#   internal entry        scripts/check-internal-entry.mjs: @gatehouse-auth/core/internal exports
+#                         only names a sibling package imports, and the exports map lists exactly
+#                         the deep paths (./internal/<dir>/<module>) they import, no wildcard.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -78,6 +81,9 @@ node scripts/check-type-resolution.mjs || failed=1
 
 echo "-- side effects and tree shaking"
 node scripts/check-tree-shaking.mjs || failed=1
+
+echo "-- internal entry: what the sibling packages import"
+node scripts/check-internal-entry.mjs || failed=1
 
 echo "-- public API: api-report/*.md"
 node scripts/api-report.mjs || failed=1
