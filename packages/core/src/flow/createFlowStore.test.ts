@@ -259,9 +259,35 @@ describe('createFlowStore (SPEC.md §4)', () => {
     });
   });
 
-  it('offers only the registered types that isAvailable allows', async () => {
-    const isAvailable = vi.fn((type: string) => type !== 'SMS');
-    const { store, answer } = setup({ isAvailable });
+  it("parses each challenge's attributes once, at load, and hands the screens that result and the token", async () => {
+    const validate = vi.fn((value: unknown) => ({ value: { parsed: value } }));
+    const { store, answer } = setup({
+      challenges: {
+        SMS: {
+          label: () => 'SMS',
+          attributes: { '~standard': { validate } },
+        },
+      },
+    });
+    const withAttributes: Challenge = {
+      type: 'SMS',
+      viewData: { attributes: { maskedPhoneNumber: '7' } },
+    };
+    store.start();
+    await answer(status([{ primary: withAttributes }]));
+    expect(validate).toHaveBeenCalledTimes(1);
+    const current = store.getState().currentChallenge!;
+    const parsed = store.attributesOf(current);
+    expect(parsed).toEqual({ parsed: { maskedPhoneNumber: '7' } });
+    expect(store.attributesOf(current)).toBe(parsed);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(store.ott).toBe('ott-flow');
+  });
+
+  it('offers only the registered types: a type the page cannot show is left out of the registry', async () => {
+    const { store, answer } = setup({
+      challenges: onlySpecs(['VOICE', 'TOTP', 'PUSH', 'INITIATE_CHANGE_PHONE_NUMBER_FLOW']),
+    });
     store.start();
     await answer(
       status([{ primary: sms, alternatives: [totp, voice] }], 'IDENTITY__RESET_PASSWORD'),
@@ -271,7 +297,6 @@ describe('createFlowStore (SPEC.md §4)', () => {
       currentChallenge: totp,
       alternatives: [voice],
     });
-    expect(isAvailable).toHaveBeenCalledWith('SMS');
   });
 
   it('with handleTokenExpiry and onFailure, a token error goes to onFailure and no ERROR screen shows', async () => {

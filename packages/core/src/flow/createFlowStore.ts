@@ -34,10 +34,11 @@ export interface FlowResult {
 export interface FlowStoreOptions {
   ott: string;
   client: Client;
-  /** The challenge definitions by server type: the flow offers only these, as they say. */
+  /**
+   * The challenge definitions by server type: the flow offers only these, as they say. Register
+   * only what this page can show (a UI leaves out what the browser or the host cannot do).
+   */
   challenges: ChallengeSpecs;
-  /** Whether a registered type can be offered here (the browser or the host can do it); default: all. */
-  isAvailable?: ((type: string) => boolean) | undefined;
   onSuccess: (result: FlowResult) => void;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Called on Retry from the error screen; without it the flow resets itself. */
@@ -76,11 +77,21 @@ export interface FlowActions {
   /** What the challenge on screen did that analytics counts (a refused answer, a resent code). */
   report(report: ChallengeReport): void;
   retry(): void;
+  /**
+   * The challenge's `viewData.attributes` as its definition's schema parsed them, parsed once:
+   * at load for every challenge on offer, on first use for one a screen switched to. Throws
+   * when they do not fit.
+   */
+  attributesOf(challenge: Challenge): unknown;
   /** Stops every request and timer; the store is inert until started again. */
   dispose(): void;
 }
 
-export type FlowStore = StoreApi<FlowState> & FlowActions;
+export type FlowStore = StoreApi<FlowState> &
+  FlowActions & {
+    /** The one-time token this flow approves: the screens read it from here, the one place. */
+    readonly ott: string;
+  };
 
 /** One store per widget instance: never share a flow between two widgets or two requests. */
 export function createFlowStore(options: FlowStoreOptions): FlowStore {
@@ -95,6 +106,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   // Kept until the token changes (a challenge passed, a retry): a StrictMode remount reuses it.
   let initialStatus = options.initialStatus;
   const flow = options.partOf ?? 'challenge';
+  const parsedAttributes = new WeakMap<Challenge, unknown>();
   // The challengeKey of the challenge last started and last completed: each is reported once.
   let startedKey = -1;
   let completedKey = -1;
@@ -154,7 +166,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
       // Awaited either way: a StrictMode unmount right after start then drops this load, as it drops a fetch.
       const properties = await (initialStatus ?? getOneTimeTokenStatus(client, ott, signal));
       if (signal.aborted) return;
-      const selection = selectChallenges(properties, options.challenges, options.isAvailable);
+      const selection = selectChallenges(properties, options.challenges);
       const pending = (properties.challenges ?? []).some((entry) => entry.required !== false);
       // A required challenge that no registered definition can show is a dead end, not a success.
       if (!selection.current && pending)
@@ -165,7 +177,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
         ...selection.alternatives,
         ...selection.recovery,
       ]) {
-        if (challenge) readAttributes(options.challenges[challenge.type], challenge);
+        if (challenge) attributesOf(challenge);
       }
       dispatch({ type: 'TOKEN_LOADED', properties, selection });
     } catch (cause) {
@@ -190,8 +202,19 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     else dispatch({ type: 'CHALLENGE_FAILED', error });
   }
 
+  function attributesOf(challenge: Challenge): unknown {
+    let attributes = parsedAttributes.get(challenge);
+    if (attributes === undefined) {
+      attributes = readAttributes(options.challenges[challenge.type], challenge);
+      parsedAttributes.set(challenge, attributes);
+    }
+    return attributes;
+  }
+
   return {
     ...store,
+    ott,
+    attributesOf,
     start: () => {
       // A disposed store may start again (React StrictMode mounts, unmounts and remounts).
       disposed = false;

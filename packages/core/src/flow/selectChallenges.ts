@@ -13,8 +13,8 @@ export interface ChallengeSelection {
 /**
  * SPEC.md §4 challenge selection, from the registered definitions. The current challenge is the
  * first required challenge's primary when it may be offered, else its first alternative that
- * may. A type may be offered when a definition is registered for it and `isAvailable` (the
- * browser's and the host's say) agrees, so unknown types (e.g. BIOMETRIC) are never chosen.
+ * may. A type may be offered when a definition is registered for it, so unknown types (e.g.
+ * BIOMETRIC) are never chosen; a UI registers only what its page can show.
  * Recovery challenges (`recovery: true`) stay out of the alternatives unless the server flags
  * them `showInApproveAnotherWay`; a definition with `recoversChannel` joins the recovery routes
  * when the step reaches the user through that channel.
@@ -22,15 +22,13 @@ export interface ChallengeSelection {
 export function selectChallenges(
   properties: OneTimeTokenProperties,
   specs: ChallengeSpecs,
-  isAvailable: (type: string) => boolean = () => true,
 ): ChallengeSelection {
   const required = (properties.challenges ?? []).find((entry) => entry.required !== false);
   if (!required) return { current: null, alternatives: [], recovery: [] };
 
-  const offered = (type: string) => specs[type] !== undefined && isAvailable(type);
   const isRecovery = (challenge: Challenge) => specs[challenge.type]?.recovery === true;
   const step = [required.primaryChallenge, ...(required.alternatives ?? [])];
-  const candidates = step.filter((c) => offered(c.type));
+  const candidates = step.filter((c) => specs[c.type] !== undefined);
   const current = candidates[0] ?? null;
   const others = candidates.filter((c) => c !== current);
 
@@ -49,8 +47,7 @@ export function selectChallenges(
       rule &&
       rule.actionTypes.includes(properties.actionType) &&
       channels.has(rule.channel) &&
-      !candidates.some((c) => c.type === type) &&
-      offered(type)
+      !candidates.some((c) => c.type === type)
     ) {
       recovery.push({ type });
     }

@@ -19,7 +19,7 @@ import { useController } from '../primitives/useController';
 import { useLatest } from '../primitives/useLatest';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { isChallengeAvailable } from '../registry/availability';
+import { availableDefinitions } from '../registry/availability';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';
@@ -105,8 +105,8 @@ export function ChallengeFlowView({
     createFlowStore({
       ott,
       client: clientFor(gatehouse.config),
-      challenges: definitions,
-      isAvailable: (type) => isChallengeAvailable(type, definitions, host),
+      // Only what this page can show: the flow never asks the UI.
+      challenges: availableDefinitions(definitions, host),
       onSuccess: (result) => callbacks.onSuccess(result),
       onFailure: onFailure ? (error) => callbacks.onFailure?.(error) : undefined,
       onRetry: onRetry ? () => callbacks.onRetry?.() : undefined,
@@ -171,7 +171,7 @@ export function ChallengeFlowView({
                 key={state.challengeKey}
                 definitions={definitions}
                 challenge={state.currentChallenge}
-                ott={ott}
+                store={store}
                 flow={flow}
               />
             ) : null}

@@ -1,8 +1,7 @@
 'use client';
 
-import type { Challenge } from '@gatehouse-auth/core';
-import { readAttributes } from '@gatehouse-auth/core/internal/challenges/challengeSpec';
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import type { Challenge, FlowStore } from '@gatehouse-auth/core';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
@@ -36,8 +35,8 @@ const noMessages = {};
 export interface ChallengeRendererProps {
   definitions: ChallengeDefinitions;
   challenge: Challenge;
-  /** The one-time token this challenge approves. */
-  ott: string;
+  /** The flow's store: the token this challenge approves and its parsed attributes come from it. */
+  store: Pick<FlowStore, 'ott' | 'attributesOf'>;
   flow: ChallengeFlowApi;
 }
 
@@ -56,21 +55,22 @@ export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererPr
 }
 
 /**
- * The component with the attributes its schema parsed. Attributes that do not fit (a challenge
+ * The component with the attributes the flow parsed. Attributes that do not fit (a challenge
  * a screen switched to; the flow checked the token's own when it loaded) throw into the
  * boundary, so the flow's error screen shows.
  */
 function DefinedChallenge({
   definition,
   challenge,
-  ott,
+  store,
   flow,
 }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
-  const attributes = useMemo(() => readAttributes(definition, challenge), [definition, challenge]);
+  // Parsed once, by the flow: no memo needed here.
+  const attributes = store.attributesOf(challenge);
   const Challenge = definition.component;
   return (
     <MessageCatalogue messages={definition.messages ?? noMessages}>
-      <Challenge challenge={challenge} attributes={attributes} ott={ott} flow={flow} />
+      <Challenge challenge={challenge} attributes={attributes} ott={store.ott} flow={flow} />
     </MessageCatalogue>
   );
 }

@@ -2,15 +2,17 @@ import type { ChallengeDefinitions } from './challengeDefinition';
 import type { HostCapabilities } from './hostCapabilities';
 
 /**
- * Whether the flow may offer `type` on this page: a definition is registered for it, and its
- * `available` check (if any) passes for what the browser and the host offer.
+ * The definitions the flow may offer on this page: those whose `available` check passes. The
+ * flow store gets only these, so core never asks the UI what it can show.
  */
-export function isChallengeAvailable(
-  type: string,
+export function availableDefinitions(
   definitions: ChallengeDefinitions,
-  host: HostCapabilities = {},
-): boolean {
-  const definition = definitions[type];
-  if (!definition) return false;
-  return definition.available?.(host) ?? true;
+  host: HostCapabilities,
+): ChallengeDefinitions {
+  // A registered definition is offered unless its `available` check says the page cannot.
+  return Object.fromEntries(
+    Object.entries(definitions).filter(
+      ([, definition]) => definition !== undefined && (definition.available?.(host) ?? true),
+    ),
+  );
 }

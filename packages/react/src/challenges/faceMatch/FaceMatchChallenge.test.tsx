@@ -9,7 +9,7 @@ import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { isChallengeAvailable } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availability';
 import { defineChallenge, type ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
@@ -115,25 +115,34 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('FACE_MATCH availability', () => {
   it('the built-in FACE_MATCH is offered only with a face-scan adapter', () => {
-    expect(isChallengeAvailable('FACE_MATCH', defaultChallenges)).toBe(false);
-    expect(isChallengeAvailable('FACE_MATCH', defaultChallenges, { faceScan: false })).toBe(false);
-    expect(isChallengeAvailable('FACE_MATCH', defaultChallenges, { faceScan: true })).toBe(true);
+    expect(Object.hasOwn(availableDefinitions(defaultChallenges, {}), 'FACE_MATCH')).toBe(false);
+    expect(
+      Object.hasOwn(availableDefinitions(defaultChallenges, { faceScan: false }), 'FACE_MATCH'),
+    ).toBe(false);
+    expect(
+      Object.hasOwn(availableDefinitions(defaultChallenges, { faceScan: true }), 'FACE_MATCH'),
+    ).toBe(true);
   });
 
   it("a host's own FACE_MATCH definition decides for itself; one spread from the built-in keeps its check", () => {
     const own = defineChallenge({ component: PhoneChangeStandIn });
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: own })).toBe(
-      true,
-    );
-    const spread = { ...defaultChallenges.FACE_MATCH, component: PhoneChangeStandIn };
-    expect(isChallengeAvailable('FACE_MATCH', { ...defaultChallenges, FACE_MATCH: spread })).toBe(
-      false,
-    );
     expect(
-      isChallengeAvailable(
+      Object.hasOwn(
+        availableDefinitions({ ...defaultChallenges, FACE_MATCH: own }, {}),
         'FACE_MATCH',
-        { ...defaultChallenges, FACE_MATCH: spread },
-        { faceScan: true },
+      ),
+    ).toBe(true);
+    const spread = { ...defaultChallenges.FACE_MATCH, component: PhoneChangeStandIn };
+    expect(
+      Object.hasOwn(
+        availableDefinitions({ ...defaultChallenges, FACE_MATCH: spread }, {}),
+        'FACE_MATCH',
+      ),
+    ).toBe(false);
+    expect(
+      Object.hasOwn(
+        availableDefinitions({ ...defaultChallenges, FACE_MATCH: spread }, { faceScan: true }),
+        'FACE_MATCH',
       ),
     ).toBe(true);
   });

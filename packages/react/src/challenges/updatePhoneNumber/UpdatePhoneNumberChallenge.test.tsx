@@ -14,7 +14,7 @@ import {
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { isChallengeAvailable } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availability';
 import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
@@ -61,7 +61,9 @@ const submitButton = () => screen.getByRole('button', { name: 'Save phone number
 
 describe('UPDATE_PHONE_NUMBER', () => {
   it('is a built-in challenge', () => {
-    expect(isChallengeAvailable('UPDATE_PHONE_NUMBER', defaultChallenges)).toBe(true);
+    expect(Object.hasOwn(availableDefinitions(defaultChallenges, {}), 'UPDATE_PHONE_NUMBER')).toBe(
+      true,
+    );
   });
 
   it('saves the new number in E.164 with the change token, then the flow completes', async () => {
