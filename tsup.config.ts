@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import ts from 'typescript';
+import { exportedNames } from './scripts/exportedNames.mjs';
 
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
@@ -105,22 +106,6 @@ const declarationEntries = (own: boolean) =>
     Object.entries(entry).filter(([name]) => !localePack(name) && gathering(name) === own),
   );
 
-/** The names the package's main entry (src/index.ts) exports. */
-function mainExports(): Set<string> {
-  const file = path.join(cwd, 'src/index.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const names = new Set<string>();
-  for (const statement of source.statements) {
-    if (
-      ts.isExportDeclaration(statement) &&
-      statement.exportClause &&
-      ts.isNamedExports(statement.exportClause)
-    )
-      for (const element of statement.exportClause.elements) names.add(element.name.text);
-  }
-  return names;
-}
-
 /**
  * A locale pack's declarations, from its source alone (TypeScript's isolated declarations: every
  * export is annotated, so no program is needed; one per pack took a whole build's time). A type it
@@ -128,7 +113,10 @@ function mainExports(): Set<string> {
  * entries' declarations are published.
  */
 function declaredLocalePacks() {
-  for (const [name, source] of Object.entries(entry).filter(([name]) => localePack(name))) {
+  const packs = Object.entries(entry).filter(([name]) => localePack(name));
+  if (packs.length === 0) return;
+  const mainExports = exportedNames(path.join(cwd, 'src/index.ts'));
+  for (const [name, source] of packs) {
     const { outputText, diagnostics = [] } = ts.transpileDeclaration(
       readFileSync(path.join(cwd, source), 'utf8'),
       { fileName: source, compilerOptions: { isolatedDeclarations: true, strict: true } },
@@ -143,7 +131,7 @@ function declaredLocalePacks() {
       .flatMap((match) => (match[1] ?? '').split(','))
       .map((specifier) => specifier.trim())
       .filter(Boolean);
-    const missing = imported.filter((type) => !mainExports().has(type));
+    const missing = imported.filter((type) => !mainExports.has(type));
     if (missing.length > 0)
       throw new Error(
         `${pkg.name} ${source}: the main entry does not export ${missing.join(', ')}`,

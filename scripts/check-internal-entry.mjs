@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { exportedNames } from './exportedNames.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const core = path.join(repo, 'packages/core');
@@ -102,24 +103,7 @@ export function siblingImports() {
 
 /** The names core's internal entry exports, read from its source. */
 export function entryExports() {
-  const source = ts.createSourceFile(
-    entryFile,
-    readFileSync(entryFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-  );
-  const names = new Set();
-  for (const statement of source.statements)
-    if (
-      ts.isExportDeclaration(statement) &&
-      statement.exportClause &&
-      ts.isNamedExports(statement.exportClause)
-    )
-      for (const element of statement.exportClause.elements) names.add(element.name.text);
-    else if (ts.isExportDeclaration(statement))
-      throw new Error(
-        `${path.relative(repo, entryFile)}: \`export *\` hides which names it exports`,
-      );
-  return names;
+  return exportedNames(entryFile);
 }
 
 /** One exports-map entry for a deep path: its source, and the internal entry's types. */

@@ -1,0 +1,1 @@
+export function exportedNames(file: string): Set<string>;
