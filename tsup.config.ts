@@ -150,6 +150,12 @@ function declaredLocalePacks() {
   }
 }
 
+// Core's declarations are built without the source condition (tsconfig's customConditions, for the
+// tests and the type check): with it, a declaration may name a type through the package's own name,
+// which resolves to its source, and rollup-plugin-dts cannot read that ("Error parsing").
+const declarationOptions =
+  pkg.name === '@gatehouse-auth/core' ? { compilerOptions: { customConditions: [] } } : {};
+
 const shared = {
   outDir: 'dist',
   format: ['esm', 'cjs'],
@@ -171,7 +177,7 @@ export default defineConfig([
     // Module-level directives ("use client") stay: Rollup's tree shaking pass would drop them.
     treeshake: false,
     sourcemap: true,
-    dts: { entry: declarationEntries(false) },
+    dts: { entry: declarationEntries(false), ...declarationOptions },
     onSuccess: async () => {
       const styles = path.join(cwd, 'src/styles/styles.css');
       if (existsSync(styles)) copyFileSync(styles, path.join(cwd, 'dist/styles.css'));
@@ -181,6 +187,6 @@ export default defineConfig([
   ...Object.entries(declarationEntries(true)).map(([name, source]): Options => ({
     ...shared,
     entry: { [name]: source },
-    dts: { only: true },
+    dts: { only: true, ...declarationOptions },
   })),
 ]);

@@ -2,7 +2,7 @@
 // formatting, the validators with SPEC.md's rules, the navigation gate, the social sign-in's return
 // check and the captcha's errors.
 export { formatMessage } from './messages/formatMessage';
-export type { LocalePack, MessageKey, Messages } from './messages/defaultMessages';
+export type { LocalePack, MessageKey, Messages } from './locales/defaultMessages';
 export {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

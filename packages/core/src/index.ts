@@ -54,15 +54,16 @@ export { initialFlowState, transition } from './flow/flowState';
 export type { FlowContext, FlowEvent, FlowState, FlowStatus } from './flow/flowState';
 export { selectChallenges } from './flow/selectChallenges';
 export type { ChallengeSelection } from './flow/selectChallenges';
-export { methodLabel, readAttributes } from './challenges/challengeSpec';
+export { methodLabel, readAttributes } from './challenges/challengeDefinition';
 export type {
   AttributesIssue,
   AttributesSchema,
-  ChallengeSpec,
-  ChallengeSpecs,
-  Translate,
-} from './challenges/challengeSpec';
-export { builtInChallengeSpecs } from './challenges/builtInChallengeSpecs';
+  ChallengeDefinition,
+  ChallengeDefinitions,
+  ChallengeTexts,
+} from './challenges/challengeDefinition';
+export type { Translate } from './messages/baseMessages';
+export { builtInChallengeDefinitions } from './challenges/builtInChallengeDefinitions';
 export { attemptLimitMessages } from './challenges/attemptLimitMessages';
 export { LOGOUT_PATH, verifyFailureOutcome } from './challenges/verifyFailureOutcome';
 
@@ -103,7 +104,7 @@ export type { TabLink } from './runtime/tabs';
 export type { Visibility } from './runtime/visibility';
 
 // Texts.
-export { defaultMessages } from './messages/allMessages';
+export { defaultMessages } from './locales/defaultMessages';
 
 // What a form needs before it talks to the server (texts' formatting, validation with SPEC.md's
 // rules and texts, the navigation gate, the social sign-in's return, captcha errors), also on

@@ -77,7 +77,7 @@ describe('@gatehouse-auth/core never imports React (house rule 1)', () => {
     const store = core.createFlowStore({
       ott: 'o',
       client,
-      challenges: { SMS: core.builtInChallengeSpecs.SMS! },
+      challenges: { SMS: core.builtInChallengeDefinitions.SMS! },
       onSuccess: () => {},
     });
     expect(store.getState().status).toBe('LOADING');

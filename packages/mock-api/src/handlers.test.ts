@@ -1,5 +1,5 @@
 import {
-  builtInChallengeSpecs,
+  builtInChallengeDefinitions,
   createClient,
   createFlowStore,
   exchangeToken,
@@ -362,7 +362,7 @@ describe('the core flow store against the mock', () => {
     const store = createFlowStore({
       ott,
       client,
-      challenges: builtInChallengeSpecs,
+      challenges: builtInChallengeDefinitions,
       onSuccess: vi.fn(),
     });
     store.start();

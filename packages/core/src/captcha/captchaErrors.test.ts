@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseMessages as defaultMessages } from '../messages/defaultMessages';
+import { baseMessages as defaultMessages } from '../messages/baseMessages';
 import { formatMessage } from '../messages/formatMessage';
 import { CaptchaError, isCaptchaError } from './captchaErrors';
 

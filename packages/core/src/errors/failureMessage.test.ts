@@ -1,4 +1,4 @@
-import { defaultMessages } from '../messages/allMessages';
+import { defaultMessages } from '../locales/defaultMessages';
 import { failureMessageKey, splitMessageLink } from './failureMessage';
 import { clientErrorCodes, GatehouseError } from './gatehouseError';
 import { describeLoginError } from './loginErrors';

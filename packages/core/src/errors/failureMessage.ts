@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages/defaultMessages';
+import type { WidgetMessageKey } from '../messages/widgetMessages';
 import { clientErrorCodes } from './gatehouseError';
 
 /**
@@ -7,8 +7,8 @@ import { clientErrorCodes } from './gatehouseError';
  */
 export function failureMessageKey(
   error: { code: string } | null | undefined,
-  fallback: MessageKey,
-): MessageKey {
+  fallback: WidgetMessageKey,
+): WidgetMessageKey {
   return error?.code === clientErrorCodes.timeout ? 'common.timeout' : fallback;
 }
 
@@ -16,7 +16,7 @@ export function failureMessageKey(
 // shows a failure may use it (login, sign-up phone, the phone-number challenges).
 export interface AlertAction {
   /** A catalogue key, or the link text the server sent. */
-  label: { key: MessageKey } | { text: string };
+  label: { key: WidgetMessageKey } | { text: string };
   href: string;
 }
 

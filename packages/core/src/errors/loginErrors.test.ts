@@ -1,4 +1,4 @@
-import { defaultMessages } from '../messages/allMessages';
+import { defaultMessages } from '../locales/defaultMessages';
 import type { AlertAction } from './failureMessage';
 import { GatehouseError, type GatehouseErrorInit } from './gatehouseError';
 import { describeLoginError, type LoginErrorOutcome } from './loginErrors';

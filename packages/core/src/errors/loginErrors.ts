@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages/defaultMessages';
+import type { WidgetMessageKey } from '../messages/widgetMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 import { loginLinks } from './loginLinks';
@@ -11,7 +11,7 @@ export const loginErrorCodes = {
 } as const;
 
 export type LoginErrorOutcome =
-  | { kind: 'alert'; message: { key: MessageKey } | { text: string }; actions: AlertAction[] }
+  | { kind: 'alert'; message: { key: WidgetMessageKey } | { text: string }; actions: AlertAction[] }
   | {
       kind: 'deactivated';
       title: string | undefined;
@@ -49,7 +49,7 @@ export function describeLoginError(error: GatehouseError): LoginErrorOutcome {
       break;
   }
   const actions: AlertAction[] = [];
-  let message: { key: MessageKey } | { text: string } = {
+  let message: { key: WidgetMessageKey } | { text: string } = {
     key: failureMessageKey(error, 'common.somethingWentWrong'),
   };
   if (error.serverMessage) {

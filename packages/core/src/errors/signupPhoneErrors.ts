@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages/defaultMessages';
+import type { WidgetMessageKey } from '../messages/widgetMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 import { loginLinks } from './loginLinks';
@@ -18,8 +18,9 @@ export const signupPhoneLinks = {
   contactHelp: loginLinks.contactHelp,
 } as const;
 
-export interface SignupPhoneAlert {
-  message: { key: MessageKey } | { text: string };
+/** What a refused phone number shows; `Key`: the texts it may name (a challenge's own, too). */
+export interface SignupPhoneAlert<Key extends string = WidgetMessageKey> {
+  message: { key: Key } | { text: string };
   actions: AlertAction[];
 }
 

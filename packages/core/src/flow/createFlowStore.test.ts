@@ -1,4 +1,4 @@
-import { onlySpecs } from '../../test/builtInSpecs';
+import { onlySpecs } from '../../test/builtInDefinitions';
 import { createClient } from '../api/client';
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
 import { GatehouseError } from '../errors/gatehouseError';

@@ -5,7 +5,7 @@ import {
   type Challenge,
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
-import { readAttributes, type ChallengeSpecs } from '../challenges/challengeSpec';
+import { readAttributes, type ChallengeDefinitions } from '../challenges/challengeDefinition';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import type {
   ChallengeReport,
@@ -38,7 +38,7 @@ export interface FlowStoreOptions {
    * The challenge definitions by server type: the flow offers only these, as they say. Register
    * only what this page can show (a UI leaves out what the browser or the host cannot do).
    */
-  challenges: ChallengeSpecs;
+  challenges: ChallengeDefinitions;
   onSuccess: (result: FlowResult) => void;
   onFailure?: ((error: GatehouseError) => void) | undefined;
   /** Called on Retry from the error screen; without it the flow resets itself. */

@@ -1,6 +1,6 @@
-import { builtInSpecs } from '../../test/builtInSpecs';
+import { builtInDefinitions } from '../../test/builtInDefinitions';
 import type { Challenge, OneTimeTokenProperties, RequiredChallenge } from '../api/oneTimeToken';
-import type { ChallengeSpecs } from '../challenges/challengeSpec';
+import type { ChallengeDefinitions } from '../challenges/challengeDefinition';
 import { selectChallenges } from './selectChallenges';
 
 const ch = (type: string, showInApproveAnotherWay?: boolean): Challenge =>
@@ -27,7 +27,7 @@ const token = (
 });
 
 /** What the React package registers by default: every built-in type (none for BIOMETRIC). */
-const specs = builtInSpecs;
+const definitions = builtInDefinitions;
 const everywhere = (_type: string) => true;
 const withoutPhoneChange = (type: string) => type !== 'INITIATE_CHANGE_PHONE_NUMBER_FLOW';
 const phoneChange: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
@@ -266,7 +266,7 @@ describe('selectChallenges (SPEC.md §4)', () => {
     ({ properties, available = everywhere, current, alternatives, recovery }) => {
       // What the page cannot show is not registered: the UI leaves it out of the definitions.
       const registered = Object.fromEntries(
-        Object.entries(specs).filter(([type]) => available(type)),
+        Object.entries(definitions).filter(([type]) => available(type)),
       );
       const selection = selectChallenges(properties, registered);
       expect(selection.current?.type ?? null).toBe(current);
@@ -282,7 +282,7 @@ describe('selectChallenges (SPEC.md §4)', () => {
       context: { challengeId: 'c' },
     };
     const voice = ch('VOICE');
-    const selection = selectChallenges(token([entry(primary, [voice])]), specs);
+    const selection = selectChallenges(token([entry(primary, [voice])]), definitions);
     expect(selection.current).toBe(primary);
     expect(selection.alternatives[0]).toBe(voice);
     expect(selection.recovery).toEqual([phoneChange]);
@@ -291,7 +291,7 @@ describe('selectChallenges (SPEC.md §4)', () => {
   it('never offers the current challenge as its own alternative', () => {
     const selection = selectChallenges(
       token([entry(ch('BIOMETRIC'), [ch('TOTP'), ch('PUSH')])], 'X'),
-      specs,
+      definitions,
     );
     expect(selection.current?.type).toBe('TOTP');
     expect(types(selection.alternatives)).not.toContain('TOTP');
@@ -303,13 +303,13 @@ describe('selectChallenges with host-defined definitions', () => {
 
   it('offers a type once a definition is registered for it', () => {
     const properties = token([entry(securityQuestion, [ch('SMS')])], 'IDENTITY__RESET_PASSWORD');
-    expect(selectChallenges(properties, specs).current?.type).toBe('SMS');
-    const withHost: ChallengeSpecs = { ...specs, SECURITY_QUESTION: {} };
+    expect(selectChallenges(properties, definitions).current?.type).toBe('SMS');
+    const withHost: ChallengeDefinitions = { ...definitions, SECURITY_QUESTION: {} };
     expect(selectChallenges(properties, withHost).current).toBe(securityQuestion);
   });
 
   it('keeps a host recovery type behind "I don\'t have any of these" unless the server flags it', () => {
-    const withHost: ChallengeSpecs = { ...specs, VIDEO_CALL: { recovery: true } };
+    const withHost: ChallengeDefinitions = { ...definitions, VIDEO_CALL: { recovery: true } };
     const hidden = selectChallenges(
       token([entry(ch('TOTP'), [ch('VIDEO_CALL'), ch('PUSH')])], 'X'),
       withHost,
@@ -325,7 +325,7 @@ describe('selectChallenges with host-defined definitions', () => {
   });
 
   it('a built-in type the host registers without `recovery` is an ordinary alternative', () => {
-    const withHost: ChallengeSpecs = { ...specs, FACE_MATCH: {} };
+    const withHost: ChallengeDefinitions = { ...definitions, FACE_MATCH: {} };
     const selection = selectChallenges(
       token([entry(ch('TOTP'), [ch('FACE_MATCH')])], 'X'),
       withHost,
@@ -335,14 +335,14 @@ describe('selectChallenges with host-defined definitions', () => {
   });
 
   it('a host type that reaches the phone brings the phone-number change on a login', () => {
-    const withHost: ChallengeSpecs = { ...specs, TELEGRAM: { channel: 'phone' } };
+    const withHost: ChallengeDefinitions = { ...definitions, TELEGRAM: { channel: 'phone' } };
     const selection = selectChallenges(token([entry(ch('TELEGRAM'))]), withHost);
     expect(types(selection.recovery)).toEqual(['INITIATE_CHANGE_PHONE_NUMBER_FLOW']);
   });
 
   it('a host recovery route for a channel of its own is added like the phone-number change', () => {
-    const withHost: ChallengeSpecs = {
-      ...specs,
+    const withHost: ChallengeDefinitions = {
+      ...definitions,
       MAGIC_LINK: { channel: 'email' },
       CHANGE_EMAIL: {
         recovery: true,
@@ -362,7 +362,7 @@ describe('selectChallenges with host-defined definitions', () => {
   });
 
   it('a code type without a registered definition reaches no channel', () => {
-    const { SMS: _sms, ...withoutSms } = specs;
+    const { SMS: _sms, ...withoutSms } = definitions;
     const selection = selectChallenges(token([entry(ch('SMS'), [ch('TOTP')])]), withoutSms);
     expect(selection.current?.type).toBe('TOTP');
     expect(selection.recovery).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Challenge, OneTimeTokenProperties } from '../api/oneTimeToken';
-import type { ChallengeSpecs } from '../challenges/challengeSpec';
+import type { ChallengeDefinitions } from '../challenges/challengeDefinition';
 
 export interface ChallengeSelection {
   /** null: no required challenge is left and the token is approved. */
@@ -21,14 +21,14 @@ export interface ChallengeSelection {
  */
 export function selectChallenges(
   properties: OneTimeTokenProperties,
-  specs: ChallengeSpecs,
+  definitions: ChallengeDefinitions,
 ): ChallengeSelection {
   const required = (properties.challenges ?? []).find((entry) => entry.required !== false);
   if (!required) return { current: null, alternatives: [], recovery: [] };
 
-  const isRecovery = (challenge: Challenge) => specs[challenge.type]?.recovery === true;
+  const isRecovery = (challenge: Challenge) => definitions[challenge.type]?.recovery === true;
   const step = [required.primaryChallenge, ...(required.alternatives ?? [])];
-  const candidates = step.filter((c) => specs[c.type] !== undefined);
+  const candidates = step.filter((c) => definitions[c.type] !== undefined);
   const current = candidates[0] ?? null;
   const others = candidates.filter((c) => c !== current);
 
@@ -39,10 +39,10 @@ export function selectChallenges(
 
   // The channels the step reaches the user through, whether or not each challenge may be offered here.
   const channels = new Set(
-    step.map((c) => specs[c.type]?.channel).filter((channel) => channel !== undefined),
+    step.map((c) => definitions[c.type]?.channel).filter((channel) => channel !== undefined),
   );
-  for (const [type, spec] of Object.entries(specs)) {
-    const rule = spec?.recoversChannel;
+  for (const [type, definition] of Object.entries(definitions)) {
+    const rule = definition?.recoversChannel;
     if (
       rule &&
       rule.actionTypes.includes(properties.actionType) &&

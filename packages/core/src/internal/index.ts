@@ -40,33 +40,38 @@ export type {
   SignupScreen,
 } from '../events/gatehouseEvent';
 
-// Challenge definitions: the generic part the flow reads, and each built-in type's spec.
-export { methodLabel, readAttributes } from '../challenges/challengeSpec';
+// Challenge definitions: the generic part the flow reads, and each built-in type's definition.
+export { methodLabel, readAttributes } from '../challenges/challengeDefinition';
 
-export { smsSpec, totpSpec, voiceSpec, whatsappSpec } from '../challenges/code/spec';
-export type { CodeAttributes } from '../challenges/code/spec';
-export { passwordSpec } from '../challenges/password/spec';
-export { mandatoryResetPasswordSpec } from '../challenges/mandatoryResetPassword/spec';
-export type { ResetPasswordAttributes } from '../challenges/mandatoryResetPassword/spec';
-export { phoneGuessSpec } from '../challenges/phoneGuess/spec';
-export type { PhoneGuessAttributes } from '../challenges/phoneGuess/spec';
-export { emailVerificationSpec } from '../challenges/emailVerification/spec';
-export type { EmailVerificationAttributes } from '../challenges/emailVerification/spec';
-export { emailCheckpointSpec } from '../challenges/emailCheckpoint/spec';
-export { profilerSpec } from '../challenges/profiler/spec';
-export { numberToMatch, pushSpec } from '../challenges/push/spec';
-export type { PushAttributes } from '../challenges/push/spec';
-export { passkeySpec } from '../challenges/passkey/spec';
-export { faceMatchSpec } from '../challenges/faceMatch/spec';
-export { selfieWithIdSpec } from '../challenges/selfieWithId/spec';
-export type { SelfieAttributes } from '../challenges/selfieWithId/spec';
+export {
+  smsDefinition,
+  totpDefinition,
+  voiceDefinition,
+  whatsappDefinition,
+} from '../challenges/code/codeDefinitions';
+export type { CodeAttributes } from '../challenges/code/codeDefinitions';
+export { passwordDefinition } from '../challenges/password/passwordDefinition';
+export { mandatoryResetPasswordDefinition } from '../challenges/mandatoryResetPassword/mandatoryResetPasswordDefinition';
+export type { ResetPasswordAttributes } from '../challenges/mandatoryResetPassword/mandatoryResetPasswordDefinition';
+export { phoneGuessDefinition } from '../challenges/phoneGuess/phoneGuessDefinition';
+export type { PhoneGuessAttributes } from '../challenges/phoneGuess/phoneGuessDefinition';
+export { emailVerificationDefinition } from '../challenges/emailVerification/emailVerificationDefinition';
+export type { EmailVerificationAttributes } from '../challenges/emailVerification/emailVerificationDefinition';
+export { emailCheckpointDefinition } from '../challenges/emailCheckpoint/emailCheckpointDefinition';
+export { profilerDefinition } from '../challenges/profiler/profilerDefinition';
+export { numberToMatch, pushDefinition } from '../challenges/push/pushDefinition';
+export type { PushAttributes } from '../challenges/push/pushDefinition';
+export { passkeyDefinition } from '../challenges/passkey/passkeyDefinition';
+export { faceMatchDefinition } from '../challenges/faceMatch/faceMatchDefinition';
+export { selfieWithIdDefinition } from '../challenges/selfieWithId/selfieWithIdDefinition';
+export type { SelfieAttributes } from '../challenges/selfieWithId/selfieWithIdDefinition';
 export {
   changePhoneNumberChallenge,
-  changePhoneNumberSpec,
-} from '../challenges/changePhoneNumber/spec';
-export type { ChangePhoneNumberAttributes } from '../challenges/changePhoneNumber/spec';
-export { updatePhoneNumberSpec } from '../challenges/updatePhoneNumber/spec';
-export type { UpdatePhoneNumberAttributes } from '../challenges/updatePhoneNumber/spec';
+  changePhoneNumberDefinition,
+} from '../challenges/changePhoneNumber/changePhoneNumberDefinition';
+export type { ChangePhoneNumberAttributes } from '../challenges/changePhoneNumber/changePhoneNumberDefinition';
+export { updatePhoneNumberDefinition } from '../challenges/updatePhoneNumber/updatePhoneNumberDefinition';
+export type { UpdatePhoneNumberAttributes } from '../challenges/updatePhoneNumber/updatePhoneNumberDefinition';
 
 export { createCodeController } from '../challenges/code/codeController';
 
@@ -250,7 +255,8 @@ export { hasPrimaryPhoneNumber } from '../accountPhone/accountPhoneState';
 export { createAccountPhoneStore } from '../accountPhone/createAccountPhoneStore';
 
 // What the forms use before they talk to the server (the public part is also @gatehouse-auth/core/forms).
-export { baseMessages, fillMessage } from '../messages/defaultMessages';
+export { baseMessages } from '../messages/baseMessages';
+export { fillMessage } from '../messages/fillMessage';
 export { formatMessage } from '../messages/formatMessage';
 
 export {

@@ -3,7 +3,7 @@
  * assistance; awaiting review by a native speaker. Placeholders are written as is: codes, phone
  * numbers and email addresses are isolated left to right when the text is rendered.
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'ar',

@@ -2,7 +2,7 @@
  * German (Germany). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Addresses the user as "Sie".
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'de-DE',

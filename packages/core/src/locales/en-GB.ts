@@ -1,5 +1,4 @@
-import { defaultMessages } from '../messages/allMessages';
-import type { LocalePack } from '../messages/defaultMessages';
+import { defaultMessages, type LocalePack } from './defaultMessages';
 
 /**
  * British English, the built-in default, as a pack: for a host that sets the locale explicitly

@@ -1,5 +1,4 @@
-import { defaultMessages } from '../messages/allMessages';
-import type { LocalePack } from '../messages/defaultMessages';
+import { defaultMessages, type LocalePack } from './defaultMessages';
 
 /**
  * American English: the British texts, with American spelling and usage where they differ.

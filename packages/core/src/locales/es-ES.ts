@@ -2,7 +2,7 @@
  * Spanish (Spain). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Addresses the user as "tú", as is usual in Spanish fintech apps.
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'es-ES',

@@ -3,7 +3,7 @@
  * native speaker. Addresses the user as "vous"; a narrow no-break space (U+202F) precedes ? ! ;
  * and a no-break space (U+00A0) precedes : and separates a number from its unit.
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'fr-FR',

@@ -1,10 +1,9 @@
 import { checkPack, packTags, placeholdersOf } from '../../../../scripts/check-locales.mjs';
 import { pseudoLocalize, pseudoPack } from '../../../../scripts/pseudoLocalePack.mjs';
-import { defaultMessages } from '../messages/allMessages';
-import type { LocalePack } from '../messages/defaultMessages';
 import { formatMessage } from '../messages/formatMessage';
 import { locale as ar } from './ar';
 import { locale as deDE } from './de-DE';
+import { defaultMessages, type LocalePack } from './defaultMessages';
 import { locale as enGB } from './en-GB';
 import { locale as enUS } from './en-US';
 import { locale as esES } from './es-ES';

@@ -1,7 +1,6 @@
-import { defaultMessages } from '../messages/allMessages';
-import type { MessageKey, Messages } from '../messages/defaultMessages';
 import { locale as ar } from './ar';
 import { locale as deDE } from './de-DE';
+import { defaultMessages, type MessageKey, type Messages } from './defaultMessages';
 import { locale as esES } from './es-ES';
 import { locale as frFR } from './fr-FR';
 import { locale as plPL } from './pl-PL';

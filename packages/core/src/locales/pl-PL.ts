@@ -3,7 +3,7 @@
  * native speaker. Uses the neutral, impersonal style of Polish interfaces ("Wpisz kod"), never
  * a familiar or gendered form of address where it can be avoided.
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'pl-PL',

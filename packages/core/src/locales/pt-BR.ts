@@ -2,7 +2,7 @@
  * Portuguese (Brazil). Drafted by the Gatehouse team with machine assistance; awaiting review by
  * a native speaker. Addresses the user as "você".
  */
-import type { LocalePack } from '../messages/defaultMessages';
+import type { LocalePack } from './defaultMessages';
 
 export const locale: LocalePack = {
   locale: 'pt-BR',

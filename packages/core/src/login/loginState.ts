@@ -4,7 +4,7 @@
 // (events/gatehouseEvent.ts) name its views and methods, so the types live apart from the store.
 import type { SocialProvider } from '../api/social';
 import type { AlertAction } from '../errors/failureMessage';
-import type { MessageKey } from '../messages/defaultMessages';
+import type { MessageKey } from '../locales/defaultMessages';
 
 export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 

@@ -1,4 +1,4 @@
-import { fillMessage } from './defaultMessages';
+import { fillMessage } from './fillMessage';
 
 // One PluralRules per locale, built the first time a plural is formatted in it.
 const pluralRules: Record<string, Intl.PluralRules> = {};

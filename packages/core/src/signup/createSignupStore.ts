@@ -17,7 +17,8 @@ import {
 } from '../errors/gatehouseError';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
-import { baseMessages, type MessageKey } from '../messages/defaultMessages';
+import type { MessageKey } from '../locales/defaultMessages';
+import { baseMessages } from '../messages/baseMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';

@@ -2,7 +2,7 @@
 // choice and the addresses a sign-up leads to (part of `@gatehouse-auth/core/forms`).
 import type { Country } from '../api/countries';
 import type { AccountType } from '../api/signup';
-import type { MessageKey } from '../messages/defaultMessages';
+import type { MessageKey } from '../locales/defaultMessages';
 
 export type SignupVariant = 'email' | 'register' | 'businessInviteRegister';
 

@@ -1,4 +1,4 @@
-import { defaultMessages } from '../messages/allMessages';
+import { defaultMessages } from '../locales/defaultMessages';
 import { CODE_LENGTH, cleanCode, validateCode } from './codeValidators';
 import {
   EMAIL_MAX_LENGTH,

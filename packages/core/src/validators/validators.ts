@@ -1,7 +1,7 @@
-import type { MessageKey } from '../messages/defaultMessages';
+import type { WidgetMessageKey } from '../messages/widgetMessages';
 
 /** A validator answers the key of its message, or null when the value is valid. */
-export type ValidationResult = MessageKey | null;
+export type ValidationResult = WidgetMessageKey | null;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 9;

@@ -1,10 +1,10 @@
 'use client';
 
-import type { Challenge, Messages, Translate } from '@gatehouse-auth/core';
+import type { Challenge, Translate } from '@gatehouse-auth/core';
 import {
   methodLabel,
   readAttributes,
-} from '@gatehouse-auth/core/internal/challenges/challengeSpec';
+} from '@gatehouse-auth/core/internal/challenges/challengeDefinition';
 import { helpLinks } from '@gatehouse-auth/core/internal/errors/helpLinks';
 import { challengeFlowMessages } from '@gatehouse-auth/core/internal/messages/challengeFlowMessages';
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ export interface ChooseMethodProps {
 function contactLines(
   definitions: ChallengeDefinitions,
   challenges: readonly Challenge[],
-  t: Translate,
+  t: Translate<string>,
 ): string[] {
   const lines = new Map<string, string>();
   for (const challenge of challenges) {
@@ -63,7 +63,7 @@ export function ChooseMethod({
         {},
         challengeFlowMessages,
         ...Object.values(definitions).map((definition) => definition?.messages),
-      ) as Partial<Messages>,
+      ) as Readonly<Record<string, string>>,
     [definitions],
   );
   const t = useMessages(texts);

@@ -1,17 +1,22 @@
 import type { ChallengeDefinitions } from '../registry/challengeDefinition';
-import { changePhoneNumberChallenge } from './changePhoneNumber/definition';
-import { smsChallenge, totpChallenge, voiceChallenge, whatsappChallenge } from './code/definition';
-import { emailCheckpointChallenge } from './emailCheckpoint/definition';
-import { emailVerificationChallenge } from './emailVerification/definition';
-import { faceMatchChallenge } from './faceMatch/definition';
-import { mandatoryResetPasswordChallenge } from './mandatoryResetPassword/definition';
-import { passkeyChallenge } from './passkey/definition';
-import { passwordChallenge } from './password/definition';
-import { phoneGuessChallenge } from './phoneGuess/definition';
-import { profilerChallenge } from './profiler/definition';
-import { pushChallenge } from './push/definition';
-import { selfieWithIdChallenge } from './selfieWithId/definition';
-import { updatePhoneNumberChallenge } from './updatePhoneNumber/definition';
+import { changePhoneNumberDefinition } from './changePhoneNumber/changePhoneNumberDefinition';
+import {
+  smsDefinition,
+  totpDefinition,
+  voiceDefinition,
+  whatsappDefinition,
+} from './code/codeDefinitions';
+import { emailCheckpointDefinition } from './emailCheckpoint/emailCheckpointDefinition';
+import { emailVerificationDefinition } from './emailVerification/emailVerificationDefinition';
+import { faceMatchDefinition } from './faceMatch/faceMatchDefinition';
+import { mandatoryResetPasswordDefinition } from './mandatoryResetPassword/mandatoryResetPasswordDefinition';
+import { passkeyDefinition } from './passkey/passkeyDefinition';
+import { passwordDefinition } from './password/passwordDefinition';
+import { phoneGuessDefinition } from './phoneGuess/phoneGuessDefinition';
+import { profilerDefinition } from './profiler/profilerDefinition';
+import { pushDefinition } from './push/pushDefinition';
+import { selfieWithIdDefinition } from './selfieWithId/selfieWithIdDefinition';
+import { updatePhoneNumberDefinition } from './updatePhoneNumber/updatePhoneNumberDefinition';
 
 /**
  * Every built-in challenge, by server type: one definition each, kept beside its screen. The
@@ -19,20 +24,20 @@ import { updatePhoneNumberChallenge } from './updatePhoneNumber/definition';
  * phone-number change load when the server asks for them.
  */
 export const defaultChallenges = {
-  SMS: smsChallenge,
-  WHATSAPP: whatsappChallenge,
-  VOICE: voiceChallenge,
-  TOTP: totpChallenge,
-  EMAIL_VERIFICATION: emailVerificationChallenge,
-  EMAIL_CHECKPOINT: emailCheckpointChallenge,
-  PASSWORD: passwordChallenge,
-  MANDATORY_RESET_PASSWORD: mandatoryResetPasswordChallenge,
-  PHONE_GUESS: phoneGuessChallenge,
-  PROFILER: profilerChallenge,
-  PUSH: pushChallenge,
-  PASSKEY: passkeyChallenge,
-  FACE_MATCH: faceMatchChallenge,
-  INITIATE_CHANGE_PHONE_NUMBER_FLOW: changePhoneNumberChallenge,
-  UPDATE_PHONE_NUMBER: updatePhoneNumberChallenge,
-  SELFIE_WITH_ID: selfieWithIdChallenge,
+  SMS: smsDefinition,
+  WHATSAPP: whatsappDefinition,
+  VOICE: voiceDefinition,
+  TOTP: totpDefinition,
+  EMAIL_VERIFICATION: emailVerificationDefinition,
+  EMAIL_CHECKPOINT: emailCheckpointDefinition,
+  PASSWORD: passwordDefinition,
+  MANDATORY_RESET_PASSWORD: mandatoryResetPasswordDefinition,
+  PHONE_GUESS: phoneGuessDefinition,
+  PROFILER: profilerDefinition,
+  PUSH: pushDefinition,
+  PASSKEY: passkeyDefinition,
+  FACE_MATCH: faceMatchDefinition,
+  INITIATE_CHANGE_PHONE_NUMBER_FLOW: changePhoneNumberDefinition,
+  UPDATE_PHONE_NUMBER: updatePhoneNumberDefinition,
+  SELFIE_WITH_ID: selfieWithIdDefinition,
 } satisfies ChallengeDefinitions;

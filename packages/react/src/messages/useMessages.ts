@@ -1,9 +1,8 @@
 'use client';
 
-import type { Translate } from '@gatehouse-auth/core';
-import type { Messages } from '@gatehouse-auth/core/forms';
+import type { MessageKey, Translate as TranslateKeys } from '@gatehouse-auth/core';
 import { formatMessage } from '@gatehouse-auth/core/internal/messages/formatMessage';
-import { useTranslate } from './useTexts';
+import { useTranslate, type Translate } from './useTexts';
 
 export type { Translate };
 
@@ -14,6 +13,8 @@ export type { Translate };
  * (`withMessages(Screen, itsMessages)`) or for this component alone (`useMessages(itsMessages)`,
  * a stable object), so its texts load with it.
  */
-export function useMessages(own?: Partial<Messages>): Translate {
+export function useMessages<Own extends string = MessageKey>(
+  own?: Partial<Record<Own, string>>,
+): TranslateKeys<MessageKey | Own> {
   return useTranslate(own, formatMessage);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MessageKey } from '@gatehouse-auth/core';
 import type {
   PhoneNumberInput,
   SignupPhoneAlert as SignupPhoneAlertData,
@@ -29,7 +30,7 @@ export interface PhoneNumberScreenProps {
   /** Two-letter code of the country chosen at first; default GB. */
   defaultCountry?: string | undefined;
   submitting: boolean;
-  alert: SignupPhoneAlertData | null;
+  alert: SignupPhoneAlertData<MessageKey> | null;
   onSubmit: (phone: PhoneNumberInput) => void;
   /** Texts of another flow using this entry (the account phone settings); default the sign-up's. */
   title?: string | undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GatehouseConfig } from '@gatehouse-auth/core/internal';
-import { baseMessages } from '@gatehouse-auth/core/internal/messages/defaultMessages';
+import { baseMessages } from '@gatehouse-auth/core/internal/messages/baseMessages';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { GatehouseContextValue, GatehouseOptions } from './gatehouseOptions';
 import { StepUpOutlet } from './StepUpOutlet';

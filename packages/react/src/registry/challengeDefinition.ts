@@ -2,7 +2,7 @@ import type {
   Challenge,
   ChallengeAttributes,
   ChallengeReport,
-  ChallengeSpec,
+  ChallengeDefinition as CoreChallengeDefinition,
 } from '@gatehouse-auth/core';
 import type { ComponentType } from 'react';
 import type { HostCapabilities } from './hostCapabilities';
@@ -39,13 +39,13 @@ export interface ChallengeProps<Attributes = ChallengeAttributes> {
 }
 
 /**
- * One server challenge type: the core spec (attribute schema, label, recovery, channel) plus the
+ * One server challenge type: the core definition (attribute schema, label, recovery, channel) plus the
  * screen that shows it and whether this page can offer it. Registered by type, in
  * `defaultChallenges` or by the host (`<GatehouseProvider challenges>`, `<ChallengeFlow challenges>`).
  */
 export interface ChallengeDefinition<
   Attributes = ChallengeAttributes,
-> extends ChallengeSpec<Attributes> {
+> extends CoreChallengeDefinition<Attributes> {
   /** The challenge's screen; `lazy(() => import(…))` keeps it out of the page until the server asks for it. */
   component: ComponentType<ChallengeProps<Attributes>>;
   /**

@@ -1,14 +1,14 @@
 import { controlledFetch } from '../../../test/controlledFetch';
 import { createClient } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
-import { readAttributes } from '../challengeSpec';
+import { readAttributes } from '../challengeDefinition';
 import {
   cleanMissingNumbers,
   createPhoneGuessController,
   hiddenDigitCount,
   type PhoneGuessControllerState,
 } from './phoneGuessController';
-import { phoneGuessSpec } from './spec';
+import { phoneGuessDefinition } from './phoneGuessDefinition';
 
 const guess = (hiddenNumbers?: number | string | null): Challenge => ({
   type: 'PHONE_GUESS',
@@ -32,7 +32,7 @@ function setup(challenge: Challenge = guess(6), fetchOptions?: { honourAbort?: b
   const phoneGuess = createPhoneGuessController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-guess',
-    attributes: readAttributes(phoneGuessSpec, challenge),
+    attributes: readAttributes(phoneGuessDefinition, challenge),
     onPassed,
     onFailure,
     report,
@@ -60,12 +60,14 @@ describe('hiddenDigitCount', () => {
     [null, undefined],
     [undefined, undefined],
   ])('hiddenNumbers %j → %j', (hiddenNumbers, expected) => {
-    expect(hiddenDigitCount(readAttributes(phoneGuessSpec, guess(hiddenNumbers)))).toBe(expected);
+    expect(hiddenDigitCount(readAttributes(phoneGuessDefinition, guess(hiddenNumbers)))).toBe(
+      expected,
+    );
   });
 
   it('reads nothing from a challenge without view data', () => {
     expect(
-      hiddenDigitCount(readAttributes(phoneGuessSpec, { type: 'PHONE_GUESS' })),
+      hiddenDigitCount(readAttributes(phoneGuessDefinition, { type: 'PHONE_GUESS' })),
     ).toBeUndefined();
   });
 });

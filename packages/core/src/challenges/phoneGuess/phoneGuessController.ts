@@ -7,7 +7,7 @@ import { createSingleFlight } from '../../runtime/singleFlight';
 import { validateRequired, type ValidationResult } from '../../validators/validators';
 import { answerClosed, runAnswerVerify } from '../verifyFailureOutcome';
 import { verifyPhoneGuess } from './phoneGuessCalls';
-import type { PhoneGuessAttributes } from './spec';
+import type { PhoneGuessAttributes } from './phoneGuessDefinition';
 
 /**
  * How many digits are hidden: `hiddenNumbers` as a number or a numeric string. Anything else
@@ -36,7 +36,7 @@ export interface PhoneGuessControllerState {
 export interface PhoneGuessControllerOptions {
   client: Client;
   ott: string;
-  /** The challenge's attributes, as its spec reads them. */
+  /** The challenge's attributes, as its definition reads them. */
   attributes: PhoneGuessAttributes;
   onPassed: () => void;
   /** SPEC.md's failure handler: a server error without a body. */

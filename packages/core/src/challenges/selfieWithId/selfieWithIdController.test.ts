@@ -2,7 +2,7 @@ import { controlledFetch } from '../../../test/controlledFetch';
 import { htmlText, jpegHeader, padded, pngHeader, svgText } from '../../../test/imageBytes';
 import { createClient } from '../../api/client';
 import type { Challenge, ChallengeAttributes } from '../../api/oneTimeToken';
-import { readAttributes } from '../challengeSpec';
+import { readAttributes } from '../challengeDefinition';
 import {
   checkSelfieFile,
   checkSelfiePhoto,
@@ -12,7 +12,7 @@ import {
   phoneNumberChange,
   type SelfieWithIdControllerState,
 } from './selfieWithIdController';
-import { selfieWithIdSpec } from './spec';
+import { selfieWithIdDefinition } from './selfieWithIdDefinition';
 
 const uploadPath = '/gateway/v1/one-time-token/selfie-with-id/upload';
 const selfie = (attributes: ChallengeAttributes = { uploadPath }): Challenge => ({
@@ -36,7 +36,7 @@ function setup(challenge: Challenge = selfie(), fetchOptions?: { honourAbort?: b
   const challengeController = createSelfieWithIdController({
     client: createClient({ fetch, navigation }),
     ott: 'ott-selfie',
-    attributes: readAttributes(selfieWithIdSpec, challenge),
+    attributes: readAttributes(selfieWithIdDefinition, challenge),
     onPassed,
     onFailure,
   });
@@ -172,7 +172,7 @@ describe('phoneNumberChange', () => {
     expect(
       phoneNumberChange(
         readAttributes(
-          selfieWithIdSpec,
+          selfieWithIdDefinition,
           selfie({
             uploadPath,
             currentPhoneNumber: '+44 ••••• •••789',
@@ -187,20 +187,23 @@ describe('phoneNumberChange', () => {
     expect(
       phoneNumberChange(
         readAttributes(
-          selfieWithIdSpec,
+          selfieWithIdDefinition,
           selfie({ uploadPath, currentPhoneNumber: '+44 ••••• •••789' }),
         ),
       ),
     ).toBeNull();
     expect(
       phoneNumberChange(
-        readAttributes(selfieWithIdSpec, selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' })),
+        readAttributes(
+          selfieWithIdDefinition,
+          selfie({ uploadPath, newPhoneNumber: '+44 7700 900321' }),
+        ),
       ),
     ).toBeNull();
     expect(
       phoneNumberChange(
         readAttributes(
-          selfieWithIdSpec,
+          selfieWithIdDefinition,
           selfie({ uploadPath, currentPhoneNumber: ' ', newPhoneNumber: '+44 7700 900321' }),
         ),
       ),
@@ -208,13 +211,13 @@ describe('phoneNumberChange', () => {
     expect(
       phoneNumberChange(
         readAttributes(
-          selfieWithIdSpec,
+          selfieWithIdDefinition,
           selfie({ currentPhoneNumber: null, newPhoneNumber: null }),
         ),
       ),
     ).toBeNull();
     expect(
-      phoneNumberChange(readAttributes(selfieWithIdSpec, { type: 'SELFIE_WITH_ID' })),
+      phoneNumberChange(readAttributes(selfieWithIdDefinition, { type: 'SELFIE_WITH_ID' })),
     ).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
 import { readSelfieImageHeader, withinPixelLimits } from './selfieImage';
 import { SELFIE_MAX_BYTES, uploadSelfie } from './selfieUpload';
-import type { SelfieAttributes } from './spec';
+import type { SelfieAttributes } from './selfieWithIdDefinition';
 
 /**
  * SPEC.md §4 "Selfie":
@@ -109,7 +109,7 @@ function isFile(value: unknown): value is File {
 export interface SelfieWithIdControllerOptions {
   client: Client;
   ott: string;
-  /** The challenge's attributes, as its spec reads them. */
+  /** The challenge's attributes, as its definition reads them. */
   attributes: SelfieAttributes;
   /** The upload passed: the flow reloads the token. */
   onPassed: () => void;

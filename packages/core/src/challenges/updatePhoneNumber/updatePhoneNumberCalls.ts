@@ -7,6 +7,8 @@ import {
   signupPhoneErrorCodes,
   type SignupPhoneAlert,
 } from '../../errors/signupPhoneErrors';
+import type { WidgetMessageKey } from '../../messages/widgetMessages';
+import type { updatePhoneNumberMessages } from './updatePhoneNumberMessages';
 
 /** SPEC.md §7: the UPDATE_PHONE_NUMBER challenge's call. */
 export const UPDATE_PHONE_NUMBER_PATH = '/gateway/v1/one-time-token/phone-number/verify';
@@ -36,7 +38,9 @@ export async function verifyNewPhoneNumber(
  * number, an invalid one —, the blocked-number message with its contact link, else the
  * generic retry text.
  */
-export function describeUpdatePhoneNumberError(error: GatehouseError): SignupPhoneAlert {
+export function describeUpdatePhoneNumberError(
+  error: GatehouseError,
+): SignupPhoneAlert<WidgetMessageKey | keyof typeof updatePhoneNumberMessages> {
   if (
     error.code === signupPhoneErrorCodes.duplicated ||
     error.code === signupPhoneErrorCodes.repeated

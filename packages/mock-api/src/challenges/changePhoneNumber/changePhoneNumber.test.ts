@@ -1,5 +1,5 @@
 import {
-  builtInChallengeSpecs,
+  builtInChallengeDefinitions,
   createClient,
   getOneTimeTokenStatus,
   login,
@@ -29,7 +29,7 @@ describe('phone-number change mock', () => {
       client,
       await signIn('change-phone@gatehouse.test'),
     );
-    const selection = selectChallenges(properties, builtInChallengeSpecs);
+    const selection = selectChallenges(properties, builtInChallengeDefinitions);
     expect(selection.current?.type).toBe('SMS');
     expect(selection.alternatives.map((c) => c.type)).toEqual(['VOICE']);
     expect(selection.recovery.map((c) => c.type)).toEqual(['INITIATE_CHANGE_PHONE_NUMBER_FLOW']);
@@ -46,7 +46,7 @@ describe('phone-number change mock', () => {
       viewData: { attributes: { iso2CountryCode: 'GB' } },
     });
     // A phone-change token is not a login: no change-phone recovery is appended to it.
-    expect(selectChallenges(status, builtInChallengeSpecs).recovery).toEqual([]);
+    expect(selectChallenges(status, builtInChallengeDefinitions).recovery).toEqual([]);
 
     await verifyNewPhoneNumber(client, { ott: changeToken, newPhoneNumber: '+447700900123' });
     expect(await remaining(changeToken)).toEqual([]);
@@ -141,7 +141,7 @@ describe('phone-number change mock', () => {
       client,
       await signIn('change-phone-offered@gatehouse.test'),
     );
-    const selection = selectChallenges(properties, builtInChallengeSpecs);
+    const selection = selectChallenges(properties, builtInChallengeDefinitions);
     expect(selection.current?.type).toBe('TOTP');
     const [offered] = selection.alternatives;
     expect(offered?.type).toBe('INITIATE_CHANGE_PHONE_NUMBER_FLOW');

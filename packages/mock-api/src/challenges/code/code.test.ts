@@ -1,5 +1,5 @@
 import {
-  builtInChallengeSpecs,
+  builtInChallengeDefinitions,
   createFlowStore,
   triggerOtp,
   type FlowState,
@@ -221,7 +221,12 @@ describe('the core flow store against the mock', () => {
   function startFlow(ott: string) {
     const onSuccess = vi.fn();
     const seen: FlowState['status'][] = [];
-    const store = createFlowStore({ ott, client, challenges: builtInChallengeSpecs, onSuccess });
+    const store = createFlowStore({
+      ott,
+      client,
+      challenges: builtInChallengeDefinitions,
+      onSuccess,
+    });
     store.subscribe((state) => seen.push(state.status));
     store.start();
     return { store, onSuccess, seen };

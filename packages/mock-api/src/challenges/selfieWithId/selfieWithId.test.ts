@@ -1,5 +1,5 @@
 import { createClient, getOneTimeTokenStatus, login, readAttributes } from '@gatehouse-auth/core';
-import { selfieWithIdSpec, uploadSelfie } from '@gatehouse-auth/core/internal';
+import { selfieWithIdDefinition, uploadSelfie } from '@gatehouse-auth/core/internal';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
@@ -62,7 +62,7 @@ describe('selfie@', () => {
 
   it('takes the photo as multipart and approves the token', async () => {
     const ott = await signIn('selfie@gatehouse.test');
-    const { uploadPath } = readAttributes(selfieWithIdSpec, (await challengeFor(ott))!);
+    const { uploadPath } = readAttributes(selfieWithIdDefinition, (await challengeFor(ott))!);
     await uploadSelfie(client, { ott, uploadPath, file: photo(10_485_760) });
     expect(await remaining(ott)).toEqual([]);
   });
@@ -186,7 +186,7 @@ describe('selfie-no-path@', () => {
       await failure(
         uploadSelfie(client, {
           ott,
-          uploadPath: readAttributes(selfieWithIdSpec, challenge!).uploadPath,
+          uploadPath: readAttributes(selfieWithIdDefinition, challenge!).uploadPath,
           file: photo(),
         }),
       ),

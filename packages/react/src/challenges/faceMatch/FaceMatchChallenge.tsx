@@ -2,7 +2,7 @@
 
 import type { Challenge } from '@gatehouse-auth/core';
 import type { CameraCheck, FaceScanCapture } from '@gatehouse-auth/core/internal';
-import { changePhoneNumberChallenge } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/spec';
+import { changePhoneNumberChallenge } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/changePhoneNumberDefinition';
 import {
   createFaceMatchController,
   isFirefoxUserAgent,

@@ -3,7 +3,7 @@
 import type { Challenge } from '@gatehouse-auth/core';
 import type { PushAttributes } from '@gatehouse-auth/core/internal';
 import { createPushController } from '@gatehouse-auth/core/internal/challenges/push/pushController';
-import { numberToMatch } from '@gatehouse-auth/core/internal/challenges/push/spec';
+import { numberToMatch } from '@gatehouse-auth/core/internal/challenges/push/pushDefinition';
 import { useStore } from 'zustand';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';

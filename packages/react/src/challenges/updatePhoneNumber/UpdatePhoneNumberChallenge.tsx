@@ -1,6 +1,6 @@
 'use client';
 
-import type { PhoneNumberInput } from '@gatehouse-auth/core';
+import type { PhoneNumberInput, MessageKey } from '@gatehouse-auth/core';
 import type { UpdatePhoneNumberAttributes, SignupPhoneAlert } from '@gatehouse-auth/core/internal';
 import {
   describeUpdatePhoneNumberError,
@@ -17,7 +17,10 @@ import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 
-const requiredAlert: SignupPhoneAlert = { message: { key: 'validation.required' }, actions: [] };
+const requiredAlert: SignupPhoneAlert<MessageKey> = {
+  message: { key: 'validation.required' },
+  actions: [],
+};
 
 /** The number field of the phone number entry (the calling code is a select). */
 const isEmptyNumberField = (target: EventTarget) =>
@@ -39,7 +42,7 @@ function UpdatePhoneNumberChallenge({
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const [saving, setSaving] = useState(false);
-  const [alert, setAlert] = useState<SignupPhoneAlert | null>(null);
+  const [alert, setAlert] = useState<SignupPhoneAlert<MessageKey> | null>(null);
   // One verify at a time; leaving the screen cancels it and drops its answer.
   const [{ life, saves }] = useState(() => {
     const lifetime = createLifetime();

@@ -1,7 +1,0 @@
-import type { ChallengeSpec } from '../challengeSpec';
-import { profilerMessages } from './profilerMessages';
-
-/** PROFILER: a silent check of the device. It reads no attributes and has no method name of its own. */
-export const profilerSpec: ChallengeSpec = {
-  messages: profilerMessages,
-};

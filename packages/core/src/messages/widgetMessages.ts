@@ -1,0 +1,25 @@
+import { accountPhoneMessages } from './accountPhoneMessages';
+import { baseMessages } from './baseMessages';
+import { challengeFlowMessages } from './challengeFlowMessages';
+import { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
+import { signupMessages } from './signupMessages';
+import { signupPhoneMessages } from './signupPhoneMessages';
+import { stepUpMessages } from './stepUpMessages';
+
+/**
+ * Every widget's texts: the base ones and those that load with their screens (the method list
+ * and error screen, the passkey-unsupported modal, the sign-up, sign-up phone, phone settings and
+ * step-up). The challenges' texts travel with their definitions; `defaultMessages` joins both.
+ */
+export const widgetMessages = {
+  ...baseMessages,
+  ...passkeyUnsupportedMessages,
+  ...challengeFlowMessages,
+  ...signupMessages,
+  ...signupPhoneMessages,
+  ...accountPhoneMessages,
+  ...stepUpMessages,
+} as const;
+
+/** The key of a widget's text (the challenges' keys come with their definitions: `MessageKey`). */
+export type WidgetMessageKey = keyof typeof widgetMessages;
