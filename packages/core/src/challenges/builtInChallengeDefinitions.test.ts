@@ -19,7 +19,7 @@ describe('the built-in challenge definitions', () => {
   it('gives a text shared by several challenges the same English everywhere, and no widget text another', () => {
     const seen = new Map<string, string>(Object.entries(widgetMessages));
     for (const [type, definition] of definitions)
-      for (const [key, text] of Object.entries(definition?.messages ?? {})) {
+      for (const [key, text] of Object.entries<string>(definition?.messages ?? {})) {
         if (
           key in widgetMessages &&
           !(type === 'UPDATE_PHONE_NUMBER' && key.startsWith('signupPhone.'))
