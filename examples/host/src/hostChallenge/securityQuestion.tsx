@@ -53,11 +53,7 @@ type Phase = 'entry' | 'verifying' | 'loggingOut';
  * shows the server's message under the field and hands focus back to it; the attempt limit
  * (429 attempt_limit_reached) logs the user out like Gatehouse's own password challenge.
  */
-export function SecurityQuestionChallenge({
-  attributes,
-  ott,
-  flow,
-}: ChallengeProps<SecurityQuestionAttributes>) {
+export function SecurityQuestionChallenge({ flow }: ChallengeProps<SecurityQuestionAttributes>) {
   // The built-in catalogue's texts plus the attempt-limit notice, which loads with the challenges.
   const t = useMessages(attemptLimitMessages);
   const { config } = useGatehouse();
@@ -94,7 +90,8 @@ export function SecurityQuestionChallenge({
       await client.request({
         method: 'POST',
         path: client.identityPath(verifyPath),
-        ott,
+        // The token this challenge approves: the flow holds it, the one place to read it.
+        ott: flow.ott,
         body: { answer: trimmed },
         signal: controller.signal,
       });
@@ -128,7 +125,7 @@ export function SecurityQuestionChallenge({
   return (
     <Screen title={securityQuestionTexts.title} busy={phase === 'verifying'}>
       {loggingOut ? <Alert>{limit?.serverMessage ?? t('knowledge.attemptLimit')}</Alert> : null}
-      <p className="gh-text">{attributes.question}</p>
+      <p className="gh-text">{flow.attributes.question}</p>
       <form className="gh-form" noValidate onSubmit={submit}>
         <TextField
           ref={field}

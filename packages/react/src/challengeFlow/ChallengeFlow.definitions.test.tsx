@@ -21,11 +21,11 @@ setupMockServer();
 const questionSchema = z.object({ question: z.string() });
 
 /** A host's own challenge type: its screen shows the question its schema parsed. */
-function SecurityQuestion({ attributes, flow }: ChallengeProps<{ question: string }>) {
+function SecurityQuestion({ flow }: ChallengeProps<{ question: string }>) {
   return (
     <Screen title="Answer your security question">
-      <p>{attributes.question}</p>
-      <p>{`keys: ${Object.keys(attributes).join(',')}`}</p>
+      <p>{flow.attributes.question}</p>
+      <p>{`keys: ${Object.keys(flow.attributes).join(',')}`}</p>
       <Button onClick={flow.pass}>Answer</Button>
       {flow.alternatives.length > 0 ? (
         <Button onClick={flow.showAlternates}>Try another way</Button>
@@ -81,6 +81,36 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('What was the name of your first school?')).toBeInTheDocument();
     expect(screen.getByText('keys: question')).toBeInTheDocument();
+  });
+
+  it('gives its screen the challenge and the flow, which alone holds the token and the parsed attributes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen: Array<ChallengeProps<{ question: string }>> = [];
+    const Probe = (props: ChallengeProps<{ question: string }>) => {
+      seen.push(props);
+      return (
+        <Screen title="Answer your security question">
+          <Button onClick={props.flow.showAlternates}>Try another way</Button>
+        </Screen>
+      );
+    };
+    server.use(scenarioHandlers.tokenStatus(token(question, [{ type: 'PUSH' }])));
+    renderFlow({
+      SECURITY_QUESTION: defineChallenge({ attributes: questionSchema, component: Probe }),
+    });
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    const first = seen[0]!;
+    expect(Object.keys(first).sort()).toEqual(['challenge', 'flow']);
+    expect(first.challenge).toEqual(question);
+    expect(first.flow.ott).toBe('ott-host');
+    expect(first.flow.attributes).toEqual({ question: 'What was the name of your first school?' });
+    // Back from the other ways: the same screen, the same token, the attributes parsed once.
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    const last = seen.at(-1)!;
+    expect(last.flow.ott).toBe('ott-host');
+    expect(last.flow.attributes).toBe(first.flow.attributes);
   });
 
   it('names it by its own label on "Choose a 2-step verification method", plain text or read with the translator', async () => {
@@ -197,8 +227,8 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
 
   it("shows a definition's contact line beside the phone line, one per channel", async () => {
     const user = userEvent.setup({ delay: null });
-    const MagicLink = ({ attributes }: ChallengeProps<{ email: string }>) => (
-      <Screen title="Check your email">{attributes.email}</Screen>
+    const MagicLink = ({ flow }: ChallengeProps<{ email: string }>) => (
+      <Screen title="Check your email">{flow.attributes.email}</Screen>
     );
     const magicLink = defineChallenge({
       attributes: z.object({ email: z.string() }),

@@ -119,7 +119,7 @@ export function ChallengeFlowView({
   );
 
   const state = useStore(store);
-  const flow: ChallengeFlowApi = useMemo(
+  const flow: Omit<ChallengeFlowApi, 'ott' | 'attributes'> = useMemo(
     () => ({
       pass: store.passChallenge,
       fail: store.fail,

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Challenge, FlowStore } from '@gatehouse-auth/core';
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { MessageCatalogue } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { Spinner } from '../primitives/Spinner';
@@ -37,7 +37,8 @@ export interface ChallengeRendererProps {
   challenge: Challenge;
   /** The flow's store: the token this challenge approves and its parsed attributes come from it. */
   store: Pick<FlowStore, 'ott' | 'attributesOf'>;
-  flow: ChallengeFlowApi;
+  /** What the flow offers every challenge; the renderer adds this one's token and attributes. */
+  flow: Omit<ChallengeFlowApi, 'ott' | 'attributes'>;
 }
 
 /** Renders whatever the definition registered for the challenge's type; it knows none of them. */
@@ -55,9 +56,9 @@ export function ChallengeRenderer({ definitions, ...props }: ChallengeRendererPr
 }
 
 /**
- * The component with the attributes the flow parsed. Attributes that do not fit (a challenge
- * a screen switched to; the flow checked the token's own when it loaded) throw into the
- * boundary, so the flow's error screen shows.
+ * The component with its flow: the store's token and the attributes the flow parsed, the one
+ * road for both. Attributes that do not fit (a challenge a screen switched to; the flow checked
+ * the token's own when it loaded) throw into the boundary, so the flow's error screen shows.
  */
 function DefinedChallenge({
   definition,
@@ -65,12 +66,16 @@ function DefinedChallenge({
   store,
   flow,
 }: Omit<ChallengeRendererProps, 'definitions'> & { definition: ChallengeDefinition<unknown> }) {
-  // Parsed once, by the flow: no memo needed here.
+  // Parsed once, by the flow; the memo keeps the handle as stable as the flow's own.
   const attributes = store.attributesOf(challenge);
+  const challengeFlow = useMemo(
+    () => ({ ...flow, ott: store.ott, attributes }),
+    [flow, store.ott, attributes],
+  );
   const Challenge = definition.component;
   return (
     <MessageCatalogue messages={definition.messages ?? noMessages}>
-      <Challenge challenge={challenge} attributes={attributes} ott={store.ott} flow={flow} />
+      <Challenge challenge={challenge} flow={challengeFlow} />
     </MessageCatalogue>
   );
 }

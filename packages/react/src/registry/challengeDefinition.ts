@@ -7,8 +7,16 @@ import type {
 import type { ComponentType } from 'react';
 import type { HostCapabilities } from './hostCapabilities';
 
-/** What the flow offers the challenge on screen. */
-export interface ChallengeFlowApi {
+/**
+ * What the flow offers the challenge on screen: the token and the attributes it holds for this
+ * challenge, and what the challenge may ask of it. The one road for the token: a screen reads
+ * `flow.ott` and hands it to its calls or controller.
+ */
+export interface ChallengeFlowApi<Attributes = ChallengeAttributes> {
+  /** The one-time token this challenge approves, as the flow holds it. */
+  readonly ott: string;
+  /** This challenge's `viewData.attributes`, parsed once by the flow with its definition's schema (as sent without one). */
+  readonly attributes: Attributes;
   /** The challenge is passed: the flow reloads the token to see what is left. */
   pass(): void;
   /** A failure the challenge cannot show itself: the flow's error screen takes over. */
@@ -29,13 +37,10 @@ export interface ChallengeFlowApi {
   report(report: ChallengeReport): void;
 }
 
+/** What a challenge's screen gets: the challenge, and the flow that holds its token and attributes. */
 export interface ChallengeProps<Attributes = ChallengeAttributes> {
   challenge: Challenge;
-  /** The challenge's `viewData.attributes`, parsed by its definition's schema (as sent without one). */
-  attributes: Attributes;
-  /** The one-time token this challenge approves. */
-  ott: string;
-  flow: ChallengeFlowApi;
+  flow: ChallengeFlowApi<Attributes>;
 }
 
 /**

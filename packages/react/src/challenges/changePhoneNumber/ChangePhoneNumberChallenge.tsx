@@ -14,11 +14,8 @@ import { PhoneChangeIntro } from './PhoneChangeIntro';
  * page with it (`/login/change-phone-number#/?code=…&skipIntro=true`), or to the bare page when
  * that fails. The server may send it, or the flow offers it behind "I don't have any of these".
  */
-function ChangePhoneNumberChallenge({
-  attributes,
-  ott,
-  flow,
-}: ChallengeProps<ChangePhoneNumberAttributes>) {
+function ChangePhoneNumberChallenge({ flow }: ChallengeProps<ChangePhoneNumberAttributes>) {
+  const { attributes } = flow;
   const { config, onError } = useGatehouse();
   const [starting, setStarting] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -31,7 +28,7 @@ function ChangePhoneNumberChallenge({
     running.current = controller;
     setStarting(true);
     void startPhoneNumberChange(clientFor(config), {
-      ott,
+      ott: flow.ott,
       signal: controller.signal,
       reportError: onError,
     });

@@ -31,13 +31,13 @@ function voiceFallback(challenge: Challenge, alternatives: readonly Challenge[])
  * A six-digit code sent by SMS, WhatsApp or a voice call, or read from an authenticator app
  * (TOTP). One component serves login, step-up and sign-up phone verification.
  */
-function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<CodeAttributes>) {
+function CodeChallenge({ challenge, flow }: ChallengeProps<CodeAttributes>) {
   const t = useMessages();
   const { config, testHints } = useGatehouse();
   const controller = useController(() =>
     createCodeController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       challenge,
       onPassed: flow.pass,
       onNotMobile: () => flow.choose(voiceFallback(challenge, flow.alternatives)),
@@ -50,7 +50,7 @@ function CodeChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Code
   const [code, setCode] = useState(testHints ? TEST_CODE : '');
   const [invalid, setInvalid] = useState<MessageKey | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const phone = attributes.maskedPhoneNumber;
+  const phone = flow.attributes.maskedPhoneNumber;
   const title = t(`otp.title.${type}` as MessageKey);
   const tryAnotherWay = <TryAnotherWay flow={flow} />;
 

@@ -20,11 +20,15 @@ import { ExpiryWarning } from '../waiting/ExpiryWarning';
  * warning with "Keep waiting"), the error screen with Done, or the "problem on our end" screen
  * with Retry. All the rules live in core.
  */
-function EmailCheckpointChallenge({ ott, flow }: ChallengeProps) {
+function EmailCheckpointChallenge({ flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
-    createEmailCheckpointController({ client: clientFor(config), ott, onPassed: flow.pass }),
+    createEmailCheckpointController({
+      client: clientFor(config),
+      ott: flow.ott,
+      onPassed: flow.pass,
+    }),
   );
   const state = useStore(controller);
 

@@ -20,17 +20,13 @@ import { ExpiryWarning } from '../waiting/ExpiryWarning';
  * notices by reading the token status every 3 s (or at once, when another tab finds it) and
  * moves on by itself. After 20 minutes it stops reading and says so, with "Check again".
  */
-function EmailVerificationChallenge({
-  attributes,
-  ott,
-  flow,
-}: ChallengeProps<EmailVerificationAttributes>) {
+function EmailVerificationChallenge({ flow }: ChallengeProps<EmailVerificationAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
     createEmailVerificationController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       onPassed: flow.pass,
       onFailed: flow.fail,
     }),
@@ -38,6 +34,7 @@ function EmailVerificationChallenge({
   const state = useStore(controller);
 
   // Server-given texts win over the defaults; both are rendered as text.
+  const { attributes } = flow;
   const title = attributes.header ?? t('emailVerification.title');
   const email = attributes.email;
   const text =

@@ -72,11 +72,7 @@ function FaceMatchChallenge(props: ChallengeProps) {
   return settings ? <FaceMatchScreens {...props} settings={settings} /> : null;
 }
 
-function FaceMatchScreens({
-  ott,
-  flow,
-  settings,
-}: ChallengeProps & { settings: FaceScanSettings }) {
+function FaceMatchScreens({ flow, settings }: ChallengeProps & { settings: FaceScanSettings }) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
@@ -109,7 +105,7 @@ function FaceMatchScreens({
     };
     return createFaceMatchController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       detectCamera: (signal) => latest.settings.detectCamera(signal),
       capture,
       onPassed: () => latest.flow.pass(),

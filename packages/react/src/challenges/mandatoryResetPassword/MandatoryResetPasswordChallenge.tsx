@@ -11,11 +11,9 @@ import { TryAnotherWay } from '../TryAnotherWay';
  * MANDATORY_RESET_PASSWORD: a notice, no server call. The title and message come from the
  * challenge data (server text, rendered as text); the link leads to the reset-password page.
  */
-function MandatoryResetPasswordChallenge({
-  attributes,
-  flow,
-}: ChallengeProps<ResetPasswordAttributes>) {
+function MandatoryResetPasswordChallenge({ flow }: ChallengeProps<ResetPasswordAttributes>) {
   const t = useMessages();
+  const { attributes } = flow;
   const title = attributes.title || attributes.header || t('resetPassword.title');
   const message = attributes.message || t('resetPassword.message');
   return (

@@ -20,14 +20,14 @@ import type { ChallengeProps } from '../../registry/challengeDefinition';
  * or cancelled prompt shows the error and the button tries again; a browser that cannot do
  * passkeys gets the not-supported modal.
  */
-function PasskeyChallenge({ ott, flow }: ChallengeProps) {
+function PasskeyChallenge({ flow }: ChallengeProps) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const ceremony = useContext(PasskeyCeremonyContext);
   const controller = useController(() =>
     createPasskeyController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       ceremony,
       onPassed: flow.pass,
       reportError: onError,

@@ -20,13 +20,13 @@ import { useAnswerField } from '../knowledge/useAnswerField';
  * check-your-email and error screens, and "Approve another way". Login, step-up and sign-up
  * all use it unchanged.
  */
-function PasswordChallenge({ ott, flow }: ChallengeProps) {
+function PasswordChallenge({ flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
     createPasswordController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       onPassed: flow.pass,
       onFailure: flow.failure,
       report: flow.report,

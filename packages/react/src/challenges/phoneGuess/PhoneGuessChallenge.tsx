@@ -19,13 +19,14 @@ import { MissingDigitsField } from './MissingDigitsField';
  * PHONE_GUESS: the user types the hidden digits of their phone number between the first and
  * last digits the server shows. Header and message come from the challenge data.
  */
-function PhoneGuessChallenge({ attributes, ott, flow }: ChallengeProps<PhoneGuessAttributes>) {
+function PhoneGuessChallenge({ flow }: ChallengeProps<PhoneGuessAttributes>) {
+  const { attributes } = flow;
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
     createPhoneGuessController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       attributes,
       onPassed: flow.pass,
       onFailure: flow.failure,

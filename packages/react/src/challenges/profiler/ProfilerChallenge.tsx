@@ -16,13 +16,13 @@ import type { ChallengeProps } from '../../registry/challengeDefinition';
  * The device profiler: a silent check with nothing for the user to do. A failed trigger, or a
  * check that never finishes, offers Retry; a refused token goes to the flow's error screen.
  */
-function ProfilerChallenge({ ott, flow }: ChallengeProps) {
+function ProfilerChallenge({ flow }: ChallengeProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const controller = useController(() =>
     createProfilerController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       onPassed: flow.pass,
       onFatal: flow.fail,
     }),

@@ -30,7 +30,7 @@ export function smsFallback(challenge: Challenge, alternatives: readonly Challen
  * are none, sends a new notification. With a number to match (`viewData.attributes.numberToMatch`)
  * the screen shows it large, to pick in the app.
  */
-function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<PushAttributes>) {
+function PushChallenge({ challenge, flow }: ChallengeProps<PushAttributes>) {
   const t = useMessages();
   const { config } = useGatehouse();
   // The switch to SMS may come late: read the flow's alternatives as they are then.
@@ -38,7 +38,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   const controller = useController(() =>
     createPushController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       challenge,
       onPassed: flow.pass,
       onFatal: flow.fail,
@@ -62,7 +62,7 @@ function PushChallenge({ challenge, attributes, ott, flow }: ChallengeProps<Push
   }
 
   const sending = phase === 'sending';
-  const number = numberToMatch(attributes);
+  const number = numberToMatch(flow.attributes);
   return (
     <Screen key="waiting" title={t('push.title')} busy={sending}>
       {number === undefined ? (

@@ -53,7 +53,8 @@ function selectionProblemText(problem: SelfieProblem | null, t: Translate): stri
  * goes to the challenge's `uploadPath` as multipart; the server's 4xx message shows here, other
  * failures go to the flow's failure handler.
  */
-function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieAttributes>) {
+function SelfieWithIdChallenge({ flow }: ChallengeProps<SelfieAttributes>) {
+  const { attributes } = flow;
   const t = useMessages();
   const { config } = useGatehouse();
   const detectMobile = useContext(MobileDeviceContext);
@@ -61,7 +62,7 @@ function SelfieWithIdChallenge({ attributes, ott, flow }: ChallengeProps<SelfieA
   const controller = useController(() =>
     createSelfieWithIdController({
       client: clientFor(config),
-      ott,
+      ott: flow.ott,
       attributes,
       onPassed: flow.pass,
       onFailure: flow.failure,

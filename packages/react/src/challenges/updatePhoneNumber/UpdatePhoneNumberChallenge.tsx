@@ -34,11 +34,7 @@ const isEmptyNumberField = (target: EventTarget) =>
  * this field'), then POST …/phone-number/verify with `newPhoneNumber` and the flow goes on. A
  * refused number (taken, invalid, blocked) shows the server's text.
  */
-function UpdatePhoneNumberChallenge({
-  attributes,
-  ott,
-  flow,
-}: ChallengeProps<UpdatePhoneNumberAttributes>) {
+function UpdatePhoneNumberChallenge({ flow }: ChallengeProps<UpdatePhoneNumberAttributes>) {
   const t = useMessages();
   const { config, onError } = useGatehouse();
   const [saving, setSaving] = useState(false);
@@ -60,7 +56,7 @@ function UpdatePhoneNumberChallenge({
       (signal) => {
         setSaving(true);
         setAlert(null);
-        return verifyNewPhoneNumber(clientFor(config), { ott, newPhoneNumber, signal });
+        return verifyNewPhoneNumber(clientFor(config), { ott: flow.ott, newPhoneNumber, signal });
       },
       () => flow.pass(),
       (cause) => {
@@ -84,6 +80,7 @@ function UpdatePhoneNumberChallenge({
     else if (alert) setAlert(null);
   };
 
+  const { attributes } = flow;
   return (
     <div onBlur={onBlur} onChange={onChange}>
       <PhoneNumberScreen
