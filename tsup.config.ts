@@ -129,7 +129,7 @@ function declaredLocalePacks() {
       ...outputText.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]\.\.?\//g),
     ]
       .flatMap((match) => (match[1] ?? '').split(','))
-      .map((specifier) => specifier.trim())
+      .map((specifier) => specifier.trim().replace(/^type\s+/, ''))
       .filter(Boolean);
     const missing = imported.filter((type) => !mainExports.has(type));
     if (missing.length > 0)
