@@ -1,3 +1,5 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/en-US';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/en-US';
 import { defaultMessages } from '../messages/allMessages';
 import type { LocalePack } from '../messages/defaultMessages';
 
@@ -11,9 +13,8 @@ export const locale: LocalePack = {
   messages: {
     ...defaultMessages,
     'signupPhone.duplicate.recognise.title': 'Do you recognize this email?',
-    'selfie.documents':
-      "Take a selfie holding one of these documents: your passport, national ID card or driver's license.",
-    'phoneChange.intro.title': "Can't use your phone number anymore?",
+    ...selfieWithId,
+    ...changePhoneNumber,
   },
 };
 
