@@ -207,8 +207,8 @@ export function checkPackByFolder(pack, english, folders) {
 
 /**
  * The challenge folders under `challengesDir` (core's src/challenges or dist/challenges): each
- * folder with a `*Messages` module, its English (the objects that module exports, in the order it
- * declares them) and its translations (the `translation` of each locales/<tag> module).
+ * folder with a `*Messages` module, its English (the objects its `*Messages` modules export, in
+ * the order they declare them) and its translations (the `translation` of each locales/<tag> module).
  * @param {string} challengesDir
  * @param {(file: string) => Promise<Record<string, unknown>>} load imports a module
  * @returns {Promise<Folder[]>}
@@ -225,14 +225,18 @@ export async function challengeFolders(challengesDir, load) {
   for (const dir of dirs) {
     const here = path.join(challengesDir, dir);
     const files = readdirSync(here).filter((file) => module.test(file));
-    const messagesFile = files.find((file) => /Messages\.(ts|js)$/.test(file));
-    if (!messagesFile) continue;
-    const text = readFileSync(path.join(here, messagesFile), 'utf8');
-    const exported = await load(path.join(here, messagesFile));
-    const names = Object.keys(exported).sort(
-      (a, b) => text.search(new RegExp(`\\b${a} =`)) - text.search(new RegExp(`\\b${b} =`)),
-    );
-    const english = Object.assign({}, ...names.map((name) => exported[name]));
+    const messagesFiles = files.filter((file) => /Messages\.(ts|js)$/.test(file));
+    if (messagesFiles.length === 0) continue;
+    /** @type {Record<string, string>} */
+    const english = {};
+    for (const file of messagesFiles) {
+      const text = readFileSync(path.join(here, file), 'utf8');
+      const exported = await load(path.join(here, file));
+      const declared = (name) => text.search(new RegExp(`\\b${name} =`));
+      const names = Object.keys(exported).sort((a, b) => declared(a) - declared(b));
+      for (const name of names)
+        if (typeof exported[name] === 'object') Object.assign(english, exported[name]);
+    }
     const localesDir = path.join(here, 'locales');
     /** @type {Record<string, Record<string, string>>} */
     const translations = {};
