@@ -5,7 +5,8 @@ import type { LocalePack } from '../messages/defaultMessages';
 
 /**
  * American English: the British texts, with American spelling and usage where they differ.
- * A new English text is American English too until it needs a spelling of its own here.
+ * A new English text is American English too until it needs a spelling of its own: here for a
+ * widget's text, in its challenge folder's `locales/en-US.ts` for a challenge's.
  */
 export const locale: LocalePack = {
   locale: 'en-US',
