@@ -1,10 +1,24 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/ar';
+import { translation as code } from '../challenges/code/locales/ar';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/ar';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/ar';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/ar';
+import { translation as attemptLimit } from '../challenges/locales/ar';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/ar';
+import { translation as passkey } from '../challenges/passkey/locales/ar';
+import { translation as password } from '../challenges/password/locales/ar';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/ar';
+import { translation as profiler } from '../challenges/profiler/locales/ar';
+import { translation as push } from '../challenges/push/locales/ar';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/ar';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/ar';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * Arabic (Modern Standard Arabic), right to left. Drafted by the Gatehouse team with machine
  * assistance; awaiting review by a native speaker. Placeholders are written as is: codes, phone
  * numbers and email addresses are isolated left to right when the text is rendered.
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'ar',
   dir: 'rtl',
@@ -157,202 +171,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'حفاظًا على أمانك، لا يتوفر هذا الإجراء لفترة بعد التغييرات الأخيرة على حسابك. يُرجى المحاولة لاحقًا.',
     'coolOff.confirm': 'حسنًا',
-    'knowledge.attemptLimit': 'لقد تجاوزت عدد المحاولات المسموح به. جارٍ تسجيل خروجك.',
-    'otp.title.SMS': 'أدخل الرمز الذي أرسلناه إليك في رسالة نصية',
-    'otp.title.WHATSAPP': 'أدخل الرمز الذي أرسلناه إليك عبر WhatsApp',
-    'otp.title.VOICE': 'أدخل الرمز الذي قرأناه لك',
-    'otp.title.TOTP': 'أدخل الرمز من تطبيق المصادقة',
-    'otp.sentTo': 'أرسلناه إلى {phone}.',
-    'otp.totpHint': 'افتح تطبيق المصادقة لرؤية الرمز المكوّن من 6 أرقام لهذا الحساب.',
-    'otp.codeLabel': 'رمز مكوّن من 6 أرقام',
-    'otp.submit': 'متابعة',
-    'otp.resend': 'إعادة إرسال الرمز',
-    'otp.resendIn':
-      'يمكنك إعادة إرسال الرمز بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
-    'otp.resendAvailable': 'يمكنك الآن إعادة إرسال الرمز.',
-    'otp.resent': 'أرسلنا إليك رمزًا جديدًا.',
-    'otp.sending': 'جارٍ إرسال الرمز…',
-    'otp.triggerError': 'حدث خطأ ما أثناء محاولة إرسال رمز إليك.',
-    'otp.testHint': 'بيئة اختبار: استخدم الرمز 111111.',
-    'challenge.method.SMS': 'رسالة نصية (SMS)',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'مكالمة صوتية',
-    'challenge.method.TOTP': 'تطبيق المصادقة',
-    'challenge.chooseMethod.phone':
-      'سنستخدم {phone} للرسائل النصية SMS والمكالمات الصوتية وWhatsApp',
-    'password.title': 'أدخل كلمة المرور',
-    'password.label': 'كلمة المرور',
-    'password.submit': 'متابعة',
-    'password.forgot': 'نسيت كلمة المرور',
-    'password.approveAnotherWay': 'الموافقة بطريقة أخرى',
-    'password.checkEmail.title': 'تحقّق من بريدك الإلكتروني',
-    'password.checkEmail.text':
-      'أرسلنا إليك رسالة بريد إلكتروني تتضمن رابطًا لإعادة تعيين كلمة المرور.',
-    'password.forgotFailed.title': 'حدث خطأ ما',
-    'password.forgotFailed.text': 'تعذّر علينا إرسال رسالة إعادة تعيين كلمة المرور إليك.',
-    'password.contactUs': 'اتصل بنا',
-    'challenge.method.PASSWORD': 'كلمة المرور',
-    'resetPassword.title': 'أعد تعيين كلمة المرور',
-    'resetPassword.message': 'حفاظًا على أمانك، عليك تعيين كلمة مرور جديدة.',
-    'resetPassword.link': 'إعادة تعيين كلمة المرور',
-    'phoneGuess.title': 'أكّد رقم هاتفك',
-    'phoneGuess.message': 'أدخل الأرقام الناقصة من رقم الهاتف المسجّل في حسابك.',
-    'phoneGuess.label': 'الأرقام الناقصة من رقم هاتفك',
-    'phoneGuess.hint':
-      'أدخل {count, plural, zero {الأرقام الناقصة} one {الرقم الناقص} two {الرقمين الناقصين} few {# أرقام ناقصة} many {# رقمًا ناقصًا} other {# رقم ناقص}}.',
-    'phoneGuess.pattern': 'يبدأ رقم هاتفك بـ {first} وينتهي بـ {last}.',
-    'phoneGuess.startsWith': 'يبدأ رقم هاتفك بـ {first}.',
-    'phoneGuess.endsWith': 'ينتهي رقم هاتفك بـ {last}.',
-    'phoneGuess.submit': 'متابعة',
-    'challenge.method.PHONE_GUESS': 'تأكيد رقم هاتفك',
-    'emailVerification.title': 'تحقّق من بريدك الإلكتروني',
-    'emailVerification.text':
-      'أرسلنا إليك رسالة بريد إلكتروني تتضمن رابطًا. افتحه لتأكيد أنك أنت، وستتابع هذه الصفحة تلقائيًا.',
-    'emailVerification.textTo':
-      'أرسلنا رسالة تتضمن رابطًا إلى {email}. افتحه لتأكيد أنك أنت، وستتابع هذه الصفحة تلقائيًا.',
-    'emailVerification.waiting': 'في انتظار فتح الرابط الموجود في الرسالة…',
-    'emailVerification.resend': 'إعادة إرسال الرسالة',
-    'emailVerification.resent': 'أعدنا إرسال رسالة التحقق إليك، يُرجى مراجعة صندوق الوارد',
-    'emailVerification.resendFailed': 'حدث خطأ ما. نحن نعمل على حلّه، يُرجى المحاولة لاحقًا',
-    'emailVerification.expiresSoon': 'سنتوقف عن انتظار فتح الرابط خلال ثوانٍ قليلة.',
-    'emailVerification.keepWaiting': 'مواصلة الانتظار',
-    'emailVerification.timedOutTitle': 'توقفنا عن التحقق مؤقتًا',
-    'emailVerification.timedOut':
-      'توقفت هذه الصفحة عن التحقق. افتح الرابط في البريد الإلكتروني، ثم تحقّق مجددًا.',
-    'emailVerification.checkAgain': 'تحقّق مجددًا',
-    'challenge.method.EMAIL_VERIFICATION': 'البريد الإلكتروني',
-    'emailCheckpoint.title': 'تحقّق من بريدك الإلكتروني',
-    'emailCheckpoint.text':
-      'أرسلنا إليك رسالة بريد إلكتروني للتأكد من أنك أنت بالفعل. افتح الرابط الموجود فيها، وستتابع هذه الصفحة تلقائيًا.',
-    'emailCheckpoint.sending': 'جارٍ إرسال رسالة بريد إلكتروني إليك…',
-    'emailCheckpoint.waiting': 'في انتظار فتح الرابط الموجود في الرسالة…',
-    'emailCheckpoint.resend': 'إعادة إرسال الرسالة',
-    'emailCheckpoint.resent': 'أرسلنا إليك رسالة أخرى.',
-    'emailCheckpoint.expiresSoon': 'سنتوقف عن انتظار فتح الرابط خلال ثوانٍ قليلة.',
-    'emailCheckpoint.keepWaiting': 'مواصلة الانتظار',
-    'emailCheckpoint.triggerError': 'حدثت مشكلة من جهتنا',
-    'emailCheckpoint.error.title': 'حدث خطأ ما',
-    'emailCheckpoint.error.text': 'يُرجى محاولة تسجيل الدخول مرة أخرى.',
-    'emailCheckpoint.error.done': 'تم',
-    'challenge.method.EMAIL_CHECKPOINT': 'البريد الإلكتروني',
-    'profiler.title': 'جارٍ فحص جهازك',
-    'profiler.text': 'لن يستغرق هذا سوى لحظة.',
-    'profiler.checking': 'جارٍ فحص جهازك…',
-    'push.title': 'وافق على الإشعار في هاتفك',
-    'push.text': 'أرسلنا إشعارًا إلى هاتفك. افتحه ووافق على الطلب للمتابعة.',
-    'push.sending': 'جارٍ إرسال إشعار إلى هاتفك…',
-    'push.waiting': 'في انتظار موافقتك…',
-    'push.numberMatch.text': 'افتح الإشعار على هاتفك واختر هذا الرقم للموافقة على الطلب:',
-    'push.numberMatch.label': 'الرقم المطلوب اختياره',
-    'push.notReceived': 'لم يصلني أي إشعار',
-    'push.resent': 'أرسلنا إليك إشعارًا جديدًا.',
-    'push.expiresSoon': 'سنتوقف عن انتظار موافقتك خلال ثوانٍ قليلة.',
-    'push.keepWaiting': 'مواصلة الانتظار',
-    'push.error.title': 'تعذّر علينا التحقق من أنك أنت',
-    'push.error.denied': 'تم رفض الطلب على هاتفك.',
-    'push.error.timedOut': 'لم نتلقَّ ردًا من هاتفك في الوقت المحدد.',
-    'push.error.sendFailed': 'تعذّر علينا إرسال إشعار إلى هاتفك.',
-    'push.error.tryAgain': 'حاول مرة أخرى',
-    'challenge.method.PUSH': 'إشعار على هاتفك',
-    'passkey.challenge.title': 'استخدم مفتاح المرور',
-    'passkey.challenge.text':
-      'أكّد أنك أنت باستخدام مفتاح المرور المحفوظ على هذا الجهاز أو في مدير كلمات المرور.',
-    'passkey.challenge.continue': 'المتابعة باستخدام مفتاح المرور',
-    'passkey.challenge.verifying': 'في انتظار مفتاح المرور…',
-    'passkey.challenge.approveAnotherWay': 'الموافقة بطريقة أخرى',
-    'challenge.method.PASSKEY': 'مفتاح المرور',
-    'faceMatch.intro.title': 'أكّد أنك أنت بفيديو سيلفي',
-    'faceMatch.intro.text':
-      'سنطلب منك تصوير فيديو سيلفي قصير ومقارنته بالصور التي لدينا لك. ستحتاج إلى كاميرا ومكان جيد الإضاءة.',
-    'faceMatch.intro.continue': 'متابعة',
-    'faceMatch.intro.checking': 'جارٍ فحص الكاميرا…',
-    'faceMatch.firefoxWarning':
-      'لا يعمل فيديو السيلفي جيدًا في Firefox. إذا واجهت مشكلة، فاستخدم متصفحًا آخر مثل Chrome أو Edge أو Safari.',
-    'faceMatch.camera.title': 'تحتاج إلى كاميرا لتصوير فيديو السيلفي',
-    'faceMatch.camera.none': 'لم نعثر على كاميرا في هذا الجهاز.',
-    'faceMatch.camera.denied':
-      'لا يسمح لنا متصفحك باستخدام الكاميرا. اسمح بالوصول إلى الكاميرا في إعدادات المتصفح، ثم تحقّق مرة أخرى.',
-    'faceMatch.camera.timedOut':
-      'لم تستجب الكاميرا. إذا طلب متصفحك استخدام الكاميرا، فاسمح بذلك؛ وأغلق أي تطبيق آخر يستخدم الكاميرا، ثم تحقّق مرة أخرى.',
-    'faceMatch.camera.checkAgain': 'فحص الكاميرا مرة أخرى',
-    'faceMatch.camera.tryAnotherWay': 'تجربة طريقة أخرى',
-    'faceMatch.tryAnotherWay.title': 'تجربة طريقة أخرى',
-    'faceMatch.tryAnotherWay.text':
-      'صوّر فيديو السيلفي على هاتفك باستخدام تطبيقنا، أو اطلب منا التحقق من هويتك يدويًا.',
-    'faceMatch.tryAnotherWay.downloadApp': 'تنزيل التطبيق',
-    'faceMatch.tryAnotherWay.checkManually': 'التحقق يدويًا',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'يتطلب التحقق اليدوي صورة سيلفي وأنت تحمل جواز سفرك أو بطاقة هويتك، وقد يستغرق حتى يوم واحد.',
-    'faceMatch.downloadApp.title': 'تنزيل التطبيق',
-    'faceMatch.downloadApp.text':
-      'امسح رمز QR هذا بكاميرا هاتفك لتنزيل تطبيقنا، ثم سجّل الدخول وصوّر فيديو السيلفي هناك.',
-    'faceMatch.downloadApp.qrCode': 'رمز QR لصفحة تنزيل التطبيق',
-    'faceMatch.downloadApp.address': 'أو افتح هذا العنوان على هاتفك:',
-    'faceMatch.downloadApp.stores': 'احصل على التطبيق من متجر التطبيقات',
-    'faceMatch.downloadApp.appStore': 'تنزيل من App Store',
-    'faceMatch.downloadApp.googlePlay': 'احصل عليه من Google Play',
-    'faceMatch.challenge.title': 'صوّر فيديو السيلفي',
-    'faceMatch.challenge.text':
-      'انظر إلى الكاميرا مع إبقاء وجهك داخل الإطار، واتبع التعليمات على الشاشة.',
-    'faceMatch.challenge.video': 'الكاميرا',
-    'faceMatch.challenge.preparing': 'جارٍ تجهيز الكاميرا…',
-    'faceMatch.challenge.capturing': 'جارٍ تصوير فيديو السيلفي…',
-    'faceMatch.challenge.submitting': 'جارٍ إرسال فيديو السيلفي…',
-    'faceMatch.waiting.title': 'جارٍ التحقق من فيديو السيلفي',
-    'faceMatch.waiting.text': 'يستغرق هذا عادةً بضع ثوانٍ. يُرجى إبقاء هذه الصفحة مفتوحة.',
-    'faceMatch.waiting.status': 'في انتظار النتيجة…',
-    'faceMatch.rejected.title': 'لم يتطابق فيديو السيلفي',
-    'faceMatch.rejected.text': 'تعذّرت علينا مطابقة فيديو السيلفي مع الصور التي لدينا لك.',
-    'faceMatch.rejected.pending': 'جارٍ البحث عن طريقة أخرى للتحقق منك…',
-    'faceMatch.error.title': 'تعذّر علينا التحقق من صورة السيلفي',
-    'faceMatch.error.FAILED': 'تأكّد من أن وجهك مضاء جيدًا وداخل الإطار بالكامل، ثم حاول مرة أخرى.',
-    'faceMatch.error.TIMED_OUT': 'استغرق التحقق من فيديو السيلفي وقتًا طويلًا جدًا.',
-    'faceMatch.error.CAPTURE_FAILED': 'لم يكتمل تصوير فيديو السيلفي.',
-    'faceMatch.error.ERROR': 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.',
-    'faceMatch.error.tryAgain': 'حاول مرة أخرى',
-    'challenge.method.FACE_MATCH': 'فيديو سيلفي',
-    'selfie.title': 'حمّل صورة السيلفي وراجعها',
-    'selfie.phoneChange': 'أنت تغيّر رقم هاتفك من {current} إلى {next}.',
-    'selfie.documents':
-      'التقط صورة سيلفي وأنت تحمل أحد هذه المستندات: جواز سفرك أو بطاقة الهوية الوطنية أو رخصة القيادة.',
-    'selfie.checklist.title': 'يجب أن تُظهر صورة السيلفي',
-    'selfie.checklist.faceAndId': 'وجهك بالكامل وبطاقة هويتك',
-    'selfie.checklist.name': 'الاسم الأول واسم العائلة المكتوبين على بطاقة هويتك',
-    'selfie.upload.mobile': 'التقط صورة أو اختر صورة من هاتفك',
-    'selfie.upload.desktop': 'اسحب صورة السيلفي وأفلتها هنا، أو اختر ملفًا',
-    'selfie.upload.hint': 'صورة أصغر من 10 ميغابايت.',
-    'selfie.tooBig': 'يُرجى تقديم ملف أصغر من 10 ميغابايت. حجم ملفك {size} ميغابايت.',
-    'selfie.notAnImage': 'تعذّر علينا فتح هذا الملف. يُرجى اختيار صورة.',
-    'selfie.empty': 'هذا الملف فارغ. يُرجى اختيار صورة.',
-    'selfie.unsupportedType': 'يُرجى اختيار صورة (JPG أو PNG أو WebP).',
-    'selfie.tooManyPixels': 'هذه الصورة أكبر من أن تُفتح. يُرجى اختيار صورة بدقة 50 ميغابكسل أو أقل.',
-    'selfie.preparing': 'جارٍ تجهيز المعاينة…',
-    'selfie.preview.alt': 'صورة السيلفي',
-    'selfie.enlarge': 'انقر للتكبير',
-    'selfie.enlarged.title': 'صورة السيلفي',
-    'selfie.enlarged.alt': 'صورة السيلفي مكبّرة',
-    'selfie.uploadNew': 'تحميل صورة سيلفي جديدة',
-    'selfie.submit': 'إرسال',
-    'selfie.submitting': 'جارٍ إرسال صورة السيلفي…',
-    'challenge.method.SELFIE_WITH_ID': 'صورة سيلفي مع الهوية',
-    'phoneChange.intro.title': 'ألم يعد بإمكانك استخدام رقم هاتفك؟',
-    'phoneChange.intro.text':
-      'إذا فقدت هاتفك أو غيّرت رقمك، فيمكنك تغيير رقم الهاتف المسجّل في حسابك. سنتحقق أولًا من أنك أنت بالفعل.',
-    'phoneChange.intro.fallback': 'الحصول على مساعدة',
-    'phoneChange.requirements.title': 'تغيير رقم هاتفك',
-    'phoneChange.requirements.text': 'لتغيير رقم هاتفك، ستحتاج إلى:',
-    'phoneChange.requirements.selfie': 'صورة سيلفي وأنت تحمل جواز سفرك أو بطاقة هويتك',
-    'phoneChange.requirements.newPhone': 'إمكانية الوصول إلى رقم هاتفك الجديد',
-    'phoneChange.requirements.documents': 'التحقق من مستنداتك',
-    'phoneChange.requirements.timing':
-      'يستغرق التحقق من مستنداتك عادةً 10 دقائق، لكنه قد يستغرق حتى يوم واحد.',
-    'phoneChange.starting': 'جارٍ نقلك إلى تغيير رقم هاتفك…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'تغيير رقم هاتفك',
-    'updatePhoneNumber.title': 'أدخل رقم هاتفك الجديد',
-    'updatePhoneNumber.text': 'سنستخدم هذا الرقم للتحقق من أنك أنت عند تسجيل الدخول.',
-    'updatePhoneNumber.submit': 'حفظ رقم الهاتف',
-    'updatePhoneNumber.saving': 'جارٍ حفظ رقم هاتفك الجديد…',
-    'updatePhoneNumber.duplicate': 'رقم الهاتف هذا مرتبط بالفعل بحساب آخر.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 

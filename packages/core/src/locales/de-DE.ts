@@ -1,9 +1,23 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/de-DE';
+import { translation as code } from '../challenges/code/locales/de-DE';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/de-DE';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/de-DE';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/de-DE';
+import { translation as attemptLimit } from '../challenges/locales/de-DE';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/de-DE';
+import { translation as passkey } from '../challenges/passkey/locales/de-DE';
+import { translation as password } from '../challenges/password/locales/de-DE';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/de-DE';
+import { translation as profiler } from '../challenges/profiler/locales/de-DE';
+import { translation as push } from '../challenges/push/locales/de-DE';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/de-DE';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/de-DE';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * German (Germany). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Addresses the user as "Sie".
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'de-DE',
   dir: 'ltr',
@@ -170,215 +184,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Zu Ihrer Sicherheit ist diese Aktion nach kürzlichen Änderungen an Ihrem Konto eine Zeit lang nicht verfügbar. Bitte versuchen Sie es später erneut.',
     'coolOff.confirm': 'Verstanden',
-    'knowledge.attemptLimit': 'Sie haben es zu oft versucht. Wir melden Sie ab.',
-    'otp.title.SMS': 'Geben Sie den Code aus unserer SMS ein',
-    'otp.title.WHATSAPP': 'Geben Sie den Code ein, den wir über WhatsApp gesendet haben',
-    'otp.title.VOICE': 'Geben Sie den Code ein, den wir Ihnen vorgelesen haben',
-    'otp.title.TOTP': 'Geben Sie den Code aus Ihrer Authentifizierungs-App ein',
-    'otp.sentTo': 'Wir haben ihn an {phone} gesendet.',
-    'otp.totpHint':
-      'Öffnen Sie Ihre Authentifizierungs-App, um den 6-stelligen Code für dieses Konto zu sehen.',
-    'otp.codeLabel': '6-stelliger Code',
-    'otp.submit': 'Weiter',
-    'otp.resend': 'Code erneut senden',
-    'otp.resendIn':
-      'Sie können den Code in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut senden',
-    'otp.resendAvailable': 'Sie können den Code jetzt erneut senden.',
-    'otp.resent': 'Wir haben Ihnen einen neuen Code gesendet.',
-    'otp.sending': 'Ihr Code wird gesendet…',
-    'otp.triggerError': 'Beim Senden Ihres Codes ist etwas schiefgelaufen.',
-    'otp.testHint': 'Testumgebung: Verwenden Sie den Code 111111.',
-    'challenge.method.SMS': 'Textnachricht (SMS)',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'Sprachanruf',
-    'challenge.method.TOTP': 'Authentifizierungs-App',
-    'challenge.chooseMethod.phone': 'Wir verwenden {phone} für SMS, Sprachanruf und WhatsApp',
-    'password.title': 'Geben Sie Ihr Passwort ein',
-    'password.label': 'Passwort',
-    'password.submit': 'Weiter',
-    'password.forgot': 'Passwort vergessen',
-    'password.approveAnotherWay': 'Auf andere Weise bestätigen',
-    'password.checkEmail.title': 'Prüfen Sie Ihre E-Mails',
-    'password.checkEmail.text':
-      'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.',
-    'password.forgotFailed.title': 'Etwas ist schiefgelaufen',
-    'password.forgotFailed.text':
-      'Wir konnten Ihnen die E-Mail zum Zurücksetzen Ihres Passworts nicht senden.',
-    'password.contactUs': 'Kontakt',
-    'challenge.method.PASSWORD': 'Passwort',
-    'resetPassword.title': 'Setzen Sie Ihr Passwort zurück',
-    'resetPassword.message': 'Zu Ihrer Sicherheit müssen Sie ein neues Passwort festlegen.',
-    'resetPassword.link': 'Passwort zurücksetzen',
-    'phoneGuess.title': 'Bestätigen Sie Ihre Telefonnummer',
-    'phoneGuess.message': 'Geben Sie die fehlenden Ziffern der Telefonnummer in Ihrem Konto ein.',
-    'phoneGuess.label': 'Fehlende Ziffern Ihrer Telefonnummer',
-    'phoneGuess.hint':
-      'Geben Sie {count, plural, one {die fehlende Ziffer} other {die # fehlenden Ziffern}} ein.',
-    'phoneGuess.pattern': 'Ihre Telefonnummer beginnt mit {first} und endet mit {last}.',
-    'phoneGuess.startsWith': 'Ihre Telefonnummer beginnt mit {first}.',
-    'phoneGuess.endsWith': 'Ihre Telefonnummer endet mit {last}.',
-    'phoneGuess.submit': 'Weiter',
-    'challenge.method.PHONE_GUESS': 'Telefonnummer bestätigen',
-    'emailVerification.title': 'Prüfen Sie Ihre E-Mails',
-    'emailVerification.text':
-      'Wir haben Ihnen eine E-Mail mit einem Link gesendet. Öffnen Sie ihn, um zu bestätigen, dass Sie es sind; diese Seite geht dann von selbst weiter.',
-    'emailVerification.textTo':
-      'Wir haben eine E-Mail mit einem Link an {email} gesendet. Öffnen Sie ihn, um zu bestätigen, dass Sie es sind; diese Seite geht dann von selbst weiter.',
-    'emailVerification.waiting': 'Warten, bis Sie den Link in der E-Mail öffnen…',
-    'emailVerification.resend': 'E-Mail erneut senden',
-    'emailVerification.resent':
-      'Wir haben Ihnen die Bestätigungs-E-Mail erneut gesendet. Bitte sehen Sie in Ihrem Posteingang nach',
-    'emailVerification.resendFailed':
-      'Etwas ist schiefgelaufen. Wir kümmern uns darum. Bitte versuchen Sie es später erneut',
-    'emailVerification.expiresSoon':
-      'In wenigen Sekunden hören wir auf, darauf zu warten, dass Sie den Link öffnen.',
-    'emailVerification.keepWaiting': 'Weiter warten',
-    'emailVerification.timedOutTitle': 'Wir prüfen vorerst nicht mehr',
-    'emailVerification.timedOut':
-      'Diese Seite prüft nicht mehr. Öffnen Sie den Link in der E-Mail und prüfen Sie dann erneut.',
-    'emailVerification.checkAgain': 'Erneut prüfen',
-    'challenge.method.EMAIL_VERIFICATION': 'E-Mail',
-    'emailCheckpoint.title': 'Prüfen Sie Ihre E-Mails',
-    'emailCheckpoint.text':
-      'Wir haben Ihnen eine E-Mail gesendet, um sicherzugehen, dass Sie es wirklich sind. Öffnen Sie den Link darin; diese Seite geht dann von selbst weiter.',
-    'emailCheckpoint.sending': 'Wir senden Ihnen eine E-Mail…',
-    'emailCheckpoint.waiting': 'Warten, bis Sie den Link in der E-Mail öffnen…',
-    'emailCheckpoint.resend': 'E-Mail erneut senden',
-    'emailCheckpoint.resent': 'Wir haben Ihnen eine weitere E-Mail gesendet.',
-    'emailCheckpoint.expiresSoon':
-      'Wir warten nur noch wenige Sekunden darauf, dass Sie den Link öffnen.',
-    'emailCheckpoint.keepWaiting': 'Weiter warten',
-    'emailCheckpoint.triggerError': 'Bei uns ist ein Problem aufgetreten',
-    'emailCheckpoint.error.title': 'Etwas ist schiefgelaufen',
-    'emailCheckpoint.error.text': 'Bitte melden Sie sich erneut an.',
-    'emailCheckpoint.error.done': 'Fertig',
-    'challenge.method.EMAIL_CHECKPOINT': 'E-Mail',
-    'profiler.title': 'Ihr Gerät wird geprüft',
-    'profiler.text': 'Das dauert nur einen Moment.',
-    'profiler.checking': 'Ihr Gerät wird geprüft…',
-    'push.title': 'Bestätigen Sie die Benachrichtigung auf Ihrem Telefon',
-    'push.text':
-      'Wir haben eine Benachrichtigung an Ihr Telefon gesendet. Öffnen Sie sie und bestätigen Sie die Anfrage, um fortzufahren.',
-    'push.sending': 'Benachrichtigung wird an Ihr Telefon gesendet…',
-    'push.waiting': 'Warten auf Ihre Bestätigung…',
-    'push.numberMatch.text':
-      'Öffnen Sie die Benachrichtigung auf Ihrem Telefon und wählen Sie diese Zahl, um die Anfrage zu bestätigen:',
-    'push.numberMatch.label': 'Zu wählende Zahl',
-    'push.notReceived': 'Ich habe keine Benachrichtigung erhalten',
-    'push.resent': 'Wir haben Ihnen eine neue Benachrichtigung gesendet.',
-    'push.expiresSoon': 'Wir warten nur noch wenige Sekunden auf Ihre Bestätigung.',
-    'push.keepWaiting': 'Weiter warten',
-    'push.error.title': 'Wir konnten nicht bestätigen, dass Sie es sind',
-    'push.error.denied': 'Die Anfrage wurde auf Ihrem Telefon abgelehnt.',
-    'push.error.timedOut': 'Ihr Telefon hat nicht rechtzeitig geantwortet.',
-    'push.error.sendFailed': 'Wir konnten keine Benachrichtigung an Ihr Telefon senden.',
-    'push.error.tryAgain': 'Erneut versuchen',
-    'challenge.method.PUSH': 'Benachrichtigung auf Ihrem Telefon',
-    'passkey.challenge.title': 'Verwenden Sie Ihren Passkey',
-    'passkey.challenge.text':
-      'Bestätigen Sie mit dem Passkey auf diesem Gerät oder in Ihrem Passwort-Manager, dass Sie es sind.',
-    'passkey.challenge.continue': 'Mit Passkey fortfahren',
-    'passkey.challenge.verifying': 'Warten auf Ihren Passkey…',
-    'passkey.challenge.approveAnotherWay': 'Auf andere Weise bestätigen',
-    'challenge.method.PASSKEY': 'Passkey',
-    'faceMatch.intro.title': 'Bestätigen Sie mit einem Video-Selfie, dass Sie es sind',
-    'faceMatch.intro.text':
-      'Wir bitten Sie, ein kurzes Video-Selfie aufzunehmen, und vergleichen es mit den Fotos, die wir von Ihnen haben. Sie brauchen eine Kamera und einen gut beleuchteten Ort.',
-    'faceMatch.intro.continue': 'Weiter',
-    'faceMatch.intro.checking': 'Ihre Kamera wird geprüft…',
-    'faceMatch.firefoxWarning':
-      'Video-Selfies funktionieren in Firefox nicht gut. Falls Probleme auftreten, verwenden Sie einen anderen Browser, zum Beispiel Chrome, Edge oder Safari.',
-    'faceMatch.camera.title': 'Für ein Video-Selfie brauchen Sie eine Kamera',
-    'faceMatch.camera.none': 'Wir konnten auf diesem Gerät keine Kamera finden.',
-    'faceMatch.camera.denied':
-      'Ihr Browser erlaubt uns nicht, Ihre Kamera zu verwenden. Erlauben Sie den Kamerazugriff in den Einstellungen Ihres Browsers und prüfen Sie dann erneut.',
-    'faceMatch.camera.timedOut':
-      'Ihre Kamera hat nicht reagiert. Wenn Ihr Browser nach der Kamera fragt, erlauben Sie den Zugriff; schließen Sie alle anderen Apps, die die Kamera verwenden, und prüfen Sie dann erneut.',
-    'faceMatch.camera.checkAgain': 'Kamera erneut prüfen',
-    'faceMatch.camera.tryAnotherWay': 'Andere Methode versuchen',
-    'faceMatch.tryAnotherWay.title': 'Andere Methode versuchen',
-    'faceMatch.tryAnotherWay.text':
-      'Nehmen Sie Ihr Video-Selfie mit unserer App auf Ihrem Telefon auf oder lassen Sie Ihre Identität von uns manuell prüfen.',
-    'faceMatch.tryAnotherWay.downloadApp': 'App herunterladen',
-    'faceMatch.tryAnotherWay.checkManually': 'Manuell prüfen lassen',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'Für eine manuelle Prüfung brauchen wir ein Selfie, auf dem Sie Ihren Reisepass oder Ausweis halten. Sie kann bis zu 1 Tag dauern.',
-    'faceMatch.downloadApp.title': 'App herunterladen',
-    'faceMatch.downloadApp.text':
-      'Scannen Sie diesen QR-Code mit der Kamera Ihres Telefons, um unsere App herunterzuladen. Melden Sie sich dann an und nehmen Sie dort Ihr Video-Selfie auf.',
-    'faceMatch.downloadApp.qrCode': 'QR-Code für die Download-Seite der App',
-    'faceMatch.downloadApp.address': 'Oder öffnen Sie diese Adresse auf Ihrem Telefon:',
-    'faceMatch.downloadApp.stores': 'Laden Sie die App aus Ihrem App-Store',
-    'faceMatch.downloadApp.appStore': 'Laden im App Store',
-    'faceMatch.downloadApp.googlePlay': 'Jetzt bei Google Play',
-    'faceMatch.challenge.title': 'Nehmen Sie Ihr Video-Selfie auf',
-    'faceMatch.challenge.text':
-      'Schauen Sie in die Kamera, halten Sie Ihr Gesicht im Rahmen und folgen Sie den Anweisungen auf dem Bildschirm.',
-    'faceMatch.challenge.video': 'Ihre Kamera',
-    'faceMatch.challenge.preparing': 'Ihre Kamera wird vorbereitet…',
-    'faceMatch.challenge.capturing': 'Ihr Video-Selfie wird aufgenommen…',
-    'faceMatch.challenge.submitting': 'Ihr Video-Selfie wird gesendet…',
-    'faceMatch.waiting.title': 'Ihr Video-Selfie wird geprüft',
-    'faceMatch.waiting.text':
-      'Das dauert normalerweise ein paar Sekunden. Bitte lassen Sie diese Seite geöffnet.',
-    'faceMatch.waiting.status': 'Warten auf das Ergebnis…',
-    'faceMatch.rejected.title': 'Ihr Video-Selfie stimmt nicht überein',
-    'faceMatch.rejected.text':
-      'Wir konnten Ihr Video-Selfie nicht mit den Fotos abgleichen, die wir von Ihnen haben.',
-    'faceMatch.rejected.pending': 'Wir suchen nach einer anderen Möglichkeit, Sie zu bestätigen…',
-    'faceMatch.error.title': 'Wir konnten Ihr Selfie nicht prüfen',
-    'faceMatch.error.FAILED':
-      'Achten Sie darauf, dass Ihr Gesicht gut beleuchtet und vollständig im Rahmen ist, und versuchen Sie es erneut.',
-    'faceMatch.error.TIMED_OUT': 'Die Prüfung Ihres Video-Selfies hat zu lange gedauert.',
-    'faceMatch.error.CAPTURE_FAILED': 'Ihr Video-Selfie wurde nicht fertig aufgenommen.',
-    'faceMatch.error.ERROR': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-    'faceMatch.error.tryAgain': 'Erneut versuchen',
-    'challenge.method.FACE_MATCH': 'Video-Selfie',
-    'selfie.title': 'Laden Sie Ihr Selfie hoch und prüfen Sie es',
-    'selfie.phoneChange': 'Sie ändern Ihre Telefonnummer von {current} in {next}.',
-    'selfie.documents':
-      'Machen Sie ein Selfie, auf dem Sie eines dieser Dokumente halten: Ihren Reisepass, Personalausweis oder Führerschein.',
-    'selfie.checklist.title': 'Ihr Selfie muss Folgendes zeigen',
-    'selfie.checklist.faceAndId': 'Ihr ganzes Gesicht und Ihren Ausweis',
-    'selfie.checklist.name': 'Den Vor- und Nachnamen auf Ihrem Ausweis',
-    'selfie.upload.mobile': 'Machen Sie ein Foto oder wählen Sie eines auf Ihrem Telefon aus',
-    'selfie.upload.desktop': 'Ziehen Sie Ihr Selfie hierher oder wählen Sie eine Datei aus',
-    'selfie.upload.hint': 'Ein Foto unter 10 MB.',
-    'selfie.tooBig': 'Bitte wählen Sie eine Datei unter 10 MB. Ihre Datei ist {size} MB groß.',
-    'selfie.notAnImage': 'Wir konnten diese Datei nicht öffnen. Bitte wählen Sie ein Foto.',
-    'selfie.empty': 'Diese Datei ist leer. Bitte wählen Sie ein Foto.',
-    'selfie.unsupportedType': 'Bitte wählen Sie ein Foto (JPG, PNG oder WebP).',
-    'selfie.tooManyPixels':
-      'Dieses Foto ist zu groß zum Öffnen. Bitte wählen Sie eines mit höchstens 50 Megapixeln.',
-    'selfie.preparing': 'Ihre Vorschau wird vorbereitet…',
-    'selfie.preview.alt': 'Ihr Selfie',
-    'selfie.enlarge': 'Zum Vergrößern klicken',
-    'selfie.enlarged.title': 'Ihr Selfie',
-    'selfie.enlarged.alt': 'Ihr Selfie, vergrößert',
-    'selfie.uploadNew': 'Neues Selfie hochladen',
-    'selfie.submit': 'Senden',
-    'selfie.submitting': 'Ihr Selfie wird gesendet…',
-    'challenge.method.SELFIE_WITH_ID': 'Selfie mit Ausweis',
-    'phoneChange.intro.title': 'Können Sie Ihre Telefonnummer nicht mehr verwenden?',
-    'phoneChange.intro.text':
-      'Wenn Sie Ihr Telefon verloren oder Ihre Nummer gewechselt haben, können Sie die Telefonnummer in Ihrem Konto ändern. Wir prüfen zuerst, ob Sie es wirklich sind.',
-    'phoneChange.intro.fallback': 'Hilfe erhalten',
-    'phoneChange.requirements.title': 'Ändern Sie Ihre Telefonnummer',
-    'phoneChange.requirements.text': 'Um Ihre Telefonnummer zu ändern, brauchen Sie:',
-    'phoneChange.requirements.selfie':
-      'Ein Selfie, auf dem Sie Ihren Reisepass oder Ausweis halten',
-    'phoneChange.requirements.newPhone': 'Zugriff auf Ihre neue Telefonnummer',
-    'phoneChange.requirements.documents': 'Ihre geprüften Dokumente',
-    'phoneChange.requirements.timing':
-      'Die Prüfung Ihrer Dokumente dauert normalerweise 10 Minuten, kann aber bis zu 1 Tag dauern.',
-    'phoneChange.starting': 'Sie werden zur Änderung Ihrer Telefonnummer weitergeleitet…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Telefonnummer ändern',
-    'updatePhoneNumber.title': 'Geben Sie Ihre neue Telefonnummer ein',
-    'updatePhoneNumber.text': 'Mit dieser Nummer prüfen wir bei der Anmeldung, ob Sie es sind.',
-    'updatePhoneNumber.submit': 'Telefonnummer speichern',
-    'updatePhoneNumber.saving': 'Ihre neue Telefonnummer wird gespeichert…',
-    'updatePhoneNumber.duplicate':
-      'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 

@@ -1,8 +1,11 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/en-US';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/en-US';
 import { defaultMessages, type LocalePack } from './defaultMessages';
 
 /**
  * American English: the British texts, with American spelling and usage where they differ.
- * A new English text is American English too until it needs a spelling of its own here.
+ * A new English text is American English too until it needs a spelling of its own: here for a
+ * widget's text, in its challenge folder's `locales/en-US.ts` for a challenge's.
  */
 export const locale: LocalePack = {
   locale: 'en-US',
@@ -10,9 +13,8 @@ export const locale: LocalePack = {
   messages: {
     ...defaultMessages,
     'signupPhone.duplicate.recognise.title': 'Do you recognize this email?',
-    'selfie.documents':
-      "Take a selfie holding one of these documents: your passport, national ID card or driver's license.",
-    'phoneChange.intro.title': "Can't use your phone number anymore?",
+    ...selfieWithId,
+    ...changePhoneNumber,
   },
 };
 

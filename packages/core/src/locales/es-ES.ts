@@ -1,9 +1,23 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/es-ES';
+import { translation as code } from '../challenges/code/locales/es-ES';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/es-ES';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/es-ES';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/es-ES';
+import { translation as attemptLimit } from '../challenges/locales/es-ES';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/es-ES';
+import { translation as passkey } from '../challenges/passkey/locales/es-ES';
+import { translation as password } from '../challenges/password/locales/es-ES';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/es-ES';
+import { translation as profiler } from '../challenges/profiler/locales/es-ES';
+import { translation as push } from '../challenges/push/locales/es-ES';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/es-ES';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/es-ES';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * Spanish (Spain). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Addresses the user as "tú", as is usual in Spanish fintech apps.
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'es-ES',
   dir: 'ltr',
@@ -165,212 +179,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Por tu seguridad, esta acción no está disponible durante un tiempo después de los cambios recientes en tu cuenta. Vuelve a intentarlo más tarde.',
     'coolOff.confirm': 'Entendido',
-    'knowledge.attemptLimit': 'Has hecho demasiados intentos. Vamos a cerrar tu sesión.',
-    'otp.title.SMS': 'Introduce el código que te hemos enviado por SMS',
-    'otp.title.WHATSAPP': 'Introduce el código que te hemos enviado por WhatsApp',
-    'otp.title.VOICE': 'Introduce el código que te hemos dictado',
-    'otp.title.TOTP': 'Introduce el código de tu aplicación de autenticación',
-    'otp.sentTo': 'Lo hemos enviado al {phone}.',
-    'otp.totpHint':
-      'Abre tu aplicación de autenticación para ver el código de 6 dígitos de esta cuenta.',
-    'otp.codeLabel': 'Código de 6 dígitos',
-    'otp.submit': 'Continuar',
-    'otp.resend': 'Reenviar código',
-    'otp.resendIn':
-      'Podrás reenviar el código dentro de {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
-    'otp.resendAvailable': 'Ya puedes reenviar el código.',
-    'otp.resent': 'Te hemos enviado un código nuevo.',
-    'otp.sending': 'Enviando tu código…',
-    'otp.triggerError': 'Se ha producido un error al intentar enviarte un código.',
-    'otp.testHint': 'Entorno de pruebas: usa el código 111111.',
-    'challenge.method.SMS': 'Mensaje de texto (SMS)',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'Llamada de voz',
-    'challenge.method.TOTP': 'Aplicación de autenticación',
-    'challenge.chooseMethod.phone': 'Usaremos el {phone} para SMS, llamadas de voz y WhatsApp',
-    'password.title': 'Introduce tu contraseña',
-    'password.label': 'Contraseña',
-    'password.submit': 'Continuar',
-    'password.forgot': 'He olvidado mi contraseña',
-    'password.approveAnotherWay': 'Aprobar de otra forma',
-    'password.checkEmail.title': 'Revisa tu correo electrónico',
-    'password.checkEmail.text':
-      'Te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
-    'password.forgotFailed.title': 'Se ha producido un error',
-    'password.forgotFailed.text':
-      'No hemos podido enviarte el correo electrónico para restablecer tu contraseña.',
-    'password.contactUs': 'Contacta con nosotros',
-    'challenge.method.PASSWORD': 'Contraseña',
-    'resetPassword.title': 'Restablece tu contraseña',
-    'resetPassword.message': 'Por tu seguridad, tienes que crear una contraseña nueva.',
-    'resetPassword.link': 'Restablecer contraseña',
-    'phoneGuess.title': 'Confirma tu número de teléfono',
-    'phoneGuess.message': 'Introduce los dígitos que faltan del número de teléfono de tu cuenta.',
-    'phoneGuess.label': 'Dígitos que faltan de tu número de teléfono',
-    'phoneGuess.hint':
-      'Introduce {count, plural, one {el dígito que falta} many {los # de dígitos que faltan} other {los # dígitos que faltan}}.',
-    'phoneGuess.pattern': 'Tu número de teléfono empieza por {first} y termina en {last}.',
-    'phoneGuess.startsWith': 'Tu número de teléfono empieza por {first}.',
-    'phoneGuess.endsWith': 'Tu número de teléfono termina en {last}.',
-    'phoneGuess.submit': 'Continuar',
-    'challenge.method.PHONE_GUESS': 'Confirmar tu número de teléfono',
-    'emailVerification.title': 'Revisa tu correo electrónico',
-    'emailVerification.text':
-      'Te hemos enviado un correo electrónico con un enlace. Ábrelo para confirmar que eres tú y esta página continuará automáticamente.',
-    'emailVerification.textTo':
-      'Hemos enviado un correo electrónico con un enlace a {email}. Ábrelo para confirmar que eres tú y esta página continuará automáticamente.',
-    'emailVerification.waiting': 'Esperando a que abras el enlace del correo electrónico…',
-    'emailVerification.resend': 'Reenviar correo electrónico',
-    'emailVerification.resent':
-      'Te hemos vuelto a enviar el correo electrónico de verificación. Revisa tu bandeja de entrada',
-    'emailVerification.resendFailed':
-      'Se ha producido un error. Lo estamos revisando. Vuelve a intentarlo más tarde',
-    'emailVerification.expiresSoon': 'Dejaremos de esperar a que abras el enlace en unos segundos.',
-    'emailVerification.keepWaiting': 'Seguir esperando',
-    'emailVerification.timedOutTitle': 'Hemos dejado de comprobarlo por ahora',
-    'emailVerification.timedOut':
-      'Esta página ha dejado de comprobarlo. Abre el enlace del correo y vuelve a comprobarlo.',
-    'emailVerification.checkAgain': 'Volver a comprobar',
-    'challenge.method.EMAIL_VERIFICATION': 'Correo electrónico',
-    'emailCheckpoint.title': 'Revisa tu correo electrónico',
-    'emailCheckpoint.text':
-      'Te hemos enviado un correo electrónico para asegurarnos de que eres tú. Abre el enlace que contiene y esta página continuará automáticamente.',
-    'emailCheckpoint.sending': 'Enviándote un correo electrónico…',
-    'emailCheckpoint.waiting': 'Esperando a que abras el enlace del correo electrónico…',
-    'emailCheckpoint.resend': 'Reenviar correo electrónico',
-    'emailCheckpoint.resent': 'Te hemos enviado otro correo electrónico.',
-    'emailCheckpoint.expiresSoon': 'Dejaremos de esperar a que abras el enlace en unos segundos.',
-    'emailCheckpoint.keepWaiting': 'Seguir esperando',
-    'emailCheckpoint.triggerError': 'Se ha producido un problema por nuestra parte',
-    'emailCheckpoint.error.title': 'Se ha producido un error',
-    'emailCheckpoint.error.text': 'Vuelve a iniciar sesión.',
-    'emailCheckpoint.error.done': 'Listo',
-    'challenge.method.EMAIL_CHECKPOINT': 'Correo electrónico',
-    'profiler.title': 'Comprobando tu dispositivo',
-    'profiler.text': 'Solo tardará un momento.',
-    'profiler.checking': 'Comprobando tu dispositivo…',
-    'push.title': 'Aprueba la notificación en tu teléfono',
-    'push.text':
-      'Hemos enviado una notificación a tu teléfono. Ábrela y aprueba la solicitud para continuar.',
-    'push.sending': 'Enviando una notificación a tu teléfono…',
-    'push.waiting': 'Esperando tu aprobación…',
-    'push.numberMatch.text':
-      'Abre la notificación en tu teléfono y elige este número para aprobar la solicitud:',
-    'push.numberMatch.label': 'Número que debes elegir',
-    'push.notReceived': 'No he recibido ninguna notificación',
-    'push.resent': 'Te hemos enviado una notificación nueva.',
-    'push.expiresSoon': 'Dejaremos de esperar tu aprobación en unos segundos.',
-    'push.keepWaiting': 'Seguir esperando',
-    'push.error.title': 'No hemos podido verificar que eres tú',
-    'push.error.denied': 'La solicitud se ha rechazado en tu teléfono.',
-    'push.error.timedOut': 'Tu teléfono no ha respondido a tiempo.',
-    'push.error.sendFailed': 'No hemos podido enviar una notificación a tu teléfono.',
-    'push.error.tryAgain': 'Volver a intentarlo',
-    'challenge.method.PUSH': 'Notificación en tu teléfono',
-    'passkey.challenge.title': 'Usa tu llave de acceso',
-    'passkey.challenge.text':
-      'Confirma que eres tú con la llave de acceso guardada en este dispositivo o en tu gestor de contraseñas.',
-    'passkey.challenge.continue': 'Continuar con llave de acceso',
-    'passkey.challenge.verifying': 'Esperando tu llave de acceso…',
-    'passkey.challenge.approveAnotherWay': 'Aprobar de otra forma',
-    'challenge.method.PASSKEY': 'Llave de acceso',
-    'faceMatch.intro.title': 'Confirma que eres tú con un videoselfie',
-    'faceMatch.intro.text':
-      'Te pediremos que grabes un videoselfie corto y lo compararemos con las fotos tuyas que tenemos. Necesitarás una cámara y un lugar bien iluminado.',
-    'faceMatch.intro.continue': 'Continuar',
-    'faceMatch.intro.checking': 'Comprobando tu cámara…',
-    'faceMatch.firefoxWarning':
-      'El videoselfie no funciona bien en Firefox. Si tienes problemas, usa otro navegador, como Chrome, Edge o Safari.',
-    'faceMatch.camera.title': 'Necesitas una cámara para grabar un videoselfie',
-    'faceMatch.camera.none': 'No hemos encontrado ninguna cámara en este dispositivo.',
-    'faceMatch.camera.denied':
-      'Tu navegador no nos permite usar tu cámara. Permite el acceso a la cámara en los ajustes de tu navegador y vuelve a comprobarlo.',
-    'faceMatch.camera.timedOut':
-      'Tu cámara no ha respondido. Si tu navegador te pide permiso para usar la cámara, concédelo; cierra cualquier otra aplicación que esté usando la cámara y vuelve a comprobarlo.',
-    'faceMatch.camera.checkAgain': 'Volver a comprobar mi cámara',
-    'faceMatch.camera.tryAnotherWay': 'Probar de otra forma',
-    'faceMatch.tryAnotherWay.title': 'Probar de otra forma',
-    'faceMatch.tryAnotherWay.text':
-      'Graba tu videoselfie en tu teléfono con nuestra aplicación o pídenos que comprobemos tu identidad manualmente.',
-    'faceMatch.tryAnotherWay.downloadApp': 'Descargar la aplicación',
-    'faceMatch.tryAnotherWay.checkManually': 'Comprobación manual',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'Para la comprobación manual te pediremos un selfie sujetando tu pasaporte o documento de identidad, y puede tardar hasta 1 día.',
-    'faceMatch.downloadApp.title': 'Descargar la aplicación',
-    'faceMatch.downloadApp.text':
-      'Escanea este código QR con la cámara de tu teléfono para descargar nuestra aplicación; después, inicia sesión y graba allí tu videoselfie.',
-    'faceMatch.downloadApp.qrCode': 'Código QR de la página de descarga de la aplicación',
-    'faceMatch.downloadApp.address': 'O abre esta dirección en tu teléfono:',
-    'faceMatch.downloadApp.stores': 'Descarga la aplicación en tu tienda de aplicaciones',
-    'faceMatch.downloadApp.appStore': 'Descargar en el App Store',
-    'faceMatch.downloadApp.googlePlay': 'Disponible en Google Play',
-    'faceMatch.challenge.title': 'Graba tu videoselfie',
-    'faceMatch.challenge.text':
-      'Mira a la cámara con la cara dentro del marco y sigue las instrucciones de la pantalla.',
-    'faceMatch.challenge.video': 'Tu cámara',
-    'faceMatch.challenge.preparing': 'Preparando tu cámara…',
-    'faceMatch.challenge.capturing': 'Grabando tu videoselfie…',
-    'faceMatch.challenge.submitting': 'Enviando tu videoselfie…',
-    'faceMatch.waiting.title': 'Comprobando tu videoselfie',
-    'faceMatch.waiting.text': 'Esto suele tardar unos segundos. No cierres esta página.',
-    'faceMatch.waiting.status': 'Esperando el resultado…',
-    'faceMatch.rejected.title': 'Tu videoselfie no coincide',
-    'faceMatch.rejected.text':
-      'No hemos podido hacer coincidir tu videoselfie con las fotos tuyas que tenemos.',
-    'faceMatch.rejected.pending': 'Buscando otra forma de verificarte…',
-    'faceMatch.error.title': 'No hemos podido verificar tu selfie',
-    'faceMatch.error.FAILED':
-      'Asegúrate de que tu cara esté bien iluminada y completamente dentro del marco, y vuelve a intentarlo.',
-    'faceMatch.error.TIMED_OUT': 'La comprobación de tu videoselfie ha tardado demasiado.',
-    'faceMatch.error.CAPTURE_FAILED': 'Tu videoselfie no se ha completado.',
-    'faceMatch.error.ERROR': 'Se ha producido un error. Vuelve a intentarlo.',
-    'faceMatch.error.tryAgain': 'Volver a intentarlo',
-    'challenge.method.FACE_MATCH': 'Videoselfie',
-    'selfie.title': 'Sube y revisa tu selfie',
-    'selfie.phoneChange': 'Vas a cambiar tu número de teléfono de {current} a {next}.',
-    'selfie.documents':
-      'Hazte un selfie sujetando uno de estos documentos: tu pasaporte, tu documento nacional de identidad o tu permiso de conducir.',
-    'selfie.checklist.title': 'En tu selfie se debe ver',
-    'selfie.checklist.faceAndId': 'Tu cara completa y tu documento de identidad',
-    'selfie.checklist.name': 'El nombre y los apellidos de tu documento de identidad',
-    'selfie.upload.mobile': 'Haz una foto o elige una de tu teléfono',
-    'selfie.upload.desktop': 'Arrastra y suelta aquí tu selfie o elige un archivo',
-    'selfie.upload.hint': 'Una foto de menos de 10 MB.',
-    'selfie.tooBig': 'Sube un archivo de menos de 10 MB. Tu archivo ocupa {size} MB.',
-    'selfie.notAnImage': 'No hemos podido abrir este archivo. Elige una foto.',
-    'selfie.empty': 'Este archivo está vacío. Elige una foto.',
-    'selfie.unsupportedType': 'Elige una foto (JPG, PNG o WebP).',
-    'selfie.tooManyPixels':
-      'Esta foto es demasiado grande para abrirla. Elige una de 50 megapíxeles o menos.',
-    'selfie.preparing': 'Preparando la vista previa…',
-    'selfie.preview.alt': 'Tu selfie',
-    'selfie.enlarge': 'Haz clic para ampliar',
-    'selfie.enlarged.title': 'Tu selfie',
-    'selfie.enlarged.alt': 'Tu selfie, ampliado',
-    'selfie.uploadNew': 'Subir un selfie nuevo',
-    'selfie.submit': 'Enviar',
-    'selfie.submitting': 'Enviando tu selfie…',
-    'challenge.method.SELFIE_WITH_ID': 'Selfie con documento de identidad',
-    'phoneChange.intro.title': '¿Ya no puedes usar tu número de teléfono?',
-    'phoneChange.intro.text':
-      'Si has perdido tu teléfono o has cambiado de número, puedes cambiar el número de teléfono de tu cuenta. Antes comprobaremos que eres tú.',
-    'phoneChange.intro.fallback': 'Obtener ayuda',
-    'phoneChange.requirements.title': 'Cambia tu número de teléfono',
-    'phoneChange.requirements.text': 'Para cambiar tu número de teléfono, necesitarás:',
-    'phoneChange.requirements.selfie':
-      'Un selfie en el que sujetes tu pasaporte o documento de identidad',
-    'phoneChange.requirements.newPhone': 'Acceso a tu nuevo número de teléfono',
-    'phoneChange.requirements.documents': 'Tus documentos verificados',
-    'phoneChange.requirements.timing':
-      'La verificación de tus documentos suele tardar 10 minutos, pero puede tardar hasta 1 día.',
-    'phoneChange.starting': 'Te llevamos a cambiar tu número de teléfono…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Cambiar tu número de teléfono',
-    'updatePhoneNumber.title': 'Introduce tu nuevo número de teléfono',
-    'updatePhoneNumber.text':
-      'Usaremos este número para comprobar que eres tú cuando inicies sesión.',
-    'updatePhoneNumber.submit': 'Guardar número de teléfono',
-    'updatePhoneNumber.saving': 'Guardando tu nuevo número de teléfono…',
-    'updatePhoneNumber.duplicate': 'Este número de teléfono ya está vinculado a otra cuenta.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 

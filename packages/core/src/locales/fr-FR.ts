@@ -1,10 +1,24 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/fr-FR';
+import { translation as code } from '../challenges/code/locales/fr-FR';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/fr-FR';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/fr-FR';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/fr-FR';
+import { translation as attemptLimit } from '../challenges/locales/fr-FR';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/fr-FR';
+import { translation as passkey } from '../challenges/passkey/locales/fr-FR';
+import { translation as password } from '../challenges/password/locales/fr-FR';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/fr-FR';
+import { translation as profiler } from '../challenges/profiler/locales/fr-FR';
+import { translation as push } from '../challenges/push/locales/fr-FR';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/fr-FR';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/fr-FR';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * French (France). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Addresses the user as "vous"; a narrow no-break space (U+202F) precedes ? ! ;
  * and a no-break space (U+00A0) precedes : and separates a number from its unit.
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'fr-FR',
   dir: 'ltr',
@@ -168,220 +182,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Pour votre sécurité, cette action n’est pas disponible pendant un certain temps après des modifications récentes de votre compte. Veuillez réessayer plus tard.',
     'coolOff.confirm': 'J’ai compris',
-    'knowledge.attemptLimit': 'Vous avez fait trop de tentatives. Nous vous déconnectons.',
-    'otp.title.SMS': 'Saisissez le code reçu par SMS',
-    'otp.title.WHATSAPP': 'Saisissez le code reçu sur WhatsApp',
-    'otp.title.VOICE': 'Saisissez le code que nous vous avons dicté',
-    'otp.title.TOTP': 'Saisissez le code de votre application d’authentification',
-    'otp.sentTo': 'Nous l’avons envoyé au {phone}.',
-    'otp.totpHint':
-      'Ouvrez votre application d’authentification pour voir le code à 6\u00a0chiffres de ce compte.',
-    'otp.codeLabel': 'Code à 6\u00a0chiffres',
-    'otp.submit': 'Continuer',
-    'otp.resend': 'Renvoyer le code',
-    'otp.resendIn':
-      'Vous pourrez renvoyer le code dans {seconds, plural, one {#\u00a0seconde} many {#\u00a0de secondes} other {#\u00a0secondes}}',
-    'otp.resendAvailable': 'Vous pouvez maintenant renvoyer le code.',
-    'otp.resent': 'Nous vous avons envoyé un nouveau code.',
-    'otp.sending': 'Envoi de votre code…',
-    'otp.triggerError': 'Une erreur s’est produite lors de l’envoi de votre code.',
-    'otp.testHint': 'Environnement de test\u00a0: utilisez le code 111111.',
-    'challenge.method.SMS': 'SMS',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'Appel vocal',
-    'challenge.method.TOTP': 'Application d’authentification',
-    'challenge.chooseMethod.phone':
-      'Nous utiliserons le {phone} pour les SMS, les appels vocaux et WhatsApp',
-    'password.title': 'Saisissez votre mot de passe',
-    'password.label': 'Mot de passe',
-    'password.submit': 'Continuer',
-    'password.forgot': 'Mot de passe oublié',
-    'password.approveAnotherWay': 'Approuver d’une autre manière',
-    'password.checkEmail.title': 'Consultez vos e-mails',
-    'password.checkEmail.text':
-      'Nous vous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe.',
-    'password.forgotFailed.title': 'Une erreur s’est produite',
-    'password.forgotFailed.text':
-      'Nous n’avons pas pu vous envoyer l’e-mail de réinitialisation du mot de passe.',
-    'password.contactUs': 'Nous contacter',
-    'challenge.method.PASSWORD': 'Mot de passe',
-    'resetPassword.title': 'Réinitialisez votre mot de passe',
-    'resetPassword.message': 'Pour votre sécurité, vous devez définir un nouveau mot de passe.',
-    'resetPassword.link': 'Réinitialiser le mot de passe',
-    'phoneGuess.title': 'Confirmez votre numéro de téléphone',
-    'phoneGuess.message':
-      'Saisissez les chiffres manquants du numéro de téléphone associé à votre compte.',
-    'phoneGuess.label': 'Chiffres manquants de votre numéro de téléphone',
-    'phoneGuess.hint':
-      'Saisissez {count, plural, one {le chiffre manquant} many {les #\u00a0de chiffres manquants} other {les #\u00a0chiffres manquants}}.',
-    'phoneGuess.pattern':
-      'Votre numéro de téléphone commence par {first} et se termine par {last}.',
-    'phoneGuess.startsWith': 'Votre numéro de téléphone commence par {first}.',
-    'phoneGuess.endsWith': 'Votre numéro de téléphone se termine par {last}.',
-    'phoneGuess.submit': 'Continuer',
-    'challenge.method.PHONE_GUESS': 'Confirmer votre numéro de téléphone',
-    'emailVerification.title': 'Consultez vos e-mails',
-    'emailVerification.text':
-      'Nous vous avons envoyé un e-mail contenant un lien. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u202f; cette page continuera automatiquement.',
-    'emailVerification.textTo':
-      'Nous avons envoyé un e-mail contenant un lien à {email}. Ouvrez-le pour confirmer qu’il s’agit bien de vous\u202f; cette page continuera automatiquement.',
-    'emailVerification.waiting': 'En attente de l’ouverture du lien reçu par e-mail…',
-    'emailVerification.resend': 'Renvoyer l’e-mail',
-    'emailVerification.resent':
-      'Nous vous avons renvoyé l’e-mail de vérification, veuillez consulter votre boîte de réception',
-    'emailVerification.resendFailed':
-      'Une erreur s’est produite. Nous nous en occupons, veuillez réessayer plus tard',
-    'emailVerification.expiresSoon':
-      'Nous cesserons d’attendre l’ouverture du lien dans quelques secondes.',
-    'emailVerification.keepWaiting': 'Continuer d’attendre',
-    'emailVerification.timedOutTitle': 'Nous avons cessé de vérifier pour l’instant',
-    'emailVerification.timedOut':
-      'Cette page a cessé de vérifier. Ouvrez le lien dans l’e-mail, puis vérifiez à nouveau.',
-    'emailVerification.checkAgain': 'Vérifier à nouveau',
-    'challenge.method.EMAIL_VERIFICATION': 'E-mail',
-    'emailCheckpoint.title': 'Consultez vos e-mails',
-    'emailCheckpoint.text':
-      'Nous vous avons envoyé un e-mail pour vérifier qu’il s’agit bien de vous. Ouvrez le lien qu’il contient\u202f; cette page continuera automatiquement.',
-    'emailCheckpoint.sending': 'Envoi d’un e-mail en cours…',
-    'emailCheckpoint.waiting': 'En attente de l’ouverture du lien reçu par e-mail…',
-    'emailCheckpoint.resend': 'Renvoyer l’e-mail',
-    'emailCheckpoint.resent': 'Nous vous avons envoyé un autre e-mail.',
-    'emailCheckpoint.expiresSoon':
-      'Nous cesserons d’attendre l’ouverture du lien dans quelques secondes.',
-    'emailCheckpoint.keepWaiting': 'Continuer d’attendre',
-    'emailCheckpoint.triggerError': 'Un problème est survenu de notre côté',
-    'emailCheckpoint.error.title': 'Une erreur s’est produite',
-    'emailCheckpoint.error.text': 'Veuillez essayer de vous reconnecter.',
-    'emailCheckpoint.error.done': 'Terminé',
-    'challenge.method.EMAIL_CHECKPOINT': 'E-mail',
-    'profiler.title': 'Vérification de votre appareil',
-    'profiler.text': 'Cela ne prendra qu’un instant.',
-    'profiler.checking': 'Vérification de votre appareil…',
-    'push.title': 'Approuvez la notification sur votre téléphone',
-    'push.text':
-      'Nous avons envoyé une notification à votre téléphone. Ouvrez-la et approuvez la demande pour continuer.',
-    'push.sending': 'Envoi d’une notification à votre téléphone…',
-    'push.waiting': 'En attente de votre approbation…',
-    'push.numberMatch.text':
-      'Ouvrez la notification sur votre téléphone et choisissez ce nombre pour approuver la demande :',
-    'push.numberMatch.label': 'Nombre à choisir',
-    'push.notReceived': 'Je n’ai pas reçu de notification',
-    'push.resent': 'Nous vous avons envoyé une nouvelle notification.',
-    'push.expiresSoon': 'Nous cesserons d’attendre votre approbation dans quelques secondes.',
-    'push.keepWaiting': 'Continuer d’attendre',
-    'push.error.title': 'Nous n’avons pas pu confirmer votre identité',
-    'push.error.denied': 'La demande a été refusée sur votre téléphone.',
-    'push.error.timedOut': 'Votre téléphone n’a pas répondu à temps.',
-    'push.error.sendFailed': 'Nous n’avons pas pu envoyer de notification à votre téléphone.',
-    'push.error.tryAgain': 'Réessayer',
-    'challenge.method.PUSH': 'Notification sur votre téléphone',
-    'passkey.challenge.title': 'Utilisez votre clé d’accès',
-    'passkey.challenge.text':
-      'Confirmez qu’il s’agit bien de vous avec la clé d’accès enregistrée sur cet appareil ou dans votre gestionnaire de mots de passe.',
-    'passkey.challenge.continue': 'Continuer avec une clé d’accès',
-    'passkey.challenge.verifying': 'En attente de votre clé d’accès…',
-    'passkey.challenge.approveAnotherWay': 'Approuver d’une autre manière',
-    'challenge.method.PASSKEY': 'Clé d’accès',
-    'faceMatch.intro.title': 'Confirmez votre identité avec un selfie vidéo',
-    'faceMatch.intro.text':
-      'Nous allons vous demander de prendre un court selfie vidéo, que nous comparerons aux photos de vous dont nous disposons. Il vous faut une caméra et un endroit bien éclairé.',
-    'faceMatch.intro.continue': 'Continuer',
-    'faceMatch.intro.checking': 'Vérification de votre caméra…',
-    'faceMatch.firefoxWarning':
-      'Le selfie vidéo fonctionne mal dans Firefox. En cas de problème, utilisez un autre navigateur, comme Chrome, Edge ou Safari.',
-    'faceMatch.camera.title': 'Vous avez besoin d’une caméra pour prendre un selfie vidéo',
-    'faceMatch.camera.none': 'Nous n’avons trouvé aucune caméra sur cet appareil.',
-    'faceMatch.camera.denied':
-      'Votre navigateur ne nous autorise pas à utiliser votre caméra. Autorisez l’accès à la caméra dans les paramètres de votre navigateur, puis vérifiez de nouveau.',
-    'faceMatch.camera.timedOut':
-      'Votre caméra n’a pas répondu. Si votre navigateur demande l’accès à votre caméra, autorisez-le\u202f; fermez toute autre application qui utilise la caméra, puis vérifiez de nouveau.',
-    'faceMatch.camera.checkAgain': 'Vérifier de nouveau ma caméra',
-    'faceMatch.camera.tryAnotherWay': 'Essayer une autre méthode',
-    'faceMatch.tryAnotherWay.title': 'Essayer une autre méthode',
-    'faceMatch.tryAnotherWay.text':
-      'Prenez votre selfie vidéo sur votre téléphone avec notre application, ou demandez-nous de vérifier votre identité manuellement.',
-    'faceMatch.tryAnotherWay.downloadApp': 'Télécharger l’application',
-    'faceMatch.tryAnotherWay.checkManually': 'Vérification manuelle',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'Une vérification manuelle demande un selfie où vous tenez votre passeport ou votre pièce d’identité, et peut prendre jusqu’à 1\u00a0jour.',
-    'faceMatch.downloadApp.title': 'Télécharger l’application',
-    'faceMatch.downloadApp.text':
-      'Scannez ce QR code avec l’appareil photo de votre téléphone pour télécharger notre application, puis connectez-vous et prenez votre selfie vidéo depuis l’application.',
-    'faceMatch.downloadApp.qrCode': 'QR code de la page de téléchargement de l’application',
-    'faceMatch.downloadApp.address': 'Ou ouvrez cette adresse sur votre téléphone\u00a0:',
-    'faceMatch.downloadApp.stores':
-      'Téléchargez l’application depuis votre boutique d’applications',
-    'faceMatch.downloadApp.appStore': 'Télécharger dans l’App Store',
-    'faceMatch.downloadApp.googlePlay': 'Disponible sur Google Play',
-    'faceMatch.challenge.title': 'Prenez votre selfie vidéo',
-    'faceMatch.challenge.text':
-      'Regardez la caméra en gardant votre visage dans le cadre, et suivez les instructions à l’écran.',
-    'faceMatch.challenge.video': 'Votre caméra',
-    'faceMatch.challenge.preparing': 'Préparation de votre caméra…',
-    'faceMatch.challenge.capturing': 'Enregistrement de votre selfie vidéo…',
-    'faceMatch.challenge.submitting': 'Envoi de votre selfie vidéo…',
-    'faceMatch.waiting.title': 'Vérification de votre selfie vidéo',
-    'faceMatch.waiting.text':
-      'Cela prend généralement quelques secondes. Veuillez laisser cette page ouverte.',
-    'faceMatch.waiting.status': 'En attente du résultat…',
-    'faceMatch.rejected.title': 'Votre selfie vidéo ne correspond pas',
-    'faceMatch.rejected.text':
-      'Nous n’avons pas pu faire correspondre votre selfie vidéo aux photos de vous dont nous disposons.',
-    'faceMatch.rejected.pending': 'Recherche d’une autre méthode de vérification…',
-    'faceMatch.error.title': 'Nous n’avons pas pu vérifier votre selfie',
-    'faceMatch.error.FAILED':
-      'Assurez-vous que votre visage est bien éclairé et entièrement dans le cadre, puis réessayez.',
-    'faceMatch.error.TIMED_OUT': 'La vérification de votre selfie vidéo a pris trop de temps.',
-    'faceMatch.error.CAPTURE_FAILED': 'Votre selfie vidéo n’a pas abouti.',
-    'faceMatch.error.ERROR': 'Une erreur s’est produite, veuillez réessayer.',
-    'faceMatch.error.tryAgain': 'Réessayer',
-    'challenge.method.FACE_MATCH': 'Selfie vidéo',
-    'selfie.title': 'Importez et vérifiez votre selfie',
-    'selfie.phoneChange': 'Vous remplacez votre numéro de téléphone {current} par {next}.',
-    'selfie.documents':
-      'Prenez un selfie en tenant l’un de ces documents\u00a0: votre passeport, votre carte d’identité ou votre permis de conduire.',
-    'selfie.checklist.title': 'Votre selfie doit montrer',
-    'selfie.checklist.faceAndId': 'Votre visage en entier et votre pièce d’identité',
-    'selfie.checklist.name': 'Le prénom et le nom figurant sur votre pièce d’identité',
-    'selfie.upload.mobile': 'Prenez une photo ou choisissez-en une sur votre téléphone',
-    'selfie.upload.desktop': 'Glissez-déposez votre selfie ici, ou choisissez un fichier',
-    'selfie.upload.hint': 'Une photo de moins de 10\u00a0Mo.',
-    'selfie.tooBig':
-      'Veuillez fournir un fichier de moins de 10\u00a0Mo. Votre fichier fait {size}\u00a0Mo.',
-    'selfie.notAnImage': 'Nous n’avons pas pu ouvrir ce fichier. Veuillez choisir une photo.',
-    'selfie.empty': 'Ce fichier est vide. Veuillez choisir une photo.',
-    'selfie.unsupportedType': 'Veuillez choisir une photo (JPG, PNG ou WebP).',
-    'selfie.tooManyPixels':
-      'Cette photo est trop grande pour être ouverte. Veuillez en choisir une de 50\u00a0mégapixels maximum.',
-    'selfie.preparing': 'Préparation de l’aperçu…',
-    'selfie.preview.alt': 'Votre selfie',
-    'selfie.enlarge': 'Cliquez pour agrandir',
-    'selfie.enlarged.title': 'Votre selfie',
-    'selfie.enlarged.alt': 'Votre selfie, agrandi',
-    'selfie.uploadNew': 'Importer un nouveau selfie',
-    'selfie.submit': 'Envoyer',
-    'selfie.submitting': 'Envoi de votre selfie…',
-    'challenge.method.SELFIE_WITH_ID': 'Selfie avec pièce d’identité',
-    'phoneChange.intro.title': 'Vous ne pouvez plus utiliser votre numéro de téléphone\u202f?',
-    'phoneChange.intro.text':
-      'Si vous avez perdu votre téléphone ou changé de numéro, vous pouvez modifier le numéro de téléphone de votre compte. Nous vérifierons d’abord qu’il s’agit bien de vous.',
-    'phoneChange.intro.fallback': 'Obtenir de l’aide',
-    'phoneChange.requirements.title': 'Modifier votre numéro de téléphone',
-    'phoneChange.requirements.text': 'Pour modifier votre numéro de téléphone, il vous faut\u00a0:',
-    'phoneChange.requirements.selfie':
-      'Un selfie où vous tenez votre passeport ou votre pièce d’identité',
-    'phoneChange.requirements.newPhone': 'L’accès à votre nouveau numéro de téléphone',
-    'phoneChange.requirements.documents': 'Vos documents vérifiés',
-    'phoneChange.requirements.timing':
-      'La vérification de vos documents prend généralement 10\u00a0minutes, mais peut prendre jusqu’à 1\u00a0jour.',
-    'phoneChange.starting': 'Redirection vers la modification de votre numéro de téléphone…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Modifier votre numéro de téléphone',
-    'updatePhoneNumber.title': 'Saisissez votre nouveau numéro de téléphone',
-    'updatePhoneNumber.text':
-      'Nous utiliserons ce numéro pour vérifier qu’il s’agit bien de vous lorsque vous vous connectez.',
-    'updatePhoneNumber.submit': 'Enregistrer le numéro de téléphone',
-    'updatePhoneNumber.saving': 'Enregistrement de votre nouveau numéro de téléphone…',
-    'updatePhoneNumber.duplicate': 'Ce numéro de téléphone est déjà associé à un autre compte.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 

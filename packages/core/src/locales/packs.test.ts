@@ -91,8 +91,9 @@ const packs = [frFR, esES, deDE, plPL, ptBR, ar];
 describe.each(packs.map((pack) => [pack.locale, pack] as const))('the %s pack', (tag, pack) => {
   const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
 
-  it('has every English key, in the English order, and no other', () => {
-    expect(Object.keys(pack.messages)).toEqual(Object.keys(defaultMessages));
+  // The order is each challenge folder's (locales.test.ts checks it there).
+  it('has every English key and no other', () => {
+    expect(Object.keys(pack.messages).sort()).toEqual(Object.keys(defaultMessages).sort());
   });
 
   it('is a valid BCP 47 tag with the direction of its script', () => {

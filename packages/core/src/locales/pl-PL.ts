@@ -1,10 +1,24 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/pl-PL';
+import { translation as code } from '../challenges/code/locales/pl-PL';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/pl-PL';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/pl-PL';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/pl-PL';
+import { translation as attemptLimit } from '../challenges/locales/pl-PL';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/pl-PL';
+import { translation as passkey } from '../challenges/passkey/locales/pl-PL';
+import { translation as password } from '../challenges/password/locales/pl-PL';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/pl-PL';
+import { translation as profiler } from '../challenges/profiler/locales/pl-PL';
+import { translation as push } from '../challenges/push/locales/pl-PL';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/pl-PL';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/pl-PL';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * Polish (Poland). Drafted by the Gatehouse team with machine assistance; awaiting review by a
  * native speaker. Uses the neutral, impersonal style of Polish interfaces ("Wpisz kod"), never
  * a familiar or gendered form of address where it can be avoided.
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'pl-PL',
   dir: 'ltr',
@@ -163,208 +177,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Ze względów bezpieczeństwa ta czynność jest przez pewien czas niedostępna po ostatnich zmianach na koncie. Spróbuj ponownie później.',
     'coolOff.confirm': 'Rozumiem',
-    'knowledge.attemptLimit': 'Wykorzystano zbyt wiele prób. Trwa wylogowywanie.',
-    'otp.title.SMS': 'Wpisz kod z wiadomości SMS',
-    'otp.title.WHATSAPP': 'Wpisz kod wysłany przez WhatsApp',
-    'otp.title.VOICE': 'Wpisz kod podany w połączeniu głosowym',
-    'otp.title.TOTP': 'Wpisz kod z aplikacji uwierzytelniającej',
-    'otp.sentTo': 'Wysłaliśmy go na numer {phone}.',
-    'otp.totpHint':
-      'Otwórz aplikację uwierzytelniającą, aby zobaczyć 6-cyfrowy kod dla tego konta.',
-    'otp.codeLabel': '6-cyfrowy kod',
-    'otp.submit': 'Dalej',
-    'otp.resend': 'Wyślij kod ponownie',
-    'otp.resendIn':
-      'Kod można wysłać ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}',
-    'otp.resendAvailable': 'Możesz teraz ponownie wysłać kod.',
-    'otp.resent': 'Wysłaliśmy nowy kod.',
-    'otp.sending': 'Wysyłanie kodu…',
-    'otp.triggerError': 'Coś poszło nie tak podczas wysyłania kodu.',
-    'otp.testHint': 'Środowisko testowe: użyj kodu 111111.',
-    'challenge.method.SMS': 'Wiadomość tekstowa (SMS)',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'Połączenie głosowe',
-    'challenge.method.TOTP': 'Aplikacja uwierzytelniająca',
-    'challenge.chooseMethod.phone':
-      'Użyjemy numeru {phone} do SMS-ów, połączeń głosowych i WhatsApp',
-    'password.title': 'Wpisz hasło',
-    'password.label': 'Hasło',
-    'password.submit': 'Dalej',
-    'password.forgot': 'Nie pamiętam hasła',
-    'password.approveAnotherWay': 'Zatwierdź w inny sposób',
-    'password.checkEmail.title': 'Sprawdź skrzynkę e-mail',
-    'password.checkEmail.text': 'Wysłaliśmy wiadomość e-mail z linkiem do zresetowania hasła.',
-    'password.forgotFailed.title': 'Coś poszło nie tak',
-    'password.forgotFailed.text': 'Nie udało się wysłać wiadomości e-mail do zresetowania hasła.',
-    'password.contactUs': 'Skontaktuj się z nami',
-    'challenge.method.PASSWORD': 'Hasło',
-    'resetPassword.title': 'Zresetuj hasło',
-    'resetPassword.message': 'Ze względów bezpieczeństwa musisz ustawić nowe hasło.',
-    'resetPassword.link': 'Zresetuj hasło',
-    'phoneGuess.title': 'Potwierdź numer telefonu',
-    'phoneGuess.message': 'Wpisz brakujące cyfry numeru telefonu przypisanego do konta.',
-    'phoneGuess.label': 'Brakujące cyfry numeru telefonu',
-    'phoneGuess.hint':
-      'Wpisz {count, plural, one {brakującą cyfrę} few {# brakujące cyfry} many {# brakujących cyfr} other {# brakującej cyfry}}.',
-    'phoneGuess.pattern': 'Numer telefonu zaczyna się od {first} i kończy na {last}.',
-    'phoneGuess.startsWith': 'Numer telefonu zaczyna się od {first}.',
-    'phoneGuess.endsWith': 'Numer telefonu kończy się na {last}.',
-    'phoneGuess.submit': 'Dalej',
-    'challenge.method.PHONE_GUESS': 'Potwierdź numer telefonu',
-    'emailVerification.title': 'Sprawdź skrzynkę e-mail',
-    'emailVerification.text':
-      'Wysłaliśmy wiadomość e-mail z linkiem. Otwórz go, aby potwierdzić swoją tożsamość, a ta strona przejdzie dalej automatycznie.',
-    'emailVerification.textTo':
-      'Wysłaliśmy wiadomość z linkiem na adres {email}. Otwórz go, aby potwierdzić swoją tożsamość, a ta strona przejdzie dalej automatycznie.',
-    'emailVerification.waiting': 'Czekamy, aż otworzysz link z wiadomości e-mail…',
-    'emailVerification.resend': 'Wyślij e-mail ponownie',
-    'emailVerification.resent':
-      'Ponownie wysłaliśmy wiadomość weryfikacyjną. Sprawdź skrzynkę odbiorczą',
-    'emailVerification.resendFailed': 'Coś poszło nie tak. Sprawdzamy to. Spróbuj ponownie później',
-    'emailVerification.expiresSoon': 'Za kilka sekund przestaniemy czekać, aż otworzysz link.',
-    'emailVerification.keepWaiting': 'Czekaj dalej',
-    'emailVerification.timedOutTitle': 'Na razie przestaliśmy sprawdzać',
-    'emailVerification.timedOut':
-      'Ta strona przestała sprawdzać. Otwórz link z wiadomości e-mail, a potem sprawdź ponownie.',
-    'emailVerification.checkAgain': 'Sprawdź ponownie',
-    'challenge.method.EMAIL_VERIFICATION': 'E-mail',
-    'emailCheckpoint.title': 'Sprawdź skrzynkę e-mail',
-    'emailCheckpoint.text':
-      'Wysłaliśmy wiadomość e-mail, aby upewnić się, że to naprawdę Ty. Otwórz zawarty w niej link, a ta strona przejdzie dalej automatycznie.',
-    'emailCheckpoint.sending': 'Wysyłanie wiadomości e-mail…',
-    'emailCheckpoint.waiting': 'Czekamy, aż otworzysz link z wiadomości e-mail…',
-    'emailCheckpoint.resend': 'Wyślij e-mail ponownie',
-    'emailCheckpoint.resent': 'Wysłaliśmy kolejną wiadomość e-mail.',
-    'emailCheckpoint.expiresSoon': 'Za kilka sekund przestaniemy czekać, aż otworzysz link.',
-    'emailCheckpoint.keepWaiting': 'Czekaj dalej',
-    'emailCheckpoint.triggerError': 'Wystąpił problem po naszej stronie',
-    'emailCheckpoint.error.title': 'Coś poszło nie tak',
-    'emailCheckpoint.error.text': 'Spróbuj zalogować się ponownie.',
-    'emailCheckpoint.error.done': 'Gotowe',
-    'challenge.method.EMAIL_CHECKPOINT': 'E-mail',
-    'profiler.title': 'Sprawdzanie urządzenia',
-    'profiler.text': 'To potrwa tylko chwilę.',
-    'profiler.checking': 'Sprawdzanie urządzenia…',
-    'push.title': 'Zatwierdź powiadomienie na telefonie',
-    'push.text':
-      'Wysłaliśmy powiadomienie na Twój telefon. Otwórz je i zatwierdź prośbę, aby kontynuować.',
-    'push.sending': 'Wysyłanie powiadomienia na telefon…',
-    'push.waiting': 'Czekamy na zatwierdzenie…',
-    'push.numberMatch.text':
-      'Otwórz powiadomienie na telefonie i wybierz tę liczbę, aby zatwierdzić prośbę:',
-    'push.numberMatch.label': 'Liczba do wybrania',
-    'push.notReceived': 'Powiadomienie do mnie nie dotarło',
-    'push.resent': 'Wysłaliśmy nowe powiadomienie.',
-    'push.expiresSoon': 'Za kilka sekund przestaniemy czekać na Twoje zatwierdzenie.',
-    'push.keepWaiting': 'Czekaj dalej',
-    'push.error.title': 'Nie udało się potwierdzić tożsamości',
-    'push.error.denied': 'Prośba została odrzucona na telefonie.',
-    'push.error.timedOut': 'Telefon nie odpowiedział na czas.',
-    'push.error.sendFailed': 'Nie udało się wysłać powiadomienia na telefon.',
-    'push.error.tryAgain': 'Spróbuj ponownie',
-    'challenge.method.PUSH': 'Powiadomienie na telefonie',
-    'passkey.challenge.title': 'Użyj klucza dostępu',
-    'passkey.challenge.text':
-      'Potwierdź swoją tożsamość kluczem dostępu zapisanym na tym urządzeniu lub w menedżerze haseł.',
-    'passkey.challenge.continue': 'Kontynuuj z kluczem dostępu',
-    'passkey.challenge.verifying': 'Czekamy na klucz dostępu…',
-    'passkey.challenge.approveAnotherWay': 'Zatwierdź w inny sposób',
-    'challenge.method.PASSKEY': 'Klucz dostępu',
-    'faceMatch.intro.title': 'Potwierdź tożsamość selfie wideo',
-    'faceMatch.intro.text':
-      'Poprosimy o nagranie krótkiego selfie wideo i porównamy je ze zdjęciami, które mamy. Potrzebna będzie kamera i dobrze oświetlone miejsce.',
-    'faceMatch.intro.continue': 'Dalej',
-    'faceMatch.intro.checking': 'Sprawdzanie kamery…',
-    'faceMatch.firefoxWarning':
-      'Selfie wideo nie działa dobrze w przeglądarce Firefox. W razie problemów użyj innej przeglądarki, np. Chrome, Edge lub Safari.',
-    'faceMatch.camera.title': 'Do nagrania selfie wideo potrzebna jest kamera',
-    'faceMatch.camera.none': 'Nie znaleźliśmy kamery na tym urządzeniu.',
-    'faceMatch.camera.denied':
-      'Przeglądarka nie pozwala nam używać kamery. Zezwól na dostęp do kamery w ustawieniach przeglądarki, a potem sprawdź ponownie.',
-    'faceMatch.camera.timedOut':
-      'Kamera nie odpowiedziała. Jeśli przeglądarka prosi o dostęp do kamery, zezwól na niego; zamknij inne aplikacje, które używają kamery, a potem sprawdź ponownie.',
-    'faceMatch.camera.checkAgain': 'Sprawdź kamerę ponownie',
-    'faceMatch.camera.tryAnotherWay': 'Wybierz inną metodę',
-    'faceMatch.tryAnotherWay.title': 'Wybierz inną metodę',
-    'faceMatch.tryAnotherWay.text':
-      'Nagraj selfie wideo na telefonie w naszej aplikacji albo poproś nas o ręczne sprawdzenie tożsamości.',
-    'faceMatch.tryAnotherWay.downloadApp': 'Pobierz aplikację',
-    'faceMatch.tryAnotherWay.checkManually': 'Sprawdzenie ręczne',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'Do ręcznego sprawdzenia potrzebne jest selfie z paszportem lub dowodem osobistym w ręku. Może ono potrwać do 1 dnia.',
-    'faceMatch.downloadApp.title': 'Pobierz aplikację',
-    'faceMatch.downloadApp.text':
-      'Zeskanuj ten kod QR aparatem telefonu, aby pobrać naszą aplikację, a potem zaloguj się i nagraj w niej selfie wideo.',
-    'faceMatch.downloadApp.qrCode': 'Kod QR do strony pobierania aplikacji',
-    'faceMatch.downloadApp.address': 'Albo otwórz ten adres na telefonie:',
-    'faceMatch.downloadApp.stores': 'Pobierz aplikację ze sklepu z aplikacjami',
-    'faceMatch.downloadApp.appStore': 'Pobierz z App Store',
-    'faceMatch.downloadApp.googlePlay': 'Pobierz z Google Play',
-    'faceMatch.challenge.title': 'Nagraj selfie wideo',
-    'faceMatch.challenge.text':
-      'Patrz w kamerę tak, aby twarz była w ramce, i postępuj zgodnie z instrukcjami na ekranie.',
-    'faceMatch.challenge.video': 'Twoja kamera',
-    'faceMatch.challenge.preparing': 'Przygotowywanie kamery…',
-    'faceMatch.challenge.capturing': 'Nagrywanie selfie wideo…',
-    'faceMatch.challenge.submitting': 'Wysyłanie selfie wideo…',
-    'faceMatch.waiting.title': 'Sprawdzanie selfie wideo',
-    'faceMatch.waiting.text': 'Zwykle trwa to kilka sekund. Nie zamykaj tej strony.',
-    'faceMatch.waiting.status': 'Czekamy na wynik…',
-    'faceMatch.rejected.title': 'Selfie wideo nie pasuje',
-    'faceMatch.rejected.text': 'Nie udało się dopasować selfie wideo do zdjęć, które mamy.',
-    'faceMatch.rejected.pending': 'Szukamy innego sposobu weryfikacji…',
-    'faceMatch.error.title': 'Nie udało się zweryfikować selfie',
-    'faceMatch.error.FAILED':
-      'Upewnij się, że twarz jest dobrze oświetlona i w całości mieści się w ramce, a potem spróbuj ponownie.',
-    'faceMatch.error.TIMED_OUT': 'Sprawdzanie selfie wideo trwało zbyt długo.',
-    'faceMatch.error.CAPTURE_FAILED': 'Nagrywanie selfie wideo nie zostało ukończone.',
-    'faceMatch.error.ERROR': 'Coś poszło nie tak. Spróbuj ponownie.',
-    'faceMatch.error.tryAgain': 'Spróbuj ponownie',
-    'challenge.method.FACE_MATCH': 'Selfie wideo',
-    'selfie.title': 'Prześlij i sprawdź selfie',
-    'selfie.phoneChange': 'Zmieniasz numer telefonu z {current} na {next}.',
-    'selfie.documents':
-      'Zrób selfie, trzymając jeden z tych dokumentów: paszport, dowód osobisty albo prawo jazdy.',
-    'selfie.checklist.title': 'Na selfie musi być widać',
-    'selfie.checklist.faceAndId': 'Całą twarz i dokument tożsamości',
-    'selfie.checklist.name': 'Imię i nazwisko na dokumencie tożsamości',
-    'selfie.upload.mobile': 'Zrób zdjęcie albo wybierz je z telefonu',
-    'selfie.upload.desktop': 'Przeciągnij i upuść tutaj selfie albo wybierz plik',
-    'selfie.upload.hint': 'Zdjęcie mniejsze niż 10 MB.',
-    'selfie.tooBig': 'Prześlij plik mniejszy niż 10 MB. Ten plik ma {size} MB.',
-    'selfie.notAnImage': 'Nie udało się otworzyć tego pliku. Wybierz zdjęcie.',
-    'selfie.empty': 'Ten plik jest pusty. Wybierz zdjęcie.',
-    'selfie.unsupportedType': 'Wybierz zdjęcie (JPG, PNG lub WebP).',
-    'selfie.tooManyPixels':
-      'To zdjęcie jest za duże, aby je otworzyć. Wybierz zdjęcie o rozdzielczości najwyżej 50 megapikseli.',
-    'selfie.preparing': 'Przygotowywanie podglądu…',
-    'selfie.preview.alt': 'Twoje selfie',
-    'selfie.enlarge': 'Kliknij, aby powiększyć',
-    'selfie.enlarged.title': 'Twoje selfie',
-    'selfie.enlarged.alt': 'Twoje selfie, powiększone',
-    'selfie.uploadNew': 'Prześlij nowe selfie',
-    'selfie.submit': 'Wyślij',
-    'selfie.submitting': 'Wysyłanie selfie…',
-    'challenge.method.SELFIE_WITH_ID': 'Selfie z dokumentem tożsamości',
-    'phoneChange.intro.title': 'Nie możesz już używać swojego numeru telefonu?',
-    'phoneChange.intro.text':
-      'Jeśli telefon zaginął albo numer się zmienił, możesz zmienić numer telefonu przypisany do konta. Najpierw sprawdzimy, czy to naprawdę Ty.',
-    'phoneChange.intro.fallback': 'Uzyskaj pomoc',
-    'phoneChange.requirements.title': 'Zmień numer telefonu',
-    'phoneChange.requirements.text': 'Aby zmienić numer telefonu, potrzebne będą:',
-    'phoneChange.requirements.selfie': 'Selfie z paszportem lub dowodem osobistym w ręku',
-    'phoneChange.requirements.newPhone': 'Dostęp do nowego numeru telefonu',
-    'phoneChange.requirements.documents': 'Zweryfikowane dokumenty',
-    'phoneChange.requirements.timing':
-      'Weryfikacja dokumentów trwa zwykle 10 minut, ale może potrwać do 1 dnia.',
-    'phoneChange.starting': 'Przechodzimy do zmiany numeru telefonu…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Zmień numer telefonu',
-    'updatePhoneNumber.title': 'Wpisz nowy numer telefonu',
-    'updatePhoneNumber.text':
-      'Użyjemy tego numeru, aby sprawdzać Twoją tożsamość podczas logowania.',
-    'updatePhoneNumber.submit': 'Zapisz numer telefonu',
-    'updatePhoneNumber.saving': 'Zapisywanie nowego numeru telefonu…',
-    'updatePhoneNumber.duplicate': 'Ten numer telefonu jest już powiązany z innym kontem.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 

@@ -1,9 +1,23 @@
+import { translation as changePhoneNumber } from '../challenges/changePhoneNumber/locales/pt-BR';
+import { translation as code } from '../challenges/code/locales/pt-BR';
+import { translation as emailCheckpoint } from '../challenges/emailCheckpoint/locales/pt-BR';
+import { translation as emailVerification } from '../challenges/emailVerification/locales/pt-BR';
+import { translation as faceMatch } from '../challenges/faceMatch/locales/pt-BR';
+import { translation as attemptLimit } from '../challenges/locales/pt-BR';
+import { translation as mandatoryResetPassword } from '../challenges/mandatoryResetPassword/locales/pt-BR';
+import { translation as passkey } from '../challenges/passkey/locales/pt-BR';
+import { translation as password } from '../challenges/password/locales/pt-BR';
+import { translation as phoneGuess } from '../challenges/phoneGuess/locales/pt-BR';
+import { translation as profiler } from '../challenges/profiler/locales/pt-BR';
+import { translation as push } from '../challenges/push/locales/pt-BR';
+import { translation as selfieWithId } from '../challenges/selfieWithId/locales/pt-BR';
+import { translation as updatePhoneNumber } from '../challenges/updatePhoneNumber/locales/pt-BR';
+import type { LocalePack } from './defaultMessages';
+
 /**
  * Portuguese (Brazil). Drafted by the Gatehouse team with machine assistance; awaiting review by
  * a native speaker. Addresses the user as "você".
  */
-import type { LocalePack } from './defaultMessages';
-
 export const locale: LocalePack = {
   locale: 'pt-BR',
   dir: 'ltr',
@@ -162,207 +176,20 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Para sua segurança, esta ação fica indisponível por um tempo após alterações recentes na sua conta. Tente novamente mais tarde.',
     'coolOff.confirm': 'Entendi',
-    'knowledge.attemptLimit': 'Você fez tentativas demais. Estamos encerrando sua sessão.',
-    'otp.title.SMS': 'Digite o código que enviamos por SMS',
-    'otp.title.WHATSAPP': 'Digite o código que enviamos pelo WhatsApp',
-    'otp.title.VOICE': 'Digite o código que ditamos para você',
-    'otp.title.TOTP': 'Digite o código do seu aplicativo autenticador',
-    'otp.sentTo': 'Enviamos para {phone}.',
-    'otp.totpHint': 'Abra seu aplicativo autenticador para ver o código de 6 dígitos desta conta.',
-    'otp.codeLabel': 'Código de 6 dígitos',
-    'otp.submit': 'Continuar',
-    'otp.resend': 'Reenviar código',
-    'otp.resendIn':
-      'Você poderá reenviar o código em {seconds, plural, =0 {# segundos} one {# segundo} many {# de segundos} other {# segundos}}',
-    'otp.resendAvailable': 'Agora você já pode reenviar o código.',
-    'otp.resent': 'Enviamos um novo código para você.',
-    'otp.sending': 'Enviando seu código…',
-    'otp.triggerError': 'Algo deu errado ao tentar enviar um código para você.',
-    'otp.testHint': 'Ambiente de teste: use o código 111111.',
-    'challenge.method.SMS': 'Mensagem de texto (SMS)',
-    'challenge.method.WHATSAPP': 'WhatsApp',
-    'challenge.method.VOICE': 'Chamada de voz',
-    'challenge.method.TOTP': 'Aplicativo autenticador',
-    'challenge.chooseMethod.phone': 'Usaremos {phone} para SMS, chamada de voz e WhatsApp',
-    'password.title': 'Digite sua senha',
-    'password.label': 'Senha',
-    'password.submit': 'Continuar',
-    'password.forgot': 'Esqueci minha senha',
-    'password.approveAnotherWay': 'Aprovar de outra forma',
-    'password.checkEmail.title': 'Confira seu e-mail',
-    'password.checkEmail.text': 'Enviamos um e-mail com um link para redefinir sua senha.',
-    'password.forgotFailed.title': 'Algo deu errado',
-    'password.forgotFailed.text': 'Não conseguimos enviar o e-mail para redefinir sua senha.',
-    'password.contactUs': 'Fale conosco',
-    'challenge.method.PASSWORD': 'Senha',
-    'resetPassword.title': 'Redefina sua senha',
-    'resetPassword.message': 'Para sua segurança, você precisa criar uma nova senha.',
-    'resetPassword.link': 'Redefinir senha',
-    'phoneGuess.title': 'Confirme seu número de telefone',
-    'phoneGuess.message': 'Digite os dígitos que faltam do número de telefone da sua conta.',
-    'phoneGuess.label': 'Dígitos que faltam do seu número de telefone',
-    'phoneGuess.hint':
-      'Digite {count, plural, one {o dígito que falta} many {os # de dígitos que faltam} other {os # dígitos que faltam}}.',
-    'phoneGuess.pattern': 'Seu número de telefone começa com {first} e termina com {last}.',
-    'phoneGuess.startsWith': 'Seu número de telefone começa com {first}.',
-    'phoneGuess.endsWith': 'Seu número de telefone termina com {last}.',
-    'phoneGuess.submit': 'Continuar',
-    'challenge.method.PHONE_GUESS': 'Confirmar seu número de telefone',
-    'emailVerification.title': 'Confira seu e-mail',
-    'emailVerification.text':
-      'Enviamos um e-mail com um link para você. Abra-o para confirmar que é você, e esta página continuará automaticamente.',
-    'emailVerification.textTo':
-      'Enviamos um e-mail com um link para {email}. Abra-o para confirmar que é você, e esta página continuará automaticamente.',
-    'emailVerification.waiting': 'Aguardando você abrir o link do e-mail…',
-    'emailVerification.resend': 'Reenviar e-mail',
-    'emailVerification.resent':
-      'Reenviamos o e-mail de verificação para você. Confira sua caixa de entrada',
-    'emailVerification.resendFailed':
-      'Algo deu errado. Estamos verificando. Tente novamente mais tarde',
-    'emailVerification.expiresSoon': 'Vamos parar de esperar você abrir o link em alguns segundos.',
-    'emailVerification.keepWaiting': 'Continuar esperando',
-    'emailVerification.timedOutTitle': 'Paramos de verificar por enquanto',
-    'emailVerification.timedOut':
-      'Esta página parou de verificar. Abra o link do e-mail e verifique de novo.',
-    'emailVerification.checkAgain': 'Verificar de novo',
-    'challenge.method.EMAIL_VERIFICATION': 'E-mail',
-    'emailCheckpoint.title': 'Confira seu e-mail',
-    'emailCheckpoint.text':
-      'Enviamos um e-mail para confirmar que é você mesmo. Abra o link que está nele, e esta página continuará automaticamente.',
-    'emailCheckpoint.sending': 'Enviando um e-mail para você…',
-    'emailCheckpoint.waiting': 'Aguardando você abrir o link do e-mail…',
-    'emailCheckpoint.resend': 'Reenviar e-mail',
-    'emailCheckpoint.resent': 'Enviamos outro e-mail para você.',
-    'emailCheckpoint.expiresSoon': 'Vamos parar de esperar você abrir o link em alguns segundos.',
-    'emailCheckpoint.keepWaiting': 'Continuar esperando',
-    'emailCheckpoint.triggerError': 'Houve um problema do nosso lado',
-    'emailCheckpoint.error.title': 'Algo deu errado',
-    'emailCheckpoint.error.text': 'Tente entrar novamente.',
-    'emailCheckpoint.error.done': 'Concluído',
-    'challenge.method.EMAIL_CHECKPOINT': 'E-mail',
-    'profiler.title': 'Verificando seu dispositivo',
-    'profiler.text': 'Isso leva só um instante.',
-    'profiler.checking': 'Verificando seu dispositivo…',
-    'push.title': 'Aprove a notificação no seu celular',
-    'push.text':
-      'Enviamos uma notificação para o seu celular. Abra-a e aprove a solicitação para continuar.',
-    'push.sending': 'Enviando uma notificação para o seu celular…',
-    'push.waiting': 'Aguardando sua aprovação…',
-    'push.numberMatch.text':
-      'Abra a notificação no seu celular e escolha este número para aprovar a solicitação:',
-    'push.numberMatch.label': 'Número a escolher',
-    'push.notReceived': 'Não recebi nenhuma notificação',
-    'push.resent': 'Enviamos uma nova notificação para você.',
-    'push.expiresSoon': 'Vamos parar de esperar sua aprovação em alguns segundos.',
-    'push.keepWaiting': 'Continuar esperando',
-    'push.error.title': 'Não conseguimos confirmar que é você',
-    'push.error.denied': 'A solicitação foi recusada no seu celular.',
-    'push.error.timedOut': 'Seu celular não respondeu a tempo.',
-    'push.error.sendFailed': 'Não conseguimos enviar uma notificação para o seu celular.',
-    'push.error.tryAgain': 'Tentar novamente',
-    'challenge.method.PUSH': 'Notificação no celular',
-    'passkey.challenge.title': 'Use sua chave de acesso',
-    'passkey.challenge.text':
-      'Confirme que é você com a chave de acesso salva neste dispositivo ou no seu gerenciador de senhas.',
-    'passkey.challenge.continue': 'Continuar com chave de acesso',
-    'passkey.challenge.verifying': 'Aguardando sua chave de acesso…',
-    'passkey.challenge.approveAnotherWay': 'Aprovar de outra forma',
-    'challenge.method.PASSKEY': 'Chave de acesso',
-    'faceMatch.intro.title': 'Confirme que é você com uma selfie em vídeo',
-    'faceMatch.intro.text':
-      'Vamos pedir que você grave uma selfie curta em vídeo e compará-la com as fotos que temos de você. Você vai precisar de uma câmera e de um lugar bem iluminado.',
-    'faceMatch.intro.continue': 'Continuar',
-    'faceMatch.intro.checking': 'Verificando sua câmera…',
-    'faceMatch.firefoxWarning':
-      'A selfie em vídeo não funciona bem no Firefox. Se tiver problemas, use outro navegador, como Chrome, Edge ou Safari.',
-    'faceMatch.camera.title': 'Você precisa de uma câmera para gravar uma selfie em vídeo',
-    'faceMatch.camera.none': 'Não encontramos uma câmera neste dispositivo.',
-    'faceMatch.camera.denied':
-      'Seu navegador não está permitindo que usemos sua câmera. Permita o acesso à câmera nas configurações do navegador e verifique novamente.',
-    'faceMatch.camera.timedOut':
-      'Sua câmera não respondeu. Se o navegador pedir para usar a câmera, permita; feche qualquer outro aplicativo que esteja usando a câmera e verifique novamente.',
-    'faceMatch.camera.checkAgain': 'Verificar minha câmera novamente',
-    'faceMatch.camera.tryAnotherWay': 'Tentar de outra forma',
-    'faceMatch.tryAnotherWay.title': 'Tentar de outra forma',
-    'faceMatch.tryAnotherWay.text':
-      'Grave sua selfie em vídeo no celular com nosso aplicativo ou peça para verificarmos sua identidade manualmente.',
-    'faceMatch.tryAnotherWay.downloadApp': 'Baixar o aplicativo',
-    'faceMatch.tryAnotherWay.checkManually': 'Verificação manual',
-    'faceMatch.tryAnotherWay.checkManuallyHint':
-      'A verificação manual pede uma selfie segurando seu passaporte ou documento de identidade e pode levar até 1 dia.',
-    'faceMatch.downloadApp.title': 'Baixar o aplicativo',
-    'faceMatch.downloadApp.text':
-      'Escaneie este QR code com a câmera do seu celular para baixar nosso aplicativo. Depois, entre e grave sua selfie em vídeo por lá.',
-    'faceMatch.downloadApp.qrCode': 'QR code da página de download do aplicativo',
-    'faceMatch.downloadApp.address': 'Ou abra este endereço no seu celular:',
-    'faceMatch.downloadApp.stores': 'Baixe o aplicativo na sua loja de aplicativos',
-    'faceMatch.downloadApp.appStore': 'Baixar na App Store',
-    'faceMatch.downloadApp.googlePlay': 'Disponível no Google Play',
-    'faceMatch.challenge.title': 'Grave sua selfie em vídeo',
-    'faceMatch.challenge.text':
-      'Olhe para a câmera com o rosto dentro da moldura e siga as instruções na tela.',
-    'faceMatch.challenge.video': 'Sua câmera',
-    'faceMatch.challenge.preparing': 'Preparando sua câmera…',
-    'faceMatch.challenge.capturing': 'Gravando sua selfie em vídeo…',
-    'faceMatch.challenge.submitting': 'Enviando sua selfie em vídeo…',
-    'faceMatch.waiting.title': 'Verificando sua selfie em vídeo',
-    'faceMatch.waiting.text': 'Isso costuma levar alguns segundos. Mantenha esta página aberta.',
-    'faceMatch.waiting.status': 'Aguardando o resultado…',
-    'faceMatch.rejected.title': 'Sua selfie em vídeo não corresponde',
-    'faceMatch.rejected.text':
-      'Não conseguimos associar sua selfie em vídeo às fotos que temos de você.',
-    'faceMatch.rejected.pending': 'Procurando outra forma de verificar você…',
-    'faceMatch.error.title': 'Não conseguimos verificar sua selfie',
-    'faceMatch.error.FAILED':
-      'Verifique se o seu rosto está bem iluminado e totalmente dentro da moldura e tente novamente.',
-    'faceMatch.error.TIMED_OUT': 'A verificação da sua selfie em vídeo demorou demais.',
-    'faceMatch.error.CAPTURE_FAILED': 'Sua selfie em vídeo não foi concluída.',
-    'faceMatch.error.ERROR': 'Algo deu errado. Tente novamente.',
-    'faceMatch.error.tryAgain': 'Tentar novamente',
-    'challenge.method.FACE_MATCH': 'Selfie em vídeo',
-    'selfie.title': 'Envie e revise sua selfie',
-    'selfie.phoneChange': 'Você está alterando seu número de telefone de {current} para {next}.',
-    'selfie.documents':
-      'Tire uma selfie segurando um destes documentos: seu passaporte, documento de identidade ou carteira de motorista.',
-    'selfie.checklist.title': 'Sua selfie precisa mostrar',
-    'selfie.checklist.faceAndId': 'Seu rosto inteiro e seu documento',
-    'selfie.checklist.name': 'O nome e o sobrenome do seu documento',
-    'selfie.upload.mobile': 'Tire uma foto ou escolha uma no seu celular',
-    'selfie.upload.desktop': 'Arraste e solte sua selfie aqui ou escolha um arquivo',
-    'selfie.upload.hint': 'Uma foto com menos de 10 MB.',
-    'selfie.tooBig': 'Envie um arquivo com menos de 10 MB. Seu arquivo tem {size} MB.',
-    'selfie.notAnImage': 'Não conseguimos abrir este arquivo. Escolha uma foto.',
-    'selfie.empty': 'Este arquivo está vazio. Escolha uma foto.',
-    'selfie.unsupportedType': 'Escolha uma foto (JPG, PNG ou WebP).',
-    'selfie.tooManyPixels':
-      'Esta foto é grande demais para ser aberta. Escolha uma com até 50 megapixels.',
-    'selfie.preparing': 'Preparando a pré-visualização…',
-    'selfie.preview.alt': 'Sua selfie',
-    'selfie.enlarge': 'Clique para ampliar',
-    'selfie.enlarged.title': 'Sua selfie',
-    'selfie.enlarged.alt': 'Sua selfie, ampliada',
-    'selfie.uploadNew': 'Enviar nova selfie',
-    'selfie.submit': 'Enviar',
-    'selfie.submitting': 'Enviando sua selfie…',
-    'challenge.method.SELFIE_WITH_ID': 'Selfie com documento',
-    'phoneChange.intro.title': 'Não consegue mais usar seu número de telefone?',
-    'phoneChange.intro.text':
-      'Se você perdeu o celular ou mudou de número, pode alterar o número de telefone da sua conta. Antes, vamos confirmar que é você mesmo.',
-    'phoneChange.intro.fallback': 'Obter ajuda',
-    'phoneChange.requirements.title': 'Altere seu número de telefone',
-    'phoneChange.requirements.text': 'Para alterar seu número de telefone, você vai precisar de:',
-    'phoneChange.requirements.selfie': 'Uma selfie segurando seu passaporte ou documento',
-    'phoneChange.requirements.newPhone': 'Acesso ao seu novo número de telefone',
-    'phoneChange.requirements.documents': 'Seus documentos verificados',
-    'phoneChange.requirements.timing':
-      'A verificação dos seus documentos costuma levar 10 minutos, mas pode levar até 1 dia.',
-    'phoneChange.starting': 'Levando você para alterar seu número de telefone…',
-    'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Alterar seu número de telefone',
-    'updatePhoneNumber.title': 'Digite seu novo número de telefone',
-    'updatePhoneNumber.text': 'Usaremos este número para confirmar que é você quando você entrar.',
-    'updatePhoneNumber.submit': 'Salvar número de telefone',
-    'updatePhoneNumber.saving': 'Salvando seu novo número de telefone…',
-    'updatePhoneNumber.duplicate': 'Este número de telefone já está vinculado a outra conta.',
+    ...attemptLimit,
+    ...code,
+    ...password,
+    ...mandatoryResetPassword,
+    ...phoneGuess,
+    ...emailVerification,
+    ...emailCheckpoint,
+    ...profiler,
+    ...push,
+    ...passkey,
+    ...faceMatch,
+    ...selfieWithId,
+    ...changePhoneNumber,
+    ...updatePhoneNumber,
   },
 };
 
