@@ -121,7 +121,6 @@ describe('the layers (scripts/importGraph.mjs)', () => {
  */
 const importsAgainstTheLayersToday = [
   /^messages\/(defaultMessages|allMessages)\.ts → challenges\/([^/]+\/)?\w+Messages\.ts$/,
-  /^api\/phoneNumbers\.ts → stepUp\/stepUpFetch\.ts$/,
   /^challenges\/faceMatch\/faceMatchController\.ts → flow\/createFlowStore\.ts$/,
 ];
 
