@@ -1,5 +1,6 @@
 // @gatehouse-auth/core/step-up: the step-up logic alone, for a page that wraps its own fetch.
-export { approvalResult, createStepUpFetch, stepUpHeaders } from './stepUp/stepUpFetch';
+export { approvalResult, stepUpHeaders } from './api/stepUpHeaders';
+export { createStepUpFetch } from './stepUp/stepUpFetch';
 export type {
   StepUpDescription,
   StepUpDescriptions,

@@ -1,6 +1,6 @@
-import { approvalResult } from '../stepUp/stepUpFetch';
 import type { Client } from './client';
 import * as z from './schema';
+import { approvalResult } from './stepUpHeaders';
 import { nonEmptyString, numberOrString } from './valueSchemas';
 
 /** The logged-in user's phone numbers (API.md §5). */

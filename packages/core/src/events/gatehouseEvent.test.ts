@@ -1,9 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { AccountPhoneStatus } from '../accountPhone/accountPhoneState';
+import type { FlowStatus } from '../flow/flowState';
+import type { LoginMethod, LoginState, LoginVariant } from '../login/loginState';
+import type { SignupVariant } from '../signup/signupRules';
+import type { SignupPhoneStatus } from '../signupPhone/signupPhoneState';
 import type {
+  FlowCompletedEvent,
   GatehouseEvent,
   GatehouseEventFlow,
   GatehouseEventType,
   GatehouseScreen,
+  SignupScreen,
 } from './gatehouseEvent';
 
 /** One line per kind: the switch ends in `never`, so a kind added to the union fails to compile here. */
@@ -83,6 +90,16 @@ describe('GatehouseEvent', () => {
     expectTypeOf<
       Extract<GatehouseEvent, { type: `stepUp${string}` }>['flow']
     >().toEqualTypeOf<'stepUp'>();
+  });
+
+  it("spells out exactly the widgets' screens, variants and methods, which it does not import", () => {
+    expectTypeOf<GatehouseScreen>().toEqualTypeOf<
+      LoginState['view'] | SignupScreen | FlowStatus | SignupPhoneStatus | AccountPhoneStatus
+    >();
+    expectTypeOf<NonNullable<FlowCompletedEvent['variant']>>().toEqualTypeOf<
+      LoginVariant | SignupVariant
+    >();
+    expectTypeOf<NonNullable<FlowCompletedEvent['method']>>().toEqualTypeOf<LoginMethod>();
   });
 
   it('carries only strings and booleans, so no kind can hold server data', () => {

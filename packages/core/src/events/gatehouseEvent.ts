@@ -1,14 +1,15 @@
-import type { AccountPhoneStatus } from '../accountPhone/accountPhoneState';
 import type { CaptchaType } from '../api/login';
+import type { SocialProvider } from '../api/social';
 import type { CaptchaErrorKind } from '../captcha/captchaErrors';
-import type { FlowStatus } from '../flow/flowState';
-import type { LoginMethod, LoginState, LoginVariant } from '../login/loginState';
-import type { SignupVariant } from '../signup/signupRules';
-import type { SignupPhoneStatus } from '../signupPhone/signupPhoneState';
 
 // Every event is a flat object of strings and booleans: a screen's id, a challenge's server
 // type, an error's code. Never a token, a code, a password, an email, a phone number, a name or
 // an id the server gave, and never a server's message text (it may echo what the user typed).
+//
+// The events are a contract with the host, so they spell out the screens, variants and methods
+// they carry instead of importing them from the widgets above (ARCHITECTURE.md, "Layers"). Each
+// widget sends its own state's ids, which the compiler checks against these lists where the
+// event is sent; gatehouseEvent.test.ts checks that the lists are the widgets' own, no more.
 
 /**
  * The widget or flow an event comes from: `login` (`<LoginFlow>`, its second factor included),
@@ -32,7 +33,29 @@ export type SignupScreen = 'form' | 'registerError' | 'checkEmail' | 'continuing
  * `PHONE_NUMBER`, `DUPLICATE_PHONE_NUMBER`, `SAVED`.
  */
 export type GatehouseScreen =
-  LoginState['view'] | SignupScreen | FlowStatus | SignupPhoneStatus | AccountPhoneStatus;
+  // login: the login store's views (`LoginState['view']`)
+  | 'form'
+  | 'deactivated'
+  | 'info'
+  | 'secondFactor'
+  | 'redirecting'
+  | SignupScreen
+  // challenge: the flow's statuses (`FlowStatus`)
+  | 'LOADING'
+  | 'SHOW_CHALLENGE'
+  | 'RESET'
+  | 'SHOW_ALTERNATE_CHALLENGES'
+  | 'ERROR'
+  | 'COMPLETE'
+  // signupPhone: `SignupPhoneStatus`
+  | 'PHONE_NUMBER'
+  | 'VERIFY_CODE'
+  | 'DUPLICATE_PHONE_NUMBER'
+  | 'VERIFIED'
+  // accountPhone: `AccountPhoneStatus` (`LOADING`, `PHONE_NUMBER` and `DUPLICATE_PHONE_NUMBER` above)
+  | 'LOAD_FAILED'
+  | 'LIST'
+  | 'SAVED';
 
 /** Which of the step-up modals: the approval (a challenge flow) or the cool-off notice. */
 export type StepUpModalKind = 'approval' | 'coolOff';
@@ -153,10 +176,11 @@ export interface StepUpClosedEvent {
 export interface FlowCompletedEvent {
   type: 'flowCompleted';
   flow: GatehouseEventFlow;
-  /** `login` and `signup` only: the widget's `variant`. */
-  variant?: LoginVariant | SignupVariant;
-  /** `login` only, when this page started it: the first factor (`password`, `passkey`, or the social provider). */
-  method?: LoginMethod;
+  /** `login` and `signup` only: the widget's `variant` (`LoginVariant`, `SignupVariant`). */
+  variant?:
+    'login' | 'businessInvite' | 'dataSharing' | 'email' | 'register' | 'businessInviteRegister';
+  /** `login` only, when this page started it: the first factor (`password`, `passkey`, or the social provider; `LoginMethod`). */
+  method?: 'password' | 'passkey' | SocialProvider;
 }
 
 /**

@@ -1,7 +1,6 @@
 // The login widget's state: the form (with the method whose button spins and the alert under
 // it), the deactivated-account screen, the host's info message, the second factor, and the
-// redirect once the user is on their way. `createLoginStore` moves between them; the events
-// (events/gatehouseEvent.ts) name its views and methods, so the types live apart from the store.
+// redirect once the user is on their way. `createLoginStore` moves between them.
 import type { SocialProvider } from '../api/social';
 import type { AlertAction } from '../errors/failureMessage';
 import type { MessageKey } from '../locales/defaultMessages';

@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { approvalResult, stepUpHeaders } from '../api/stepUpHeaders';
 import { StepUpError, isStepUpError } from './stepUpError';
 import {
-  approvalResult,
   createStepUpFetch,
-  stepUpHeaders,
   type StepUpDescription,
   type StepUpDescriptions,
   type StepUpFetchOptions,

@@ -1,17 +1,8 @@
+import { stepUpHeaders } from '../api/stepUpHeaders';
 import { createTurns } from '../runtime/turns';
 import { untilAborted } from '../runtime/untilAborted';
 import type { CoolOffContent } from './coolOff';
 import { StepUpError, isStepUpError } from './stepUpError';
-
-/** The step-up headers of API.md §6. */
-export const stepUpHeaders = {
-  /** Response: the one-time token to approve. Request: the approved token, on the retry. */
-  approval: 'X-2FA-APPROVAL',
-  /** The retried answer's verdict: 'APPROVED' or 'REJECTED'. */
-  approvalResult: 'X-2FA-APPROVAL-RESULT',
-  /** 'true' on a 403: the cool-off modal. */
-  coolOff: 'x-cool-off',
-} as const;
 
 /** What the customer approves (PSD2 dynamic linking). Every field optional; shown as text. */
 export interface StepUpDescription {
@@ -66,12 +57,6 @@ export interface StepUpFetchOptions {
    * One that throws leaves that call undescribed; the call goes on.
    */
   describe?: ((request: Request) => StepUpDescription | undefined) | undefined;
-}
-
-/** The retried answer's X-2FA-APPROVAL-RESULT, if any. */
-export function approvalResult(response: Response): 'APPROVED' | 'REJECTED' | undefined {
-  const value = response.headers.get(stepUpHeaders.approvalResult)?.trim().toUpperCase();
-  return value === 'APPROVED' || value === 'REJECTED' ? value : undefined;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
