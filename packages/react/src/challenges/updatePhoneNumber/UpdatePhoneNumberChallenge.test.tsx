@@ -1,5 +1,5 @@
 import { createClient, type GatehouseError } from '@gatehouse-auth/core';
-import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
+import { requestChangePhoneNumberToken } from '@gatehouse-auth/core/internal';
 import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ const title = 'Enter your new phone number';
 /** A phone-change token from the mock, as the change page receives it. */
 async function changeToken(): Promise<string> {
   const login = await oneTimeTokenFor('change-phone@gatehouse.test');
-  return requestPhoneChangeToken(createClient(testConfig()), { ott: login });
+  return requestChangePhoneNumberToken(createClient(testConfig()), { ott: login });
 }
 
 /** Records the verify calls (body and headers) while the mock answers them. */
