@@ -17,7 +17,7 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../defaultChallenges';
 

@@ -9,7 +9,7 @@ import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import { defineChallenge, type ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';

@@ -14,7 +14,7 @@ import {
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
