@@ -252,8 +252,8 @@ describe('server-rendered widgets hydrate in Chromium', () => {
     await expectStillClean(opened);
   });
 
-  it('PhoneChangeIntro: Continue shows the requirements, and their Continue reaches the page', async () => {
-    const opened = await openHydrated('/page/phoneChangeIntro');
+  it('ChangePhoneNumberIntro: Continue shows the requirements, and their Continue reaches the page', async () => {
+    const opened = await openHydrated('/page/changePhoneNumberIntro');
     const { page } = opened;
     await ui.button(page, 'Continue').click();
     await expectVisible(ui.heading(page, 'Change your phone number'));

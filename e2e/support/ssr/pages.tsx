@@ -4,7 +4,7 @@
 // callbacks write to the page's own status line, which the test reads.
 import { ChallengeFlow, GatehouseProvider, SignupForm } from '@gatehouse-auth/react';
 import { LoginFlow } from '@gatehouse-auth/react/login';
-import { PhoneChangeIntro, PhoneNumberSettings } from '@gatehouse-auth/react/phone-settings';
+import { ChangePhoneNumberIntro, PhoneNumberSettings } from '@gatehouse-auth/react/phone-settings';
 import { SignupPhoneVerification } from '@gatehouse-auth/react/signup';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -142,11 +142,11 @@ const pages = {
       )}
     </Page>
   ),
-  phoneChangeIntro: () => (
+  changePhoneNumberIntro: () => (
     <Page title="Lost your phone?">
       {(report) => (
         <GatehouseProvider>
-          <PhoneChangeIntro onContinue={() => report('Going on to the change')} />
+          <ChangePhoneNumberIntro onContinue={() => report('Going on to the change')} />
         </GatehouseProvider>
       )}
     </Page>

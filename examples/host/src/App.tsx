@@ -135,8 +135,9 @@ export function App() {
             <SiteLayout
               embeds={
                 <>
-                  The phone-number change is the Gatehouse <code>&lt;PhoneChangeIntro&gt;</code> and{' '}
-                  <code>&lt;ChallengeFlow&gt;</code> widgets
+                  The phone-number change is the Gatehouse{' '}
+                  <code>&lt;ChangePhoneNumberIntro&gt;</code> and <code>&lt;ChallengeFlow&gt;</code>{' '}
+                  widgets
                 </>
               }
             >

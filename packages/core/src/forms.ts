@@ -15,7 +15,7 @@ export { CODE_LENGTH, cleanCode, validateCode } from './validators/codeValidator
 export type { PasswordRequirements, ValidationResult } from './validators/validators';
 export { allowedUrl } from './runtime/navigation';
 export { takeSocialReturn } from './login/socialReturn';
-export { prepareSocialReturn } from './login/socialStart';
+export { prepareSocialReturn } from './login/prepareSocialReturn';
 export type { SocialReturn, SocialStateStorage } from './login/socialReturn';
 export { CaptchaError, isCaptchaError } from './captcha/captchaErrors';
 export type { CaptchaErrorKind, CaptchaMessageKey } from './captcha/captchaErrors';

@@ -140,10 +140,10 @@ export type {
 
 // The phone-number change page a host serves.
 export {
-  PHONE_CHANGE_PAGE_PATH,
-  readPhoneChangeLink,
-} from './challenges/changePhoneNumber/phoneChangeCalls';
-export type { PhoneChangeLink } from './challenges/changePhoneNumber/phoneChangeCalls';
+  CHANGE_PHONE_NUMBER_PAGE_PATH,
+  readChangePhoneNumberLink,
+} from './challenges/changePhoneNumber/changePhoneNumberCalls';
+export type { ChangePhoneNumberLink } from './challenges/changePhoneNumber/changePhoneNumberCalls';
 
 // Step-up, also on its own as @gatehouse-auth/core/step-up.
 export {

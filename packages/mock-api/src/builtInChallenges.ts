@@ -12,7 +12,7 @@ import { profilerMock } from './challenges/profiler/profiler';
 import { pushMock } from './challenges/push/push';
 import { selfieWithIdMock } from './challenges/selfieWithId/selfieWithId';
 import type { MockChallenge } from './kit/mockChallenge';
-import { loginMock } from './loginScenarios';
+import { loginMock } from './loginMock';
 import { signupMock } from './signup/signup';
 import { signupPhoneMock } from './signupPhone/signupPhone';
 import { socialMock } from './social/social';

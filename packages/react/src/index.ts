@@ -97,10 +97,10 @@ export type {
 } from '@gatehouse-auth/core/step-up';
 
 // Phone-number change: the host's change page reads its link and may show the intro first.
-export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';
-export type { PhoneChangeIntroProps } from './challenges/changePhoneNumber/PhoneChangeIntro';
-export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse-auth/core';
-export type { PhoneChangeLink } from '@gatehouse-auth/core';
+export { ChangePhoneNumberIntro } from './challenges/changePhoneNumber/ChangePhoneNumberIntro';
+export type { ChangePhoneNumberIntroProps } from './challenges/changePhoneNumber/ChangePhoneNumberIntro';
+export { CHANGE_PHONE_NUMBER_PAGE_PATH, readChangePhoneNumberLink } from '@gatehouse-auth/core';
+export type { ChangePhoneNumberLink } from '@gatehouse-auth/core';
 
 // Logged-in phone add and change: the user's numbers, saved through step-up.
 export { PhoneNumberSettings } from './accountPhone/PhoneNumberSettings';

@@ -2,7 +2,7 @@
 // step-up) and the phone-number change page's intro.
 export { PhoneNumberSettings } from './accountPhone/PhoneNumberSettings';
 export type { PhoneNumberSettingsProps } from './accountPhone/PhoneNumberSettings';
-export { PhoneChangeIntro } from './challenges/changePhoneNumber/PhoneChangeIntro';
-export type { PhoneChangeIntroProps } from './challenges/changePhoneNumber/PhoneChangeIntro';
-export { PHONE_CHANGE_PAGE_PATH, readPhoneChangeLink } from '@gatehouse-auth/core';
-export type { PhoneChangeLink, PhoneNumber, SavedPhoneNumber } from '@gatehouse-auth/core';
+export { ChangePhoneNumberIntro } from './challenges/changePhoneNumber/ChangePhoneNumberIntro';
+export type { ChangePhoneNumberIntroProps } from './challenges/changePhoneNumber/ChangePhoneNumberIntro';
+export { CHANGE_PHONE_NUMBER_PAGE_PATH, readChangePhoneNumberLink } from '@gatehouse-auth/core';
+export type { ChangePhoneNumberLink, PhoneNumber, SavedPhoneNumber } from '@gatehouse-auth/core';

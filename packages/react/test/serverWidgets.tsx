@@ -263,11 +263,11 @@ export function serverWidgets(entries: ReactEntries): ServerWidget[] {
       },
     },
     {
-      name: 'PhoneChangeIntro',
+      name: 'ChangePhoneNumberIntro',
       from: '@gatehouse-auth/react/phone-settings',
       element: (
         <GatehouseProvider config={config}>
-          <phoneSettings.PhoneChangeIntro onContinue={noop} />
+          <phoneSettings.ChangePhoneNumberIntro onContinue={noop} />
         </GatehouseProvider>
       ),
       firstPaint: { texts: ["Can't use your phone number any more?", 'Continue'] },

@@ -2,9 +2,9 @@ import type { GatehouseError } from '@gatehouse-auth/core';
 // <ChallengeFlow> has no entry of its own: the root entry is where it lives (README "Entry points").
 import { ChallengeFlow } from '@gatehouse-auth/react';
 import {
-  PhoneChangeIntro,
-  readPhoneChangeLink,
-  type PhoneChangeLink,
+  ChangePhoneNumberIntro,
+  readChangePhoneNumberLink,
+  type ChangePhoneNumberLink,
 } from '@gatehouse-auth/react/phone-settings';
 import { GatehouseProvider } from '@gatehouse-auth/react/provider';
 import '@gatehouse-auth/react/styles.css';
@@ -15,15 +15,15 @@ import { exampleClockConfig } from '../clockFlag';
 // Where a real host would call its error monitoring. Gatehouse never passes tokens here.
 const reportError = (error: GatehouseError) => console.warn(`[Acme monitoring] ${error.code}`);
 
-let link: PhoneChangeLink | undefined;
+let link: ChangePhoneNumberLink | undefined;
 /**
  * The phone-change token the login widget sent in the fragment (`#/?code=…&skipIntro=true`),
  * read once per page load and removed from the address at once, so it is never bookmarked,
  * shared or kept in history.
  */
-function takeLink(): PhoneChangeLink {
+function takeLink(): ChangePhoneNumberLink {
   if (!link) {
-    link = readPhoneChangeLink(window.location.hash);
+    link = readChangePhoneNumberLink(window.location.hash);
     if (window.location.hash) {
       window.history.replaceState(
         window.history.state,
@@ -102,7 +102,7 @@ export function ChangePhoneNumberPage() {
             />
           ) : (
             <div className="gh-root">
-              <PhoneChangeIntro
+              <ChangePhoneNumberIntro
                 onContinue={() => {
                   moved.current = true;
                   setIntroDone(true);

@@ -29,8 +29,8 @@ const token = (
 /** What the React package registers by default: every built-in type (none for BIOMETRIC). */
 const definitions = builtInDefinitions;
 const everywhere = (_type: string) => true;
-const withoutPhoneChange = (type: string) => type !== 'INITIATE_CHANGE_PHONE_NUMBER_FLOW';
-const phoneChange: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
+const withoutChangePhoneNumber = (type: string) => type !== 'INITIATE_CHANGE_PHONE_NUMBER_FLOW';
+const changePhoneNumber: Challenge = { type: 'INITIATE_CHANGE_PHONE_NUMBER_FLOW' };
 const types = (list: Challenge[]) => list.map((c) => c.type);
 
 interface Row {
@@ -232,7 +232,7 @@ const rows: Row[] = [
   {
     name: 'login with SMS but change phone unsupported → not appended',
     properties: token([entry(ch('SMS'), [ch('VOICE')])]),
-    available: withoutPhoneChange,
+    available: withoutChangePhoneNumber,
     current: 'SMS',
     alternatives: ['VOICE'],
     recovery: [],
@@ -285,7 +285,7 @@ describe('selectChallenges (SPEC.md §4)', () => {
     const selection = selectChallenges(token([entry(primary, [voice])]), definitions);
     expect(selection.current).toBe(primary);
     expect(selection.alternatives[0]).toBe(voice);
-    expect(selection.recovery).toEqual([phoneChange]);
+    expect(selection.recovery).toEqual([changePhoneNumber]);
   });
 
   it('never offers the current challenge as its own alternative', () => {

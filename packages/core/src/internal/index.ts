@@ -93,7 +93,7 @@ export { stepUpMessages } from '../messages/stepUpMessages';
 export { passkeyUnsupportedMessages } from '../messages/passkeyUnsupportedMessages';
 export { challengeFlowMessages } from '../messages/challengeFlowMessages';
 
-export { phoneChangeMessages } from '../challenges/changePhoneNumber/phoneChangeMessages';
+export { changePhoneNumberMessages } from '../challenges/changePhoneNumber/changePhoneNumberMessages';
 
 // Email verification and email checkpoint challenges.
 export { resendVerificationEmail } from '../challenges/emailVerification/emailVerificationCalls';
@@ -195,11 +195,11 @@ export { checkStepUpToken } from '../stepUp/stepUpToken';
 
 // Phone-number change: INITIATE_CHANGE_PHONE_NUMBER_FLOW's token and page, UPDATE_PHONE_NUMBER.
 export {
-  phoneChangeFallbackHref,
-  phoneChangeOttResponseSchema,
-  requestPhoneChangeToken,
-  startPhoneNumberChange,
-} from '../challenges/changePhoneNumber/phoneChangeCalls';
+  changePhoneNumberFallbackHref,
+  changePhoneNumberOttResponseSchema,
+  requestChangePhoneNumberToken,
+  startChangePhoneNumber,
+} from '../challenges/changePhoneNumber/changePhoneNumberCalls';
 export {
   describeUpdatePhoneNumberError,
   verifyNewPhoneNumber,

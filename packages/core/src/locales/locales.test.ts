@@ -62,7 +62,7 @@ describe('locale packs', () => {
     expect(differing).toEqual([
       'signupPhone.duplicate.recognise.title',
       'selfie.documents',
-      'phoneChange.intro.title',
+      'changePhoneNumber.intro.title',
     ]);
   });
 });

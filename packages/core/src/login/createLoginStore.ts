@@ -20,8 +20,8 @@ import { createLifetime } from '../runtime/lifetime';
 import { allowedDestination, allowedUrl } from '../runtime/navigation';
 import { createSingleFlight } from '../runtime/singleFlight';
 import type { LoginAlert, LoginMethod, LoginState, LoginVariant } from './loginState';
+import { prepareSocialReturn } from './prepareSocialReturn';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
-import { prepareSocialReturn } from './socialStart';
 
 /** Codes of the failures the client itself reports for passkeys and social sign-in. */
 export const loginClientErrorCodes = {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test/memoryStorage';
+import { prepareSocialReturn } from './prepareSocialReturn';
 import {
   SOCIAL_STATE_PARAM,
   tabStorage,
   takeSocialReturn,
   type SocialStateStorage,
 } from './socialReturn';
-import { prepareSocialReturn } from './socialStart';
 
 const stateOf = (loginStateUrl: string) =>
   new URL(loginStateUrl).searchParams.get(SOCIAL_STATE_PARAM) ?? '';

@@ -19,7 +19,7 @@ import { useController } from '../primitives/useController';
 import { useLatest } from '../primitives/useLatest';
 import { clientFor } from '../provider/clientFor';
 import { useGatehouse } from '../provider/GatehouseProvider';
-import { availableDefinitions } from '../registry/availability';
+import { availableDefinitions } from '../registry/availableDefinitions';
 import type { ChallengeDefinitions, ChallengeFlowApi } from '../registry/challengeDefinition';
 import { useHostCapabilities } from '../registry/hostCapabilities';
 import { ChallengeError } from './ChallengeError';

@@ -2,7 +2,10 @@ import { loginActionTypes, type Challenge } from '../../api/oneTimeToken';
 import * as z from '../../api/schema';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeDefinition } from '../challengeDefinition';
-import { phoneChangeMessages, changePhoneNumberMethodMessages } from './phoneChangeMessages';
+import {
+  changePhoneNumberMessages,
+  changePhoneNumberMethodMessages,
+} from './changePhoneNumberMessages';
 
 /** What INITIATE_CHANGE_PHONE_NUMBER_FLOW reads from its attributes: the intro's texts and fallback link. */
 export const changePhoneNumberAttributesSchema = z.object({
@@ -23,7 +26,7 @@ export const changePhoneNumberDefinition = {
   label: (t) => t('challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW'),
   messages: {
     ...changePhoneNumberMethodMessages,
-    ...phoneChangeMessages,
+    ...changePhoneNumberMessages,
   },
   recovery: true,
   recoversChannel: { channel: 'phone', actionTypes: loginActionTypes },

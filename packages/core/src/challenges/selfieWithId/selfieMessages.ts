@@ -1,7 +1,7 @@
 /** The SELFIE_WITH_ID challenge (SPEC.md §2, §5, §8). */
 export const selfieMessages = {
   'selfie.title': 'Upload and review your selfie',
-  'selfie.phoneChange': 'You are changing your phone number from {current} to {next}.',
+  'selfie.changePhoneNumber': 'You are changing your phone number from {current} to {next}.',
   'selfie.documents':
     "Take a selfie holding one of these documents: your passport, national ID card or driver's licence.",
   'selfie.checklist.title': 'Your selfie must show',

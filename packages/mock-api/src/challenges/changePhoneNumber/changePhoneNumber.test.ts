@@ -7,7 +7,7 @@ import {
   triggerOtp,
   verifyCode,
 } from '@gatehouse-auth/core';
-import { requestPhoneChangeToken, verifyNewPhoneNumber } from '@gatehouse-auth/core/internal';
+import { requestChangePhoneNumberToken, verifyNewPhoneNumber } from '@gatehouse-auth/core/internal';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../../test/coreClient';
@@ -37,7 +37,7 @@ describe('phone-number change mock', () => {
 
   it('trades the login token for a phone-change token asking for the new number, then approved', async () => {
     const login = await signIn('change-phone@gatehouse.test');
-    const changeToken = await requestPhoneChangeToken(client, { ott: login });
+    const changeToken = await requestChangePhoneNumberToken(client, { ott: login });
     expect(changeToken).toMatch(/^ott-phone-change-/);
     const status = await getOneTimeTokenStatus(client, changeToken);
     expect(status.actionType).toBe(changePhoneNumberTestData.actionType);
@@ -55,7 +55,7 @@ describe('phone-number change mock', () => {
   });
 
   it('refuses a duplicated number (409 errors list) and an invalid one (400), and the token still asks', async () => {
-    const changeToken = await requestPhoneChangeToken(client, {
+    const changeToken = await requestChangePhoneNumberToken(client, {
       ott: await signIn('change-phone@gatehouse.test'),
     });
     const duplicate = await failure(
@@ -81,7 +81,7 @@ describe('phone-number change mock', () => {
 
   it('needs a newPhoneNumber in the body, and a token that asks for one', async () => {
     const login = await signIn('change-phone@gatehouse.test');
-    const changeToken = await requestPhoneChangeToken(client, { ott: login });
+    const changeToken = await requestChangePhoneNumberToken(client, { ott: login });
     const missing = await fetch(`${origin}${changePhoneNumberTestData.verifyPath}`, {
       method: 'POST',
       headers: {
@@ -110,7 +110,9 @@ describe('phone-number change mock', () => {
 
   it('change-phone-down@: the ott call answers 500 with no body', async () => {
     const error = await failure(
-      requestPhoneChangeToken(client, { ott: await signIn('change-phone-down@gatehouse.test') }),
+      requestChangePhoneNumberToken(client, {
+        ott: await signIn('change-phone-down@gatehouse.test'),
+      }),
     );
     expect(error).toMatchObject({ status: 500, code: 'unexpected.error' });
   });
@@ -119,19 +121,23 @@ describe('phone-number change mock', () => {
     const login = await signIn('change-phone@gatehouse.test');
     await triggerOtp(client, { ott: login, channel: 'SMS', phoneNumberId: 11 });
     await verifyCode(client, { ott: login, type: 'SMS', code: MOCK_CODE });
-    expect(await failure(requestPhoneChangeToken(client, { ott: login }))).toMatchObject({
+    expect(await failure(requestChangePhoneNumberToken(client, { ott: login }))).toMatchObject({
       status: 400,
       code: 'phone_change_not_allowed',
     });
 
-    const changeToken = await requestPhoneChangeToken(client, {
+    const changeToken = await requestChangePhoneNumberToken(client, {
       ott: await signIn('change-phone@gatehouse.test'),
     });
     // A phone-change token cannot buy another one.
-    expect(await failure(requestPhoneChangeToken(client, { ott: changeToken }))).toMatchObject({
+    expect(
+      await failure(requestChangePhoneNumberToken(client, { ott: changeToken })),
+    ).toMatchObject({
       code: 'phone_change_not_allowed',
     });
-    expect(await failure(requestPhoneChangeToken(client, { ott: 'ott-unknown' }))).toMatchObject({
+    expect(
+      await failure(requestChangePhoneNumberToken(client, { ott: 'ott-unknown' })),
+    ).toMatchObject({
       code: 'ott_not_found',
     });
   });
@@ -186,7 +192,7 @@ describe('phone-number change mock', () => {
     );
     expect(
       await failure(
-        requestPhoneChangeToken(client, { ott: await signIn('change-phone@gatehouse.test') }),
+        requestChangePhoneNumberToken(client, { ott: await signIn('change-phone@gatehouse.test') }),
       ),
     ).toMatchObject({ status: 503 });
   });

@@ -1,5 +1,8 @@
 import type { Challenge } from '@gatehouse-auth/core';
-import { loginActionTypes, phoneChangeOttResponseSchema } from '@gatehouse-auth/core/internal';
+import {
+  loginActionTypes,
+  changePhoneNumberOttResponseSchema,
+} from '@gatehouse-auth/core/internal';
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http } from 'msw';
 import { phone, required } from '../../kit/fixtures';
@@ -98,7 +101,9 @@ const changePhoneNumberHandlers: ChallengeHandlers = ({ identity, site, tokenRou
     );
     return {
       status: 200,
-      json: z.parse(phoneChangeOttResponseSchema, { oneTimeTokenProperties: { oneTimeToken } }),
+      json: z.parse(changePhoneNumberOttResponseSchema, {
+        oneTimeTokenProperties: { oneTimeToken },
+      }),
     };
   });
 

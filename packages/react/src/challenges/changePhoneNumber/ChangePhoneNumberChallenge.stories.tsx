@@ -10,7 +10,7 @@ import {
   type StoryNavigation,
 } from '../../../../../.storybook/helpers';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
-import { PhoneChangeIntro } from './PhoneChangeIntro';
+import { ChangePhoneNumberIntro } from './ChangePhoneNumberIntro';
 
 const ottPath = '/gateway/identity/api/v1/phone-change/ott';
 const introTitle = "Can't use your phone number any more?";
@@ -201,7 +201,7 @@ export const Fallback: Story = {
 export const HostPageIntro: Story = {
   render: () => (
     <div className="gh-root">
-      <PhoneChangeIntro onContinue={onHostContinue} />
+      <ChangePhoneNumberIntro onContinue={onHostContinue} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -17,7 +17,7 @@ import { ChallengeFlow, type ChallengeFlowProps } from '../../challengeFlow/Chal
 import { Button } from '../../primitives/Button';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../defaultChallenges';
 
@@ -331,13 +331,13 @@ describe('INITIATE_CHANGE_PHONE_NUMBER_FLOW', () => {
   });
 });
 
-describe('PhoneChangeIntro on a host page', () => {
+describe('ChangePhoneNumberIntro on a host page', () => {
   it('takes no focus on mount, and Continue moves focus to the next screen', async () => {
     const user = userEvent.setup({ delay: null });
-    const { PhoneChangeIntro } = await import('./PhoneChangeIntro');
+    const { ChangePhoneNumberIntro } = await import('./ChangePhoneNumberIntro');
     render(
       <GatehouseProvider config={testConfig()}>
-        <PhoneChangeIntro onContinue={vi.fn()} />
+        <ChangePhoneNumberIntro onContinue={vi.fn()} />
       </GatehouseProvider>,
     );
     const intro = screen.getByRole('heading', { name: introTitle });

@@ -1,12 +1,12 @@
 'use client';
 
 import type { ChangePhoneNumberAttributes } from '@gatehouse-auth/core/internal';
-import { startPhoneNumberChange } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeCalls';
+import { startChangePhoneNumber } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/changePhoneNumberCalls';
 import { useEffect, useRef, useState } from 'react';
 import { clientFor } from '../../provider/clientFor';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 import type { ChallengeProps } from '../../registry/challengeDefinition';
-import { PhoneChangeIntro } from './PhoneChangeIntro';
+import { ChangePhoneNumberIntro } from './ChangePhoneNumberIntro';
 
 /**
  * INITIATE_CHANGE_PHONE_NUMBER_FLOW (SPEC.md §2, §4, §7): the intro and "Change your phone
@@ -27,7 +27,7 @@ function ChangePhoneNumberChallenge({ flow }: ChallengeProps<ChangePhoneNumberAt
     const controller = new AbortController();
     running.current = controller;
     setStarting(true);
-    void startPhoneNumberChange(clientFor(config), {
+    void startChangePhoneNumber(clientFor(config), {
       ott: flow.ott,
       signal: controller.signal,
       reportError: onError,
@@ -35,7 +35,7 @@ function ChangePhoneNumberChallenge({ flow }: ChallengeProps<ChangePhoneNumberAt
   };
 
   return (
-    <PhoneChangeIntro
+    <ChangePhoneNumberIntro
       header={attributes.header}
       message={attributes.message}
       fallbackAction={attributes.fallbackAction}

@@ -9,7 +9,7 @@ import { oneTimeTokenFor, recordRequests, server, setupMockServer } from '../../
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { Screen } from '../../primitives/Screen';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import { defineChallenge, type ChallengeProps } from '../../registry/challengeDefinition';
 import { defaultChallenges } from '../defaultChallenges';
 import type { FaceScanAdapter, FaceScanCaptureOptions } from './faceScanAdapter';
@@ -22,16 +22,16 @@ const challengeTitle = 'Take your video selfie';
 const waitingTitle = 'Checking your video selfie';
 const errorTitle = "We couldn't verify your selfie";
 const cameraTitle = 'You need a camera to take a video selfie';
-const phoneChangeTitle = 'Stand-in phone-number change';
+const changePhoneNumberTitle = 'Stand-in phone-number change';
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const statusPath = '*/gateway/v1/one-time-token/facematch/status';
 
 /** The phone-number change is another challenge's: a stand-in shows where the flow went. */
-function PhoneChangeStandIn({ challenge }: ChallengeProps) {
+function ChangePhoneNumberStandIn({ challenge }: ChallengeProps) {
   return (
-    <Screen title={phoneChangeTitle}>
+    <Screen title={changePhoneNumberTitle}>
       <p>{challenge.type}</p>
     </Screen>
   );
@@ -84,7 +84,7 @@ function renderFlow(ott: string, { provider = {}, camera = 'available' }: Render
       challenges={{
         INITIATE_CHANGE_PHONE_NUMBER_FLOW: {
           ...defaultChallenges.INITIATE_CHANGE_PHONE_NUMBER_FLOW,
-          component: PhoneChangeStandIn,
+          component: ChangePhoneNumberStandIn,
         },
       }}
     >
@@ -125,14 +125,14 @@ describe('FACE_MATCH availability', () => {
   });
 
   it("a host's own FACE_MATCH definition decides for itself; one spread from the built-in keeps its check", () => {
-    const own = defineChallenge({ component: PhoneChangeStandIn });
+    const own = defineChallenge({ component: ChangePhoneNumberStandIn });
     expect(
       Object.hasOwn(
         availableDefinitions({ ...defaultChallenges, FACE_MATCH: own }, {}),
         'FACE_MATCH',
       ),
     ).toBe(true);
-    const spread = { ...defaultChallenges.FACE_MATCH, component: PhoneChangeStandIn };
+    const spread = { ...defaultChallenges.FACE_MATCH, component: ChangePhoneNumberStandIn };
     expect(
       Object.hasOwn(
         availableDefinitions({ ...defaultChallenges, FACE_MATCH: spread }, {}),
@@ -284,7 +284,9 @@ describe('FaceMatchChallenge', () => {
     expect(await screen.findByRole('heading', { name: cameraTitle })).toHaveFocus();
     await user.click(button('Try another way'));
     await user.click(await screen.findByRole('button', { name: 'Check manually' }));
-    expect(await screen.findByRole('heading', { name: phoneChangeTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: changePhoneNumberTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('INITIATE_CHANGE_PHONE_NUMBER_FLOW')).toBeInTheDocument();
     requests.stop();
   });
@@ -357,7 +359,9 @@ describe('FaceMatchChallenge', () => {
       await oneTimeTokenFor('face-match-intro-fallback@gatehouse.test'),
     );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: phoneChangeTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: changePhoneNumberTitle }),
+    ).toBeInTheDocument();
     expect(detectCamera).not.toHaveBeenCalled();
   });
 
@@ -372,7 +376,9 @@ describe('FaceMatchChallenge', () => {
     const ott = await oneTimeTokenFor('face-match@gatehouse.test');
     const { onError } = renderFlow(ott);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: phoneChangeTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: changePhoneNumberTitle }),
+    ).toBeInTheDocument();
     expect(onError).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(onError.mock.calls[0]![0])).not.toContain(ott);
   });

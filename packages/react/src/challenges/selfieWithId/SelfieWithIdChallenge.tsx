@@ -121,7 +121,7 @@ function SelfieWithIdChallenge({ flow }: ChallengeProps<SelfieAttributes>) {
     <Screen title={t('selfie.title')} busy={submitting}>
       {change ? (
         <p className="gh-text">
-          {t('selfie.phoneChange', { current: change.current, next: change.next })}
+          {t('selfie.changePhoneNumber', { current: change.current, next: change.next })}
         </p>
       ) : null}
       <p className="gh-text">{t('selfie.documents')}</p>

@@ -1,5 +1,5 @@
 import { createClient, login } from '@gatehouse-auth/core';
-import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
+import { requestChangePhoneNumberToken } from '@gatehouse-auth/core/internal';
 import { MOCK_PASSWORD, scenarioHandlers } from '@gatehouse-auth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -16,7 +16,7 @@ const changeToken = async () => {
     email: 'change-phone@gatehouse.test',
     password: MOCK_PASSWORD,
   });
-  return { ott: await requestPhoneChangeToken(client, { ott }) };
+  return { ott: await requestChangePhoneNumberToken(client, { ott }) };
 };
 
 async function typeNumber(canvasElement: HTMLElement, number: string) {

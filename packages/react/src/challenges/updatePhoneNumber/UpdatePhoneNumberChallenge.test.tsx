@@ -1,5 +1,5 @@
 import { createClient, type GatehouseError } from '@gatehouse-auth/core';
-import { requestPhoneChangeToken } from '@gatehouse-auth/core/internal';
+import { requestChangePhoneNumberToken } from '@gatehouse-auth/core/internal';
 import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ import {
 } from '../../../test/mockServer';
 import { ChallengeFlow } from '../../challengeFlow/ChallengeFlow';
 import { GatehouseProvider } from '../../provider/GatehouseProvider';
-import { availableDefinitions } from '../../registry/availability';
+import { availableDefinitions } from '../../registry/availableDefinitions';
 import { defaultChallenges } from '../defaultChallenges';
 
 setupMockServer();
@@ -25,7 +25,7 @@ const title = 'Enter your new phone number';
 /** A phone-change token from the mock, as the change page receives it. */
 async function changeToken(): Promise<string> {
   const login = await oneTimeTokenFor('change-phone@gatehouse.test');
-  return requestPhoneChangeToken(createClient(testConfig()), { ott: login });
+  return requestChangePhoneNumberToken(createClient(testConfig()), { ott: login });
 }
 
 /** Records the verify calls (body and headers) while the mock answers them. */

@@ -1,19 +1,23 @@
 import type { Translation } from '../../../messages/translation';
-import type { phoneChangeMessages, changePhoneNumberMethodMessages } from '../phoneChangeMessages';
+import type {
+  changePhoneNumberMessages,
+  changePhoneNumberMethodMessages,
+} from '../changePhoneNumberMessages';
 
 /** The changePhoneNumber challenge's texts in German (Germany). */
 export const translation = {
-  'phoneChange.intro.title': 'Können Sie Ihre Telefonnummer nicht mehr verwenden?',
-  'phoneChange.intro.text':
+  'changePhoneNumber.intro.title': 'Können Sie Ihre Telefonnummer nicht mehr verwenden?',
+  'changePhoneNumber.intro.text':
     'Wenn Sie Ihr Telefon verloren oder Ihre Nummer gewechselt haben, können Sie die Telefonnummer in Ihrem Konto ändern. Wir prüfen zuerst, ob Sie es wirklich sind.',
-  'phoneChange.intro.fallback': 'Hilfe erhalten',
-  'phoneChange.requirements.title': 'Ändern Sie Ihre Telefonnummer',
-  'phoneChange.requirements.text': 'Um Ihre Telefonnummer zu ändern, brauchen Sie:',
-  'phoneChange.requirements.selfie': 'Ein Selfie, auf dem Sie Ihren Reisepass oder Ausweis halten',
-  'phoneChange.requirements.newPhone': 'Zugriff auf Ihre neue Telefonnummer',
-  'phoneChange.requirements.documents': 'Ihre geprüften Dokumente',
-  'phoneChange.requirements.timing':
+  'changePhoneNumber.intro.fallback': 'Hilfe erhalten',
+  'changePhoneNumber.requirements.title': 'Ändern Sie Ihre Telefonnummer',
+  'changePhoneNumber.requirements.text': 'Um Ihre Telefonnummer zu ändern, brauchen Sie:',
+  'changePhoneNumber.requirements.selfie':
+    'Ein Selfie, auf dem Sie Ihren Reisepass oder Ausweis halten',
+  'changePhoneNumber.requirements.newPhone': 'Zugriff auf Ihre neue Telefonnummer',
+  'changePhoneNumber.requirements.documents': 'Ihre geprüften Dokumente',
+  'changePhoneNumber.requirements.timing':
     'Die Prüfung Ihrer Dokumente dauert normalerweise 10 Minuten, kann aber bis zu 1 Tag dauern.',
-  'phoneChange.starting': 'Sie werden zur Änderung Ihrer Telefonnummer weitergeleitet…',
+  'changePhoneNumber.starting': 'Sie werden zur Änderung Ihrer Telefonnummer weitergeleitet…',
   'challenge.method.INITIATE_CHANGE_PHONE_NUMBER_FLOW': 'Telefonnummer ändern',
-} satisfies Translation<typeof phoneChangeMessages & typeof changePhoneNumberMethodMessages>;
+} satisfies Translation<typeof changePhoneNumberMessages & typeof changePhoneNumberMethodMessages>;

@@ -4,7 +4,7 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in Arabic. */
 export const translation = {
   'selfie.title': 'حمّل صورة السيلفي وراجعها',
-  'selfie.phoneChange': 'أنت تغيّر رقم هاتفك من {current} إلى {next}.',
+  'selfie.changePhoneNumber': 'أنت تغيّر رقم هاتفك من {current} إلى {next}.',
   'selfie.documents':
     'التقط صورة سيلفي وأنت تحمل أحد هذه المستندات: جواز سفرك أو بطاقة الهوية الوطنية أو رخصة القيادة.',
   'selfie.checklist.title': 'يجب أن تُظهر صورة السيلفي',

@@ -4,7 +4,7 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in German (Germany). */
 export const translation = {
   'selfie.title': 'Laden Sie Ihr Selfie hoch und prüfen Sie es',
-  'selfie.phoneChange': 'Sie ändern Ihre Telefonnummer von {current} in {next}.',
+  'selfie.changePhoneNumber': 'Sie ändern Ihre Telefonnummer von {current} in {next}.',
   'selfie.documents':
     'Machen Sie ein Selfie, auf dem Sie eines dieser Dokumente halten: Ihren Reisepass, Personalausweis oder Führerschein.',
   'selfie.checklist.title': 'Ihr Selfie muss Folgendes zeigen',

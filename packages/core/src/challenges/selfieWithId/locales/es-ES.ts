@@ -4,7 +4,7 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in European Spanish. */
 export const translation = {
   'selfie.title': 'Sube y revisa tu selfie',
-  'selfie.phoneChange': 'Vas a cambiar tu número de teléfono de {current} a {next}.',
+  'selfie.changePhoneNumber': 'Vas a cambiar tu número de teléfono de {current} a {next}.',
   'selfie.documents':
     'Hazte un selfie sujetando uno de estos documentos: tu pasaporte, tu documento nacional de identidad o tu permiso de conducir.',
   'selfie.checklist.title': 'En tu selfie se debe ver',

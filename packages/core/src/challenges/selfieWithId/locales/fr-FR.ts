@@ -4,7 +4,7 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in French (France). */
 export const translation = {
   'selfie.title': 'Importez et vérifiez votre selfie',
-  'selfie.phoneChange': 'Vous remplacez votre numéro de téléphone {current} par {next}.',
+  'selfie.changePhoneNumber': 'Vous remplacez votre numéro de téléphone {current} par {next}.',
   'selfie.documents':
     'Prenez un selfie en tenant l’un de ces documents\u00a0: votre passeport, votre carte d’identité ou votre permis de conduire.',
   'selfie.checklist.title': 'Votre selfie doit montrer',

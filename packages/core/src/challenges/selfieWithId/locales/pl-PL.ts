@@ -4,7 +4,7 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in Polish (Poland). */
 export const translation = {
   'selfie.title': 'Prześlij i sprawdź selfie',
-  'selfie.phoneChange': 'Zmieniasz numer telefonu z {current} na {next}.',
+  'selfie.changePhoneNumber': 'Zmieniasz numer telefonu z {current} na {next}.',
   'selfie.documents':
     'Zrób selfie, trzymając jeden z tych dokumentów: paszport, dowód osobisty albo prawo jazdy.',
   'selfie.checklist.title': 'Na selfie musi być widać',

@@ -4,7 +4,8 @@ import type { selfieMessages, selfieMethodMessages } from '../selfieMessages';
 /** The selfieWithId challenge's texts in Brazilian Portuguese. */
 export const translation = {
   'selfie.title': 'Envie e revise sua selfie',
-  'selfie.phoneChange': 'Você está alterando seu número de telefone de {current} para {next}.',
+  'selfie.changePhoneNumber':
+    'Você está alterando seu número de telefone de {current} para {next}.',
   'selfie.documents':
     'Tire uma selfie segurando um destes documentos: seu passaporte, documento de identidade ou carteira de motorista.',
   'selfie.checklist.title': 'Sua selfie precisa mostrar',

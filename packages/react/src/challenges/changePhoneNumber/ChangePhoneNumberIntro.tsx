@@ -1,7 +1,7 @@
 'use client';
 
-import { phoneChangeFallbackHref } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeCalls';
-import { phoneChangeMessages } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/phoneChangeMessages';
+import { changePhoneNumberFallbackHref } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/changePhoneNumberCalls';
+import { changePhoneNumberMessages } from '@gatehouse-auth/core/internal/challenges/changePhoneNumber/changePhoneNumberMessages';
 import { useId, useState } from 'react';
 import { withMessages } from '../../messages/MessageCatalogue';
 import { useMessages } from '../../messages/useMessages';
@@ -10,7 +10,7 @@ import { OwnFocusScope, Screen } from '../../primitives/Screen';
 import { usePageOrigin } from '../../primitives/usePageOrigin';
 import { useGatehouse } from '../../provider/GatehouseProvider';
 
-export interface PhoneChangeIntroProps {
+export interface ChangePhoneNumberIntroProps {
   /** The intro's title; default "Can't use your phone number any more?". */
   header?: string | null | undefined;
   /** The intro's text; default: what a phone-number change is. */
@@ -30,14 +30,14 @@ export interface PhoneChangeIntroProps {
  * fallback link), then "Change your phone number" with its three requirements, the timing, and
  * Continue. Used by the INITIATE_CHANGE_PHONE_NUMBER_FLOW challenge and by a host's change page.
  */
-function PhoneChangeScreens({
+function ChangePhoneNumberScreens({
   header,
   message,
   fallbackAction,
   onContinue,
   busy = false,
   onTryAnotherWay,
-}: PhoneChangeIntroProps) {
+}: ChangePhoneNumberIntroProps) {
   const t = useMessages();
   const { config } = useGatehouse();
   const pageOrigin = usePageOrigin();
@@ -45,18 +45,18 @@ function PhoneChangeScreens({
   const listId = useId();
 
   if (step === 'intro') {
-    const href = phoneChangeFallbackHref(
+    const href = changePhoneNumberFallbackHref(
       fallbackAction?.action,
       pageOrigin,
       config.allowedRedirectOrigins,
     );
     return (
       <Screen
-        key="phoneChangeIntro"
-        title={header || t('phoneChange.intro.title')}
+        key="changePhoneNumberIntro"
+        title={header || t('changePhoneNumber.intro.title')}
         className="gh-phone-change"
       >
-        <p className="gh-text">{message || t('phoneChange.intro.text')}</p>
+        <p className="gh-text">{message || t('changePhoneNumber.intro.text')}</p>
         <div className="gh-actions">
           <Button onClick={() => setStep('requirements')}>{t('common.continue')}</Button>
           {onTryAnotherWay ? (
@@ -68,7 +68,7 @@ function PhoneChangeScreens({
         {href ? (
           <p className="gh-text">
             <a className="gh-link" href={href}>
-              {fallbackAction?.label || t('phoneChange.intro.fallback')}
+              {fallbackAction?.label || t('changePhoneNumber.intro.fallback')}
             </a>
           </p>
         ) : null}
@@ -78,22 +78,22 @@ function PhoneChangeScreens({
 
   return (
     <Screen
-      key="phoneChangeRequirements"
-      title={t('phoneChange.requirements.title')}
+      key="changePhoneNumberRequirements"
+      title={t('changePhoneNumber.requirements.title')}
       busy={busy}
       className="gh-phone-change"
     >
       <p className="gh-text" id={listId}>
-        {t('phoneChange.requirements.text')}
+        {t('changePhoneNumber.requirements.text')}
       </p>
       <ul className="gh-text" aria-labelledby={listId}>
-        <li>{t('phoneChange.requirements.selfie')}</li>
-        <li>{t('phoneChange.requirements.newPhone')}</li>
-        <li>{t('phoneChange.requirements.documents')}</li>
+        <li>{t('changePhoneNumber.requirements.selfie')}</li>
+        <li>{t('changePhoneNumber.requirements.newPhone')}</li>
+        <li>{t('changePhoneNumber.requirements.documents')}</li>
       </ul>
-      <p className="gh-text gh-text--muted">{t('phoneChange.requirements.timing')}</p>
+      <p className="gh-text gh-text--muted">{t('changePhoneNumber.requirements.timing')}</p>
       <p className="gh-visually-hidden" role="status">
-        {busy ? t('phoneChange.starting') : ''}
+        {busy ? t('changePhoneNumber.starting') : ''}
       </p>
       <div className="gh-actions">
         <Button loading={busy} onClick={onContinue}>
@@ -111,13 +111,16 @@ function PhoneChangeScreens({
  * On a host's change page it is a widget of its own, whose Continue moves focus to the next
  * screen; inside the challenge flow it shares the flow's focus scope.
  */
-function PhoneChangeIntroView(props: PhoneChangeIntroProps) {
+function ChangePhoneNumberIntroView(props: ChangePhoneNumberIntroProps) {
   return (
     <OwnFocusScope>
-      <PhoneChangeScreens {...props} />
+      <ChangePhoneNumberScreens {...props} />
     </OwnFocusScope>
   );
 }
 
 /** With its texts, which load with it. */
-export const PhoneChangeIntro = withMessages(PhoneChangeIntroView, phoneChangeMessages);
+export const ChangePhoneNumberIntro = withMessages(
+  ChangePhoneNumberIntroView,
+  changePhoneNumberMessages,
+);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultChallenges } from '../challenges/defaultChallenges';
-import { availableDefinitions } from './availability';
+import { availableDefinitions } from './availableDefinitions';
 import { defineChallenge, type ChallengeDefinitions } from './challengeDefinition';
 
 const HostChallenge = () => null;

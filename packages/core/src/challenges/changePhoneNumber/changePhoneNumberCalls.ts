@@ -12,33 +12,33 @@ import {
 import { allowedUrl, isSitePathOrFullAddress } from '../../runtime/navigation';
 
 /** SPEC.md §7: the phone-change token is asked for on this fixed path, whatever the identity host. */
-export const PHONE_CHANGE_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';
+export const CHANGE_PHONE_NUMBER_OTT_PATH = '/gateway/identity/api/v1/phone-change/ott';
 
 /** SPEC.md §2: the host's phone-number change page; without parameters it is the fallback. */
-export const PHONE_CHANGE_PAGE_PATH = '/login/change-phone-number';
+export const CHANGE_PHONE_NUMBER_PAGE_PATH = '/login/change-phone-number';
 
 /**
  * SPEC.md §9: the phone-change calls identify as the web client whatever client id the host
  * configured (the server only runs this flow for the web client).
  */
-export const PHONE_CHANGE_CLIENT_ID = webClientId;
+export const CHANGE_PHONE_NUMBER_CLIENT_ID = webClientId;
 
-export const phoneChangeOttResponseSchema = z.object({
+export const changePhoneNumberOttResponseSchema = z.object({
   oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
 });
-export type PhoneChangeOttResponse = z.infer<typeof phoneChangeOttResponseSchema>;
+export type ChangePhoneNumberOttResponse = z.infer<typeof changePhoneNumberOttResponseSchema>;
 
 /** POST /gateway/identity/api/v1/phone-change/ott: trades the login's token for a phone-change token. */
-export async function requestPhoneChangeToken(
+export async function requestChangePhoneNumberToken(
   client: Client,
   { ott, signal }: { ott: string; signal?: AbortSignal | undefined },
 ): Promise<string> {
   const { data } = await client.request({
     method: 'POST',
-    path: PHONE_CHANGE_OTT_PATH,
+    path: CHANGE_PHONE_NUMBER_OTT_PATH,
     ott,
-    headers: { 'X-Client-Id': PHONE_CHANGE_CLIENT_ID },
-    schema: phoneChangeOttResponseSchema,
+    headers: { 'X-Client-Id': CHANGE_PHONE_NUMBER_CLIENT_ID },
+    schema: changePhoneNumberOttResponseSchema,
     signal,
   });
   return data.oneTimeTokenProperties.oneTimeToken;
@@ -49,9 +49,9 @@ export async function requestPhoneChangeToken(
  * one place SPEC.md puts a token in a URL (in the fragment, which never reaches a server).
  * Without a token: the bare page, the fallback.
  */
-export function phoneChangeLink(token?: string | undefined): string {
-  if (!token) return PHONE_CHANGE_PAGE_PATH;
-  return `${PHONE_CHANGE_PAGE_PATH}#/?code=${encodeURIComponent(token)}&skipIntro=true`;
+export function changePhoneNumberLink(token?: string | undefined): string {
+  if (!token) return CHANGE_PHONE_NUMBER_PAGE_PATH;
+  return `${CHANGE_PHONE_NUMBER_PAGE_PATH}#/?code=${encodeURIComponent(token)}&skipIntro=true`;
 }
 
 /**
@@ -60,7 +60,7 @@ export function phoneChangeLink(token?: string | undefined): string {
  * allowed. Anything else (an action name such as `CONTACT_US`, `javascript:`, `//host`) gives
  * no link (undefined): a bare word is a name, never a path relative to the page.
  */
-export function phoneChangeFallbackHref(
+export function changePhoneNumberFallbackHref(
   action: unknown,
   pageOrigin: string,
   allowedOrigins: readonly string[] = [],
@@ -70,7 +70,7 @@ export function phoneChangeFallbackHref(
 }
 
 /** What the change page reads from its fragment (`#/?code=…&skipIntro=true`). */
-export interface PhoneChangeLink {
+export interface ChangePhoneNumberLink {
   /** The phone-change token, if the page was given one. */
   code: string | undefined;
   /** true: the user has seen the intro already, go straight to the token's challenges. */
@@ -78,14 +78,14 @@ export interface PhoneChangeLink {
 }
 
 /** Reads the change page's fragment; a missing or empty code reads as the fallback page. */
-export function readPhoneChangeLink(hash: string): PhoneChangeLink {
+export function readChangePhoneNumberLink(hash: string): ChangePhoneNumberLink {
   const query = hash.indexOf('?');
   const params = new URLSearchParams(query === -1 ? '' : hash.slice(query + 1));
   const code = params.get('code')?.trim();
   return { code: code ? code : undefined, skipIntro: params.get('skipIntro') === 'true' };
 }
 
-export interface StartPhoneNumberChangeOptions {
+export interface StartChangePhoneNumberOptions {
   /** The current (login) one-time token. */
   ott: string;
   signal?: AbortSignal | undefined;
@@ -99,23 +99,23 @@ export interface StartPhoneNumberChangeOptions {
  * just read). Any failure opens the bare change page instead. Only ever navigates within the
  * page's own origin. Answers the absolute href it went to; an abort navigates nowhere (undefined).
  */
-export async function startPhoneNumberChange(
+export async function startChangePhoneNumber(
   client: Client,
-  { ott, signal, reportError }: StartPhoneNumberChangeOptions,
+  { ott, signal, reportError }: StartChangePhoneNumberOptions,
 ): Promise<string | undefined> {
   const { navigation } = client.config;
   let target: string;
   try {
-    target = phoneChangeLink(await requestPhoneChangeToken(client, { ott, signal }));
+    target = changePhoneNumberLink(await requestChangePhoneNumberToken(client, { ott, signal }));
   } catch (cause) {
     if (signal?.aborted || isAbortError(cause)) return undefined;
     reportError?.(asGatehouseError(cause));
-    target = PHONE_CHANGE_PAGE_PATH;
+    target = CHANGE_PHONE_NUMBER_PAGE_PATH;
   }
   if (signal?.aborted) return undefined;
   const location =
     allowedUrl(target, navigation.origin()) ??
-    allowedUrl(PHONE_CHANGE_PAGE_PATH, navigation.origin());
+    allowedUrl(CHANGE_PHONE_NUMBER_PAGE_PATH, navigation.origin());
   if (!location) {
     reportError?.(clientError(clientErrorCodes.navigationRefused));
     return undefined;

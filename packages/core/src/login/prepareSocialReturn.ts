@@ -1,4 +1,4 @@
-// The start of a social sign-in (see socialReturn.ts for the return).
+// The start of a social sign-in: prepareSocialReturn (see socialReturn.ts for the return).
 import {
   SOCIAL_STATE_PARAM,
   STORAGE_KEY,

@@ -3,13 +3,13 @@ import { json, origin, recordingClient } from '../../../test/recordingClient';
 import { createClient } from '../../api/client';
 import { GatehouseError } from '../../errors/gatehouseError';
 import {
-  PHONE_CHANGE_PAGE_PATH,
-  phoneChangeFallbackHref,
-  phoneChangeLink,
-  readPhoneChangeLink,
-  requestPhoneChangeToken,
-  startPhoneNumberChange,
-} from './phoneChangeCalls';
+  CHANGE_PHONE_NUMBER_PAGE_PATH,
+  changePhoneNumberFallbackHref,
+  changePhoneNumberLink,
+  readChangePhoneNumberLink,
+  requestChangePhoneNumberToken,
+  startChangePhoneNumber,
+} from './changePhoneNumberCalls';
 
 describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', () => {
   it('sends the current token and the web client id, and reads the new token', async () => {
@@ -19,7 +19,7 @@ describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', 
         clientId: 'acme-ios',
       },
     );
-    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).resolves.toBe(
+    await expect(requestChangePhoneNumberToken(client, { ott: 'ott-login' })).resolves.toBe(
       'ott-change-1',
     );
     expect(seen).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', 
         return json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } });
       },
     });
-    await requestPhoneChangeToken(client, { ott: 'ott-login' });
+    await requestChangePhoneNumberToken(client, { ott: 'ott-login' });
     expect(seen).toEqual(['/gateway/identity/api/v1/phone-change/ott']);
   });
 
@@ -54,34 +54,36 @@ describe('phone-change token (POST /gateway/identity/api/v1/phone-change/ott)', 
     ['another shape', { oneTimeToken: 'ott-change-1' }],
   ])('refuses an answer with %s', async (_name, body) => {
     const { client } = recordingClient(() => json(200, body));
-    await expect(requestPhoneChangeToken(client, { ott: 'ott-login' })).rejects.toMatchObject({
-      code: 'unexpected.error',
-    });
+    await expect(requestChangePhoneNumberToken(client, { ott: 'ott-login' })).rejects.toMatchObject(
+      {
+        code: 'unexpected.error',
+      },
+    );
   });
 });
 
 describe('the change page link', () => {
   it('puts the token in the fragment and skips the intro', () => {
-    expect(phoneChangeLink('ott-change-1')).toBe(
+    expect(changePhoneNumberLink('ott-change-1')).toBe(
       '/login/change-phone-number#/?code=ott-change-1&skipIntro=true',
     );
-    expect(phoneChangeLink('a b&c')).toBe(
+    expect(changePhoneNumberLink('a b&c')).toBe(
       '/login/change-phone-number#/?code=a%20b%26c&skipIntro=true',
     );
   });
 
   it('is the bare page (the fallback) without a token', () => {
-    expect(phoneChangeLink()).toBe(PHONE_CHANGE_PAGE_PATH);
-    expect(phoneChangeLink('')).toBe('/login/change-phone-number');
+    expect(changePhoneNumberLink()).toBe(CHANGE_PHONE_NUMBER_PAGE_PATH);
+    expect(changePhoneNumberLink('')).toBe('/login/change-phone-number');
   });
 
   it('reads back what it wrote', () => {
-    expect(readPhoneChangeLink('#/?code=a%20b%26c&skipIntro=true')).toEqual({
+    expect(readChangePhoneNumberLink('#/?code=a%20b%26c&skipIntro=true')).toEqual({
       code: 'a b&c',
       skipIntro: true,
     });
     expect(
-      readPhoneChangeLink(new URL(`${origin}${phoneChangeLink('ott-change-1')}`).hash),
+      readChangePhoneNumberLink(new URL(`${origin}${changePhoneNumberLink('ott-change-1')}`).hash),
     ).toEqual({
       code: 'ott-change-1',
       skipIntro: true,
@@ -96,18 +98,18 @@ describe('the change page link', () => {
     ['#/?code=ott-1&skipIntro=false', { code: 'ott-1', skipIntro: false }],
     ['#/?skipIntro=TRUE&code=ott-1', { code: 'ott-1', skipIntro: false }],
   ])('reads %j', (hash, expected) => {
-    expect(readPhoneChangeLink(hash)).toEqual(expected);
+    expect(readChangePhoneNumberLink(hash)).toEqual(expected);
   });
 });
 
-describe('startPhoneNumberChange (Continue on "Change your phone number")', () => {
+describe('startChangePhoneNumber (Continue on "Change your phone number")', () => {
   it('goes to the change page with the new token', async () => {
     const { client, navigation } = recordingClient(() =>
       json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }),
     );
     const reportError = vi.fn();
     const href = `${origin}/login/change-phone-number#/?code=ott-change-1&skipIntro=true`;
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
+    await expect(startChangePhoneNumber(client, { ott: 'ott-login', reportError })).resolves.toBe(
       href,
     );
     expect(navigation.assign).toHaveBeenCalledTimes(1);
@@ -126,7 +128,7 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
   ])('goes to the bare change page after %s, and reports it', async (_name, answer) => {
     const { client, navigation } = recordingClient(answer);
     const reportError = vi.fn();
-    await expect(startPhoneNumberChange(client, { ott: 'ott-login', reportError })).resolves.toBe(
+    await expect(startChangePhoneNumber(client, { ott: 'ott-login', reportError })).resolves.toBe(
       `${origin}/login/change-phone-number`,
     );
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(
@@ -146,7 +148,7 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
             resolve(json(200, { oneTimeTokenProperties: { oneTimeToken: 'ott-change-1' } }));
         }),
     );
-    const started = startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal });
+    const started = startChangePhoneNumber(client, { ott: 'ott-login', signal: controller.signal });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     controller.abort();
     release?.();
@@ -160,7 +162,7 @@ describe('startPhoneNumberChange (Continue on "Change your phone number")', () =
     const { client, navigation } = recordingClient(() => json(200, {}));
     const reportError = vi.fn();
     await expect(
-      startPhoneNumberChange(client, { ott: 'ott-login', signal: controller.signal, reportError }),
+      startChangePhoneNumber(client, { ott: 'ott-login', signal: controller.signal, reportError }),
     ).resolves.toBeUndefined();
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(reportError).not.toHaveBeenCalled();
@@ -187,12 +189,12 @@ describe('the intro fallback link', () => {
     [undefined, undefined],
     [42, undefined],
   ])('%j → %j', (action, href) => {
-    expect(phoneChangeFallbackHref(action, origin)).toBe(href);
+    expect(changePhoneNumberFallbackHref(action, origin)).toBe(href);
   });
 
   it('follows an origin the host allowed', () => {
     expect(
-      phoneChangeFallbackHref('https://help.example.test/phone', origin, [
+      changePhoneNumberFallbackHref('https://help.example.test/phone', origin, [
         'https://help.example.test',
       ]),
     ).toBe('https://help.example.test/phone');
