@@ -5,14 +5,7 @@
 // TanStack Query does: a host's bundler keeps the modules a page reaches and splits them as it
 // likes. Their public entries (the exports map) also get bundled declarations (.d.ts, .d.cts).
 // mock-api, which runs in tests and demos only, is bundled per entry.
-import {
-  copyFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -29,10 +22,10 @@ const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as 
 };
 
 // The exports map is the single list of entries: every subpath's `gatehouse-source` target
-// (./src/x.ts) is built to dist/x.{js,cjs,d.ts,d.cts}. A stylesheet export is copied. Core's deep
-// internal paths (./internal/<dir>/<module>, the list scripts/check-internal-entry.mjs keeps) are
-// modules that the per-module build emits anyway; their types are /internal's declarations, so
-// they get no declaration build of their own.
+// (./src/x.ts) is built to dist/x.{js,cjs,d.ts,d.cts}; writeStyles (below) writes the stylesheet
+// export. Core's deep internal paths (./internal/<dir>/<module>, the list
+// scripts/check-internal-entry.mjs keeps) are modules that the per-module build emits anyway;
+// their types are /internal's declarations, so they get no declaration build of their own.
 const entry: Record<string, string> = {};
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   const source = typeof target === 'object' ? target['gatehouse-source'] : undefined;
@@ -150,6 +143,31 @@ function declaredLocalePacks() {
   }
 }
 
+/**
+ * The published stylesheet, dist/styles.css: one file without `@import` (a host may link it
+ * directly, one request under a strict CSP). Its source, src/styles/index.css, is a list of
+ * `@import`s of the shared rules and of each challenge folder's own (Vite inlines them in
+ * development); each is replaced by its file, in the list's order. Every .css file under src/
+ * must be on the list, so a challenge's styles cannot be left out of the published file.
+ */
+function writeStyles() {
+  const index = path.join(cwd, 'src/styles/index.css');
+  if (!existsSync(index)) return;
+  const list = readFileSync(index, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const imports = [...list.matchAll(/@import\s+(['"])(\.\.?\/[^'"]+\.css)\1\s*;/g)];
+  const rest = imports.reduce((text, [statement]) => text.replace(statement, ''), list);
+  if (rest.trim() !== '')
+    throw new Error(`${pkg.name} src/styles/index.css: only relative @imports, not ${rest.trim()}`);
+  const files = imports.map(([, , file]) => path.resolve(path.dirname(index), file ?? ''));
+  const missing = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css') && path.join(src, file) !== index)
+    .filter((file) => !files.includes(path.join(src, file)));
+  if (missing.length > 0)
+    throw new Error(`${pkg.name} src/styles/index.css does not @import ${missing.join(', ')}`);
+  const styles = files.map((file) => readFileSync(file, 'utf8').trimEnd() + '\n');
+  writeFileSync(path.join(cwd, 'dist/styles.css'), styles.join('\n'));
+}
+
 // Core's declarations are built without the source condition (tsconfig's customConditions, for the
 // tests and the type check): with it, a declaration may name a type through the package's own name,
 // which resolves to its source, and rollup-plugin-dts cannot read that ("Error parsing").
@@ -179,8 +197,7 @@ export default defineConfig([
     sourcemap: true,
     dts: { entry: declarationEntries(false), ...declarationOptions },
     onSuccess: async () => {
-      const styles = path.join(cwd, 'src/styles/styles.css');
-      if (existsSync(styles)) copyFileSync(styles, path.join(cwd, 'dist/styles.css'));
+      writeStyles();
       declaredLocalePacks();
     },
   },
