@@ -1,12 +1,10 @@
 import {
   $ZodArray,
-  $ZodBoolean,
   $ZodCheckMinLength,
   $ZodCheckOverwrite,
   $ZodCheckRegex,
   $ZodCustom,
   $ZodNullable,
-  $ZodNumber,
   $ZodObject,
   $ZodOptional,
   $ZodString,
@@ -40,11 +38,6 @@ export type { output as infer } from 'zod/v4/core';
 export const string = (...checks: $ZodCheck<string>[]) =>
   new $ZodString({ type: 'string', checks });
 
-/** A finite number (NaN and ±Infinity are refused). */
-export const number = () => new $ZodNumber({ type: 'number', checks: [] });
-
-export const boolean = () => new $ZodBoolean({ type: 'boolean' });
-
 export const unknown = () => new $ZodUnknown({ type: 'unknown' });
 
 /** An object with these keys; keys it does not name are dropped. */
@@ -69,6 +62,15 @@ export const nullable = <Inner extends $ZodType>(innerType: Inner) =>
 /** Any value `accepts` says yes to, typed `T`. */
 export const custom = <T>(accepts: (value: unknown) => boolean) =>
   new $ZodCustom({ type: 'custom', check: 'custom', fn: accepts, abort: true }) as $ZodCustom<T, T>;
+
+/**
+ * A finite number (NaN and ±Infinity are refused). Like `boolean`, a predicate (zod's custom
+ * kind, which the answers already use) accepts exactly what zod's number kind accepts.
+ */
+export const number = () =>
+  custom<number>((value) => typeof value === 'number' && Number.isFinite(value));
+
+export const boolean = () => custom<boolean>((value) => typeof value === 'boolean');
 
 /** Check: the string matches `pattern`. */
 export const regex = (pattern: RegExp) =>
