@@ -5,41 +5,26 @@
  */
 export type TurnstileErrorAction = 'retry' | 'show';
 
+/** The classes of `patterns` (space-separated), each with `action`. */
+const classes = (action: TurnstileErrorAction, patterns: string) =>
+  patterns.split(' ').map((pattern) => ({ pattern, action }));
+
 export const turnstileErrorClasses: ReadonlyArray<{
   pattern: string;
   action: TurnstileErrorAction;
 }> = [
   // Not retried: a broken set-up (site key, domain, parameters) or a browser that cannot pass.
-  { pattern: '100xxx', action: 'show' },
-  { pattern: '105xxx', action: 'show' },
-  { pattern: '110100', action: 'show' },
-  { pattern: '110110', action: 'show' },
-  { pattern: '110200', action: 'show' },
-  { pattern: '110420', action: 'show' },
-  { pattern: '110430', action: 'show' },
-  { pattern: '110500', action: 'show' },
-  { pattern: '110510', action: 'show' },
-  { pattern: '120xxx', action: 'show' },
-  { pattern: '200010', action: 'show' },
-  { pattern: '200100', action: 'show' },
+  ...classes(
+    'show',
+    '100xxx 105xxx 110100 110110 110200 110420 110430 110500 110510 120xxx 200010 200100',
+  ),
   // Retried: passing failures a fresh challenge may get past.
-  { pattern: '102xxx', action: 'retry' },
-  { pattern: '103xxx', action: 'retry' },
-  { pattern: '104xxx', action: 'retry' },
-  { pattern: '11060x', action: 'retry' },
-  { pattern: '11062x', action: 'retry' },
-  { pattern: '106xxx', action: 'retry' },
-  { pattern: '300xxx', action: 'retry' },
-  { pattern: '600xxx', action: 'retry' },
+  ...classes('retry', '102xxx 103xxx 104xxx 11060x 11062x 106xxx 300xxx 600xxx'),
 ];
 
-function matches(code: string, pattern: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  for (let index = 0; index < pattern.length; index += 1) {
-    if (pattern[index] !== 'x' && pattern[index] !== code[index]) return false;
-  }
-  return true;
-}
+/** A six-digit code of the class `pattern`, where `x` is any digit. */
+const matches = (code: string, pattern: string) =>
+  new RegExp(`^${pattern.replace(/x/g, '\\d')}$`).test(code);
 
 /** `retry` only for the retryable classes; every other code, known or not, is shown. */
 export function turnstileErrorAction(code: string): TurnstileErrorAction {
