@@ -5,6 +5,7 @@ import { CaptchaError, isCaptchaError } from '@gatehouse-auth/core/internal/capt
 import { runCaptcha } from '@gatehouse-auth/core/internal/captcha/runCaptcha';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef } from 'react';
 import { WidgetEventsContext } from '../events/widgetEventsContext';
+import { useLatest } from '../primitives/useLatest';
 import { useGatehouse } from '../provider/GatehouseProvider';
 import { recaptchaVendor } from './recaptchaVendor';
 import { turnstileVendor } from './turnstileVendor';
@@ -74,10 +75,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   const logged = useRef(false);
   const running = useRef<AbortController | null>(null);
   const unmounted = useRef<AbortSignal | null>(null);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
+  const latest = useLatest({ onError });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -122,7 +120,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
               vendor: type as CaptchaType,
               reason: error.kind,
             });
-            onErrorRef.current?.(error);
+            latest.onError?.(error);
           }
           throw error;
         } finally {
@@ -131,7 +129,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
       },
       reset: () => widget.reset(),
     }),
-    [problem, type, clock, widget, events],
+    [problem, type, clock, widget, events, latest],
   );
 
   if (problem) return null;
