@@ -37,9 +37,15 @@ const spyOnCeremonies = `(() => {
     const mediation = options && options.mediation === 'conditional' ? 'conditional' : 'modal';
     const report = (event, error) => { try { window.__passkeyCeremony({ event, mediation, error }); } catch {} };
     report('get');
-    if (options && options.signal) options.signal.addEventListener('abort', () => report('aborted'));
+    // An abort counts while the request is pending: after it settled, the browser has nothing to end.
+    let settled = false;
+    if (options && options.signal)
+      options.signal.addEventListener('abort', () => { if (!settled) report('aborted'); });
     const pending = real(options);
-    pending.then(() => report('resolved'), (error) => report('rejected', error && error.name));
+    pending.then(
+      () => { settled = true; report('resolved'); },
+      (error) => { settled = true; report('rejected', error && error.name); },
+    );
     return pending;
   };
 })();`;

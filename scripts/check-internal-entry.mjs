@@ -86,7 +86,16 @@ export function siblingImports() {
         node.arguments[0] &&
         ts.isStringLiteral(node.arguments[0])
       ) {
-        add(node.arguments[0].text, '*', file);
+        // `const { a, b } = await import('…')` imports its names; any other use, the module.
+        const awaited = ts.isAwaitExpression(node.parent) ? node.parent.parent : undefined;
+        const pattern =
+          awaited && ts.isVariableDeclaration(awaited) && ts.isObjectBindingPattern(awaited.name)
+            ? awaited.name
+            : undefined;
+        if (pattern)
+          for (const element of pattern.elements)
+            add(node.arguments[0].text, (element.propertyName ?? element.name).getText(), file);
+        else add(node.arguments[0].text, '*', file);
       } else if (
         ts.isImportTypeNode(node) &&
         ts.isLiteralTypeNode(node.argument) &&

@@ -41,9 +41,10 @@ export interface PasskeyAssertion {
 }
 
 /**
- * The browser half of a passkey ceremony (navigator.credentials.get). Supplied by the UI layer,
- * so core stays free of browser APIs. `conditional`: the passkey autofill on the email field.
- * Rejects with an AbortError once `signal` aborts.
+ * The browser half of a passkey ceremony (navigator.credentials.get): the browser's own by
+ * default (`getPasskeyAssertion`, passkey/webauthn.ts); tests and stories supply their own.
+ * `conditional`: the passkey autofill on the email field. Rejects with an AbortError once
+ * `signal` aborts.
  */
 export type PasskeyCeremony = (
   options: PasskeyRequestOptions,

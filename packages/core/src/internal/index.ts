@@ -168,11 +168,8 @@ export {
   verifyChallengePasskey,
 } from '../challenges/passkey/passkeyCalls';
 
-export type {
-  PasskeyAssertion,
-  PasskeyCeremony,
-  PasskeyRequestOptions,
-} from '../api/passkeyOptions';
+export type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
+export { getPasskeyAssertion } from '../passkey/webauthn';
 
 export { socialLoginResponseSchema, startSocialLogin } from '../api/social';
 export type { SocialProvider } from '../api/social';

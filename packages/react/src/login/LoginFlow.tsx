@@ -20,12 +20,11 @@ import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
 
-// Loaded after the form is on screen (the client), or once a second factor is needed.
+// Loaded after the form is on screen (the client); the challenge flow loads through it, since it
+// runs on what the controller has loaded.
 const loadController = () => import('./loginController');
 const SecondFactor = lazy(() =>
-  import('../challengeFlow/ChallengeFlow').then((module) => ({
-    default: module.ChallengeFlowView,
-  })),
+  loadController().then((controller) => controller.loadSecondFactor()),
 );
 
 type LoginController = Awaited<ReturnType<typeof loadController>>;

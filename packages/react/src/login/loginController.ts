@@ -20,3 +20,9 @@ export function createLoginController(
     reportError: gatehouse.onError,
   });
 }
+
+/** The challenge flow, once the login needs a second factor. */
+export const loadSecondFactor = () =>
+  import('../challengeFlow/ChallengeFlow').then((module) => ({
+    default: module.ChallengeFlowView,
+  }));

@@ -1,0 +1,36 @@
+// The browser half of a passkey ceremony: the browser's own WebAuthn JSON methods
+// (`PublicKeyCredential.parseRequestOptionsFromJSON` and the credential's `toJSON()`). Passkeys
+// are offered only where the browser parses passkey JSON (SPEC.md §5), and every browser that
+// does has both (Chromium 129, Firefox 119, Safari 18.4).
+import type { PasskeyCeremony } from '../api/passkeyOptions';
+
+const ceremonyError = (message: string, name: string) => new DOMException(message, name);
+
+/**
+ * A passkey login or PASSKEY challenge: `navigator.credentials.get` on the server's JSON options,
+ * answered as JSON. The autofill (`conditional`) asks for any of the user's passkeys, so it sends
+ * no `allowCredentials`. Each ceremony has its own signal: aborting it takes the browser's prompt
+ * (or autofill request) away and rejects with an AbortError. A user who closes the prompt ends it
+ * with the browser's NotAllowedError.
+ */
+export const getPasskeyAssertion: PasskeyCeremony = async (options, { conditional, signal }) => {
+  const browser = globalThis.PublicKeyCredential as Partial<typeof PublicKeyCredential> | undefined;
+  if (typeof browser?.parseRequestOptionsFromJSON !== 'function')
+    throw ceremonyError('This browser does not support passkeys.', 'NotSupportedError');
+  if (signal.aborted) throw ceremonyError('The passkey ceremony was aborted.', 'AbortError');
+  // The server's options are WebAuthn's JSON, checked by the browser's parser.
+  const publicKey = browser.parseRequestOptionsFromJSON(
+    (conditional
+      ? { ...options, allowCredentials: [] }
+      : options) as unknown as PublicKeyCredentialRequestOptionsJSON,
+  );
+  const credential = (await navigator.credentials.get({
+    publicKey,
+    signal,
+    ...(conditional ? { mediation: 'conditional' } : {}),
+  })) as { toJSON?: () => unknown } | null;
+  if (signal.aborted) throw ceremonyError('The passkey ceremony was aborted.', 'AbortError');
+  if (typeof credential?.toJSON !== 'function')
+    throw ceremonyError('The browser answered with no passkey.', 'NotAllowedError');
+  return credential.toJSON() as Awaited<ReturnType<PasskeyCeremony>>;
+};
