@@ -38,6 +38,13 @@
 // store's module, and splits it in three without one (42.36 -> 43.07 KiB). React's face-match
 // screen takes the flow's error monitor from that module (core's controller no longer imports it,
 // which was against core's layers), and the page measures 42.34.
+//
+// Turbopack also copies a module into every lazily loaded chunk whose parents may not have loaded
+// it: LoginFlow's challenge flow, loaded beside its controller, carried its own client, errors,
+// config and runtime (4.9 KiB on the login page). LoginFlow loads it through the controller, and
+// Next.js's (c) meets its promise (67.41 -> 62.18 KiB, with the passkey ceremony on the browser's
+// own WebAuthn JSON methods instead of @simplewebauthn/browser); so does esbuild's entry import,
+// in (a) (10.35 -> 9.94) and (c) (65.79 -> 63.74). Their ceilings are gone.
 const KiB = 1024;
 
 /**
@@ -57,7 +64,7 @@ export const budgets = [
     // esbuild may take 10 KiB here and 23 KiB in (b) (issue 25): how it groups shared modules
     // into chunks is the bundler's choice.
     limit: { vite8: 8 * KiB, vite7: 8 * KiB, next: 8 * KiB, esbuild: 10 * KiB },
-    notMetYet: { vite8: 8.4 * KiB, 'esbuild entry': 10.4 * KiB, 'esbuild root': 46.6 * KiB },
+    notMetYet: { vite8: 8.4 * KiB, 'esbuild root': 46.6 * KiB },
     reason:
       "What stands between a visitor and a usable form: LoginFlow's form, its texts and validators (8 KiB since the sign-up's and the challenges' texts left the first paint).",
   },
@@ -75,7 +82,7 @@ export const budgets = [
     label: '(c) everything reachable',
     unit: 'bytes',
     limit: 64 * KiB,
-    notMetYet: { next: 67.95 * KiB, 'esbuild entry': 65.9 * KiB, 'esbuild root': 75.45 * KiB },
+    notMetYet: { 'esbuild root': 75.45 * KiB },
     reason:
       "Every JavaScript file the host's build emits for the LoginFlow page (in Next.js, every chunk the route can reach): the ceiling for a session that meets every challenge and captcha. 64 KiB (60 before the four hosts and the root import) since the common challenge screens ship with the flow, the QR code comes from lean-qr's nano build, and both captcha vendors run on one loader of ours in one chunk.",
   },
