@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../api/client';
+import { idempotentClient, type Client } from '../api/client';
 import type { CaptchaAnswer } from '../api/login';
 import {
   createSignup,
@@ -162,6 +162,9 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   // "Send it again": one at a time, apart from the sign-up's own call.
   const resending = createSingleFlight(life);
   let last: SignupValues | undefined;
+  // The sign-up sends an email: its retry (the same values) keeps the key, a new submit gets a new one.
+  let signUpClient = idempotentClient(client);
+  const resendClient = idempotentClient(client);
 
   function fail(cause: unknown, beforeRequest: boolean) {
     if (beforeRequest) {
@@ -236,6 +239,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const submit = (values: SignupValues, captcha?: CaptchaSource) =>
     void flight.run(
       async (signal) => {
+        if (values !== last) signUpClient = idempotentClient(client);
         last = values;
         store.setState({ status: 'submitting' }, true);
         try {
@@ -249,7 +253,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
           }
           if (signal.aborted) return;
           return await createSignup(
-            client,
+            signUpClient,
             {
               email: values.email,
               password: values.password,
@@ -293,7 +297,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       void resending.run(
         (signal) => {
           store.setState({ ...state, resend: 'sending' }, true);
-          return resendSignupEmail(client, query.toString(), signal);
+          return resendSignupEmail(resendClient, query.toString(), signal);
         },
         () => settle('sent'),
         failed,

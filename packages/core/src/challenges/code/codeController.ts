@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../../api/client';
+import { idempotentClient, type Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../events/gatehouseEvent';
@@ -76,6 +76,7 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
   // One trigger in flight at most: a double click on "Resend code" sends one code.
   const sending = createSingleFlight(life);
   const checking = createSingleFlight(life);
+  const sender = idempotentClient(client);
 
   const set = (patch: Partial<CodeControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -98,7 +99,7 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
     void sending.run(
       (signal) => {
         set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
-        return triggerOtp(client, {
+        return triggerOtp(sender, {
           ott,
           channel: type as 'SMS',
           phoneNumberId: primaryPhoneNumberId(challenge),

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../../api/client';
+import { idempotentClient, type Client } from '../../api/client';
 import { asGatehouseError, clientError, type GatehouseError } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
@@ -116,6 +116,7 @@ export function createEmailCheckpointController(
   let allowanceFrom = 0;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   const triggering = createSingleFlight(life);
+  const sender = idempotentClient(client);
 
   function update(patch: Partial<EmailCheckpointControllerState>) {
     if (life.signal.aborted) return;
@@ -173,7 +174,7 @@ export function createEmailCheckpointController(
             ? { resending: true, resent: false, resendFailed: false }
             : { phase: 'triggering', error: null },
         );
-        return triggerEmailCheckpoint(client, {
+        return triggerEmailCheckpoint(sender, {
           ott,
           timeZone: options.timeZone ?? currentTimeZone(),
           signal,

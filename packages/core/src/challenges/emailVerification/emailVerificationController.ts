@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../../api/client';
+import { idempotentClient, type Client } from '../../api/client';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
@@ -76,6 +76,7 @@ export function createEmailVerificationController(
   }));
   const life = createLifetime();
   const resending = createSingleFlight(life);
+  const sender = idempotentClient(client);
   const wait = createStatusWait(client, `email-verification:${ott}`);
 
   const set = (patch: Partial<EmailVerificationControllerState>) => {
@@ -122,7 +123,7 @@ export function createEmailVerificationController(
       void resending.run(
         (signal) => {
           set({ resending: true });
-          return resendVerificationEmail(client, { ott, signal });
+          return resendVerificationEmail(sender, { ott, signal });
         },
         () => set({ resending: false, resend: 'success' }),
         () => set({ resending: false, resend: 'failure' }),

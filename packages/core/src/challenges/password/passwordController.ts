@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../../api/client';
+import { idempotentClient, type Client } from '../../api/client';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../events/gatehouseEvent';
 import { createLifetime } from '../../runtime/lifetime';
@@ -54,6 +54,7 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
   const life = createLifetime();
   // Verify and the forgot-password email: one request at a time, whichever was clicked first.
   const flight = createSingleFlight(life);
+  const sender = idempotentClient(client);
 
   const set = (patch: Partial<PasswordControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -85,7 +86,7 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
       void flight.run(
         (signal) => {
           set({ forgotPassword: 'sending', error: null });
-          return sendForgotPasswordEmail(client, { ott, signal });
+          return sendForgotPasswordEmail(sender, { ott, signal });
         },
         () => set({ forgotPassword: 'sent' }),
         () => set({ forgotPassword: 'failed' }),

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Client } from '../../api/client';
+import { idempotentClient, type Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
@@ -99,6 +99,7 @@ export function createPushController(options: PushControllerOptions): PushContro
   let announce: (challengeId: string) => void = () => undefined;
   // One trigger in flight at most: a double click sends one notification.
   const sending = createSingleFlight(life);
+  const sender = idempotentClient(client);
 
   const set = (patch: Partial<PushControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -157,9 +158,9 @@ export function createPushController(options: PushControllerOptions): PushContro
         wait.stop();
         set(initial);
         // v1 polls the token's status: no challenge id.
-        if (version === 1) return triggerPushV1(client, { ott, signal }).then(() => '');
+        if (version === 1) return triggerPushV1(sender, { ott, signal }).then(() => '');
         return (
-          ((await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId) ||
+          ((await triggerPushV2(sender, { ott, signal })) ?? challenge.context?.challengeId) ||
           undefined
         );
       },
