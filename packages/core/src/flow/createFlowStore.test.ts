@@ -205,6 +205,15 @@ describe('createFlowStore (SPEC.md §4)', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it("hands its reportError to a challenge's controller: the host's, without ott_not_found", () => {
+    const { store, reportError } = setup();
+    const gone = new GatehouseError({ status: 404, code: 'ott_not_found' });
+    const failed = new GatehouseError({ status: 500, code: 'unexpected.error' });
+    store.reportError(gone);
+    store.reportError(failed);
+    expect(reportError.mock.calls).toEqual([[failed]]);
+  });
+
   it('a malformed status answer is an unexpected.error on the error screen', async () => {
     const { store, reportError, answer } = setup();
     store.start();

@@ -23,6 +23,18 @@ export const RESET_DELAY_MS = 500;
 /** Codes that are expected in normal use and never sent to error monitoring. */
 export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
 
+/**
+ * The host's error monitoring as every part of a flow feeds it: `reportError` without the codes
+ * expected in normal use (`unreportedErrorCodes`). The one place that decides what is reported.
+ */
+export function errorMonitor(
+  reportError: ((error: GatehouseError) => void) | undefined,
+): (error: GatehouseError) => void {
+  return (error) => {
+    if (!unreportedErrorCodes.includes(error.code)) reportError?.(error);
+  };
+}
+
 /** The token asks only for challenge types that no registered definition can show. */
 export const unsupportedChallengeCode = 'challenge.unsupported';
 
@@ -72,6 +84,11 @@ export interface FlowActions {
   choose(challenge: Challenge): void;
   /** A challenge failed in a way it cannot show itself. */
   fail(error: unknown): void;
+  /**
+   * The host's error monitoring as the flow feeds it: `reportError` without the codes expected in
+   * normal use (ott_not_found). Give it to the controller of the challenge on screen.
+   */
+  reportError(error: GatehouseError): void;
   /** A failure the host must handle (SPEC.md's "failure handler"): onFailure, else the error screen. */
   failToHost(error: unknown): void;
   /** What the challenge on screen did that analytics counts (a refused answer, a resent code). */
@@ -111,9 +128,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
   let startedKey = -1;
   let completedKey = -1;
 
-  function monitor(error: GatehouseError) {
-    if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
-  }
+  const monitor = errorMonitor(options.reportError);
 
   const emit = emitterFor(options.onEvent, options.reportError);
 
@@ -234,6 +249,7 @@ export function createFlowStore(options: FlowStoreOptions): FlowStore {
     back: () => dispatch({ type: 'BACK' }),
     choose: (challenge) => dispatch({ type: 'CHOOSE', challenge }),
     fail: (cause) => challengeFailed(cause, false),
+    reportError: monitor,
     failToHost: (cause) => challengeFailed(cause, true),
     report,
     retry: () => {

@@ -28,7 +28,7 @@ export { describeLoginError } from '../errors/loginErrors';
 
 export type { AlertAction } from '../errors/failureMessage';
 
-export { createFlowStore, unreportedErrorCodes } from '../flow/createFlowStore';
+export { createFlowStore, errorMonitor } from '../flow/createFlowStore';
 
 export { callListener } from '../events/callListener';
 export { reportListenerFailure } from '../events/listenerFailure';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
-import { unreportedErrorCodes } from '@gatehouse-auth/core/internal/flow/createFlowStore';
+import { errorMonitor } from '@gatehouse-auth/core/internal/flow/createFlowStore';
 import { stepUpMessages } from '@gatehouse-auth/core/internal/messages/stepUpMessages';
 import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import type { StepUpDescriptions } from '@gatehouse-auth/core/step-up';
@@ -56,7 +56,7 @@ function StepUpModalView({
   // A failed read goes to the host's error monitoring, as the flow's own reads do.
   const failure = token?.error;
   useEffect(() => {
-    if (failure && !unreportedErrorCodes.includes(failure.code)) onError?.(failure);
+    if (failure) errorMonitor(onError)(failure);
   }, [failure, onError]);
 
   // The token is never shown unchecked: Retry reads and checks it again, as before the modal opened.

@@ -2,6 +2,7 @@ import { fakeOrigin, fakeVisibility } from '../../../test/fakeTabs';
 import { createClient } from '../../api/client';
 import type { GatehouseConfig } from '../../api/config';
 import type { GatehouseError } from '../../errors/gatehouseError';
+import { createFlowStore } from '../../flow/createFlowStore';
 import type { FaceScanResult, FaceScanSession } from './faceMatchCalls';
 import {
   CAMERA_TIMEOUT_ERROR,
@@ -92,13 +93,15 @@ interface SetupOptions {
   camera?: CameraAvailability | CameraAvailability[];
   capture?: FaceScanCapture;
   cameraTimeoutMs?: number;
+  /** The controller's error monitoring; a spy when not given. */
+  reportError?: (error: GatehouseError) => void;
   /** Visibility and tabs, for the polling engine. */
   config?: Pick<GatehouseConfig, 'visibility' | 'tabs'>;
 }
 
 function setup(
   script: Partial<Record<Route, Answer[]>> = {},
-  { camera = 'available', capture, cameraTimeoutMs, config }: SetupOptions = {},
+  { camera = 'available', capture, cameraTimeoutMs, config, reportError }: SetupOptions = {},
 ) {
   const fetched = scriptedFetch(script);
   const cameras = Array.isArray(camera) ? [...camera] : [camera];
@@ -120,6 +123,7 @@ function setup(
     capture: captureSpy,
     cameraTimeoutMs,
     ...callbacks,
+    ...(reportError ? { reportError } : {}),
   });
   faceMatch.start();
   const reported = () => callbacks.reportError.mock.calls.map(([e]) => e.code);
@@ -290,15 +294,30 @@ describe('createFaceMatchController: the intro', () => {
     expect(reported()).toHaveLength(1);
   });
 
-  it('an intro 404 ott_not_found still falls back, and is not reported', async () => {
-    const { faceMatch, onPhoneNumberChange, reportError } = setup({
-      flow: [error(404, 'ott_not_found')],
-    });
-    faceMatch.begin();
-    await flush();
-    expect(onPhoneNumberChange).toHaveBeenCalledTimes(1);
-    expect(reportError).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['404 ott_not_found', error(404, 'ott_not_found'), []],
+    ['500', error(500, 'server_error'), ['server_error']],
+  ])(
+    "an intro %s still falls back; the flow's reportError given leaves out ott_not_found",
+    async (_name, answer, monitored) => {
+      const reportError = vi.fn<(error: GatehouseError) => void>();
+      const flow = createFlowStore({
+        ott: 'ott-fm',
+        client: createClient({ fetch: () => Promise.reject(new Error('not asked')) }),
+        challenges: {},
+        onSuccess: vi.fn(),
+        reportError,
+      });
+      const { faceMatch, onPhoneNumberChange } = setup(
+        { flow: [answer] },
+        { reportError: flow.reportError },
+      );
+      faceMatch.begin();
+      await flush();
+      expect(onPhoneNumberChange).toHaveBeenCalledTimes(1);
+      expect(reportError.mock.calls.map(([e]) => e.code)).toEqual(monitored);
+    },
+  );
 });
 
 describe('createFaceMatchController: camera required', () => {

@@ -7,7 +7,6 @@ import {
   GatehouseError,
   isAbortError,
 } from '../../errors/gatehouseError';
-import { unreportedErrorCodes } from '../../flow/createFlowStore';
 import { startDeadline } from '../../runtime/deadline';
 import { createLifetime } from '../../runtime/lifetime';
 import { createStatusWait } from '../statusPoll';
@@ -158,7 +157,11 @@ export interface FaceMatchControllerOptions {
   onPhoneNumberChange: () => void;
   /** The token is gone (a 400, 401 or 404 status; a 401 or 404 trigger or submit): the flow's error screen. */
   onFatal: (error: GatehouseError) => void;
-  /** Error monitoring: unhandled results, TIMED_OUT, FAILED, failed calls. Never the token or the scan. */
+  /**
+   * Error monitoring: unhandled results, TIMED_OUT, FAILED, failed calls, each as it comes; never
+   * the token or the scan. Give it the flow's `reportError` (`FlowStore`), which leaves out the
+   * codes expected in normal use (ott_not_found), as the widget does.
+   */
   reportError?: ((error: GatehouseError) => void) | undefined;
 }
 
@@ -217,12 +220,8 @@ export function createFaceMatchController(
   };
   const phase = () => store.getState().phase;
 
-  function report(error: GatehouseError) {
-    if (!unreportedErrorCodes.includes(error.code)) options.reportError?.(error);
-  }
-
   function reportUnhandled(result: string, step: 'intro' | 'rejection') {
-    report(
+    options.reportError?.(
       new GatehouseError({
         status: 0,
         code: faceMatchErrorCodes.unhandledResult,
@@ -282,7 +281,7 @@ export function createFaceMatchController(
     } catch (cause) {
       if (signal.aborted) return;
       // SPEC.md §4: an intro error falls back to START_PHONE_NUMBER_CHANGE.
-      report(asGatehouseError(cause));
+      options.reportError?.(asGatehouseError(cause));
       result = faceMatchFlowResults.startPhoneNumberChange;
     }
     if (signal.aborted) return;
@@ -302,7 +301,7 @@ export function createFaceMatchController(
       options.onFatal(error);
       return;
     }
-    report(error);
+    options.reportError?.(error);
     set({ phase: 'failed', failure: 'ERROR' });
   }
 
@@ -325,7 +324,7 @@ export function createFaceMatchController(
       if (signal.aborted) return;
       // The browser's or SDK's error name only (NotAllowedError, AbortError…): never its data.
       const name = errorName(cause);
-      report(clientError(faceMatchErrorCodes.captureFailed, name));
+      options.reportError?.(clientError(faceMatchErrorCodes.captureFailed, name));
       // The camera never started: the same help as a camera check that got no answer.
       if (name === CAMERA_TIMEOUT_ERROR)
         set({ phase: 'cameraRequired', cameraScreen: 'intro', camera: 'timedOut' });
@@ -346,7 +345,7 @@ export function createFaceMatchController(
   }
 
   function failWith(failure: 'FAILED' | 'TIMED_OUT') {
-    report(
+    options.reportError?.(
       clientError(failure === 'FAILED' ? faceMatchErrorCodes.failed : faceMatchErrorCodes.timedOut),
     );
     set({ phase: 'failed', failure });
@@ -402,7 +401,7 @@ export function createFaceMatchController(
     } catch (cause) {
       if (signal.aborted) return;
       // SPEC.md §4: a failed rejection call counts as OTHER_METHODS_SELECTED.
-      report(asGatehouseError(cause));
+      options.reportError?.(asGatehouseError(cause));
       result = faceMatchFlowResults.otherMethodsSelected;
     }
     if (signal.aborted) return;

@@ -383,6 +383,21 @@ describe('FaceMatchChallenge', () => {
     expect(JSON.stringify(onError.mock.calls[0]![0])).not.toContain(ott);
   });
 
+  it('an intro 404 ott_not_found falls back to the phone-number change, and never reaches error monitoring', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post('*/gateway/v1/one-time-token/facematch/flow', () =>
+        HttpResponse.json({ code: 'ott_not_found' }, { status: 404 }),
+      ),
+    );
+    const { onError } = renderFlow(await oneTimeTokenFor('face-match@gatehouse.test'));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: changePhoneNumberTitle }),
+    ).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('an unknown intro result is only logged: the intro stays, with the error', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

@@ -8,6 +8,7 @@ import {
   isFirefoxUserAgent,
 } from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchController';
 import { GatehouseError } from '@gatehouse-auth/core/internal/errors/gatehouseError';
+import { errorMonitor } from '@gatehouse-auth/core/internal/flow/createFlowStore';
 import { allowedUrl } from '@gatehouse-auth/core/internal/runtime/navigation';
 import { untilAborted } from '@gatehouse-auth/core/internal/runtime/untilAborted';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
@@ -113,7 +114,8 @@ function FaceMatchScreens({ flow, settings }: ChallengeProps & { settings: FaceS
       onPhoneNumberChange: () =>
         latest.flow.choose(phoneNumberChangeChallenge(latest.flow.alternatives)),
       onFatal: (error) => latest.flow.fail(error),
-      reportError: onError,
+      // What the flow leaves out of error monitoring, this challenge leaves out too.
+      reportError: errorMonitor(onError),
     });
   });
 
