@@ -170,39 +170,3 @@ export function createClient(config: GatehouseConfig = {}): Client {
     identityPath: (path) => `${resolved.identityHost}/identity/api/v1${path}`,
   };
 }
-
-/**
- * A fresh `Idempotency-Key`: a random UUID, or 128 bits of the platform's random source where
- * `randomUUID` is missing (it needs a secure context), never Math.random.
- */
-export const newIdempotencyKey = (): string =>
-  (crypto as Partial<Crypto>).randomUUID?.() ??
-  crypto.getRandomValues(new Uint32Array(4)).join('-');
-
-/**
- * The client for one kind of user action that makes the server send something (a code, a
- * push, an email): every call it makes carries the action's `Idempotency-Key` (API.md §7).
- * The key stays while no answer came back (a network failure, a time-out, an abort), so the
- * retry of the same action sends it again and the server sends nothing twice; once the server
- * has answered (any status), the next call is a new action with a new key.
- */
-export function idempotentClient(client: Client): Client {
-  let key: string | undefined;
-  return {
-    ...client,
-    async request(request) {
-      try {
-        const response = await client.request({
-          ...request,
-          headers: { ...request.headers, 'Idempotency-Key': (key ??= newIdempotencyKey()) },
-        });
-        key = undefined;
-        return response;
-      } catch (cause) {
-        // An answer has a status; a failure without one (status 0, an abort) keeps the key.
-        if ((cause as { status?: number } | null)?.status) key = undefined;
-        throw cause;
-      }
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { idempotentClient, type Client } from '../../api/client';
+import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../events/gatehouseEvent';
@@ -76,7 +76,6 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
   // One trigger in flight at most: a double click on "Resend code" sends one code.
   const sending = createSingleFlight(life);
   const checking = createSingleFlight(life);
-  const sender = idempotentClient(client);
 
   const set = (patch: Partial<CodeControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -97,13 +96,14 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
     // TOTP has nothing to send.
     if (!phone) return;
     void sending.run(
-      (signal) => {
+      (signal, key) => {
         set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
-        return triggerOtp(sender, {
+        return triggerOtp(client, {
           ott,
           channel: type as 'SMS',
           phoneNumberId: primaryPhoneNumberId(challenge),
           signal,
+          headers: { 'Idempotency-Key': key },
         });
       },
       () => {

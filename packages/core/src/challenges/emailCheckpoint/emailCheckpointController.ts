@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { idempotentClient, type Client } from '../../api/client';
+import type { Client } from '../../api/client';
 import { asGatehouseError, clientError, type GatehouseError } from '../../errors/gatehouseError';
 import { documentCookies, type CookieWriter } from '../../runtime/cookies';
 import { createLifetime } from '../../runtime/lifetime';
@@ -116,7 +116,6 @@ export function createEmailCheckpointController(
   let allowanceFrom = 0;
   // One trigger in flight at most: a double click on "Resend email" sends one email.
   const triggering = createSingleFlight(life);
-  const sender = idempotentClient(client);
 
   function update(patch: Partial<EmailCheckpointControllerState>) {
     if (life.signal.aborted) return;
@@ -168,16 +167,17 @@ export function createEmailCheckpointController(
   /** Sends the email; resolves '' once it went (the wait's id: the token alone is polled). */
   const trigger = (isResend: boolean) =>
     triggering.run(
-      (signal) => {
+      (signal, key) => {
         update(
           isResend
             ? { resending: true, resent: false, resendFailed: false }
             : { phase: 'triggering', error: null },
         );
-        return triggerEmailCheckpoint(sender, {
+        return triggerEmailCheckpoint(client, {
           ott,
           timeZone: options.timeZone ?? currentTimeZone(),
           signal,
+          headers: { 'Idempotency-Key': key },
         });
       },
       (answer) => {

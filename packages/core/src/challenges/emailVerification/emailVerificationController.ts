@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { idempotentClient, type Client } from '../../api/client';
+import type { Client } from '../../api/client';
 import { getOneTimeTokenStatus, type OneTimeTokenProperties } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
@@ -76,7 +76,6 @@ export function createEmailVerificationController(
   }));
   const life = createLifetime();
   const resending = createSingleFlight(life);
-  const sender = idempotentClient(client);
   const wait = createStatusWait(client, `email-verification:${ott}`);
 
   const set = (patch: Partial<EmailVerificationControllerState>) => {
@@ -121,9 +120,13 @@ export function createEmailVerificationController(
     },
     resend: () => {
       void resending.run(
-        (signal) => {
+        (signal, key) => {
           set({ resending: true });
-          return resendVerificationEmail(sender, { ott, signal });
+          return resendVerificationEmail(client, {
+            ott,
+            signal,
+            headers: { 'Idempotency-Key': key },
+          });
         },
         () => set({ resending: false, resend: 'success' }),
         () => set({ resending: false, resend: 'failure' }),

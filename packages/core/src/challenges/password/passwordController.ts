@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { idempotentClient, type Client } from '../../api/client';
+import type { Client } from '../../api/client';
 import type { GatehouseError } from '../../errors/gatehouseError';
 import type { ChallengeReport } from '../../events/gatehouseEvent';
 import { createLifetime } from '../../runtime/lifetime';
@@ -54,7 +54,6 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
   const life = createLifetime();
   // Verify and the forgot-password email: one request at a time, whichever was clicked first.
   const flight = createSingleFlight(life);
-  const sender = idempotentClient(client);
 
   const set = (patch: Partial<PasswordControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -84,9 +83,13 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
     forgotPassword: () => {
       if (answerClosed(store.getState())) return;
       void flight.run(
-        (signal) => {
+        (signal, key) => {
           set({ forgotPassword: 'sending', error: null });
-          return sendForgotPasswordEmail(sender, { ott, signal });
+          return sendForgotPasswordEmail(client, {
+            ott,
+            signal,
+            headers: { 'Idempotency-Key': key },
+          });
         },
         () => set({ forgotPassword: 'sent' }),
         () => set({ forgotPassword: 'failed' }),

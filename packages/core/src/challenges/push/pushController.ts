@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { idempotentClient, type Client } from '../../api/client';
+import type { Client } from '../../api/client';
 import type { Challenge } from '../../api/oneTimeToken';
 import {
   asGatehouseError,
@@ -99,7 +99,6 @@ export function createPushController(options: PushControllerOptions): PushContro
   let announce: (challengeId: string) => void = () => undefined;
   // One trigger in flight at most: a double click sends one notification.
   const sending = createSingleFlight(life);
-  const sender = idempotentClient(client);
 
   const set = (patch: Partial<PushControllerState>) => {
     if (!life.signal.aborted) store.setState(patch);
@@ -154,15 +153,13 @@ export function createPushController(options: PushControllerOptions): PushContro
   /** Sends a notification; resolves the challenge to poll ('' for v1), undefined if none went. */
   const send = () =>
     sending.run(
-      async (signal) => {
+      async (signal, key) => {
+        const call = { ott, signal, headers: { 'Idempotency-Key': key } };
         wait.stop();
         set(initial);
         // v1 polls the token's status: no challenge id.
-        if (version === 1) return triggerPushV1(sender, { ott, signal }).then(() => '');
-        return (
-          ((await triggerPushV2(sender, { ott, signal })) ?? challenge.context?.challengeId) ||
-          undefined
-        );
+        if (version === 1) return triggerPushV1(client, call).then(() => '');
+        return ((await triggerPushV2(client, call)) ?? challenge.context?.challengeId) || undefined;
       },
       (challengeId) => {
         if (challengeId !== undefined) return challengeId;
