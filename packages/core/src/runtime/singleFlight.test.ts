@@ -105,19 +105,13 @@ describe('newIdempotencyKey', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is a random UUID where the browser has randomUUID', () => {
-    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
-    expect(keys.size).toBe(50);
-    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
-  });
-
-  it('falls back to 128 bits of getRandomValues outside a secure context, never Math.random', () => {
+  it('is 128 bits of getRandomValues, also outside a secure context, never Math.random', () => {
     const random = vi.spyOn(Math, 'random');
     const { getRandomValues } = globalThis.crypto;
     vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
-    const first = newIdempotencyKey();
-    expect(first).toMatch(/^\d+-\d+-\d+-\d+$/);
-    expect(newIdempotencyKey()).not.toBe(first);
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^\d+-\d+-\d+-\d+$/);
     expect(random).not.toHaveBeenCalled();
   });
 });
@@ -143,7 +137,7 @@ describe("the action's key (Idempotency-Key, API.md §7)", () => {
 
   it('gives each action a new key once the server has answered, success or error', async () => {
     const keys = await keysOf('answered', 500, 'answered');
-    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    for (const key of keys) expect(key).toMatch(/^\d+-\d+-\d+-\d+$/);
     expect(new Set(keys).size).toBe(3);
   });
 

@@ -27,10 +27,11 @@ export interface SingleFlight {
   ): Promise<R | undefined>;
 }
 
-/** A random UUID, or 128 bits of the platform's random source without a secure context; never Math.random. */
-export const newIdempotencyKey = (): string =>
-  (crypto as Partial<Crypto>).randomUUID?.() ??
-  crypto.getRandomValues(new Uint32Array(4)).join('-');
+/**
+ * An action's `Idempotency-Key`: 128 random bits from the platform's random source, which every
+ * context has (randomUUID needs a secure one); never Math.random.
+ */
+export const newIdempotencyKey = (): string => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 export function createSingleFlight(life: Lifetime): SingleFlight {
   let running: AbortSignal | undefined;

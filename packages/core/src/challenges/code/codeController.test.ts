@@ -463,8 +463,8 @@ describe('createCodeController', () => {
       await started();
       await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
       code.resend();
-      expect(keyOf(calls[0])).toMatch(/^[0-9a-f-]{32,36}$/);
-      expect(keyOf(calls[1])).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(keyOf(calls[0])).toMatch(/^\d+-\d+-\d+-\d+$/);
+      expect(keyOf(calls[1])).toMatch(/^\d+-\d+-\d+-\d+$/);
       expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
     });
 
