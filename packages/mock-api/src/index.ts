@@ -15,7 +15,7 @@ export type { RouteKit, RouteKitOptions } from './kit/routeKit';
 export { readBody, text } from './kit/routeKit';
 export { errorAnswer, unexpectedAnswer } from './kit/mockAnswer';
 export type { MockAnswer } from './kit/mockAnswer';
-export { offeredChallenge, passCurrentChallenge } from './kit/state';
+export { offeredChallenge, passCurrentChallenge, recordSent, sentCount } from './kit/state';
 export type { TokenState } from './kit/state';
 export { required } from './kit/fixtures';
 export type { ChallengeFixture } from './kit/fixtures';

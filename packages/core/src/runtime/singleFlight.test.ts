@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLifetime } from './lifetime';
-import { createSingleFlight } from './singleFlight';
+import { createSingleFlight, newIdempotencyKey } from './singleFlight';
 
 /** A call the test answers: `answer` resolves it, `fail` rejects it. */
 function pending<T>() {
@@ -97,5 +97,75 @@ describe('createSingleFlight', () => {
     expect(failed).not.toHaveBeenCalled();
     expect(aborted).toHaveBeenCalledTimes(1);
     expect(flight.busy).toBe(false);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is 128 bits of getRandomValues, also outside a secure context, never Math.random', () => {
+    const random = vi.spyOn(Math, 'random');
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^\d+-\d+-\d+-\d+$/);
+    expect(random).not.toHaveBeenCalled();
+  });
+});
+
+describe("the action's key (Idempotency-Key, API.md §7)", () => {
+  /** Runs `outcomes` in turn through one flight and lists the key each call was given. */
+  async function keysOf(...outcomes: (number | 'network' | 'abort' | 'answered')[]) {
+    const flight = createSingleFlight(createLifetime());
+    const keys: string[] = [];
+    for (const outcome of outcomes)
+      await flight.run(
+        async (_signal, key) => {
+          keys.push(key);
+          if (outcome === 'network') throw Object.assign(new Error('network'), { status: 0 });
+          if (outcome === 'abort') throw new DOMException('aborted', 'AbortError');
+          if (outcome !== 'answered') throw Object.assign(new Error('answer'), { status: outcome });
+        },
+        () => undefined,
+        () => undefined,
+      );
+    return keys;
+  }
+
+  it('gives each action a new key once the server has answered, success or error', async () => {
+    const keys = await keysOf('answered', 500, 'answered');
+    for (const key of keys) expect(key).toMatch(/^\d+-\d+-\d+-\d+$/);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('keeps the key for the retry of an action that got no answer (network failure, time-out, abort)', async () => {
+    const keys = await keysOf('network', 'abort', 'answered', 'answered');
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    // Answered at last: the next action is a new one.
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('keeps it across a remount: a run the lifetime cut off is tried again with its key', async () => {
+    const life = createLifetime();
+    const flight = createSingleFlight(life);
+    const keys: string[] = [];
+    const call = pending<void>();
+    const first = flight.run(
+      (_signal, key) => (keys.push(key), call.promise),
+      () => undefined,
+      () => undefined,
+    );
+    life.restart();
+    call.fail(new DOMException('aborted', 'AbortError'));
+    await first;
+    await flight.run(
+      async (_signal, key) => void keys.push(key),
+      () => undefined,
+      () => undefined,
+    );
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -22,7 +22,7 @@ import { baseMessages } from '../messages/baseMessages';
 import { documentCookies, type CookieWriter } from '../runtime/cookies';
 import { createLifetime } from '../runtime/lifetime';
 import { allowedUrl } from '../runtime/navigation';
-import { createSingleFlight } from '../runtime/singleFlight';
+import { createSingleFlight, newIdempotencyKey } from '../runtime/singleFlight';
 import { registerLocation, signupLoginHref, signupQuery, type SignupVariant } from './signupRules';
 
 /** The signup cookie of SPEC.md §4/§9: the sign-up's token, for the register flow, for 1 hour. */
@@ -162,6 +162,8 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   // "Send it again": one at a time, apart from the sign-up's own call.
   const resending = createSingleFlight(life);
   let last: SignupValues | undefined;
+  // The sign-up sends an email: trying the same values again is the same action (API.md §7).
+  let signupKey = '';
 
   function fail(cause: unknown, beforeRequest: boolean) {
     if (beforeRequest) {
@@ -236,6 +238,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
   const submit = (values: SignupValues, captcha?: CaptchaSource) =>
     void flight.run(
       async (signal) => {
+        if (values !== last) signupKey = newIdempotencyKey();
         last = values;
         store.setState({ status: 'submitting' }, true);
         try {
@@ -262,6 +265,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
               flowId,
             },
             signal,
+            { 'Idempotency-Key': signupKey },
           );
         } finally {
           // A token is good for one attempt only: the next one gets a fresh one.
@@ -291,9 +295,9 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
         settle('failed');
       };
       void resending.run(
-        (signal) => {
+        (signal, key) => {
           store.setState({ ...state, resend: 'sending' }, true);
-          return resendSignupEmail(client, query.toString(), signal);
+          return resendSignupEmail(client, query.toString(), signal, { 'Idempotency-Key': key });
         },
         () => settle('sent'),
         failed,

@@ -2,7 +2,7 @@ import { sleep, systemClock, type Clock } from '@gatehouse-auth/core/internal';
 import { answer, errorAnswer, unexpectedAnswer, type MockAnswer } from './answer';
 import { identityPath, sitePath } from './paths';
 import type { Scenario } from './scenario';
-import { findToken, type TokenState } from './state';
+import { findToken, mockMemory, type TokenState } from './state';
 
 /** Where the client sends its calls and how slowly the mock answers. */
 export interface RouteKitOptions {
@@ -97,7 +97,18 @@ export function createRouteKit(
       if (latencyMs > 0) await wait(latencyMs);
       if (!request.headers.get('X-Client-Id'))
         return answer(unexpectedAnswer(400, 'The X-Client-Id header is missing.'));
-      return answer(await resolve(request, strings(params)));
+      const key = request.headers.get('Idempotency-Key');
+      if (!key) return answer(await resolve(request, strings(params)));
+      // API.md §7: a call repeated with a key already acted on gets the first answer again, and
+      // nothing is sent twice. Kept as a promise, so a repeat that overtakes the first waits for it.
+      const acted = mockMemory<string, Promise<MockAnswer>>('idempotency');
+      const id = `${request.method} ${new URL(request.url).pathname} ${key}`;
+      let first = acted.get(id);
+      if (!first) {
+        first = resolve(request, strings(params));
+        acted.set(id, first);
+      }
+      return answer(await first);
     };
 
   return {

@@ -76,6 +76,23 @@ export function offeredChallenge(token: TokenState, type: string): Challenge | u
 export function markTriggered(token: TokenState, type: string): void {
   token.triggered.add(type);
   token.wrongCodes = 0;
+  recordSent(token.scenario, type);
+}
+
+/**
+ * Something went to the user of `scenario`: a code (`SMS`, `WHATSAPP`, `VOICE`), a notification
+ * (`PUSH`), an email (`EMAIL_CHECKPOINT`). A trigger answered again for an `Idempotency-Key` the
+ * mock already acted on sends nothing, so it counts nothing: tests read the count with `sentCount`.
+ */
+export function recordSent(scenario: Scenario, what: string): void {
+  const sent = mockMemory<string, number>('sent');
+  const key = `${scenario.email.toLowerCase()} ${what}`;
+  sent.set(key, (sent.get(key) ?? 0) + 1);
+}
+
+/** How many times the mock sent `what` (a challenge type) to the scenario account with `email`. */
+export function sentCount(email: string, what: string): number {
+  return mockMemory<string, number>('sent').get(`${email.trim().toLowerCase()} ${what}`) ?? 0;
 }
 
 /**

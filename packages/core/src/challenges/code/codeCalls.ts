@@ -19,11 +19,14 @@ export async function triggerOtp(
     channel,
     phoneNumberId,
     signal,
+    headers,
   }: {
     ott: string;
     channel: OtpChannel;
     phoneNumberId: string | number | undefined;
     signal?: AbortSignal;
+    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
+    headers?: Record<string, string>;
   },
 ): Promise<void> {
   await client.request({
@@ -32,6 +35,7 @@ export async function triggerOtp(
     ott,
     body: { phoneNumberId },
     signal,
+    headers,
   });
 }
 

@@ -14,6 +14,8 @@ interface Call {
   signal: AbortSignal | null | undefined;
   answered: boolean;
   resolve(response: Response): void;
+  /** Fails the request before any answer, as fetch does when the network is gone. */
+  reject(cause: unknown): void;
 }
 
 /** Each request waits for the test to answer it; like the real fetch it rejects on abort, unless told to ignore it. */
@@ -34,6 +36,7 @@ function controlledFetch({ honourAbort = true } = {}) {
           signal,
           answered: false,
           resolve,
+          reject,
         });
       }),
   );
@@ -449,6 +452,63 @@ describe('createCodeController', () => {
       calls[0]!.answered = true;
       await answer(noContent());
       expect(code.getState()).toMatchObject({ phase: 'ready', resendSecondsLeft: 30 });
+    });
+  });
+
+  describe('Idempotency-Key (API.md §7)', () => {
+    const keyOf = (call: Call | undefined) => call?.headers.get('Idempotency-Key');
+
+    it('each send is a new action with a new key: the first code and a resend differ', async () => {
+      const { code, calls, started } = setup();
+      await started();
+      await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
+      code.resend();
+      expect(keyOf(calls[0])).toMatch(/^\d+-\d+-\d+-\d+$/);
+      expect(keyOf(calls[1])).toMatch(/^\d+-\d+-\d+-\d+$/);
+      expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+    });
+
+    it('a send that failed before any answer is retried with the same key; the next action gets a new one', async () => {
+      const { code, calls, answer } = setup();
+      code.start();
+      calls[0]!.answered = true;
+      calls[0]!.reject(new TypeError('Failed to fetch'));
+      await flush();
+      expect(code.getState()).toMatchObject({
+        phase: 'sendFailed',
+        error: { code: 'network.error' },
+      });
+      code.start();
+      expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+      await answer(noContent());
+      await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS);
+      code.resend();
+      expect(keyOf(calls[2])).not.toBe(keyOf(calls[0]));
+    });
+
+    it('a send that timed out, or was cut off by a remount, keeps its key too', async () => {
+      const { code, calls, answer } = setup();
+      code.start();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(code.getState().error).toMatchObject({ code: 'request.timeout' });
+      code.start();
+      code.dispose();
+      code.start();
+      expect(calls).toHaveLength(3);
+      expect(keyOf(calls[0])).toBeTruthy();
+      expect(new Set(calls.map(keyOf)).size).toBe(1);
+      calls[0]!.answered = true;
+      calls[1]!.answered = true;
+      await answer(noContent());
+      expect(code.getState().phase).toBe('ready');
+    });
+
+    it('a send the server answered with an error is done: trying again is a new action', async () => {
+      const { code, calls, answer } = setup();
+      code.start();
+      await answer(error(500, 'internal'));
+      code.start();
+      expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
     });
   });
 

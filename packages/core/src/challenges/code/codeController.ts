@@ -96,13 +96,14 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
     // TOTP has nothing to send.
     if (!phone) return;
     void sending.run(
-      (signal) => {
+      (signal, key) => {
         set(isResend ? { error: null, resent: false } : { phase: 'sending', error: null });
         return triggerOtp(client, {
           ott,
           channel: type as 'SMS',
           phoneNumberId: primaryPhoneNumberId(challenge),
           signal,
+          headers: { 'Idempotency-Key': key },
         });
       },
       () => {

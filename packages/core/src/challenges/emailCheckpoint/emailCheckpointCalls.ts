@@ -25,13 +25,24 @@ export function currentTimeZone(): string {
 /** Sends the checkpoint email, or learns that none is needed (205). */
 export async function triggerEmailCheckpoint(
   client: Client,
-  { ott, timeZone, signal }: { ott: string; timeZone: string; signal?: AbortSignal },
+  {
+    ott,
+    timeZone,
+    signal,
+    headers,
+  }: {
+    ott: string;
+    timeZone: string;
+    signal?: AbortSignal;
+    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
+    headers?: Record<string, string>;
+  },
 ): Promise<EmailCheckpointTrigger> {
   const response = await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/email-checkpoint/trigger'),
     ott,
-    headers: { 'Time-Zone': timeZone },
+    headers: { ...headers, 'Time-Zone': timeZone },
     schema: emailCheckpointTriggerResponseSchema,
     signal,
   });

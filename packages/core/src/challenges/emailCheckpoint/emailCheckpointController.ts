@@ -167,7 +167,7 @@ export function createEmailCheckpointController(
   /** Sends the email; resolves '' once it went (the wait's id: the token alone is polled). */
   const trigger = (isResend: boolean) =>
     triggering.run(
-      (signal) => {
+      (signal, key) => {
         update(
           isResend
             ? { resending: true, resent: false, resendFailed: false }
@@ -177,6 +177,7 @@ export function createEmailCheckpointController(
           ott,
           timeZone: options.timeZone ?? currentTimeZone(),
           signal,
+          headers: { 'Idempotency-Key': key },
         });
       },
       (answer) => {

@@ -120,9 +120,13 @@ export function createEmailVerificationController(
     },
     resend: () => {
       void resending.run(
-        (signal) => {
+        (signal, key) => {
           set({ resending: true });
-          return resendVerificationEmail(client, { ott, signal });
+          return resendVerificationEmail(client, {
+            ott,
+            signal,
+            headers: { 'Idempotency-Key': key },
+          });
         },
         () => set({ resending: false, resend: 'success' }),
         () => set({ resending: false, resend: 'failure' }),

@@ -23,7 +23,16 @@ export async function verifyPassword(
 /** Sends the reset-password email for the account behind the token: no body, 204. */
 export async function sendForgotPasswordEmail(
   client: Client,
-  { ott, signal }: { ott: string; signal?: AbortSignal },
+  {
+    ott,
+    signal,
+    headers,
+  }: {
+    ott: string;
+    signal?: AbortSignal;
+    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
-  await client.request({ method: 'POST', path: FORGOT_PASSWORD_PATH, ott, signal });
+  await client.request({ method: 'POST', path: FORGOT_PASSWORD_PATH, ott, signal, headers });
 }

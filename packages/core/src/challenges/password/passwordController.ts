@@ -83,9 +83,13 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
     forgotPassword: () => {
       if (answerClosed(store.getState())) return;
       void flight.run(
-        (signal) => {
+        (signal, key) => {
           set({ forgotPassword: 'sending', error: null });
-          return sendForgotPasswordEmail(client, { ott, signal });
+          return sendForgotPasswordEmail(client, {
+            ott,
+            signal,
+            headers: { 'Idempotency-Key': key },
+          });
         },
         () => set({ forgotPassword: 'sent' }),
         () => set({ forgotPassword: 'failed' }),

@@ -17,15 +17,21 @@ export const pushChallengeStatusSchema = z.object({ status: z.string() });
 interface PushCall {
   ott: string;
   signal?: AbortSignal | undefined;
+  /** The triggers' extra request headers: the action's `Idempotency-Key` (API.md §7). */
+  headers?: Record<string, string>;
 }
 
 /** v1: sends the notification to the user's phone app. */
-export async function triggerPushV1(client: Client, { ott, signal }: PushCall): Promise<void> {
+export async function triggerPushV1(
+  client: Client,
+  { ott, signal, headers }: PushCall,
+): Promise<void> {
   await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/push/trigger'),
     ott,
     signal,
+    headers,
   });
 }
 
@@ -46,7 +52,7 @@ export async function getPushStatusV1(
 /** v2: sends the notification; answers the push challenge's id when the server gives one. */
 export async function triggerPushV2(
   client: Client,
-  { ott, signal }: PushCall,
+  { ott, signal, headers }: PushCall,
 ): Promise<string | undefined> {
   const response = await client.request({
     method: 'POST',
@@ -55,6 +61,7 @@ export async function triggerPushV2(
     ott,
     schema: pushTriggerV2ResponseSchema,
     signal,
+    headers,
   });
   // A 204 (no body) leaves data undefined: the caller falls back to the token's challenge id.
   return response.data?.challengeId ?? undefined;

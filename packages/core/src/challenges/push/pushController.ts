@@ -153,15 +153,13 @@ export function createPushController(options: PushControllerOptions): PushContro
   /** Sends a notification; resolves the challenge to poll ('' for v1), undefined if none went. */
   const send = () =>
     sending.run(
-      async (signal) => {
+      async (signal, key) => {
+        const call = { ott, signal, headers: { 'Idempotency-Key': key } };
         wait.stop();
         set(initial);
         // v1 polls the token's status: no challenge id.
-        if (version === 1) return triggerPushV1(client, { ott, signal }).then(() => '');
-        return (
-          ((await triggerPushV2(client, { ott, signal })) ?? challenge.context?.challengeId) ||
-          undefined
-        );
+        if (version === 1) return triggerPushV1(client, call).then(() => '');
+        return ((await triggerPushV2(client, call)) ?? challenge.context?.challengeId) || undefined;
       },
       (challengeId) => {
         if (challengeId !== undefined) return challengeId;

@@ -2,6 +2,7 @@ import {
   builtInChallengeDefinitions,
   createFlowStore,
   triggerOtp,
+  type Client,
   type FlowState,
   type FlowStore,
 } from '@gatehouse-auth/core';
@@ -20,8 +21,53 @@ import {
 } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE } from '../../kit/fixtures';
+import { sentCount } from '../../kit/state';
 
 useMockApi();
+
+describe('Idempotency-Key (API.md §7)', () => {
+  /** The core client with a fixed key on every call, as a retry of one action sends it. */
+  const keyed = (key: string | undefined): Client =>
+    key === undefined
+      ? client
+      : {
+          ...client,
+          request: (request) =>
+            client.request({ ...request, headers: { ...request.headers, 'Idempotency-Key': key } }),
+        };
+  const trigger = (ott: string, key?: string, phoneNumberId = 11) =>
+    triggerOtp(keyed(key), { ott, channel: 'SMS', phoneNumberId });
+
+  it('a trigger repeated with a key already acted on answers as the first time and sends nothing', async () => {
+    const ott = await signIn('sms@gatehouse.test');
+    await trigger(ott, 'key-1');
+    await trigger(ott, 'key-1');
+    expect(sentCount('sms@gatehouse.test', 'SMS')).toBe(1);
+    await trigger(ott, 'key-2');
+    expect(sentCount('SMS@gatehouse.test ', 'SMS')).toBe(2);
+  });
+
+  it('two calls with one key at the same time send once, and both get the answer', async () => {
+    const ott = await signIn('sms@gatehouse.test');
+    await Promise.all([trigger(ott, 'same'), trigger(ott, 'same')]);
+    expect(sentCount('sms@gatehouse.test', 'SMS')).toBe(1);
+  });
+
+  it('repeats an error answer too, and counts only what was sent', async () => {
+    const ott = await signIn('sms@gatehouse.test');
+    const wrongNumber = () => trigger(ott, 'bad', 99);
+    expect((await failure(wrongNumber())).code).toBe('phone_number_not_found');
+    expect((await failure(wrongNumber())).code).toBe('phone_number_not_found');
+    expect(sentCount('sms@gatehouse.test', 'SMS')).toBe(0);
+  });
+
+  it('without a key, every trigger sends', async () => {
+    const ott = await signIn('sms@gatehouse.test');
+    await trigger(ott);
+    await trigger(ott);
+    expect(sentCount('sms@gatehouse.test', 'SMS')).toBe(2);
+  });
+});
 
 describe('a full login with the core client', () => {
   it.each([['VOICE'], ['WHATSAPP']] as const)(

@@ -6,7 +6,12 @@ import { required } from '../../kit/fixtures';
 import { errorAnswer, unexpectedAnswer, type MockAnswer } from '../../kit/mockAnswer';
 import type { ChallengeHandlers, MockChallenge } from '../../kit/mockChallenge';
 import type { Scenario } from '../../kit/scenario';
-import { offeredChallenge, passCurrentChallenge, type TokenState } from '../../kit/state';
+import {
+  offeredChallenge,
+  passCurrentChallenge,
+  recordSent,
+  type TokenState,
+} from '../../kit/state';
 
 /** What an email-checkpoint account does, in `scenario.options.emailCheckpoint`. */
 export interface EmailCheckpointBehaviour {
@@ -87,6 +92,7 @@ const emailCheckpointHandlers: ChallengeHandlers = ({ identity, tokenRoute }) =>
         polls: 0,
       });
       memory.triggers += 1;
+      recordSent(token.scenario, 'EMAIL_CHECKPOINT');
       return {
         status: 200,
         json: z.parse(emailCheckpointTriggerResponseSchema, {

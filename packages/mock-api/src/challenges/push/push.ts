@@ -14,6 +14,7 @@ import {
   newOneTimeToken,
   offeredChallenge,
   passCurrentChallenge,
+  recordSent,
   type TokenState,
 } from '../../kit/state';
 
@@ -92,6 +93,7 @@ const pushHandlers: ChallengeHandlers = ({ identity, site, route, tokenRoute }) 
       const sent: SentPush = { oneTimeToken: token.oneTimeToken, polls: 0 };
       // Every trigger is a new notification: the phone's answer starts over.
       token.data.push = sent;
+      recordSent(token.scenario, 'PUSH');
       if (version === 1) return { status: 204 };
       const challengeId = `${offered.context?.challengeId ?? 'push'}-${newOneTimeToken().slice(4, 12)}`;
       sentByChallengeId.set(challengeId, sent);
