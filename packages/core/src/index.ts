@@ -28,6 +28,7 @@ export type {
 } from './api/oneTimeToken';
 export { triggerOtp, verifyCode } from './challenges/code/codeCalls';
 export type { CodeChallengeType, OtpChannel } from './challenges/code/codeCalls';
+export type { TokenCall } from './api/oneTimeToken';
 export { exchangeToken } from './api/tokenExchange';
 export { retriedRequest, RetryLimitError } from './api/retriedRequest';
 export type { RetryOptions } from './api/retriedRequest';

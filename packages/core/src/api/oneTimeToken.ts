@@ -80,3 +80,14 @@ export async function getOneTimeTokenStatus(
   });
   return response.data.oneTimeTokenProperties;
 }
+
+/**
+ * What a call made with a one-time token takes. A call that makes the server send the user
+ * something also takes its action's `Idempotency-Key` header (API.md §7).
+ */
+export interface TokenCall {
+  ott: string;
+  signal?: AbortSignal | undefined;
+  /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
+  headers?: Record<string, string>;
+}

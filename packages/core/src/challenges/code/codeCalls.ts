@@ -1,4 +1,5 @@
 import type { Client } from '../../api/client';
+import type { TokenCall } from '../../api/oneTimeToken';
 
 export type OtpChannel = 'SMS' | 'WHATSAPP' | 'VOICE';
 export type CodeChallengeType = OtpChannel | 'TOTP';
@@ -20,14 +21,7 @@ export async function triggerOtp(
     phoneNumberId,
     signal,
     headers,
-  }: {
-    ott: string;
-    channel: OtpChannel;
-    phoneNumberId: string | number | undefined;
-    signal?: AbortSignal;
-    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-    headers?: Record<string, string>;
-  },
+  }: TokenCall & { channel: OtpChannel; phoneNumberId: string | number | undefined },
 ): Promise<void> {
   await client.request({
     method: 'POST',

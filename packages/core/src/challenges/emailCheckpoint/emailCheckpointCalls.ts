@@ -1,4 +1,5 @@
 import type { Client } from '../../api/client';
+import type { TokenCall } from '../../api/oneTimeToken';
 import * as z from '../../api/schema';
 import { nonEmptyString } from '../../api/valueSchemas';
 import { unexpectedError } from '../../errors/gatehouseError';
@@ -25,18 +26,7 @@ export function currentTimeZone(): string {
 /** Sends the checkpoint email, or learns that none is needed (205). */
 export async function triggerEmailCheckpoint(
   client: Client,
-  {
-    ott,
-    timeZone,
-    signal,
-    headers,
-  }: {
-    ott: string;
-    timeZone: string;
-    signal?: AbortSignal;
-    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-    headers?: Record<string, string>;
-  },
+  { ott, timeZone, signal, headers }: TokenCall & { timeZone: string },
 ): Promise<EmailCheckpointTrigger> {
   const response = await client.request({
     method: 'POST',

@@ -1,18 +1,10 @@
 import type { Client } from '../../api/client';
+import type { TokenCall } from '../../api/oneTimeToken';
 
 /** Sends the verification email of an EMAIL_VERIFICATION challenge again. Answers 204. */
 export async function resendVerificationEmail(
   client: Client,
-  {
-    ott,
-    signal,
-    headers,
-  }: {
-    ott: string;
-    signal?: AbortSignal;
-    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-    headers?: Record<string, string>;
-  },
+  { ott, signal, headers }: TokenCall,
 ): Promise<void> {
   await client.request({
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { Client } from '../../api/client';
+import type { TokenCall } from '../../api/oneTimeToken';
 
 /** SPEC.md §7: the forgot-password email is sent from this fixed path, not from `{identity}`. */
 export const FORGOT_PASSWORD_PATH = '/gateway/identity/api/v1/forgot-password';
@@ -23,16 +24,7 @@ export async function verifyPassword(
 /** Sends the reset-password email for the account behind the token: no body, 204. */
 export async function sendForgotPasswordEmail(
   client: Client,
-  {
-    ott,
-    signal,
-    headers,
-  }: {
-    ott: string;
-    signal?: AbortSignal;
-    /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-    headers?: Record<string, string>;
-  },
+  { ott, signal, headers }: TokenCall,
 ): Promise<void> {
   await client.request({ method: 'POST', path: FORGOT_PASSWORD_PATH, ott, signal, headers });
 }

@@ -1,4 +1,5 @@
 import type { Client } from '../../api/client';
+import type { TokenCall } from '../../api/oneTimeToken';
 import * as z from '../../api/schema';
 import { PENDING_STATUS, type StatusPollAnswer } from '../statusPoll';
 
@@ -14,17 +15,10 @@ export type PushChallengeStatus = (typeof pushChallengeStatuses)[number];
 /** SPEC.md §7: APPROVED, DENIED, or anything else, which means "still waiting". */
 export const pushChallengeStatusSchema = z.object({ status: z.string() });
 
-interface PushCall {
-  ott: string;
-  signal?: AbortSignal | undefined;
-  /** The triggers' extra request headers: the action's `Idempotency-Key` (API.md §7). */
-  headers?: Record<string, string>;
-}
-
 /** v1: sends the notification to the user's phone app. */
 export async function triggerPushV1(
   client: Client,
-  { ott, signal, headers }: PushCall,
+  { ott, signal, headers }: TokenCall,
 ): Promise<void> {
   await client.request({
     method: 'POST',
@@ -38,7 +32,7 @@ export async function triggerPushV1(
 /** v1: one status poll; 202 pending, any other 2xx approved. */
 export async function getPushStatusV1(
   client: Client,
-  { ott, signal }: PushCall,
+  { ott, signal }: TokenCall,
 ): Promise<StatusPollAnswer> {
   const response = await client.request({
     method: 'GET',
@@ -52,7 +46,7 @@ export async function getPushStatusV1(
 /** v2: sends the notification; answers the push challenge's id when the server gives one. */
 export async function triggerPushV2(
   client: Client,
-  { ott, signal, headers }: PushCall,
+  { ott, signal, headers }: TokenCall,
 ): Promise<string | undefined> {
   const response = await client.request({
     method: 'POST',
@@ -70,7 +64,7 @@ export async function triggerPushV2(
 /** v2: the push challenge's state, read by its id (a user-factor path, not under `{identity}`). */
 export async function getPushChallengeStatus(
   client: Client,
-  { ott, challengeId, signal }: PushCall & { challengeId: string },
+  { ott, challengeId, signal }: TokenCall & { challengeId: string },
 ): Promise<PushChallengeStatus> {
   const response = await client.request({
     method: 'GET',
