@@ -45,7 +45,8 @@ const sentCount = (page: Page, email: string, what: string) =>
     [email, what] as const,
   );
 
-const triggerKeys = (page: Page) => page.evaluate(() => (window as TriggerWindow).__triggerKeys);
+const triggerKeys = (page: Page) =>
+  page.evaluate(() => (window as unknown as TriggerWindow).__triggerKeys);
 
 describe('idempotent triggers', () => {
   test('an SMS resend whose answer was lost, sent again by the user, carries the same key: one SMS', async ({
@@ -61,7 +62,7 @@ describe('idempotent triggers', () => {
     const resend = ui.button(page, 'Resend code');
     await expect.poll(() => resend.isEnabled()).toBe(true);
 
-    await page.evaluate(() => ((window as TriggerWindow).__loseNextTrigger = true));
+    await page.evaluate(() => ((window as unknown as TriggerWindow).__loseNextTrigger = true));
     await resend.click();
     // The mock sent the new code, but the page never heard: it says the resend failed.
     await expectVisible(ui.alert(page));
