@@ -162,6 +162,14 @@ describe('createClient headers (API.md §2)', () => {
     expect(calls[0]!.headers.has('One-Time-Token')).toBe(false);
   });
 
+  it("sends the action's idempotencyKey as the Idempotency-Key header, and none without one", async () => {
+    const { client, calls } = clientWith();
+    await client.request({ method: 'POST', path: '/x', idempotencyKey: 'k-1' });
+    await client.request({ method: 'POST', path: '/x' });
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(calls[1]!.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('adds per-call headers and a JSON content type only when there is a body', async () => {
     const { client, calls } = clientWith();
     await client.request({

@@ -22,6 +22,11 @@ export interface ApiRequest<T> {
   /** Reads a failed answer's body; default the contract's error shapes (API.md §3). */
   errorFrom?: (status: number, text: string) => GatehouseError;
   headers?: Record<string, string>;
+  /**
+   * The user action's key, sent as the `Idempotency-Key` header (API.md §7) on a call that makes
+   * the server send something: the same key again when the action is retried after no answer.
+   */
+  idempotencyKey?: string | undefined;
   /** Validates a 2xx answer with a body; without one the body is ignored. */
   schema?: z.Schema<T>;
   credentials?: RequestCredentials;
@@ -74,6 +79,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
     if (request.body !== undefined && !isFormData(request.body))
       headers.set('Content-Type', 'application/json');
     if (request.ott) headers.set('One-Time-Token', request.ott);
+    if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
     if (resolved.guestId) headers.set('X-Guest-Id', resolved.guestId);
     if (resolved.profilerContext.ggow)
       headers.set('X-Profiler-Ggow', resolved.profilerContext.ggow);

@@ -83,11 +83,10 @@ export async function getOneTimeTokenStatus(
 
 /**
  * What a call made with a one-time token takes. A call that makes the server send the user
- * something also takes its action's `Idempotency-Key` header (API.md §7).
+ * something also takes its action's key (`ApiRequest.idempotencyKey`, API.md §7).
  */
 export interface TokenCall {
   ott: string;
   signal?: AbortSignal | undefined;
-  /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-  headers?: Record<string, string>;
+  idempotencyKey?: string | undefined;
 }

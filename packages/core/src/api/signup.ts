@@ -65,8 +65,8 @@ export async function createSignup(
   client: Client,
   input: SignupInput,
   signal?: AbortSignal,
-  /** Extra request headers: the action's `Idempotency-Key` (API.md §7). */
-  headers?: Record<string, string>,
+  /** The action's key (API.md §7): the same again when the same values are sent again. */
+  idempotencyKey?: string,
 ): Promise<SignupResult> {
   const response = await client.request({
     method: 'POST',
@@ -74,7 +74,7 @@ export async function createSignup(
     body: signupPayload(client, input),
     schema: signupResponseSchema,
     signal,
-    headers,
+    idempotencyKey,
   });
   const { id, signupToken, emailVerifyOtt } = response.data;
   return emailVerifyOtt ? { id, signupToken, emailVerifyOtt } : { id, signupToken };
@@ -88,13 +88,13 @@ export async function resendSignupEmail(
   client: Client,
   flowQueryParams: string,
   signal?: AbortSignal,
-  headers?: Record<string, string>,
+  idempotencyKey?: string,
 ): Promise<void> {
   await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/email-checkpoint/trigger'),
     body: { flowQueryParams },
     signal,
-    headers,
+    idempotencyKey,
   });
 }

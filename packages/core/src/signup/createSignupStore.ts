@@ -265,7 +265,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
               flowId,
             },
             signal,
-            { 'Idempotency-Key': signupKey },
+            signupKey,
           );
         } finally {
           // A token is good for one attempt only: the next one gets a fresh one.
@@ -297,7 +297,7 @@ export function createSignupStore(options: SignupStoreOptions): SignupStore {
       void resending.run(
         (signal, key) => {
           store.setState({ ...state, resend: 'sending' }, true);
-          return resendSignupEmail(client, query.toString(), signal, { 'Idempotency-Key': key });
+          return resendSignupEmail(client, query.toString(), signal, key);
         },
         () => settle('sent'),
         failed,

@@ -20,7 +20,7 @@ export async function triggerOtp(
     channel,
     phoneNumberId,
     signal,
-    headers,
+    idempotencyKey,
   }: TokenCall & { channel: OtpChannel; phoneNumberId: string | number | undefined },
 ): Promise<void> {
   await client.request({
@@ -29,7 +29,7 @@ export async function triggerOtp(
     ott,
     body: { phoneNumberId },
     signal,
-    headers,
+    idempotencyKey,
   });
 }
 

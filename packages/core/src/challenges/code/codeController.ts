@@ -103,7 +103,7 @@ export function createCodeController(options: CodeControllerOptions): CodeContro
           channel: type as 'SMS',
           phoneNumberId: primaryPhoneNumberId(challenge),
           signal,
-          headers: { 'Idempotency-Key': key },
+          idempotencyKey: key,
         });
       },
       () => {

@@ -26,13 +26,14 @@ export function currentTimeZone(): string {
 /** Sends the checkpoint email, or learns that none is needed (205). */
 export async function triggerEmailCheckpoint(
   client: Client,
-  { ott, timeZone, signal, headers }: TokenCall & { timeZone: string },
+  { ott, timeZone, signal, idempotencyKey }: TokenCall & { timeZone: string },
 ): Promise<EmailCheckpointTrigger> {
   const response = await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/email-checkpoint/trigger'),
     ott,
-    headers: { ...headers, 'Time-Zone': timeZone },
+    headers: { 'Time-Zone': timeZone },
+    idempotencyKey,
     schema: emailCheckpointTriggerResponseSchema,
     signal,
   });

@@ -177,7 +177,7 @@ export function createEmailCheckpointController(
           ott,
           timeZone: options.timeZone ?? currentTimeZone(),
           signal,
-          headers: { 'Idempotency-Key': key },
+          idempotencyKey: key,
         });
       },
       (answer) => {

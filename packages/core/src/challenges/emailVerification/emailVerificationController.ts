@@ -125,7 +125,7 @@ export function createEmailVerificationController(
           return resendVerificationEmail(client, {
             ott,
             signal,
-            headers: { 'Idempotency-Key': key },
+            idempotencyKey: key,
           });
         },
         () => set({ resending: false, resend: 'success' }),

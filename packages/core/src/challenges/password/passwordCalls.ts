@@ -24,7 +24,7 @@ export async function verifyPassword(
 /** Sends the reset-password email for the account behind the token: no body, 204. */
 export async function sendForgotPasswordEmail(
   client: Client,
-  { ott, signal, headers }: TokenCall,
+  { ott, signal, idempotencyKey }: TokenCall,
 ): Promise<void> {
-  await client.request({ method: 'POST', path: FORGOT_PASSWORD_PATH, ott, signal, headers });
+  await client.request({ method: 'POST', path: FORGOT_PASSWORD_PATH, ott, signal, idempotencyKey });
 }

@@ -88,7 +88,7 @@ export function createPasswordController(options: PasswordControllerOptions): Pa
           return sendForgotPasswordEmail(client, {
             ott,
             signal,
-            headers: { 'Idempotency-Key': key },
+            idempotencyKey: key,
           });
         },
         () => set({ forgotPassword: 'sent' }),

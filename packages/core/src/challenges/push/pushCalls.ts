@@ -18,14 +18,14 @@ export const pushChallengeStatusSchema = z.object({ status: z.string() });
 /** v1: sends the notification to the user's phone app. */
 export async function triggerPushV1(
   client: Client,
-  { ott, signal, headers }: TokenCall,
+  { ott, signal, idempotencyKey }: TokenCall,
 ): Promise<void> {
   await client.request({
     method: 'POST',
     path: client.identityPath('/one-time-token/push/trigger'),
     ott,
     signal,
-    headers,
+    idempotencyKey,
   });
 }
 
@@ -46,7 +46,7 @@ export async function getPushStatusV1(
 /** v2: sends the notification; answers the push challenge's id when the server gives one. */
 export async function triggerPushV2(
   client: Client,
-  { ott, signal, headers }: TokenCall,
+  { ott, signal, idempotencyKey }: TokenCall,
 ): Promise<string | undefined> {
   const response = await client.request({
     method: 'POST',
@@ -55,7 +55,7 @@ export async function triggerPushV2(
     ott,
     schema: pushTriggerV2ResponseSchema,
     signal,
-    headers,
+    idempotencyKey,
   });
   // A 204 (no body) leaves data undefined: the caller falls back to the token's challenge id.
   return response.data?.challengeId ?? undefined;

@@ -154,7 +154,7 @@ export function createPushController(options: PushControllerOptions): PushContro
   const send = () =>
     sending.run(
       async (signal, key) => {
-        const call = { ott, signal, headers: { 'Idempotency-Key': key } };
+        const call = { ott, signal, idempotencyKey: key };
         wait.stop();
         set(initial);
         // v1 polls the token's status: no challenge id.
