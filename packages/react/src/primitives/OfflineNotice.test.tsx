@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
 import { createClient, type Connectivity } from '@gatehouse-auth/core';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fakeConnectivity } from '../../../core/test/fakeConnectivity';
