@@ -87,8 +87,8 @@ const aloneTabs: TabLink = {
  * the server's `Retry-After`, or backs off exponentially with jitter (never less than the
  * interval, at most 30 s). While the tab is hidden it pauses (and hands a shared wait to a
  * visible tab); when the tab shows again it checks at once. While the browser is offline it
- * pauses too, and checks at once when it is back. Once settled or stopped, no late
- * answer changes anything.
+ * pauses too, and checks at once when it is back. Once settled or stopped, no late answer
+ * changes anything.
  */
 export function createPoller<T>(options: PollerOptions<T>): Poller {
   const { intervalMs, sharedKey, timeLimitMs = Infinity } = options;
