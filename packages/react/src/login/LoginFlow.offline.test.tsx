@@ -38,4 +38,26 @@ describe('LoginFlow offline', () => {
     await waitFor(() => expect(screen.queryByText(offlineSentence)).not.toBeInTheDocument());
     requests.stop();
   });
+
+  it('unmounted while its login waits offline, it sends nothing once back online', async () => {
+    const network = fakeConnectivity();
+    const requests = recordRequests();
+    const { unmount } = render(
+      <GatehouseProvider config={testConfig({ connectivity: network.connectivity })}>
+        <LoginFlow />
+      </GatehouseProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Email'), 'sms@gatehouse.test');
+    await user.type(screen.getByLabelText('Password'), 'Password123');
+    act(() => network.goOffline());
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText(offlineSentence);
+    unmount();
+    act(() => network.goOnline());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count('POST', '/login-api/login')).toBe(0);
+    expect(network.listeners.size).toBe(0);
+    requests.stop();
+  });
 });
