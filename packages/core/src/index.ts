@@ -14,6 +14,9 @@ export { systemClock } from './runtime/clock';
 export type { Clock } from './runtime/clock';
 export { browserNavigation } from './runtime/navigation';
 export type { Navigation } from './runtime/navigation';
+export { browserConnectivity } from './runtime/connectivity';
+export type { Connectivity } from './runtime/connectivity';
+export type { NetworkWaits } from './runtime/networkWaits';
 
 // Calls a host may make itself.
 export { login } from './api/login';

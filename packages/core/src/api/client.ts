@@ -5,6 +5,7 @@ import {
   unexpectedError,
 } from '../errors/gatehouseError';
 import { startDeadline, type Deadline } from '../runtime/deadline';
+import { createNetworkWaits, type NetworkWaits } from '../runtime/networkWaits';
 import { resolveConfig, type GatehouseConfig, type ResolvedConfig } from './config';
 import { parseErrorBody } from './parseErrorBody';
 import * as z from './schema';
@@ -43,7 +44,15 @@ export interface ApiResponse<T> {
 
 export interface Client {
   readonly config: ResolvedConfig;
+  /**
+   * Sends a call and reads its answer. While the browser says it is offline, the call waits
+   * until it is back online and goes then; one that gets no answer while the browser says it is
+   * offline goes again, unchanged (body, `Idempotency-Key`, token), once it is back. Its time
+   * limit runs only while it is on its way, never during the wait.
+   */
   request<T = undefined>(request: ApiRequest<T>): Promise<ApiResponse<T>>;
+  /** This client's calls waiting for the network, for an offline notice. */
+  readonly networkWaits: NetworkWaits;
   /** `{identity}` of the contract: the identity host followed by `/identity/api/v1`. */
   identityPath(path: string): string;
 }
@@ -57,6 +66,11 @@ const isFormData = (body: unknown): body is FormData =>
 const isRedirect = (response: Response) =>
   response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
+/** A failure with no answer at all: the network failed, or nothing came within the time limit. */
+const isNoAnswer = (error: unknown) =>
+  error instanceof GatehouseError &&
+  (error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout);
+
 /**
  * The one HTTP client: the contract's headers on every call, an injectable fetch, abort
  * through the caller's signal, every answer validated, every failure a GatehouseError.
@@ -66,6 +80,7 @@ const isRedirect = (response: Response) =>
  */
 export function createClient(config: GatehouseConfig = {}): Client {
   const resolved = resolveConfig(config);
+  const networkWaits = createNetworkWaits(resolved.connectivity);
   // Zod must never try `new Function` (strict CSP hosts): set once, before the first parse.
   z.neverCompile();
 
@@ -107,6 +122,21 @@ export function createClient(config: GatehouseConfig = {}): Client {
   }
 
   async function request<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
+    for (;;) {
+      // Online, the request starts at once, in the caller's turn.
+      if (!networkWaits.isOnline()) await networkWaits.untilOnline(request.signal);
+      try {
+        return await send(request);
+      } catch (error) {
+        // Online, a failure with no answer is shown (retryable): a down server or a blocked
+        // origin looks the same, and waiting for ever would hide it behind "you're offline".
+        if (!isNoAnswer(error) || networkWaits.isOnline()) throw error;
+      }
+    }
+  }
+
+  /** One try: the request on its way, its answer read, within its time limit. */
+  async function send<T>(request: ApiRequest<T>): Promise<ApiResponse<T>> {
     // The answer's body counts too: a server that sends headers and then stalls is a hang as well.
     const deadline = startDeadline(
       request.timeoutMs ?? resolved.requestTimeoutMs,
@@ -173,6 +203,7 @@ export function createClient(config: GatehouseConfig = {}): Client {
   return {
     config: resolved,
     request,
+    networkWaits,
     identityPath: (path) => `${resolved.identityHost}/identity/api/v1${path}`,
   };
 }

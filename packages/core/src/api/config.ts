@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../runtime/clock';
+import { browserConnectivity, type Connectivity } from '../runtime/connectivity';
 import { browserNavigation, type Navigation } from '../runtime/navigation';
 import type { TabLink } from '../runtime/tabs';
 import { documentVisibility, type Visibility } from '../runtime/visibility';
@@ -22,6 +23,11 @@ export interface GatehouseConfig {
   visibility?: Visibility;
   /** How waits coordinate with the origin's other tabs; default BroadcastChannel and Web Locks. */
   tabs?: TabLink;
+  /**
+   * Whether the browser has a network: calls made or failed while offline wait until it is back
+   * and go again unchanged, and polls pause. Default `navigator.onLine` and its events.
+   */
+  connectivity?: Connectivity;
   /** Origins besides the page's own that server- or URL-given redirects may lead to. */
   allowedRedirectOrigins?: readonly string[];
   /** Token exchange path; default `/login-api/v2/auth`, or `/api/v2/auth` when the page is on localhost. */
@@ -45,6 +51,7 @@ export interface ResolvedConfig {
   navigation: Navigation;
   visibility: Visibility;
   tabs: TabLink | undefined;
+  connectivity: Connectivity;
   allowedRedirectOrigins: readonly string[];
   tokenExchangePath: string | undefined;
   requestTimeoutMs: number;
@@ -86,6 +93,7 @@ export function resolveConfig(config: GatehouseConfig = {}): ResolvedConfig {
     navigation: config.navigation ?? browserNavigation,
     visibility: config.visibility ?? documentVisibility,
     tabs: config.tabs,
+    connectivity: config.connectivity ?? browserConnectivity,
     allowedRedirectOrigins: config.allowedRedirectOrigins ?? [],
     tokenExchangePath: config.tokenExchangePath,
     requestTimeoutMs: validTimeout(config.requestTimeoutMs) ?? defaults.requestTimeoutMs,

@@ -30,12 +30,12 @@ export function classifyStatusPollError(error: unknown): 'pending' | 'fatal' {
 /** What a controller sets for one poll of its wait; the rest comes from the client and the key. */
 export type StatusPollOptions<T> = Omit<
   PollerOptions<T>,
-  'clock' | 'visibility' | 'tabs' | 'sharedKey'
+  'clock' | 'visibility' | 'network' | 'tabs' | 'sharedKey'
 >;
 
 /**
  * A controller's wait on the server (SPEC.md §7), `key` naming it among the origin's tabs
- * (`push:<token>`): one poll at a time on the client's clock, visibility and tabs, and this
+ * (`push:<token>`): one poll at a time on the client's clock, visibility, network and tabs, and this
  * tab's part in the wait the tabs share (`shareTrigger`).
  */
 export interface StatusWait {
@@ -70,6 +70,7 @@ export function createStatusWait(client: Client, key: string): StatusWait {
       poller = createPoller({
         clock,
         visibility,
+        network: client.networkWaits,
         tabs,
         sharedKey: key,
         classifyError: classifyStatusPollError,

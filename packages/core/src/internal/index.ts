@@ -92,6 +92,7 @@ export { signupPhoneMessages } from '../messages/signupPhoneMessages';
 export { stepUpMessages } from '../messages/stepUpMessages';
 export { passkeyUnsupportedMessages } from '../messages/passkeyUnsupportedMessages';
 export { challengeFlowMessages } from '../messages/challengeFlowMessages';
+export { offlineMessages } from '../messages/offlineMessages';
 
 export { changePhoneNumberMessages } from '../challenges/changePhoneNumber/changePhoneNumberMessages';
 

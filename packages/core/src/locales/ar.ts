@@ -171,6 +171,7 @@ export const locale: LocalePack = {
     'coolOff.message':
       'حفاظًا على أمانك، لا يتوفر هذا الإجراء لفترة بعد التغييرات الأخيرة على حسابك. يُرجى المحاولة لاحقًا.',
     'coolOff.confirm': 'حسنًا',
+    'offline.waiting': 'أنت غير متصل بالإنترنت. سنتابع فور عودة الاتصال.',
     ...attemptLimit,
     ...code,
     ...password,

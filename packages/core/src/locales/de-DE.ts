@@ -184,6 +184,7 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Zu Ihrer Sicherheit ist diese Aktion nach kürzlichen Änderungen an Ihrem Konto eine Zeit lang nicht verfügbar. Bitte versuchen Sie es später erneut.',
     'coolOff.confirm': 'Verstanden',
+    'offline.waiting': 'Sie sind offline. Wir machen weiter, sobald Sie wieder online sind.',
     ...attemptLimit,
     ...code,
     ...password,

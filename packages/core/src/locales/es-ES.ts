@@ -179,6 +179,7 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Por tu seguridad, esta acción no está disponible durante un tiempo después de los cambios recientes en tu cuenta. Vuelve a intentarlo más tarde.',
     'coolOff.confirm': 'Entendido',
+    'offline.waiting': 'No tienes conexión. Seguiremos en cuanto vuelvas a estar en línea.',
     ...attemptLimit,
     ...code,
     ...password,

@@ -182,6 +182,8 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Pour votre sécurité, cette action n’est pas disponible pendant un certain temps après des modifications récentes de votre compte. Veuillez réessayer plus tard.',
     'coolOff.confirm': 'J’ai compris',
+    'offline.waiting':
+      'Vous êtes hors ligne. Nous reprendrons dès que vous serez de nouveau en ligne.',
     ...attemptLimit,
     ...code,
     ...password,

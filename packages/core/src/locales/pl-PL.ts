@@ -177,6 +177,7 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Ze względów bezpieczeństwa ta czynność jest przez pewien czas niedostępna po ostatnich zmianach na koncie. Spróbuj ponownie później.',
     'coolOff.confirm': 'Rozumiem',
+    'offline.waiting': 'Brak połączenia z internetem. Wznowimy, gdy tylko połączenie wróci.',
     ...attemptLimit,
     ...code,
     ...password,

@@ -176,6 +176,7 @@ export const locale: LocalePack = {
     'coolOff.message':
       'Para sua segurança, esta ação fica indisponível por um tempo após alterações recentes na sua conta. Tente novamente mais tarde.',
     'coolOff.confirm': 'Entendi',
+    'offline.waiting': 'Você está offline. Vamos continuar assim que você voltar a ficar online.',
     ...attemptLimit,
     ...code,
     ...password,

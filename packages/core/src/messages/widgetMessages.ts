@@ -1,6 +1,7 @@
 import { accountPhoneMessages } from './accountPhoneMessages';
 import { baseMessages } from './baseMessages';
 import { challengeFlowMessages } from './challengeFlowMessages';
+import { offlineMessages } from './offlineMessages';
 import { passkeyUnsupportedMessages } from './passkeyUnsupportedMessages';
 import { signupMessages } from './signupMessages';
 import { signupPhoneMessages } from './signupPhoneMessages';
@@ -9,7 +10,7 @@ import { stepUpMessages } from './stepUpMessages';
 /**
  * Every widget's texts: the base ones and those that load with their screens (the method list
  * and error screen, the passkey-unsupported modal, the sign-up, sign-up phone, phone settings and
- * step-up). The challenges' texts travel with their definitions; `defaultMessages` joins both.
+ * step-up, the offline notice). The challenges' texts travel with their definitions; `defaultMessages` joins both.
  */
 export const widgetMessages = {
   ...baseMessages,
@@ -19,6 +20,7 @@ export const widgetMessages = {
   ...signupPhoneMessages,
   ...accountPhoneMessages,
   ...stepUpMessages,
+  ...offlineMessages,
 } as const;
 
 /** The key of a widget's text (the challenges' keys come with their definitions: `MessageKey`). */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeConnectivity } from '../../test/fakeConnectivity';
 import { fakeOrigin, fakeVisibility } from '../../test/fakeTabs';
 import { GatehouseError } from '../errors/gatehouseError';
+import { createNetworkWaits } from './networkWaits';
 import { createPoller, MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, type PollOutcome } from './poller';
 import { tabChannelName, type TabLink } from './tabs';
 import type { Visibility } from './visibility';
@@ -234,6 +236,77 @@ describe('createPoller: answers that ask it to slow down', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(poll).toHaveBeenCalledTimes(5);
     expect(onExhausted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createPoller: the browser offline', () => {
+  it('polls nothing while offline, counted as a wait for the network, and at once when back online', async () => {
+    const { connectivity, goOffline, goOnline } = fakeConnectivity();
+    const network = createNetworkWaits(connectivity);
+    const { poll, poller } = setup([pending], { network, maxAttempts: 1000 });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(1);
+    goOffline();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(network.count).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(network.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('offline at the start, it sends its first poll once the browser is back', async () => {
+    const { connectivity, goOnline } = fakeConnectivity(false);
+    const { poll, poller } = setup([pending], { network: createNetworkWaits(connectivity) });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).not.toHaveBeenCalled();
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
+
+  it('shown again while offline, it still waits for the network', async () => {
+    const { visibility, hide, show } = fakeVisibility();
+    const { connectivity, goOffline, goOnline } = fakeConnectivity();
+    const { poll, poller } = setup([pending], {
+      visibility,
+      network: createNetworkWaits(connectivity),
+      maxAttempts: 1000,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    goOffline();
+    await vi.advanceTimersByTimeAsync(1000);
+    hide();
+    show();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
+
+  it('stopped while offline (the screen unmounted), it lets go and polls nothing when back', async () => {
+    const { connectivity, listeners, goOffline, goOnline } = fakeConnectivity();
+    const network = createNetworkWaits(connectivity);
+    const { poll, poller } = setup([pending], { network, maxAttempts: 1000 });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    goOffline();
+    await vi.advanceTimersByTimeAsync(1000);
+    poller.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(network.count).toBe(0);
+    expect(listeners.size).toBe(0);
+    goOnline();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import { isAbortError, isGatehouseError } from '../errors/gatehouseError';
 import { systemClock, type Clock } from './clock';
+import { browserConnectivity } from './connectivity';
+import { createNetworkWaits, type NetworkWaits } from './networkWaits';
 import { browserTabs, tabChannelName, type TabLink } from './tabs';
 import { documentVisibility, type Visibility } from './visibility';
 
@@ -32,6 +34,11 @@ export interface PollerOptions<T> {
   clock?: Clock;
   /** While the tab is hidden no poll goes out; when it shows again one goes at once. Default the document's. */
   visibility?: Visibility;
+  /**
+   * While the browser is offline no poll goes out; once it is back one goes at once. The pause
+   * counts among these waits (the client's, so its widget says it is offline). Default the browser's.
+   */
+  network?: NetworkWaits;
   /**
    * What the wait is for, e.g. `push:<token>`: tabs of the origin waiting on the same key share
    * one poller (the others wait for it), and all of them finish as soon as one finds the answer.
@@ -79,13 +86,15 @@ const aloneTabs: TabLink = {
  * answer, up to `maxAttempts` (and `timeLimitMs`). After a 429, 5xx or network failure it waits
  * the server's `Retry-After`, or backs off exponentially with jitter (never less than the
  * interval, at most 30 s). While the tab is hidden it pauses (and hands a shared wait to a
- * visible tab); when the tab shows again it checks at once. Once settled or stopped, no late
- * answer changes anything.
+ * visible tab); when the tab shows again it checks at once. While the browser is offline it
+ * pauses too, and checks at once when it is back. Once settled or stopped, no late answer
+ * changes anything.
  */
 export function createPoller<T>(options: PollerOptions<T>): Poller {
   const { intervalMs, sharedKey, timeLimitMs = Infinity } = options;
   const clock = options.clock ?? systemClock;
   const visibility = options.visibility ?? documentVisibility;
+  const network = options.network ?? createNetworkWaits(browserConnectivity);
   const tabs = sharedKey === undefined ? aloneTabs : (options.tabs ?? browserTabs);
   const channel = tabChannelName(sharedKey ?? '');
   let attempts = 0;
@@ -100,6 +109,8 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   let lead: AbortController | null = null;
   let leading = false;
   let unsubscribe: Array<() => void> = [];
+  // The pause while the browser is offline, until it is back or the poller stops.
+  let offline: AbortController | null = null;
 
   const remaining = () => startedAt + timeLimitMs - clock.now();
 
@@ -115,6 +126,8 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     release();
     inFlight?.abort();
     inFlight = null;
+    offline?.abort();
+    offline = null;
     for (const stopListening of unsubscribe) stopListening();
     unsubscribe = [];
   }
@@ -167,11 +180,33 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     });
   }
 
+  /** Offline: no request until the browser is back; then as when the tab shows again. */
+  function pauseOffline() {
+    release();
+    if (offline) return;
+    const pause = new AbortController();
+    offline = pause;
+    network.untilOnline(pause.signal).then(
+      () => {
+        if (offline === pause) offline = null;
+        if (!running) return;
+        if (leading) resume();
+        else seekLead();
+      },
+      // Stopped while offline: nothing goes on.
+      () => undefined,
+    );
+  }
+
   async function tick(forced: boolean) {
-    if (!running || inFlight || !(forced || leading)) return;
+    if (!running || inFlight || offline || !(forced || leading)) return;
     // Hidden: no request; a shared wait goes to a visible tab until this one shows again.
     if (!visibility.isVisible()) {
       release();
+      return;
+    }
+    if (!network.isOnline()) {
+      pauseOffline();
       return;
     }
     clock.clearTimeout(timer);

@@ -21,6 +21,7 @@ import { PhoneNumberScreen } from '../phone/PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
+import { OfflineNotice } from '../primitives/OfflineNotice';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
@@ -139,7 +140,7 @@ function PhoneNumberSettingsView({
   const events = useWidgetEvents('accountPhone', onEvent);
   const [callbacks] = useState(() => ({ onSuccess, onFailure, onEvent }));
   Object.assign(callbacks, { onSuccess, onFailure, onEvent });
-  const store = useController(() =>
+  const [controller] = useState(() =>
     createAccountPhoneController(gatehouse, {
       onSuccess: (result) => callbacks.onSuccess?.(result),
       onFailure: (error) => callbacks.onFailure?.(error),
@@ -148,6 +149,7 @@ function PhoneNumberSettingsView({
       onStepUpEvent: (event) => callbacks.onEvent?.(event),
     }),
   );
+  const store = useController(() => controller.store);
   const state = useStore(store);
   useScreenShown(events, state.status);
 
@@ -231,6 +233,7 @@ function PhoneNumberSettingsView({
       lang={gatehouse.locale?.locale}
       dir={gatehouse.locale?.dir}
     >
+      <OfflineNotice waits={controller.networkWaits} />
       <ScreenFocusScope>{view}</ScreenFocusScope>
     </div>
   );

@@ -13,6 +13,7 @@ import { defaultChallenges } from '../challenges/defaultChallenges';
 import { useWidgetEvents } from '../events/createWidgetEvents';
 import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useMessages } from '../messages/useMessages';
+import { OfflineNotice } from '../primitives/OfflineNotice';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useController } from '../primitives/useController';
@@ -64,9 +65,10 @@ export function ChallengeFlow(props: ChallengeFlowProps) {
 
 /** The flow's root element and focus scope, also around what the step-up modal shows before the flow. */
 export function ChallengeFlowFrame({ children }: { children: ReactNode }) {
-  const { locale } = useGatehouse();
+  const { locale, config } = useGatehouse();
   return (
     <div className="gh-root gh-challenge-flow" lang={locale?.locale} dir={locale?.dir}>
+      <OfflineNotice waits={clientFor(config).networkWaits} />
       <ScreenFocusScope>{children}</ScreenFocusScope>
     </div>
   );

@@ -10,6 +10,7 @@ import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
+import { OfflineNotice } from '../primitives/OfflineNotice';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLatest } from '../primitives/useLatest';
@@ -131,6 +132,7 @@ export function LoginFlow({
       return {
         module,
         events,
+        networkWaits: module.networkWaitsFor(gatehouse.config),
         store: module.createLoginController(gatehouse, {
           variant,
           redirectUrl,
@@ -289,6 +291,7 @@ export function LoginFlow({
   }
   return (
     <div className="gh-root gh-login" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
+      <OfflineNotice waits={loaded?.networkWaits} />
       <WidgetEventsContext.Provider value={loaded?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>

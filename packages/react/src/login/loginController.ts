@@ -5,6 +5,7 @@ import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
 export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 export { createWidgetEvents } from '../events/createWidgetEvents';
+export { networkWaitsFor } from '../provider/clientFor';
 
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its

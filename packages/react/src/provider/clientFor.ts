@@ -1,4 +1,4 @@
-import type { Client, GatehouseConfig } from '@gatehouse-auth/core';
+import type { Client, GatehouseConfig, NetworkWaits } from '@gatehouse-auth/core';
 import { createClient } from '@gatehouse-auth/core/internal/api/client';
 
 const clients = new WeakMap<GatehouseConfig, Client>();
@@ -14,3 +14,7 @@ export function clientFor(config: GatehouseConfig): Client {
   }
   return client;
 }
+
+/** The calls of that client waiting for the network, for a widget's offline notice. */
+export const networkWaitsFor = (config: GatehouseConfig): NetworkWaits =>
+  clientFor(config).networkWaits;

@@ -12,6 +12,7 @@ import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetE
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
 import { AfterHydration } from '../primitives/AfterHydration';
+import { OfflineNotice } from '../primitives/OfflineNotice';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
@@ -231,6 +232,7 @@ function SignupFormView({
   useScreenShown(controller?.events, screen);
   return (
     <div className="gh-root gh-signup" lang={gatehouse.locale?.locale} dir={gatehouse.locale?.dir}>
+      <OfflineNotice waits={controller?.networkWaits} />
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
         {captcha ? (

@@ -1,4 +1,4 @@
-import type { AccountType } from '@gatehouse-auth/core';
+import type { AccountType, NetworkWaits } from '@gatehouse-auth/core';
 import type {
   CountriesStore,
   SignupStore,
@@ -13,6 +13,8 @@ export interface SignupController {
   signup: SignupStore;
   /** Null for the email form, which asks for no country. */
   countries: CountriesStore | null;
+  /** Its calls waiting for the network, for the offline notice. */
+  networkWaits: NetworkWaits;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createSignupController(
       countryTypes.length > 0
         ? createCountriesStore({ client, types: countryTypes, reportError: gatehouse.onError })
         : null,
+    networkWaits: client.networkWaits,
   };
 }
 

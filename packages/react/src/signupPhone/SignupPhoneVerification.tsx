@@ -16,6 +16,7 @@ import { PhoneNumberScreen } from '../phone/PhoneNumberScreen';
 import { ActionAlert } from '../primitives/ActionAlert';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
+import { OfflineNotice } from '../primitives/OfflineNotice';
 import { Screen, ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
 import { useLazyController, useLazyStore } from '../primitives/useLazyController';
@@ -78,19 +79,22 @@ function SignupPhoneVerificationView({
   // Before the controller has arrived: the number a fast user submitted, or a load that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
   const { controller, load } = useLazyController(() =>
-    loadController().then(({ createSignupPhoneController, createWidgetEvents }) => {
-      const events = createWidgetEvents('signupPhone', callbacks);
-      return {
-        events,
-        store: createSignupPhoneController(gatehouse, {
-          signupId,
-          signupToken,
-          onSuccess: () => callbacks.onSuccess(),
-          onFailure: (error) => callbacks.onFailure?.(error),
-          onEvent: events.emit,
-        }),
-      };
-    }),
+    loadController().then(
+      ({ createSignupPhoneController, createWidgetEvents, networkWaitsFor }) => {
+        const events = createWidgetEvents('signupPhone', callbacks);
+        return {
+          events,
+          networkWaits: networkWaitsFor(gatehouse.config),
+          store: createSignupPhoneController(gatehouse, {
+            signupId,
+            signupToken,
+            onSuccess: () => callbacks.onSuccess(),
+            onFailure: (error) => callbacks.onFailure?.(error),
+            onEvent: events.emit,
+          }),
+        };
+      },
+    ),
   );
   const store = controller?.store;
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);
@@ -185,6 +189,7 @@ function SignupPhoneVerificationView({
       lang={gatehouse.locale?.locale}
       dir={gatehouse.locale?.dir}
     >
+      <OfflineNotice waits={controller?.networkWaits} />
       <WidgetEventsContext.Provider value={controller?.events ?? noEvents}>
         <ScreenFocusScope>{view}</ScreenFocusScope>
       </WidgetEventsContext.Provider>

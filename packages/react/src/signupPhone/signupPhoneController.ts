@@ -19,3 +19,4 @@ export function createSignupPhoneController(
 }
 
 export { createWidgetEvents } from '../events/createWidgetEvents';
+export { networkWaitsFor } from '../provider/clientFor';
