@@ -2,9 +2,9 @@
 // A trace of cold loads of the bench's login page and its floor (the plain form), as a Vite host
 // builds them: what `npm run bench`'s time ratio is made of. Reads the host source the bench wrote
 // (.bench/host: the packed packages and scripts/bench/pages; run the bench once first, e.g.
-// `node scripts/bench/bench.mjs --no-build --no-time --host vite8`), builds each page as a host
-// would (no bench devices) into .bench/trace/<host><label>/<page>/, serves it gzipped like the bench, and
-// loads it cold in Chromium with the DevTools protocol's trace on:
+// `node scripts/bench/bench.mjs --no-build --no-time --host vite8`, or a copy of it: --source),
+// builds each page as a host would (no bench devices) into <source>/trace/<host><label>/<page>/,
+// serves it gzipped like the bench, and loads it cold in Chromium with the DevTools trace on:
 //   - every request: when it was sent and finished, its initiator (parser, preload, script), its
 //     priority, and whether the HTML's <link rel=modulepreload> named it;
 //   - each script's compile and evaluation (v8.compileModule, v8.evaluateModule) on the main thread;
@@ -26,7 +26,6 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const traceRoot = path.join(repo, '.bench/trace');
 
 const pageEntries = { login: 'login.tsx', plain: 'plain.tsx' };
 
@@ -47,6 +46,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const cpuRate = Number(values.cpu);
 const hostSource = path.resolve(values.source, 'src');
+/** The pages are built beside the host they come from. */
+const traceRoot = path.resolve(values.source, 'trace');
 /** Where a host's pages are built and served: /<host><label>/<page>/. */
 const target = (host) => `${host}${values.label}`;
 
