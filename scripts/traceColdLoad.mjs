@@ -14,7 +14,7 @@
 //
 //   node scripts/traceColdLoad.mjs [--host vite8|vite7 (repeatable)] [--page login|plain (repeatable)]
 //                                  [--runs 7] [--cpu 1] [--no-build] [--json file]
-//                                  [--source .bench/host] [--label -before]
+//                                  [--source .bench/host] [--label=-before]
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -129,7 +129,9 @@ function listen() {
  * loads, and a server here would answer late.
  */
 function serve() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', `--source=${values.source}`], {
+    stdio: 'inherit',
+  });
   return new Promise((resolve) =>
     child.once('message', (port) => resolve({ server: { close: () => child.kill() }, port })),
   );
