@@ -12,7 +12,7 @@ import { accountPhoneMessages } from '@gatehouse-auth/core/internal/messages/acc
 import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useWidgetEvents } from '../events/useWidgetEvents';
 import { useScreenShown } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages, type Translate } from '../messages/useMessages';

@@ -10,7 +10,7 @@ import { createFlowStore } from '@gatehouse-auth/core/internal/flow/createFlowSt
 import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { defaultChallenges } from '../challenges/defaultChallenges';
-import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useWidgetEvents } from '../events/useWidgetEvents';
 import { useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useMessages } from '../messages/useMessages';
 import { OfflineNotice } from '../primitives/OfflineNotice';

@@ -1,10 +1,7 @@
-'use client';
-
 import type { GatehouseEventFlow, GatehouseEventListener } from '@gatehouse-auth/core/internal';
 import { callListener } from '@gatehouse-auth/core/internal/events/callListener';
 import { reportListenerFailure } from '@gatehouse-auth/core/internal/events/listenerFailure';
-import { useState } from 'react';
-import { useGatehouse, type GatehouseContextValue } from '../provider/GatehouseProvider';
+import type { GatehouseContextValue } from '../provider/gatehouseOptions';
 import type { WidgetEvents } from './widgetEventsContext';
 
 /** What a widget's events are delivered to, read at each event: the latest props and provider. */
@@ -30,16 +27,4 @@ export function createWidgetEvents(
         callListener(listener, event, (cause) => reportListenerFailure(cause, gatehouse.onError));
     },
   };
-}
-
-/** A widget's events, made on its first render; they read the latest `onEvent` and provider. */
-export function useWidgetEvents(
-  flow: GatehouseEventFlow,
-  onEvent: GatehouseEventListener | undefined,
-): WidgetEvents {
-  const gatehouse = useGatehouse();
-  const [listeners] = useState<WidgetListeners>(() => ({ onEvent, gatehouse }));
-  Object.assign(listeners, { onEvent, gatehouse });
-  const [events] = useState(() => createWidgetEvents(flow, listeners));
-  return events;
 }

@@ -8,7 +8,7 @@ import type { StepUpDescriptions } from '@gatehouse-auth/core/step-up';
 import { useEffect, useRef, useState } from 'react';
 import { ChallengeError } from '../challengeFlow/ChallengeError';
 import { ChallengeFlowFrame, ChallengeFlowView } from '../challengeFlow/ChallengeFlow';
-import { useWidgetEvents } from '../events/createWidgetEvents';
+import { useWidgetEvents } from '../events/useWidgetEvents';
 import { WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
