@@ -100,9 +100,9 @@ import {
   addedFiles,
   captchaFeature,
   challengeScreens,
-  driveFirstUse,
   features,
   firstUseRows,
+  openFirstUseTab,
   sharedFiles,
   windowOf,
 } from './firstUse.mjs';
@@ -657,12 +657,16 @@ async function measureFirstUse(browser, host, builds, options) {
   const { problems, limit, loginIdle, stepUpIdle, loginPageBytes } = options;
   const fetched = (page, requests) => oursFetched(builds[page], requests);
   const readyFiles = { login: loginIdle, stepup: stepUpIdle };
-  const measureOne = async (feature) => {
+  // Two tabs take the features in turn, each loading one page after another; the passkey offer
+  // has a tab of its own, with a platform authenticator.
+  const tabs = [await openFirstUseTab(browser), await openFirstUseTab(browser)];
+  const offerTab = await openFirstUseTab(browser, { authenticator: true });
+  const measureOne = async (feature, tab) => {
     const built = builds[feature.page];
     const wanted = readyFiles[feature.page];
     const ready =
       wanted && ((requests) => addedFiles(fetched(feature.page, requests), wanted).length === 0);
-    const use = await limit(() => driveFirstUse(browser, { url: built.url, feature, ready }));
+    const use = await limit(() => tab.use({ url: built.url, feature, ready }));
     if (!use.shown) {
       if (!feature.optional)
         problems.push(
@@ -677,11 +681,22 @@ async function measureFirstUse(browser, host, builds, options) {
     const files = addedFiles(fetched(feature.page, before), fetched(feature.page, during));
     return { files, bytes: sum(built, files), use };
   };
-  const measuredFeatures = await Promise.all(features.map(measureOne));
-  const figures = Object.fromEntries(
-    features.map((feature, index) => [feature.key, measuredFeatures[index]]),
-  );
-  const captcha = await measureOne(captchaFeature);
+  const figures = {};
+  const queue = [...features.filter((feature) => !feature.authenticator), captchaFeature];
+  try {
+    await Promise.all([
+      ...tabs.map(async (tab) => {
+        for (let feature = queue.shift(); feature; feature = queue.shift())
+          figures[feature.key] = await measureOne(feature, tab);
+      }),
+      ...features
+        .filter((feature) => feature.authenticator)
+        .map(async (feature) => (figures[feature.key] = await measureOne(feature, offerTab))),
+    ]);
+  } finally {
+    for (const tab of [...tabs, offerTab]) await tab.close();
+  }
+  const captcha = figures.captcha;
   if (captcha) {
     const login = captcha.use.requests.find((request) =>
       /\/login-api\/login$/.test(new URL(request.url).pathname),

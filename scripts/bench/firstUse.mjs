@@ -152,83 +152,92 @@ async function until(check, ms, what) {
 }
 
 /**
- * One first use, cold: loads `url`, waits until the page has fetched `readyFiles` (what it fetches
- * by network idle) with nothing in flight, or (no list) until the network is idle, drives the
- * feature and returns the page's requests with the marks where the count starts and ends;
- * `shown: false` when the screen never showed (the page navigated away, or the time ran out).
+ * A tab for first uses, one after another: each use loads its page anew in this tab (a new
+ * document: no module of the last one is kept, and the server says `no-store`), so the renderer
+ * process is started once, not once per use. `authenticator`: the tab has a platform
+ * authenticator (a virtual one, as a visitor's phone or laptop has), for the passkey offer.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, feature: Feature | typeof captchaFeature, readyFiles?: (requests: object[]) => boolean, timeoutMs?: number }} options
  */
-export async function driveFirstUse(browser, { url, feature, ready, timeoutMs = 10_000 }) {
+export async function openFirstUseTab(browser, { authenticator = false } = {}) {
   const context = await browser.newContext();
-  try {
-    const tab = await context.newPage();
-    /** @type {{ url: string, method: string, type: string, navigation: boolean }[]} */
-    const requests = [];
-    let inFlight = 0;
-    let lastActivity = Date.now();
-    tab.on('request', (request) => {
-      inFlight += 1;
-      lastActivity = Date.now();
-      requests.push({
-        url: request.url(),
-        method: request.method(),
-        type: request.resourceType(),
-        navigation: request.isNavigationRequest() && request.frame() === tab.mainFrame(),
-        // The login call's body: the captcha's answer travels in it.
-        body: /\/login-api\/login$/.test(new URL(request.url()).pathname)
-          ? (request.postData() ?? '')
-          : undefined,
-      });
+  const tab = await context.newPage();
+  /** @type {{ url: string, method: string, type: string, navigation: boolean, body?: string }[]} */
+  let requests = [];
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  tab.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+    requests.push({
+      url: request.url(),
+      method: request.method(),
+      type: request.resourceType(),
+      navigation: request.isNavigationRequest() && request.frame() === tab.mainFrame(),
+      // The login call's body: the captcha's answer travels in it.
+      body: /\/login-api\/login$/.test(new URL(request.url()).pathname)
+        ? (request.postData() ?? '')
+        : undefined,
     });
-    const settle = () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    tab.on('requestfinished', settle);
-    tab.on('requestfailed', settle);
-    const quiet = (ms) => inFlight <= 0 && Date.now() - lastActivity >= ms;
-    if (feature.authenticator) {
-      // A platform authenticator, as a visitor's phone or laptop has: the widget may ask for one.
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('WebAuthn.enable', { enableUI: false });
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
-    }
-    await context.route(
-      (address) => isApiCall(address.href),
-      (route) =>
-        route.fulfill(
-          answerFor(feature.scenario, {
-            method: route.request().method(),
-            url: route.request().url(),
-          }),
-        ),
-    );
-    await context.route(
-      (address) => address.href.startsWith(turnstileScriptUrl),
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: turnstileStandIn,
-        }),
-    );
+  });
+  const settle = (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  tab.on('requestfinished', settle);
+  tab.on('requestfailed', settle);
+  const quiet = (ms) => inFlight.size === 0 && Date.now() - lastActivity >= ms;
+  if (authenticator) {
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+  }
+  /** @type {import('./apiAnswers.mjs').Scenario} */
+  let scenario = {};
+  await context.route(
+    (address) => isApiCall(address.href),
+    (route) =>
+      route.fulfill(
+        answerFor(scenario, { method: route.request().method(), url: route.request().url() }),
+      ),
+  );
+  await context.route(
+    (address) => address.href.startsWith(turnstileScriptUrl),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: turnstileStandIn }),
+  );
+  let onShown = () => {};
+  await tab.exposeBinding('__benchShown', () => onShown());
+
+  /**
+   * One first use: loads `url`, waits until `ready(requests)` holds (the page has fetched what it
+   * fetches by network idle) with nothing in flight, or (no `ready`) until the network is idle,
+   * drives the feature and returns the page's requests with the marks where the count starts
+   * and ends; `shown: false` (with the page's headings) when the screen never showed: the page
+   * navigated away, or the time ran out.
+   * @param {{ url: string, feature: Feature | typeof captchaFeature, ready?: (requests: object[]) => boolean, timeoutMs?: number }} options
+   */
+  const use = async ({ url, feature, ready, timeoutMs = 10_000 }) => {
+    scenario = feature.scenario;
     let shownAt;
-    let reportShown;
+    let reportShown = () => {};
     const shown = new Promise((resolve) => (reportShown = resolve));
-    await tab.exposeBinding('__benchShown', () => {
+    onShown = () => {
       shownAt ??= requests.length;
       reportShown(true);
-    });
+    };
+    // The last use's document goes: what it still had in flight is no part of this one.
+    await tab.goto('about:blank');
+    requests = [];
+    inFlight.clear();
     await tab.goto(url, { waitUntil: 'commit' });
     const control = feature.page === 'stepup' ? 'button[data-usable]' : 'input[type="password"]';
     // The control is in the DOM and React has attached its props (hydrated, in Next.js).
@@ -273,7 +282,6 @@ export async function driveFirstUse(browser, { url, feature, ready, timeoutMs = 
       }, feature.shown);
     }
     const actionAt = requests.length;
-    let loginAt;
     if (feature.page === 'stepup') {
       await tab.click('button[data-usable]');
     } else {
@@ -281,20 +289,14 @@ export async function driveFirstUse(browser, { url, feature, ready, timeoutMs = 
       await tab.fill('input[type="password"]', password);
       await tab.getByRole('button', { name: 'Log in', exact: true }).click();
     }
+    const after = (pattern) =>
+      requests.findIndex(
+        (request, index) => index >= actionAt && pattern.test(new URL(request.url).pathname),
+      );
     if (!('shown' in feature)) {
       // The captcha: until the login call, which carries the captcha's answer.
-      await until(
-        () => {
-          loginAt = requests.findIndex(
-            (request, index) =>
-              index >= actionAt && /\/login-api\/login$/.test(new URL(request.url).pathname),
-          );
-          return loginAt >= 0;
-        },
-        timeoutMs,
-        `${url}: the login call`,
-      );
-      return { requests, start: 0, end: loginAt, shown: true };
+      await until(() => after(/\/login-api\/login$/) >= 0, timeoutMs, `${url}: the login call`);
+      return { requests, start: 0, end: after(/\/login-api\/login$/), shown: true };
     }
     let settled = false;
     const navigated = until(
@@ -327,17 +329,10 @@ export async function driveFirstUse(browser, { url, feature, ready, timeoutMs = 
       );
       end = requests.length;
     }
-    const start =
-      feature.from === 'exchange'
-        ? requests.findIndex(
-            (request, index) =>
-              index >= actionAt && /\/login-api\/(v2\/)?auth$/.test(new URL(request.url).pathname),
-          )
-        : actionAt;
+    const start = feature.from === 'exchange' ? after(/^\/login-api\/(v2\/)?auth$/) : actionAt;
     return { requests, start, end, shown: true };
-  } finally {
-    await context.close();
-  }
+  };
+  return { use, close: () => context.close() };
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
