@@ -86,11 +86,14 @@
 //
 //   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1 (default: budgets.mjs)]
 //                                [--host vite8|vite7|next|esbuild|all (repeatable)]
-//                                [--no-time] [--no-build] [--json]
+//                                [--no-time] [--no-build] [--every-screen] [--json]
 //
 // --no-time checks bytes and requests only (one load per page: they are deterministic; this is
 // `npm run size` and CI's size step); --no-build uses the packages' dist/ as it is (CI builds just
 // before); --host limits the run to some hosts (the chunk report's Vite 7 column needs vite7);
+// --every-screen measures every challenge screen's first use in a --no-time run too (a timed
+// run always does; a --no-time run measures SMS, the screens that load apart from the challenge
+// flow, the step-up modal, the offer and the captcha: ./firstUse.mjs, `everyRun`);
 // --json prints one JSON line on stdout and the report on stderr. Exits 1 when a budget or the
 // time ratio fails. The last lines give the machine's load and how long each host took to build.
 import { execFileSync } from 'node:child_process';
@@ -583,7 +586,7 @@ const sum = (built, files) =>
   files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
 
 /** Bytes and requests of one host's pages (one load each at 1x CPU: they are deterministic). */
-async function measureBytes(browser, host, builds, { problems, limit, time }) {
+async function measureBytes(browser, host, builds, { problems, limit, time, everyScreen }) {
   const load = async (page, options) => {
     const built = builds[page];
     const result = await limit(() =>
@@ -653,6 +656,7 @@ async function measureBytes(browser, host, builds, { problems, limit, time }) {
     loginIdle: result.entry.files.loginPage,
     stepUpIdle: fetched('stepup', styleLoads[2].beforeIdle),
     loginPageBytes: result.entry.loginPage,
+    everyScreen,
   });
   result.entry.firstUse = firstUse;
   result.entry.passkeyOffer = firstUse.passkeyOffer?.bytes ?? null;
@@ -667,7 +671,7 @@ async function measureBytes(browser, host, builds, { problems, limit, time }) {
  * `{ files, bytes }`; `challengeFlow` holds the files every challenge's first use fetched.
  */
 async function measureFirstUse(browser, host, builds, options) {
-  const { problems, limit, loginIdle, stepUpIdle, loginPageBytes } = options;
+  const { problems, limit, loginIdle, stepUpIdle, loginPageBytes, everyScreen } = options;
   const fetched = (page, requests) => oursFetched(builds[page], requests);
   const readyFiles = { login: loginIdle, stepup: stepUpIdle };
   // Two tabs take the features in turn, each loading one page after another; the passkey offer
@@ -695,14 +699,15 @@ async function measureFirstUse(browser, host, builds, options) {
     return { files, bytes: sum(built, files), use };
   };
   const figures = {};
-  const queue = [...features.filter((feature) => !feature.authenticator), captchaFeature];
+  const measuredFeatures = features.filter((feature) => feature.everyRun || everyScreen);
+  const queue = [...measuredFeatures.filter((feature) => !feature.authenticator), captchaFeature];
   try {
     await Promise.all([
       ...tabs.map(async (tab) => {
         for (let feature = queue.shift(); feature; feature = queue.shift())
           figures[feature.key] = await measureOne(feature, tab);
       }),
-      ...features
+      ...measuredFeatures
         .filter((feature) => feature.authenticator)
         .map(async (feature) => (figures[feature.key] = await measureOne(feature, offerTab))),
     ]);
@@ -719,6 +724,7 @@ async function measureFirstUse(browser, host, builds, options) {
     figures.captcha = { files: captcha.files, bytes: captcha.bytes - loginPageBytes };
   }
   const challenges = challengeScreens.map(({ type }) => figures[`challenge:${type}`]);
+  // Where a screen was not measured its figure stays undefined: printed as "—".
   const flowFiles = sharedFiles(challenges.filter(Boolean).map(({ files }) => files));
   figures.challengeFlow = { files: flowFiles, bytes: sum(builds.login, flowFiles) };
   for (const figure of Object.values(figures)) if (figure) delete figure.use;
@@ -824,6 +830,7 @@ export async function runBench({
   hosts: hostNames = Object.keys(hosts),
   time = true,
   build = true,
+  everyScreen = time,
   log = console.log,
 } = {}) {
   const started = Date.now();
@@ -860,9 +867,12 @@ export async function runBench({
       hostBuilds[host] = result;
       builds[host] = result.built;
       problems.push(...(result.problems ?? []));
-      const measuring = measureBytes(browser, host, result.built, { problems, limit, time }).then(
-        (figures) => (bytes[host] = figures),
-      );
+      const measuring = measureBytes(browser, host, result.built, {
+        problems,
+        limit,
+        time,
+        everyScreen,
+      }).then((figures) => (bytes[host] = figures));
       // A failure is reported once, by the Promise.all below.
       measuring.catch(() => undefined);
       measured.push(measuring);
@@ -1039,7 +1049,7 @@ export async function runBench({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const usage = `usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--host ${Object.keys(hosts).join('|')}|all (repeatable)] [--no-time] [--no-build] [--json]`;
+  const usage = `usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--host ${Object.keys(hosts).join('|')}|all (repeatable)] [--no-time] [--no-build] [--every-screen] [--json]`;
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '15' },
@@ -1047,6 +1057,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       host: { type: 'string', multiple: true, default: ['all'] },
       'no-time': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      'every-screen': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
@@ -1068,6 +1079,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     hosts: hostNames,
     time: !values['no-time'],
     build: !values['no-build'],
+    everyScreen: values['every-screen'] || !values['no-time'],
     log: values.json ? (line) => console.error(line) : console.log,
   });
   if (values.json) console.log(JSON.stringify(result));

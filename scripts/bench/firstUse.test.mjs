@@ -51,9 +51,9 @@ describe('the first-use table', () => {
     expect(cell('selfie with ID')).toBe('24.00 KiB (+4.00 KiB)');
   });
 
-  it('says "not found" for a screen that never showed, and for one not measured', () => {
+  it('says "not found" for a screen that never showed, and "—" for one not measured', () => {
     expect(cell('passkey offer')).toBe('not found');
-    expect(cell('TOTP')).toBe('not found');
+    expect(cell('TOTP')).toBe('—');
   });
 
   it('has a row per challenge screen, the flow, the step-up modal, the offer and the captcha', () => {
