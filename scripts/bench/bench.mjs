@@ -503,7 +503,8 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates, 
     const usableAt = await Promise.race([
       usable,
       new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`${url}: never usable`)), 20_000).unref(),
+        // Generous: a shared 2-core box under load can take this long, and only a broken page longer.
+        setTimeout(() => reject(new Error(`${url}: never usable`)), 60_000).unref(),
       ),
     ]);
     const beforeIdle = [];

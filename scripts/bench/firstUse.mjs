@@ -265,12 +265,12 @@ export async function openFirstUseTab(browser, { authenticator = false } = {}) {
         return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
       },
       control,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     await until(
       async () =>
         (ready ? ready(requests) && quiet(50) : quiet(500)) && (await tab.evaluate(() => true)),
-      15_000,
+      60_000,
       `${url}: before the first use`,
     );
     // Watches for the screen in the page: a binding reports it, so the requests seen before the
