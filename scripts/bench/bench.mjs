@@ -509,7 +509,7 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates, 
     ]);
     const beforeIdle = [];
     if (idle) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 60_000;
       const quiet = () => inFlight <= 0 && Date.now() - lastActivity >= 500;
       for (;;) {
         // Confirmed after a round trip to the page: by then every request event it sent before
