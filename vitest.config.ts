@@ -49,6 +49,11 @@ export default defineConfig({
         },
       },
       {
+        // The scripts' own logic: the bench's budget checks, first-use accounting and servers.
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         // The example app's own code: the host-defined challenge (its mock, component and tests).
         extends: true,
         test: {

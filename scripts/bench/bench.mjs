@@ -48,8 +48,18 @@
 //   withStepUp: the stepup page, fetched by network idle (no call made, so no modal)
 //   core: every JavaScript file emitted for the core page (every export, lazy chunks included)
 //   headless: the same for the headless page
-// Budgets are in ./budgets.mjs (some per host; a figure with `·` is printed, not promised); any
-// figure over its limit fails the run. The sign-up page's figures are printed, not promised.
+//   passkey offer: what the login page loads from the token exchange until the offer shows and
+//       the page is idle again (a first use, below; entry import)
+// Budgets are in ./budgets.mjs (a promise or a ceiling, some per host; a figure with `·` is
+// printed, as is every figure of the root import); any figure over its limit fails the run. The
+// sign-up page's figures are printed, not promised.
+//
+// First use (every run, entry import; ./firstUse.mjs): for each lazily loaded feature (each
+// challenge screen after a login, the step-up modal, the passkey offer, the captcha loader), the
+// JavaScript of ours a visitor waits for when first using it: the bench drives the host's page
+// in Chromium (the API answered in the page, ./apiAnswers.mjs) and counts what is fetched from
+// the action until the screen shows. A screen that never shows fails the run, but the offer,
+// which reads "not found" where the build has none.
 // Before a page is usable it may request nothing but its own static files; the bench fails if it
 // does.
 //
@@ -63,21 +73,27 @@
 // Time (not with --no-time): from navigation start to a usable password field, LoginFlow (entry
 // import) against the host's floor built in the same run: the plain form, and for esbuild the
 // plain form in an app with one lazily loaded part. Cold loads alternate between the pages, at
-// 1x and 4x CPU throttling; the median's ratio must stay within --max-ratio (1.10) for each host,
-// checked when the median is of at least 15 loads (--runs, 15 by default). The Vite and esbuild
+// 1x and 4x CPU throttling, in two network profiles: HTTP/1.1 from localhost, and HTTP/2 with
+// TLS (./http2Serve.mjs; Next's server behind an HTTP/2 proxy) through the DevTools protocol's
+// emulation of a good mobile link (40 ms, 10 Mbit/s down, 5 up). In both, the median's ratio must
+// stay within the time budget (1.10; esbuild printed) or --max-ratio for each host, checked when
+// the median is of at least 15 loads (--runs, 15 by default). The Vite and esbuild
 // timed pages are built a second time as a host builds them (served from /<host>-host/): keeping
 // React apart to count bytes is a device of the bench, and it changes how the bundler splits
 // React (esbuild put React into four chunks of its own on the LoginFlow page, one on the plain
 // page), so the requests before usable. Next.js's routes need no such device and are timed as
 // they are.
 //
-//   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1]
+//   node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1 (default: budgets.mjs)]
 //                                [--host vite8|vite7|next|esbuild|all (repeatable)]
-//                                [--no-time] [--no-build] [--json]
+//                                [--no-time] [--no-build] [--every-screen] [--json]
 //
 // --no-time checks bytes and requests only (one load per page: they are deterministic; this is
 // `npm run size` and CI's size step); --no-build uses the packages' dist/ as it is (CI builds just
 // before); --host limits the run to some hosts (the chunk report's Vite 7 column needs vite7);
+// --every-screen measures every challenge screen's first use in a --no-time run too (a timed
+// run always does; a --no-time run measures SMS, the screens that load apart from the challenge
+// flow, the step-up modal, the offer and the captcha: ./firstUse.mjs, `everyRun`);
 // --json prints one JSON line on stdout and the report on stderr. Exits 1 when a budget or the
 // time ratio fails. The last lines give the machine's load and how long each host took to build.
 import { execFileSync } from 'node:child_process';
@@ -94,8 +110,19 @@ import { build as viteBuild } from 'vite';
 import { build as vite8Build } from 'vite8';
 import { launchChromium } from '../chromium.mjs';
 import { installPackedPackages } from '../packPackages.mjs';
-import { budgets, maxTimeRatio } from './budgets.mjs';
+import { budgets, judge, limitsText, overLine, showFigure, timeBudget } from './budgets.mjs';
 import { chunkContent, chunkReport, stagesOf } from './chunkReport.mjs';
+import {
+  addedFiles,
+  captchaFeature,
+  challengeScreens,
+  features,
+  firstUseRows,
+  openFirstUseTab,
+  sharedFiles,
+  windowOf,
+} from './firstUse.mjs';
+import { localhostCertificate, proxyTo, serveHttp2 } from './http2Serve.mjs';
 import { buildNext } from './nextHost.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,6 +145,12 @@ const pages = {
   loginRoot: {
     entry: 'loginRoot.tsx',
     title: 'LoginFlow from the root',
+    react: true,
+    field: 'input[type="password"]',
+  },
+  loginCaptcha: {
+    entry: 'loginCaptcha.tsx',
+    title: 'LoginFlow with a captcha',
     react: true,
     field: 'input[type="password"]',
   },
@@ -390,27 +423,30 @@ const contentTypes = {
   '.json': 'application/json',
 };
 
-/** A static server for .bench/out, gzip like a host's CDN; anything else is a 404. */
-async function serveStatic() {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(outRoot, decodeURIComponent(pathname));
-    if (
-      request.method !== 'GET' ||
-      !file.startsWith(outRoot + path.sep) ||
-      !existsSync(file) ||
-      !statSync(file).isFile()
-    ) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'gzip',
-      'cache-control': 'no-store',
-    });
-    response.end(gzipped(file));
+/** Serves .bench/out, gzip like a host's CDN; anything else is a 404. Over HTTP/1.1 and HTTP/2. */
+function staticHandler(request, response) {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const file = path.join(outRoot, decodeURIComponent(pathname));
+  if (
+    request.method !== 'GET' ||
+    !file.startsWith(outRoot + path.sep) ||
+    !existsSync(file) ||
+    !statSync(file).isFile()
+  ) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    'content-encoding': 'gzip',
+    'cache-control': 'no-store',
   });
+  response.end(gzipped(file));
+}
+
+/** The static pages over HTTP/1.1 on localhost (the first network profile). */
+async function serveStatic() {
+  const server = createServer(staticHandler);
   await new Promise((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -423,7 +459,7 @@ async function serveStatic() {
  * One cold load (a new context: empty caches) at `cpuRate`, until usable; with `idle`, then on
  * until no request has been in flight for 500 ms. Returns what was requested before each point.
  */
-async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }) {
+async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates, network }) {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
@@ -451,6 +487,10 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }
     tab.on('requestfailed', settle);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    }
     let reportUsable;
     const usable = new Promise((resolve) => (reportUsable = resolve));
     // The page reports the moment through a binding: polling from here would steal its main thread.
@@ -463,12 +503,13 @@ async function coldLoad(browser, url, { cpuRate, idle, typeIn, field, hydrates }
     const usableAt = await Promise.race([
       usable,
       new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`${url}: never usable`)), 20_000).unref(),
+        // Generous: a shared 2-core box under load can take this long, and only a broken page longer.
+        setTimeout(() => reject(new Error(`${url}: never usable`)), 60_000).unref(),
       ),
     ]);
     const beforeIdle = [];
     if (idle) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 60_000;
       const quiet = () => inFlight <= 0 && Date.now() - lastActivity >= 500;
       for (;;) {
         // Confirmed after a round trip to the page: by then every request event it sent before
@@ -546,7 +587,7 @@ const sum = (built, files) =>
   files.reduce((total, file) => total + gzipSize(path.join(built.dir, file)), 0);
 
 /** Bytes and requests of one host's pages (one load each at 1x CPU: they are deterministic). */
-async function measureBytes(browser, host, builds, { problems, limit, time }) {
+async function measureBytes(browser, host, builds, { problems, limit, time, everyScreen }) {
   const load = async (page, options) => {
     const built = builds[page];
     const result = await limit(() =>
@@ -610,33 +651,126 @@ async function measureBytes(browser, host, builds, { problems, limit, time }) {
       files: { firstPaint, loginPage: loginIdle, everything: ours(loginPage) },
     };
   }
+  const firstUse = await measureFirstUse(browser, host, builds, {
+    problems,
+    limit,
+    loginIdle: result.entry.files.loginPage,
+    stepUpIdle: fetched('stepup', styleLoads[2].beforeIdle),
+    loginPageBytes: result.entry.loginPage,
+    everyScreen,
+  });
+  result.entry.firstUse = firstUse;
+  result.entry.passkeyOffer = firstUse.passkeyOffer?.bytes ?? null;
   return result;
 }
 
 /**
+ * The first use of each lazily loaded feature (./firstUse.mjs), with the widget from its entry
+ * point: each challenge screen after a login, the step-up modal, the passkey offer (a screen
+ * that may not exist yet: `null` when it never showed), and the captcha loader (the login page
+ * with a captcha, by its login call, less the login page by idle). Bytes of ours, per feature:
+ * `{ files, bytes }`; `challengeFlow` holds the files every challenge's first use fetched.
+ */
+async function measureFirstUse(browser, host, builds, options) {
+  const { problems, limit, loginIdle, stepUpIdle, loginPageBytes, everyScreen } = options;
+  const fetched = (page, requests) => oursFetched(builds[page], requests);
+  const readyFiles = { login: loginIdle, stepup: stepUpIdle };
+  // Two tabs take the features in turn, each loading one page after another; the passkey offer
+  // has a tab of its own, with a platform authenticator.
+  const tabs = [await openFirstUseTab(browser), await openFirstUseTab(browser)];
+  const offerTab = await openFirstUseTab(browser, { authenticator: true });
+  const measureOne = async (feature, tab) => {
+    const built = builds[feature.page];
+    const wanted = readyFiles[feature.page];
+    const ready =
+      wanted && ((requests) => addedFiles(fetched(feature.page, requests), wanted).length === 0);
+    const use = await limit(() => tab.use({ url: built.url, feature, ready }));
+    if (!use.shown) {
+      if (!feature.optional)
+        problems.push(
+          `${host}: first use of ${feature.label}: the screen never showed (headings on the page: ${use.headings?.join(' | ') || 'none'}; requests after the action: ${use.requests
+            .slice(use.start)
+            .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+            .join(', ')})`,
+        );
+      return null;
+    }
+    const { before, during } = windowOf(use.requests, use);
+    const files = addedFiles(fetched(feature.page, before), fetched(feature.page, during));
+    return { files, bytes: sum(built, files), use };
+  };
+  const figures = {};
+  const measuredFeatures = features.filter((feature) => feature.everyRun || everyScreen);
+  const queue = [...measuredFeatures.filter((feature) => !feature.authenticator), captchaFeature];
+  try {
+    await Promise.all([
+      ...tabs.map(async (tab) => {
+        for (let feature = queue.shift(); feature; feature = queue.shift())
+          figures[feature.key] = await measureOne(feature, tab);
+      }),
+      ...measuredFeatures
+        .filter((feature) => feature.authenticator)
+        .map(async (feature) => (figures[feature.key] = await measureOne(feature, offerTab))),
+    ]);
+  } finally {
+    for (const tab of [...tabs, offerTab]) await tab.close();
+  }
+  const captcha = figures.captcha;
+  if (captcha) {
+    const login = captcha.use.requests.find((request) =>
+      /\/login-api\/login$/.test(new URL(request.url).pathname),
+    );
+    if (!login?.body?.includes('bench-token'))
+      problems.push(`${host}: first use of the captcha: the login call carried no captcha answer`);
+    figures.captcha = { files: captcha.files, bytes: captcha.bytes - loginPageBytes };
+  }
+  const challenges = challengeScreens.map(({ type }) => figures[`challenge:${type}`]);
+  // Where a screen was not measured its figure stays undefined: printed as "—".
+  const flowFiles = sharedFiles(challenges.filter(Boolean).map(({ files }) => files));
+  figures.challengeFlow = { files: flowFiles, bytes: sum(builds.login, flowFiles) };
+  for (const figure of Object.values(figures)) if (figure) delete figure.use;
+  return figures;
+}
+
+/**
+ * The network profiles the time is measured in: the pages from localhost over HTTP/1.1, and over
+ * HTTP/2 with TLS (./http2Serve.mjs) through the DevTools protocol's emulation of a good mobile
+ * link (`Network.emulateNetworkConditions`: 40 ms latency, 10 Mbit/s down, 5 up).
+ */
+const profiles = {
+  local: { title: 'HTTP/1.1, localhost, no throttling' },
+  mobile: {
+    title: 'HTTP/2 + TLS, a good mobile link (40 ms, 10 Mbit/s down, 5 up)',
+    network: { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
+  },
+};
+
+/**
  * Median time to usable, LoginFlow against the host's floor (the plain form; for esbuild the
- * plain form in an app with one lazily loaded part), at each CPU rate, the pages taking turns.
+ * plain form in an app with one lazily loaded part), at each CPU rate, the pages taking turns,
+ * in one network profile: `origin` maps a page's address to the profile's server.
  * The plain form, the split one and LoginFlow are all timed, so each ratio is printed.
  */
-async function measureTime(browser, host, builds, { runs, cpuRates, problems }) {
+async function measureTime(browser, host, builds, { runs, cpuRates, problems, network, origin }) {
   const timed = [builds.plainAsHost, builds.loginAsHost, builds.plainSplitAsHost];
-  const urls = timed.map((build) => build.url);
+  const urls = timed.map((build) => origin(build.url));
   const { hydrates } = timed[0];
   const result = {};
   for (const cpuRate of cpuRates) {
     const samples = urls.map(() => []);
+    const load = (url) => coldLoad(browser, url, { cpuRate, hydrates, network });
     // One discarded load of each first: the server's cache and Chromium's start-up are not the pages' cost.
-    for (const url of urls) await coldLoad(browser, url, { cpuRate, hydrates });
+    for (const url of urls) await load(url);
     for (let run = 0; run < runs; run += 1) {
       // Each page goes first, second and third equally often.
       const order = urls.map((_, index) => (index + run) % urls.length);
       for (const index of order) {
-        const load = await coldLoad(browser, urls[index], { cpuRate, hydrates });
-        for (const request of load.foreign)
+        const result = await load(urls[index]);
+        for (const request of result.foreign)
           problems.push(
             `${host} ${cpuRate}x: request before usable: ${request.method} ${request.url}`,
           );
-        samples[index].push(load.usableAt);
+        samples[index].push(result.usableAt);
       }
     }
     const [plain, login, plainSplit] = samples.map(median);
@@ -693,10 +827,11 @@ function loginChunks(title, built, files) {
 
 export async function runBench({
   runs = 15,
-  maxRatio = maxTimeRatio,
+  maxRatio,
   hosts: hostNames = Object.keys(hosts),
   time = true,
   build = true,
+  everyScreen = time,
   log = console.log,
 } = {}) {
   const started = Date.now();
@@ -716,8 +851,10 @@ export async function runBench({
   let nextBuild;
   const measured = [];
   let builtAt = Date.now();
+  const secureServers = [];
   try {
-    browser = await launchChromium();
+    // The HTTP/2 profile's certificate is made for the run: only the timing browser ignores it.
+    browser = await launchChromium(time ? ['--ignore-certificate-errors'] : []);
     // Bytes and requests do not depend on speed: each host's pages are loaded as soon as it is
     // built, three loads at a time, while the next host builds.
     const limit = limiter(3);
@@ -731,9 +868,12 @@ export async function runBench({
       hostBuilds[host] = result;
       builds[host] = result.built;
       problems.push(...(result.problems ?? []));
-      const measuring = measureBytes(browser, host, result.built, { problems, limit, time }).then(
-        (figures) => (bytes[host] = figures),
-      );
+      const measuring = measureBytes(browser, host, result.built, {
+        problems,
+        limit,
+        time,
+        everyScreen,
+      }).then((figures) => (bytes[host] = figures));
       // A failure is reported once, by the Promise.all below.
       measuring.catch(() => undefined);
       measured.push(measuring);
@@ -759,15 +899,35 @@ export async function runBench({
     builtAt = Date.now();
     await Promise.all(measured);
     if (time) {
-      for (const host of hostNames) {
-        times[host] = await measureTime(browser, host, builds[host], {
-          runs,
-          cpuRates: [1, 4],
-          problems,
-        });
+      const certificate = localhostCertificate();
+      const staticHttp2 = await serveHttp2(staticHandler, certificate);
+      secureServers.push(staticHttp2);
+      for (const [profile, { network }] of Object.entries(profiles)) {
+        for (const host of hostNames) {
+          let origin = (url) => url;
+          if (network) {
+            const { baseURL } = builds[host].loginAsHost;
+            // Next's own server speaks HTTP/1.1: a proxy in front of it speaks HTTP/2, as a CDN does.
+            const secure =
+              baseURL === server.baseURL
+                ? staticHttp2
+                : await serveHttp2(proxyTo(baseURL), certificate);
+            if (secure !== staticHttp2) secureServers.push(secure);
+            origin = (url) => url.replace(baseURL, secure.baseURL);
+          }
+          times[host] ??= {};
+          times[host][profile] = await measureTime(browser, host, builds[host], {
+            runs,
+            cpuRates: [1, 4],
+            problems,
+            network,
+            origin,
+          });
+        }
       }
     }
   } finally {
+    for (const secure of secureServers) await secure.close();
     await nextBuild?.catch(() => undefined);
     await Promise.allSettled(measured);
     await browser?.close();
@@ -779,7 +939,7 @@ export async function runBench({
   const columns = hostNames.flatMap((host) =>
     Object.keys(styles).map((style) => ({ host, style })),
   );
-  const width = 36;
+  const width = Math.max(36, ...budgets.map(({ label }) => label.length + 1));
   const cell = 12;
   log('');
   log(
@@ -787,36 +947,21 @@ export async function runBench({
   );
   log([pad('', width), ...hostNames.map((host) => pad(host, cell * 2 + 1)), 'budget'].join(' '));
   log([pad('', width), ...columns.map(({ style }) => pad(style, cell))].join(' '));
-  const notMet = [];
-  const limitOf = (budget, host) =>
-    typeof budget.limit === 'number' ? budget.limit : (budget.limit[host] ?? null);
   for (const budget of budgets) {
-    const show = (value) => (budget.unit === 'bytes' ? kib(value) : String(value));
     const cells = columns.map(({ host, style }) => {
+      if (budget.styles && !budget.styles.includes(style)) return pad('—', cell);
       const value = bytes[host][style][budget.key];
-      const limit = limitOf(budget, host);
-      if (limit === null) return pad(`${show(value)} ·`, cell);
-      if (value <= limit) return pad(show(value), cell);
+      const { verdict, limit } = judge(budget, host, style, value);
+      if (verdict === 'notFound') return pad('not found', cell);
+      if (verdict === 'printed') return pad(`${showFigure(budget, value)} ·`, cell);
+      if (verdict === 'within') return pad(showFigure(budget, value), cell);
       // Core's pages import no widget: their figure is the host's, the same in both columns.
-      const which = hostWide.includes(budget.key) ? host : `${host} (${style} import)`;
-      const ceiling = budget.notMetYet?.[`${host} ${style}`] ?? budget.notMetYet?.[host];
-      if (ceiling !== undefined && value <= ceiling) {
-        const line = `${which}: ${budget.label} is ${show(value)}; the promise is ${show(limit)}, today's ceiling ${show(ceiling)}`;
-        if (!notMet.includes(line)) notMet.push(line);
-        return pad(`${show(value)} ○`, cell);
-      }
-      const failure = `${which}: ${budget.label} is ${show(value)}, over its budget of ${show(limit)}`;
+      const where = hostWide.includes(budget.key) ? host : `${host} (${style} import)`;
+      const failure = overLine(budget, where, value, limit);
       if (!failures.includes(failure)) failures.push(failure);
-      return pad(`${show(value)} ✗`, cell);
+      return pad(`${showFigure(budget, value)} ✗`, cell);
     });
-    const limits = hostNames
-      .map((host) => [host, limitOf(budget, host)])
-      .reduce((text, [host, limit], index, all) => {
-        const same = all.every(([, other]) => other === all[0][1]);
-        if (same) return index === 0 ? (limit === null ? 'printed' : show(limit)) : text;
-        return `${text}${index ? ', ' : ''}${host} ${limit === null ? 'printed' : show(limit)}`;
-      }, '');
-    log([pad(budget.label, width), ...cells, limits].join(' '));
+    log([pad(budget.label, width), ...cells, limitsText(budget, hostNames)].join(' '));
   }
   const info = [
     ['sign-up: form usable', 'signupFirstPaint', kib],
@@ -834,13 +979,31 @@ export async function runBench({
       ].join(' '),
     );
   }
-  log("  · printed, not promised: how the host splits shared modules is its bundler's choice");
-  if (notMet.length > 0) {
-    log(
-      "  ○ over its promise and held at today's ceiling (budgets.mjs, notMetYet) until it is met:",
-    );
-    for (const line of notMet) log(`      ${line}`);
-  }
+  log(
+    `  · printed, not promised: every figure of the root import, and where the budget says "printed" (how the host splits shared modules is its bundler's choice)`,
+  );
+  log(
+    "  a ceiling catches accidents (a dependency pulled in whole), not a visitor's wait; a promise may go down, never up, and only an issue moves one",
+  );
+  log(
+    '  — measured with the entry import only; not found: the screen never showed in this build (the figure is printed, not checked)',
+  );
+  log('');
+  log(
+    "First use: KiB of ours fetched from the visitor's action until the screen shows (entry import; the files the page had already fetched by idle not counted again)",
+  );
+  const rows = firstUseRows(
+    hostNames,
+    (host) => bytes[host].entry.firstUse,
+    (files, host) => sum(builds[host].login, files),
+  );
+  const useWidth = Math.max(...rows.map(({ label }) => label.length + 1));
+  log([pad('', useWidth), ...hostNames.map((host) => pad(host, cell * 2 + 1))].join(' '));
+  for (const { label, cells } of rows)
+    log([pad(label, useWidth), ...cells.map((text) => pad(text, cell * 2 + 1))].join(' '));
+  log(
+    '  in brackets: what a screen fetched beyond the challenge flow; the passkey offer is counted from the token exchange until the page is idle after the offer shows (its promise is in the table above)',
+  );
   if (bytes.next) {
     log('');
     log(
@@ -853,22 +1016,25 @@ export async function runBench({
   if (time) {
     // A median of fewer loads is too noisy to hold against the limit: printed, not checked.
     const checked = runs >= minRuns;
-    log('');
-    log(
-      `Time to a usable password field, median of ${runs} cold loads each, LoginFlow / the host's floor (esbuild: the plain form with one lazy part)${checked ? '' : `; fewer than ${minRuns} loads: printed, not checked`}:`,
-    );
-    for (const host of hostNames) {
-      for (const [rate, { plain, login, ratio, plainSplit, floor }] of Object.entries(
-        times[host],
-      )) {
-        const over = ratio > maxRatio;
-        if (over && checked)
-          failures.push(
-            `${host} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the ${floor} form (limit ${maxRatio})`,
+    for (const [profile, { title }] of Object.entries(profiles)) {
+      log('');
+      log(
+        `Time to a usable password field, ${title}: median of ${runs} cold loads each, LoginFlow / the host's floor (esbuild: the plain form with one lazy part, printed)${checked ? '' : `; fewer than ${minRuns} loads: printed, not checked`}:`,
+      );
+      for (const host of hostNames) {
+        const limit = timeBudget.limit[host] === null ? null : (maxRatio ?? timeBudget.limit[host]);
+        for (const [rate, { plain, login, ratio, plainSplit, floor }] of Object.entries(
+          times[host][profile],
+        )) {
+          const over = limit !== null && ratio > limit;
+          if (over && checked)
+            failures.push(
+              `${host} ${profile} ${rate} CPU: LoginFlow takes ${ratio.toFixed(2)}× the ${floor} form (promise ${limit.toFixed(2)})`,
+            );
+          log(
+            `  ${pad(host, 8)} ${pad(rate, 3)} CPU  plain ${pad(`${plain.toFixed(1)} ms`, 10)} plain with one lazy part ${pad(`${plainSplit.toFixed(1)} ms`, 10)} LoginFlow ${pad(`${login.toFixed(1)} ms`, 10)} ratio ${ratio.toFixed(2)}${over ? ' ✗' : ''} against ${floor} (${limit === null ? 'printed' : `promise ${limit.toFixed(2)}`})`,
           );
-        log(
-          `  ${pad(host, 8)} ${pad(rate, 3)} CPU  plain ${pad(`${plain.toFixed(1)} ms`, 10)} plain with one lazy part ${pad(`${plainSplit.toFixed(1)} ms`, 10)} LoginFlow ${pad(`${login.toFixed(1)} ms`, 10)} ratio ${ratio.toFixed(2)}${over ? ' ✗' : ''} against ${floor} (limit ${maxRatio.toFixed(2)})`,
-        );
+        }
       }
     }
   }
@@ -884,24 +1050,25 @@ export async function runBench({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const usage = `usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--host ${Object.keys(hosts).join('|')}|all (repeatable)] [--no-time] [--no-build] [--json]`;
+  const usage = `usage: node scripts/bench/bench.mjs [--runs 15] [--max-ratio 1.1] [--host ${Object.keys(hosts).join('|')}|all (repeatable)] [--no-time] [--no-build] [--every-screen] [--json]`;
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '15' },
-      'max-ratio': { type: 'string', default: String(maxTimeRatio) },
+      'max-ratio': { type: 'string' },
       host: { type: 'string', multiple: true, default: ['all'] },
       'no-time': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      'every-screen': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
-  const maxRatio = Number(values['max-ratio']);
+  const maxRatio = values['max-ratio'] === undefined ? undefined : Number(values['max-ratio']);
   const hostNames = values.host.includes('all') ? Object.keys(hosts) : values.host;
   if (
     !Number.isInteger(runs) ||
     runs < 1 ||
-    !(maxRatio > 0) ||
+    !(maxRatio === undefined || maxRatio > 0) ||
     !hostNames.every((host) => Object.hasOwn(hosts, host))
   ) {
     console.error(usage);
@@ -913,6 +1080,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     hosts: hostNames,
     time: !values['no-time'],
     build: !values['no-build'],
+    everyScreen: values['every-screen'] || !values['no-time'],
     log: values.json ? (line) => console.error(line) : console.log,
   });
   if (values.json) console.log(JSON.stringify(result));

@@ -21,6 +21,14 @@ import { bytesBySource, moduleName } from './chunkReport.mjs';
 const routes = {
   login: { route: 'login', source: widgetPage('LoginFlow', '@gatehouse-auth/react/login') },
   loginRoot: { route: 'login-root', source: widgetPage('LoginFlow', '@gatehouse-auth/react') },
+  loginCaptcha: {
+    route: 'login-captcha',
+    source: widgetPage(
+      'LoginFlow',
+      '@gatehouse-auth/react/login',
+      ` captcha={{ type: 'TURNSTILE', siteKey: 'bench-site-key' }}`,
+    ),
+  },
   signup: { route: 'signup', source: widgetPage('SignupForm', '@gatehouse-auth/react/signup') },
   signupRoot: { route: 'signup-root', source: widgetPage('SignupForm', '@gatehouse-auth/react') },
   stepup: { route: 'stepup', source: stepUpPage('@gatehouse-auth/react/step-up') },
@@ -31,13 +39,13 @@ const routes = {
   headless: { route: 'headless', source: exportsPage(['', '/forms', '/headless', '/step-up']) },
 };
 
-/** A server page rendering a widget, imported from `from`. */
-function widgetPage(widget, from) {
+/** A server page rendering a widget, imported from `from`, with the props written in `props`. */
+function widgetPage(widget, from, props = '') {
   return `import { ${widget} } from '${from}';
 import '@gatehouse-auth/react/styles.css';
 
 export default function Page() {
-  return <${widget} />;
+  return <${widget}${props} />;
 }
 `;
 }
