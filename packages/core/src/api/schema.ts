@@ -1,13 +1,16 @@
 import {
   $ZodArray,
+  $ZodBoolean,
   $ZodCheckMinLength,
   $ZodCheckOverwrite,
   $ZodCheckRegex,
-  $ZodCustom,
+  $ZodEnum,
   $ZodNullable,
+  $ZodNumber,
   $ZodObject,
   $ZodOptional,
   $ZodString,
+  $ZodUnion,
   $ZodUnknown,
   config,
   parse as parseWith,
@@ -59,18 +62,22 @@ export const optional = <Inner extends $ZodType>(innerType: Inner) =>
 export const nullable = <Inner extends $ZodType>(innerType: Inner) =>
   new $ZodNullable({ type: 'nullable', innerType }) as $ZodNullable<Inner>;
 
-/** Any value `accepts` says yes to, typed `T`. */
-export const custom = <T>(accepts: (value: unknown) => boolean) =>
-  new $ZodCustom({ type: 'custom', check: 'custom', fn: accepts, abort: true }) as $ZodCustom<T, T>;
+/** A finite number (NaN and ±Infinity are refused). */
+export const number = () => new $ZodNumber({ type: 'number', checks: [] });
 
-/**
- * A finite number (NaN and ±Infinity are refused). Like `boolean`, a predicate (zod's custom
- * kind, which the answers already use) accepts exactly what zod's number kind accepts.
- */
-export const number = () =>
-  custom<number>((value) => typeof value === 'number' && Number.isFinite(value));
+export const boolean = () => new $ZodBoolean({ type: 'boolean' });
 
-export const boolean = () => custom<boolean>((value) => typeof value === 'boolean');
+/** A value that one of `options` takes: `z.union([z.number(), z.string()])`. */
+export const union = <const Options extends readonly $ZodType[]>(options: Options) =>
+  new $ZodUnion({ type: 'union', options }) as $ZodUnion<Options>;
+
+/** Exactly one of `values`: `z.enum(['ACCEPTED', 'REJECTED'])`. */
+const enumOf = <const Values extends readonly string[]>(values: Values) =>
+  new $ZodEnum({
+    type: 'enum',
+    entries: Object.fromEntries(values.map((value) => [value, value])),
+  }) as $ZodType<Values[number]>;
+export { enumOf as enum };
 
 /** Check: the string matches `pattern`. */
 export const regex = (pattern: RegExp) =>
