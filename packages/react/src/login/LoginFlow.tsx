@@ -1,12 +1,14 @@
 'use client';
 
 import type { GatehouseError, GatehouseEventListener } from '@gatehouse-auth/core';
-import type { LoginCredentials, LoginState } from '@gatehouse-auth/core/headless';
+import type { LoginCredentials, LoginState, LoginStore } from '@gatehouse-auth/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse-auth/core/internal';
 import { takeSocialReturn } from '@gatehouse-auth/core/internal/login/socialReturn';
+import { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { createWidgetEvents } from '../events/createWidgetEvents';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
@@ -26,9 +28,6 @@ const loadController = () => import('./loginController');
 const SecondFactor = lazy(() =>
   loadController().then((controller) => controller.loadSecondFactor()),
 );
-
-type LoginController = Awaited<ReturnType<typeof loadController>>;
-type LoginStore = ReturnType<LoginController['createLoginController']>;
 
 export interface LoginFlowProps {
   /**
@@ -127,9 +126,8 @@ export function LoginFlow({
 
   const { controller: loaded, load } = useLazyController(() =>
     loadController().then((module) => {
-      const events = module.createWidgetEvents('login', latest);
+      const events = createWidgetEvents('login', latest);
       return {
-        module,
         events,
         store: module.createLoginController(gatehouse, {
           variant,
@@ -152,7 +150,7 @@ export function LoginFlow({
   useEffect(() => {
     if (!loaded || !passkeysOffered) return;
     let active = true;
-    void loaded.module.conditionalMediationAvailable().then((available) => {
+    void conditionalMediationAvailable().then((available) => {
       if (active && available) loaded.store.startPasskeyAutofill(ceremony, passkeyExtras);
     });
     return () => {
@@ -164,18 +162,15 @@ export function LoginFlow({
   useScreenShown(loaded?.events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
-  const act = (
-    pending: LoginState,
-    action: (ready: LoginStore, module: LoginController) => void,
-  ) => {
+  const act = (pending: LoginState, action: (ready: LoginStore) => void) => {
     if (loaded) {
-      action(loaded.store, loaded.module);
+      action(loaded.store);
       return;
     }
     setWaiting(pending);
     setLoadFailed(false);
     load().then(
-      (ready) => action(ready.store, ready.module),
+      (ready) => action(ready.store),
       () => {
         setWaiting(null);
         setLoadFailed(true);

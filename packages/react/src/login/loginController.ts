@@ -3,9 +3,6 @@ import { createLoginStore } from '@gatehouse-auth/core/internal/login/createLogi
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
-export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
-export { createWidgetEvents } from '../events/createWidgetEvents';
-
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its
  * form is on screen, so the form is usable as soon as a plain React form would be.

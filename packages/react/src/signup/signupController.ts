@@ -40,5 +40,3 @@ export function createSignupController(
         : null,
   };
 }
-
-export { createWidgetEvents } from '../events/createWidgetEvents';

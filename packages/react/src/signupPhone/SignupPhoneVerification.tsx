@@ -8,6 +8,7 @@ import type {
 import type { SignupPhoneState } from '@gatehouse-auth/core/headless';
 import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createWidgetEvents } from '../events/createWidgetEvents';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
@@ -78,7 +79,7 @@ function SignupPhoneVerificationView({
   // Before the controller has arrived: the number a fast user submitted, or a load that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
   const { controller, load } = useLazyController(() =>
-    loadController().then(({ createSignupPhoneController, createWidgetEvents }) => {
+    loadController().then(({ createSignupPhoneController }) => {
       const events = createWidgetEvents('signupPhone', callbacks);
       return {
         events,

@@ -17,5 +17,3 @@ export function createSignupPhoneController(
     reportError: gatehouse.onError,
   });
 }
-
-export { createWidgetEvents } from '../events/createWidgetEvents';
