@@ -9,6 +9,7 @@ import {
   $ZodNumber,
   $ZodObject,
   $ZodOptional,
+  $ZodRecord,
   $ZodString,
   $ZodUnion,
   $ZodUnknown,
@@ -16,6 +17,7 @@ import {
   parse as parseWith,
   safeParse as safeParseWith,
   type $ZodCheck,
+  type $ZodRecordKey,
   type $ZodShape,
   type $ZodType,
   type $loose,
@@ -51,8 +53,17 @@ export const object = <const Shape extends $ZodShape>(shape: Shape) =>
 export const looseObject = <const Shape extends $ZodShape>(shape: Shape) =>
   new $ZodObject({ type: 'object', shape, catchall: unknown() }) as $ZodObject<Shape, $loose>;
 
-export const array = <Element extends $ZodType>(element: Element) =>
-  new $ZodArray({ type: 'array', element }) as $ZodArray<Element>;
+/** An array of `element`s, after `checks` (`z.minLength(…)`). */
+export const array = <Element extends $ZodType>(
+  element: Element,
+  ...checks: $ZodCheck<unknown[]>[]
+) => new $ZodArray({ type: 'array', element, checks }) as $ZodArray<Element>;
+
+/** An object whose every key is `key` and every value `value`: `z.record(z.string(), z.unknown())`. */
+export const record = <Key extends $ZodRecordKey, Value extends $ZodType>(
+  keyType: Key,
+  valueType: Value,
+) => new $ZodRecord({ type: 'record', keyType, valueType }) as $ZodRecord<Key, Value>;
 
 /** `schema`, or left out. */
 export const optional = <Inner extends $ZodType>(innerType: Inner) =>
@@ -83,9 +94,9 @@ export { enumOf as enum };
 export const regex = (pattern: RegExp) =>
   new $ZodCheckRegex({ check: 'string_format', format: 'regex', pattern });
 
-/** Check: at least `minimum` characters. */
+/** Check: at least `minimum` characters, or elements of an array. */
 export const minLength = (minimum: number) =>
-  new $ZodCheckMinLength({ check: 'min_length', minimum }) as $ZodCheck<string>;
+  new $ZodCheckMinLength({ check: 'min_length', minimum });
 
 /** Check: the string with white space at either end removed. */
 export const trim = () =>

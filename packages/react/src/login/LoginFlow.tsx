@@ -8,7 +8,6 @@ import { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/pas
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
-import { createWidgetEvents } from '../events/createWidgetEvents';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
@@ -22,11 +21,13 @@ import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
 
-// Loaded after the form is on screen (the client); the challenge flow loads through it, since it
-// runs on what the controller has loaded.
+// The talking half loads once the form is on screen; the challenge flow once the login needs a
+// second factor.
 const loadController = () => import('./loginController');
 const SecondFactor = lazy(() =>
-  loadController().then((controller) => controller.loadSecondFactor()),
+  import('../challengeFlow/ChallengeFlow').then((module) => ({
+    default: module.ChallengeFlowView,
+  })),
 );
 
 export interface LoginFlowProps {
@@ -126,7 +127,7 @@ export function LoginFlow({
 
   const { controller: loaded, load } = useLazyController(() =>
     loadController().then((module) => {
-      const events = createWidgetEvents('login', latest);
+      const events = module.createWidgetEvents('login', latest);
       return {
         events,
         store: module.createLoginController(gatehouse, {

@@ -3,6 +3,9 @@ import { createLoginStore } from '@gatehouse-auth/core/internal/login/createLogi
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
+// Keeps (a), the login form usable, within its budget in every host: see scripts/bench/budgets.mjs.
+export { createWidgetEvents } from '../events/createWidgetEvents';
+
 /**
  * The login's talking half: client, schemas and store. LoginFlow loads this module once its
  * form is on screen, so the form is usable as soon as a plain React form would be.
@@ -17,9 +20,3 @@ export function createLoginController(
     reportError: gatehouse.onError,
   });
 }
-
-/** The challenge flow, once the login needs a second factor. */
-export const loadSecondFactor = () =>
-  import('../challengeFlow/ChallengeFlow').then((module) => ({
-    default: module.ChallengeFlowView,
-  }));
