@@ -54,6 +54,25 @@ describe('the schema kinds (api/schema.ts)', () => {
       expect(z.safeParse(result, value).success, value).toBe(false);
   });
 
+  it('array runs its checks: minLength(1) refuses the empty list', () => {
+    const list = z.array(z.string(), z.minLength(1));
+    expect(z.safeParse(list, ['a'])).toEqual({ success: true, data: ['a'] });
+    for (const value of [[], [1], 'a', null, {}])
+      expect(z.safeParse(list, value).success, JSON.stringify(value)).toBe(false);
+  });
+
+  it('record takes any object whose values its value schema takes, and nothing else', () => {
+    const params = z.record(z.string(), z.unknown());
+    expect(z.safeParse(params, { a: 1, b: { c: [] } })).toEqual({
+      success: true,
+      data: { a: 1, b: { c: [] } },
+    });
+    expect(z.safeParse(params, {})).toEqual({ success: true, data: {} });
+    for (const value of [[], ['a'], null, 'a', 1, undefined])
+      expect(z.safeParse(params, value).success, String(value)).toBe(false);
+    expect(z.safeParse(z.record(z.string(), z.number()), { a: 'x' }).success).toBe(false);
+  });
+
   it('object drops keys it does not name; looseObject keeps them', () => {
     const shape = { a: z.string() };
     expect(z.safeParse(z.object(shape), { a: 'x', b: 1 })).toEqual({
