@@ -1,6 +1,5 @@
 import type { Client } from './client';
 import * as z from './schema';
-import { numberOrString } from './valueSchemas';
 
 /**
  * A server challenge type: the key its definition is registered under. Open: a type no
@@ -24,7 +23,7 @@ export const challengeAttributesSchema = z.looseObject({
 export type ChallengeAttributes = z.infer<typeof challengeAttributesSchema>;
 
 export const phoneNumberRefSchema = z.object({
-  id: numberOrString(),
+  id: z.union([z.number(), z.string()]),
   type: z.string(),
   phoneNumber: optionalString,
 });

@@ -1,9 +1,7 @@
 import { GatehouseError, unexpectedError } from '../errors/gatehouseError';
 import * as z from './schema';
 
-// Any JSON object, every key kept: a loose object checks exactly that for parsed JSON, and the
-// login page's other schemas already use it (a record would add its own code to that page).
-const paramsSchema = z.optional(z.looseObject({}));
+const paramsSchema = z.optional(z.record(z.string(), z.unknown()));
 
 const singleErrorSchema = z.object({
   code: z.string(),
@@ -15,7 +13,7 @@ const singleErrorSchema = z.object({
 });
 
 const errorListSchema = z.object({
-  errors: z.array(singleErrorSchema),
+  errors: z.array(singleErrorSchema, z.minLength(1)),
 });
 
 /**
@@ -30,10 +28,8 @@ export function parseErrorBody(status: number, text: string): GatehouseError {
     return unexpectedError(status);
   }
   const list = z.safeParse(errorListSchema, json);
-  // An empty list is no error body: it falls to the single shape, which refuses it.
-  const first = list.success ? list.data.errors[0] : undefined;
-  const single = first
-    ? { success: true as const, data: first }
+  const single = list.success
+    ? { success: true as const, data: list.data.errors[0]! }
     : z.safeParse(singleErrorSchema, json);
   if (!single.success) return unexpectedError(status);
   const body = single.data;

@@ -6,12 +6,11 @@ import {
   type PasskeyRequestOptions,
 } from './passkeyOptions';
 import * as z from './schema';
-import { nonEmptyString } from './valueSchemas';
 
 export const loginPasskeyOptionsSchema = z.object({
   data: z.object({
     loginOptions: passkeyRequestOptionsSchema,
-    passkeyOptionsId: nonEmptyString(),
+    passkeyOptionsId: z.string(z.minLength(1)),
   }),
 });
 

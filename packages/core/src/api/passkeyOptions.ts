@@ -1,5 +1,4 @@
 import * as z from './schema';
-import { nonEmptyString } from './valueSchemas';
 
 // Shared by the passkey login's calls and the passkey challenge's.
 
@@ -8,7 +7,7 @@ import { nonEmptyString } from './valueSchemas';
  * add extensions and hints the browser understands and we pass on untouched.
  */
 export const passkeyRequestOptionsSchema = z.looseObject({
-  challenge: nonEmptyString(),
+  challenge: z.string(z.minLength(1)),
   timeout: z.optional(z.number()),
   rpId: z.optional(z.string()),
   allowCredentials: z.optional(

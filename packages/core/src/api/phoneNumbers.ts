@@ -1,16 +1,15 @@
 import type { Client } from './client';
 import * as z from './schema';
 import { approvalResult } from './stepUpHeaders';
-import { nonEmptyString, numberOrString } from './valueSchemas';
 
 /** The logged-in user's phone numbers (API.md §5). */
 export const phoneNumbersPath = '/gateway/v1/user/phone-numbers';
 
 /** One of the user's phone numbers: `type` is PRIMARY for the one a code goes to. */
 export const phoneNumberSchema = z.object({
-  id: numberOrString({ nonEmpty: true }),
+  id: z.union([z.number(), z.string(z.minLength(1))]),
   type: z.string(),
-  phoneNumber: nonEmptyString(),
+  phoneNumber: z.string(z.minLength(1)),
 });
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 

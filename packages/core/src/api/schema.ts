@@ -1,18 +1,23 @@
 import {
   $ZodArray,
+  $ZodBoolean,
   $ZodCheckMinLength,
   $ZodCheckOverwrite,
   $ZodCheckRegex,
-  $ZodCustom,
+  $ZodEnum,
   $ZodNullable,
+  $ZodNumber,
   $ZodObject,
   $ZodOptional,
+  $ZodRecord,
   $ZodString,
+  $ZodUnion,
   $ZodUnknown,
   config,
   parse as parseWith,
   safeParse as safeParseWith,
   type $ZodCheck,
+  type $ZodRecordKey,
   type $ZodShape,
   type $ZodType,
   type $loose,
@@ -48,8 +53,17 @@ export const object = <const Shape extends $ZodShape>(shape: Shape) =>
 export const looseObject = <const Shape extends $ZodShape>(shape: Shape) =>
   new $ZodObject({ type: 'object', shape, catchall: unknown() }) as $ZodObject<Shape, $loose>;
 
-export const array = <Element extends $ZodType>(element: Element) =>
-  new $ZodArray({ type: 'array', element }) as $ZodArray<Element>;
+/** An array of `element`s, after `checks` (`z.minLength(…)`). */
+export const array = <Element extends $ZodType>(
+  element: Element,
+  ...checks: $ZodCheck<unknown[]>[]
+) => new $ZodArray({ type: 'array', element, checks }) as $ZodArray<Element>;
+
+/** An object whose every key is `key` and every value `value`: `z.record(z.string(), z.unknown())`. */
+export const record = <Key extends $ZodRecordKey, Value extends $ZodType>(
+  keyType: Key,
+  valueType: Value,
+) => new $ZodRecord({ type: 'record', keyType, valueType }) as $ZodRecord<Key, Value>;
 
 /** `schema`, or left out. */
 export const optional = <Inner extends $ZodType>(innerType: Inner) =>
@@ -59,26 +73,30 @@ export const optional = <Inner extends $ZodType>(innerType: Inner) =>
 export const nullable = <Inner extends $ZodType>(innerType: Inner) =>
   new $ZodNullable({ type: 'nullable', innerType }) as $ZodNullable<Inner>;
 
-/** Any value `accepts` says yes to, typed `T`. */
-export const custom = <T>(accepts: (value: unknown) => boolean) =>
-  new $ZodCustom({ type: 'custom', check: 'custom', fn: accepts, abort: true }) as $ZodCustom<T, T>;
+/** A finite number (NaN and ±Infinity are refused). */
+export const number = () => new $ZodNumber({ type: 'number', checks: [] });
 
-/**
- * A finite number (NaN and ±Infinity are refused). Like `boolean`, a predicate (zod's custom
- * kind, which the answers already use) accepts exactly what zod's number kind accepts.
- */
-export const number = () =>
-  custom<number>((value) => typeof value === 'number' && Number.isFinite(value));
+export const boolean = () => new $ZodBoolean({ type: 'boolean' });
 
-export const boolean = () => custom<boolean>((value) => typeof value === 'boolean');
+/** A value that one of `options` takes: `z.union([z.number(), z.string()])`. */
+export const union = <const Options extends readonly $ZodType[]>(options: Options) =>
+  new $ZodUnion({ type: 'union', options }) as $ZodUnion<Options>;
+
+/** Exactly one of `values`: `z.enum(['ACCEPTED', 'REJECTED'])`. */
+const enumOf = <const Values extends readonly string[]>(values: Values) =>
+  new $ZodEnum({
+    type: 'enum',
+    entries: Object.fromEntries(values.map((value) => [value, value])),
+  }) as $ZodType<Values[number]>;
+export { enumOf as enum };
 
 /** Check: the string matches `pattern`. */
 export const regex = (pattern: RegExp) =>
   new $ZodCheckRegex({ check: 'string_format', format: 'regex', pattern });
 
-/** Check: at least `minimum` characters. */
+/** Check: at least `minimum` characters, or elements of an array. */
 export const minLength = (minimum: number) =>
-  new $ZodCheckMinLength({ check: 'min_length', minimum }) as $ZodCheck<string>;
+  new $ZodCheckMinLength({ check: 'min_length', minimum });
 
 /** Check: the string with white space at either end removed. */
 export const trim = () =>

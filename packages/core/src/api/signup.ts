@@ -1,11 +1,10 @@
 import type { Client } from './client';
 import type { CaptchaAnswer } from './login';
 import * as z from './schema';
-import { nonEmptyString } from './valueSchemas';
 
 export const signupResponseSchema = z.object({
-  id: nonEmptyString(),
-  signupToken: nonEmptyString(),
+  id: z.string(z.minLength(1)),
+  signupToken: z.string(z.minLength(1)),
   emailVerifyOtt: z.optional(z.nullable(z.string())),
 });
 

@@ -1,6 +1,5 @@
 import type { Client } from './client';
 import * as z from './schema';
-import { nonEmptyString } from './valueSchemas';
 
 /** Who is signing up: the sign-up's id and the token its creation answered (API.md §5). */
 export interface SignupSession {
@@ -9,7 +8,7 @@ export interface SignupSession {
 }
 
 export const signupPhoneVerificationResponseSchema = z.object({
-  oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
+  oneTimeTokenProperties: z.object({ oneTimeToken: z.string(z.minLength(1)) }),
 });
 export type SignupPhoneVerificationResponse = z.infer<typeof signupPhoneVerificationResponseSchema>;
 

@@ -1,6 +1,5 @@
 import type { Client } from './client';
 import * as z from './schema';
-import { nonEmptyString } from './valueSchemas';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
@@ -16,7 +15,7 @@ export const socialProviderOrigins: Readonly<Record<SocialProvider, readonly str
   apple: ['https://appleid.apple.com'],
 };
 
-export const socialLoginResponseSchema = z.object({ redirectUrl: nonEmptyString() });
+export const socialLoginResponseSchema = z.object({ redirectUrl: z.string(z.minLength(1)) });
 
 export interface SocialLoginInput {
   provider: SocialProvider;

@@ -6,6 +6,7 @@ import {
   type OneTimeTokenProperties,
 } from '../api/oneTimeToken';
 import { readAttributes, type ChallengeDefinitions } from '../challenges/challengeDefinition';
+import { errorMonitor } from '../errors/errorMonitor';
 import { asGatehouseError, GatehouseError, isAbortError } from '../errors/gatehouseError';
 import type {
   ChallengeReport,
@@ -19,21 +20,6 @@ import { initialFlowState, transition, type FlowEvent, type FlowState } from './
 import { selectChallenges } from './selectChallenges';
 
 export const RESET_DELAY_MS = 500;
-
-/** Codes that are expected in normal use and never sent to error monitoring. */
-export const unreportedErrorCodes: readonly string[] = ['ott_not_found'];
-
-/**
- * The host's error monitoring as every part of a flow feeds it: `reportError` without the codes
- * expected in normal use (`unreportedErrorCodes`). The one place that decides what is reported.
- */
-export function errorMonitor(
-  reportError: ((error: GatehouseError) => void) | undefined,
-): (error: GatehouseError) => void {
-  return (error) => {
-    if (!unreportedErrorCodes.includes(error.code)) reportError?.(error);
-  };
-}
 
 /** The token asks only for challenge types that no registered definition can show. */
 export const unsupportedChallengeCode = 'challenge.unsupported';

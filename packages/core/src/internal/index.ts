@@ -24,11 +24,13 @@ export { tokenExchangeResponseSchema } from '../api/tokenExchange';
 
 export { GatehouseError, asGatehouseError, isAbortError } from '../errors/gatehouseError';
 
+export { errorMonitor } from '../errors/errorMonitor';
+
 export { describeLoginError } from '../errors/loginErrors';
 
 export type { AlertAction } from '../errors/failureMessage';
 
-export { createFlowStore, errorMonitor } from '../flow/createFlowStore';
+export { createFlowStore } from '../flow/createFlowStore';
 
 export { callListener } from '../events/callListener';
 export { reportListenerFailure } from '../events/listenerFailure';

@@ -2,8 +2,8 @@ import * as z from '../api/schema';
 
 /** The body of a cool-off 403: what the cool-off modal shows. */
 export const coolOffBodySchema = z.object({
-  title: z.string(z.trim()),
-  message: z.string(z.trim()),
+  title: z.string(z.trim(), z.minLength(1)),
+  message: z.string(z.trim(), z.minLength(1)),
 });
 
 export type CoolOffContent = z.infer<typeof coolOffBodySchema>;
@@ -17,8 +17,7 @@ export async function readCoolOff(response: Response): Promise<CoolOffContent | 
   z.neverCompile();
   try {
     const parsed = z.safeParse(coolOffBodySchema, JSON.parse(await response.clone().text()));
-    // Blank texts (after trimming) are as good as none.
-    return parsed.success && parsed.data.title && parsed.data.message ? parsed.data : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { Challenge, OneTimeTokenProperties } from '@gatehouse-auth/core';
+import { GatehouseError, type Challenge, type OneTimeTokenProperties } from '@gatehouse-auth/core';
 import { scenarioHandlers } from '@gatehouse-auth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,6 +111,29 @@ describe('ChallengeFlow with a host-defined challenge type', () => {
     const last = seen.at(-1)!;
     expect(last.flow.ott).toBe('ott-host');
     expect(last.flow.attributes).toBe(first.flow.attributes);
+  });
+
+  it("reports to the host's error monitoring through the flow, without the codes expected in normal use", async () => {
+    const user = userEvent.setup({ delay: null });
+    const expected = new GatehouseError({ status: 404, code: 'ott_not_found' });
+    const failed = new GatehouseError({ status: 500, code: 'unexpected.error' });
+    const Reporter = ({ flow }: ChallengeProps) => (
+      <Screen title="Answer your security question">
+        <Button
+          onClick={() => {
+            flow.reportError(expected);
+            flow.reportError(failed);
+          }}
+        >
+          Report
+        </Button>
+      </Screen>
+    );
+    const onError = vi.fn();
+    server.use(scenarioHandlers.tokenStatus(token(question)));
+    renderFlow({ SECURITY_QUESTION: defineChallenge({ component: Reporter }) }, { onError });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(onError.mock.calls).toEqual([[failed]]);
   });
 
   it('names it by its own label on "Choose a 2-step verification method", plain text or read with the translator', async () => {

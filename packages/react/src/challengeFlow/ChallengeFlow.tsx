@@ -130,6 +130,7 @@ export function ChallengeFlowView({
       choose: store.choose,
       alternatives: state.alternatives,
       report: store.report,
+      reportError: store.reportError,
     }),
     [store, state.alternatives],
   );

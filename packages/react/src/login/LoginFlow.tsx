@@ -1,9 +1,10 @@
 'use client';
 
 import type { GatehouseError, GatehouseEventListener } from '@gatehouse-auth/core';
-import type { LoginCredentials, LoginState } from '@gatehouse-auth/core/headless';
+import type { LoginCredentials, LoginState, LoginStore } from '@gatehouse-auth/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse-auth/core/internal';
 import { takeSocialReturn } from '@gatehouse-auth/core/internal/login/socialReturn';
+import { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
@@ -21,15 +22,14 @@ import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
 
-// Loaded after the form is on screen (the client); the challenge flow loads through it, since it
-// runs on what the controller has loaded.
+// The talking half loads once the form is on screen; the challenge flow once the login needs a
+// second factor.
 const loadController = () => import('./loginController');
 const SecondFactor = lazy(() =>
-  loadController().then((controller) => controller.loadSecondFactor()),
+  import('../challengeFlow/ChallengeFlow').then((module) => ({
+    default: module.ChallengeFlowView,
+  })),
 );
-
-type LoginController = Awaited<ReturnType<typeof loadController>>;
-type LoginStore = ReturnType<LoginController['createLoginController']>;
 
 export interface LoginFlowProps {
   /**
@@ -130,7 +130,6 @@ export function LoginFlow({
     loadController().then((module) => {
       const events = module.createWidgetEvents('login', latest);
       return {
-        module,
         events,
         networkWaits: module.networkWaitsFor(gatehouse.config),
         store: module.createLoginController(gatehouse, {
@@ -154,7 +153,7 @@ export function LoginFlow({
   useEffect(() => {
     if (!loaded || !passkeysOffered) return;
     let active = true;
-    void loaded.module.conditionalMediationAvailable().then((available) => {
+    void conditionalMediationAvailable().then((available) => {
       if (active && available) loaded.store.startPasskeyAutofill(ceremony, passkeyExtras);
     });
     return () => {
@@ -166,18 +165,15 @@ export function LoginFlow({
   useScreenShown(loaded?.events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
-  const act = (
-    pending: LoginState,
-    action: (ready: LoginStore, module: LoginController) => void,
-  ) => {
+  const act = (pending: LoginState, action: (ready: LoginStore) => void) => {
     if (loaded) {
-      action(loaded.store, loaded.module);
+      action(loaded.store);
       return;
     }
     setWaiting(pending);
     setLoadFailed(false);
     load().then(
-      (ready) => action(ready.store, ready.module),
+      (ready) => action(ready.store),
       () => {
         setWaiting(null);
         setLoadFailed(true);

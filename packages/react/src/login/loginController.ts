@@ -3,8 +3,9 @@ import { createLoginStore } from '@gatehouse-auth/core/internal/login/createLogi
 import { clientFor } from '../provider/clientFor';
 import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
-export { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
+// Keeps (a), the login form usable, within its budget in every host: see scripts/bench/budgets.mjs.
 export { createWidgetEvents } from '../events/createWidgetEvents';
+// The client loads with this module, after the form: its network waits come from here too.
 export { networkWaitsFor } from '../provider/clientFor';
 
 /**
@@ -21,9 +22,3 @@ export function createLoginController(
     reportError: gatehouse.onError,
   });
 }
-
-/** The challenge flow, once the login needs a second factor. */
-export const loadSecondFactor = () =>
-  import('../challengeFlow/ChallengeFlow').then((module) => ({
-    default: module.ChallengeFlowView,
-  }));

@@ -3,6 +3,7 @@ import type {
   ChallengeAttributes,
   ChallengeReport,
   ChallengeDefinition as CoreChallengeDefinition,
+  GatehouseError,
 } from '@gatehouse-auth/core';
 import type { ComponentType } from 'react';
 import type { HostCapabilities } from './hostCapabilities';
@@ -35,6 +36,11 @@ export interface ChallengeFlowApi<Attributes = ChallengeAttributes> {
    * (`{ type: 'codeResent' }`). The flow adds which flow and which challenge.
    */
   report(report: ChallengeReport): void;
+  /**
+   * The host's error monitoring as the flow feeds it: the provider's `onError`, without the codes
+   * expected in normal use. For a failure the challenge shows itself that the host should still see.
+   */
+  reportError(error: GatehouseError): void;
 }
 
 /** What a challenge's screen gets: the challenge, and the flow that holds its token and attributes. */

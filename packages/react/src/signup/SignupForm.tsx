@@ -8,6 +8,7 @@ import { initialCountryLists } from '@gatehouse-auth/core/internal/signup/signup
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
+import { createWidgetEvents } from '../events/createWidgetEvents';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
@@ -106,7 +107,7 @@ function SignupFormView({
   }));
 
   const { controller: controller, load } = useLazyController(() =>
-    loadController().then(({ createSignupController, createWidgetEvents }) => {
+    loadController().then(({ createSignupController }) => {
       const events = createWidgetEvents('signup', callbacks);
       return {
         events,

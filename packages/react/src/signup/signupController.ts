@@ -43,5 +43,3 @@ export function createSignupController(
     networkWaits: client.networkWaits,
   };
 }
-
-export { createWidgetEvents } from '../events/createWidgetEvents';

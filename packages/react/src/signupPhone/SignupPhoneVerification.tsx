@@ -8,6 +8,7 @@ import type {
 import type { SignupPhoneState } from '@gatehouse-auth/core/headless';
 import { signupPhoneMessages } from '@gatehouse-auth/core/internal/messages/signupPhoneMessages';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createWidgetEvents } from '../events/createWidgetEvents';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { withMessages } from '../messages/MessageCatalogue';
 import { useMessages } from '../messages/useMessages';
@@ -79,22 +80,20 @@ function SignupPhoneVerificationView({
   // Before the controller has arrived: the number a fast user submitted, or a load that failed.
   const [early, setEarly] = useState<SignupPhoneState>(entryState);
   const { controller, load } = useLazyController(() =>
-    loadController().then(
-      ({ createSignupPhoneController, createWidgetEvents, networkWaitsFor }) => {
-        const events = createWidgetEvents('signupPhone', callbacks);
-        return {
-          events,
-          networkWaits: networkWaitsFor(gatehouse.config),
-          store: createSignupPhoneController(gatehouse, {
-            signupId,
-            signupToken,
-            onSuccess: () => callbacks.onSuccess(),
-            onFailure: (error) => callbacks.onFailure?.(error),
-            onEvent: events.emit,
-          }),
-        };
-      },
-    ),
+    loadController().then(({ createSignupPhoneController, networkWaitsFor }) => {
+      const events = createWidgetEvents('signupPhone', callbacks);
+      return {
+        events,
+        networkWaits: networkWaitsFor(gatehouse.config),
+        store: createSignupPhoneController(gatehouse, {
+          signupId,
+          signupToken,
+          onSuccess: () => callbacks.onSuccess(),
+          onFailure: (error) => callbacks.onFailure?.(error),
+          onEvent: events.emit,
+        }),
+      };
+    }),
   );
   const store = controller?.store;
   useEffect(() => (store ? () => store.dispose() : undefined), [store]);

@@ -18,5 +18,5 @@ export function createSignupPhoneController(
   });
 }
 
-export { createWidgetEvents } from '../events/createWidgetEvents';
+// The client loads with this module, after the form: its network waits come from here too.
 export { networkWaitsFor } from '../provider/clientFor';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GatehouseEventListener } from '@gatehouse-auth/core/internal';
-import { errorMonitor } from '@gatehouse-auth/core/internal/flow/createFlowStore';
+import { errorMonitor } from '@gatehouse-auth/core/internal/errors/errorMonitor';
 import { stepUpMessages } from '@gatehouse-auth/core/internal/messages/stepUpMessages';
 import { isStepUpError } from '@gatehouse-auth/core/internal/stepUp/stepUpError';
 import type { StepUpDescriptions } from '@gatehouse-auth/core/step-up';

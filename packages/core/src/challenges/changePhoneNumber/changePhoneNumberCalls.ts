@@ -1,7 +1,6 @@
 import type { Client } from '../../api/client';
 import { webClientId } from '../../api/config';
 import * as z from '../../api/schema';
-import { nonEmptyString } from '../../api/valueSchemas';
 import {
   asGatehouseError,
   clientError,
@@ -24,7 +23,7 @@ export const CHANGE_PHONE_NUMBER_PAGE_PATH = '/login/change-phone-number';
 export const CHANGE_PHONE_NUMBER_CLIENT_ID = webClientId;
 
 export const changePhoneNumberOttResponseSchema = z.object({
-  oneTimeTokenProperties: z.object({ oneTimeToken: nonEmptyString() }),
+  oneTimeTokenProperties: z.object({ oneTimeToken: z.string(z.minLength(1)) }),
 });
 export type ChangePhoneNumberOttResponse = z.infer<typeof changePhoneNumberOttResponseSchema>;
 

@@ -1,11 +1,10 @@
 import type { Client } from '../../api/client';
 import type { TokenCall } from '../../api/oneTimeToken';
 import * as z from '../../api/schema';
-import { nonEmptyString } from '../../api/valueSchemas';
 import { unexpectedError } from '../../errors/gatehouseError';
 
 export const emailCheckpointTriggerResponseSchema = z.object({
-  deviceOriginGuard: nonEmptyString(),
+  deviceOriginGuard: z.string(z.minLength(1)),
   status: z.optional(z.nullable(z.string())),
 });
 export type EmailCheckpointTriggerResponse = z.infer<typeof emailCheckpointTriggerResponseSchema>;

@@ -1,6 +1,5 @@
 import type { Client } from '../../api/client';
 import * as z from '../../api/schema';
-import { nonEmptyString, oneOf } from '../../api/valueSchemas';
 import { clientError } from '../../errors/gatehouseError';
 
 /** SPEC.md §9: the face-scan SDK version the server expects, sent on every trigger. */
@@ -11,7 +10,7 @@ export const FACE_SCAN_SDK_VERSION_HEADER = 'X-Face-Scan-Sdk-Version';
 
 const faceMatchPath = '/gateway/v1/one-time-token/facematch';
 
-const key = nonEmptyString();
+const key = z.string(z.minLength(1));
 
 /** The trigger's answer (SPEC.md §3): what the face-scan SDK needs to run one session. */
 export const faceMatchTriggerResponseSchema = z.object({
@@ -52,7 +51,7 @@ export const faceMatchStatusResults = [
 export type FaceMatchStatusResult = (typeof faceMatchStatusResults)[number];
 
 /** GET …/facematch/status (SPEC.md §7): one of the four results. */
-export const faceMatchStatusSchema = z.object({ result: oneOf(faceMatchStatusResults) });
+export const faceMatchStatusSchema = z.object({ result: z.enum(faceMatchStatusResults) });
 
 /**
  * POST …/facematch/flow and …/flow/rejection: where the flow goes next. Open-ended: results

@@ -5,13 +5,12 @@ import {
   type PasskeyRequestOptions,
 } from '../../api/passkeyOptions';
 import * as z from '../../api/schema';
-import { nonEmptyString } from '../../api/valueSchemas';
 
 export const challengePasskeyOptionsSchema = z.object({
   status: z.optional(z.string()),
   data: z.object({
     passkeyOptions: passkeyRequestOptionsSchema,
-    sessionId: nonEmptyString(),
+    sessionId: z.string(z.minLength(1)),
   }),
 });
 

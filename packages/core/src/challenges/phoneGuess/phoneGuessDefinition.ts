@@ -1,5 +1,4 @@
 import * as z from '../../api/schema';
-import { numberOrString } from '../../api/valueSchemas';
 import { attemptLimitMessages } from '../attemptLimitMessages';
 import { optionalAttribute, optionalText } from '../attributeSchemas';
 import type { ChallengeDefinition } from '../challengeDefinition';
@@ -12,7 +11,7 @@ export const phoneGuessAttributesSchema = z.object({
   firstPhoneNumbers: optionalText,
   lastPhoneNumbers: optionalText,
   /** How many digits are hidden, as a number or as text. */
-  hiddenNumbers: optionalAttribute(numberOrString()),
+  hiddenNumbers: optionalAttribute(z.union([z.number(), z.string()])),
 });
 export type PhoneGuessAttributes = z.infer<typeof phoneGuessAttributesSchema>;
 

@@ -1,5 +1,4 @@
 import * as z from '../../api/schema';
-import { numberOrString } from '../../api/valueSchemas';
 import { optionalAttribute } from '../attributeSchemas';
 import type { ChallengeDefinition } from '../challengeDefinition';
 import { pushMessages, pushMethodMessages } from './pushMessages';
@@ -10,7 +9,7 @@ import { pushMessages, pushMethodMessages } from './pushMessages';
  * number; anything else is ignored and the screen is the plain approval one.
  */
 export const pushAttributesSchema = z.object({
-  numberToMatch: optionalAttribute(numberOrString()),
+  numberToMatch: optionalAttribute(z.union([z.number(), z.string()])),
 });
 export type PushAttributes = z.infer<typeof pushAttributesSchema>;
 

@@ -8,7 +8,6 @@ import {
   isFirefoxUserAgent,
 } from '@gatehouse-auth/core/internal/challenges/faceMatch/faceMatchController';
 import { GatehouseError } from '@gatehouse-auth/core/internal/errors/gatehouseError';
-import { errorMonitor } from '@gatehouse-auth/core/internal/flow/createFlowStore';
 import { allowedUrl } from '@gatehouse-auth/core/internal/runtime/navigation';
 import { untilAborted } from '@gatehouse-auth/core/internal/runtime/untilAborted';
 import { useCallback, useContext, useEffect, useId, useRef } from 'react';
@@ -75,7 +74,7 @@ function FaceMatchChallenge(props: ChallengeProps) {
 
 function FaceMatchScreens({ flow, settings }: ChallengeProps & { settings: FaceScanSettings }) {
   const t = useMessages();
-  const { config, onError } = useGatehouse();
+  const { config } = useGatehouse();
   // Callbacks may come late (after a poll or a capture): read the latest flow and adapter then.
   const latest = useLatest({ flow, settings, t });
 
@@ -114,8 +113,7 @@ function FaceMatchScreens({ flow, settings }: ChallengeProps & { settings: FaceS
       onPhoneNumberChange: () =>
         latest.flow.choose(phoneNumberChangeChallenge(latest.flow.alternatives)),
       onFatal: (error) => latest.flow.fail(error),
-      // What the flow leaves out of error monitoring, this challenge leaves out too.
-      reportError: errorMonitor(onError),
+      reportError: (error) => latest.flow.reportError(error),
     });
   });
 
