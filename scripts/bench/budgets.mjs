@@ -32,8 +32,9 @@
 //
 // What the hosts do that the figures show:
 //   - Vite 8: Rolldown puts a module that the entry shares with a part loaded lazily from another
-//     lazy part in a chunk of its own (rolldown/rolldown#10263), so the form takes three requests
-//     where Rollup takes one: printed, and its cost shows in the time ratio.
+//     lazy part in a chunk of its own, where Rollup keeps it in the entry (reproduced in eight
+//     modules in docs/perf/vite8-trace.md; the same symptom as rolldown/rolldown#10731), so the
+//     form takes more requests than in Rollup: printed, and its cost shows in the time ratio.
 //   - Next.js: Turbopack keeps a module whole when another imports it as a namespace, and copies
 //     a module into every lazily loaded chunk whose parents may not have loaded it; the chunk
 //     report under the table shows its chunks against Vite 7's.
@@ -42,6 +43,15 @@
 //     through static imports, re-exports included, in that entry's chunks: the root barrel puts
 //     the whole challenge flow on the first page (evanw/esbuild#3704), hence its own figures and
 //     the entry points.
+//
+// Re-exports a figure needs (the one kind of shape in packages/*/src whose reason is a figure):
+//   - react/src/login/loginController.ts re-exports createWidgetEvents: imported by LoginFlow
+//     itself, it brings GatehouseError and the listener-failure report into the form's chunk, and
+//     (a) goes over its promise in all four hosts (Vite 7 7.45 -> 8.01, Vite 8 8.05 -> 8.57,
+//     Next.js 7.48 -> 8.09, esbuild 9.94 -> 10.65 KiB, measured with issue 34).
+//   - loginController.ts and signupPhone/signupPhoneController.ts re-export networkWaitsFor (what
+//     the offline notice reads): it lives beside the HTTP client, which loads with the controller
+//     after the form, as (a) needs.
 const KiB = 1024;
 
 /**
