@@ -83,3 +83,72 @@ export class VirtualAuthenticator {
     await this.cdp.detach();
   }
 }
+
+/** base64url (the browser's and the mock's spelling) to base64 (the DevTools protocol's). */
+const base64 = (base64url: string) => Buffer.from(base64url, 'base64url').toString('base64');
+
+/**
+ * The passkey the mock server holds from the start for `passkey-registered@gatehouse.test`
+ * (`registeredMockPasskey`), as the device that holds it: a returning customer's authenticator.
+ */
+export function registeredCredential(passkey: {
+  credentialId: string;
+  privateKey: string;
+  userHandle: string;
+  rpId: string;
+}): VirtualCredential {
+  return {
+    credentialId: base64(passkey.credentialId),
+    isResidentCredential: true,
+    rpId: passkey.rpId,
+    userHandle: base64(passkey.userHandle),
+    signCount: 0,
+    privateKey: passkey.privateKey,
+  };
+}
+
+/** How the page asked the browser for a credential: the autofill, one press, or a prompt. */
+export type CredentialRequestMode = 'conditional' | 'immediate' | 'modal';
+
+export interface CredentialRequestRecord {
+  mode: CredentialRequestMode;
+  /** How it ended: 'resolved', or the error's name (NotAllowedError, AbortError…). */
+  outcome?: string;
+  /** Milliseconds from the call to its answer, measured in the page. */
+  ms?: number;
+}
+
+// Wraps navigator.credentials.get in every document, recording each request's mode, outcome and
+// time in the page (a click's own time, not the test's round trips).
+const recordRequests = `(() => {
+  const credentials = navigator.credentials;
+  const real = credentials.get.bind(credentials);
+  window.__credentialRequests = [];
+  credentials.get = (options) => {
+    const mode = options && options.mediation === 'conditional'
+      ? 'conditional'
+      : options && options.uiMode === 'immediate' ? 'immediate' : 'modal';
+    const record = { mode };
+    window.__credentialRequests.push(record);
+    const started = performance.now();
+    const pending = real(options);
+    pending.then(
+      () => { record.outcome = 'resolved'; record.ms = performance.now() - started; },
+      (error) => { record.outcome = (error && error.name) || 'Error'; record.ms = performance.now() - started; },
+    );
+    return pending;
+  };
+})();`;
+
+/** Records every navigator.credentials.get of the page's documents (install before goto). */
+export async function recordCredentialRequests(
+  page: Page,
+): Promise<() => Promise<CredentialRequestRecord[]>> {
+  await page.addInitScript({ content: recordRequests });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __credentialRequests?: CredentialRequestRecord[] })
+          .__credentialRequests ?? [],
+    );
+}

@@ -7,6 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { MockSocialPage, mockSocialProviders } from './pages/MockSocialPage';
 import { PasskeysPage } from './pages/PasskeysPage';
 import { PhoneSettingsPage } from './pages/PhoneSettingsPage';
+import { QuickLoginPage } from './pages/QuickLoginPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { SignupPage } from './pages/SignupPage';
 import { SignupPhoneDemoPage } from './pages/SignupPhoneStep';
@@ -150,6 +151,21 @@ export function App() {
           element={
             <SiteLayout>
               <PasskeysPage />
+            </SiteLayout>
+          }
+        />
+        <Route
+          path="/quick-login"
+          element={
+            <SiteLayout
+              embeds={
+                <>
+                  The Sign in button calls Gatehouse's <code>immediatePasskeyLogin</code>, then{' '}
+                  {loginFlow} opens at the second factor
+                </>
+              }
+            >
+              <QuickLoginPage />
             </SiteLayout>
           }
         />

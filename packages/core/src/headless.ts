@@ -73,7 +73,8 @@ export type {
   LoginStore,
   LoginStoreOptions,
 } from './login/createLoginStore';
-export type { LoginAlert, LoginState, LoginVariant } from './login/loginState';
+export type { LoginAlert, LoginState, LoginVariant, PasskeyOfferStatus } from './login/loginState';
+export type { PasskeyCreationCeremony } from './api/passkeyRegistration';
 export { createSignupStore } from './signup/createSignupStore';
 export type {
   CaptchaSource,

@@ -21,6 +21,9 @@ export type { NetworkWaits } from './runtime/networkWaits';
 // Calls a host may make itself.
 export { login } from './api/login';
 export type { CaptchaAnswer, CaptchaType, LoginInput } from './api/login';
+// The one-press login for a host's own "Log in" button (immediate mediation).
+export { immediatePasskeyLogin } from './passkey/immediatePasskeyLogin';
+export type { ImmediatePasskeyLoginOptions } from './passkey/immediatePasskeyLogin';
 export { getOneTimeTokenStatus } from './api/oneTimeToken';
 export type {
   Challenge,
@@ -32,7 +35,7 @@ export type {
 export { triggerOtp, verifyCode } from './challenges/code/codeCalls';
 export type { CodeChallengeType, OtpChannel } from './challenges/code/codeCalls';
 export type { TokenCall } from './api/oneTimeToken';
-export { exchangeToken } from './api/tokenExchange';
+export { exchangeToken, type TokenExchangeAnswer } from './api/tokenExchange';
 export { retriedRequest, RetryLimitError } from './api/retriedRequest';
 export type { RetryOptions } from './api/retriedRequest';
 

@@ -6,6 +6,7 @@ import { emailCheckpointMock } from './challenges/emailCheckpoint/emailCheckpoin
 import { emailVerificationMock } from './challenges/emailVerification/emailVerification';
 import { faceMatchMock } from './challenges/faceMatch/faceMatch';
 import { passkeyMock } from './challenges/passkey/passkey';
+import { passkeyEnrolmentMock } from './challenges/passkey/passkeyEnrolment';
 import { passwordMock } from './challenges/password/password';
 import { phoneGuessMock } from './challenges/phoneGuess/phoneGuess';
 import { profilerMock } from './challenges/profiler/profiler';
@@ -35,6 +36,7 @@ export const builtInChallenges: readonly MockChallenge[] = [
   emailCheckpointMock,
   passwordMock,
   passkeyMock,
+  passkeyEnrolmentMock,
   phoneGuessMock,
   profilerMock,
   pushMock,

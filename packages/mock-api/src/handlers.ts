@@ -5,6 +5,7 @@ import {
 import * as z from '@gatehouse-auth/core/internal/api/schema';
 import { http, type HttpHandler } from 'msw';
 import { builtInChallenges } from './builtInChallenges';
+import { passkeyExchangeFields } from './challenges/passkey/passkeyEnrolment';
 import { landingPath, loginRoute } from './kit/login';
 import { errorAnswer, unexpectedAnswer } from './kit/mockAnswer';
 import type { MockChallenge } from './kit/mockChallenge';
@@ -60,7 +61,10 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       return errorAnswer(403, 'ott_not_approved', 'This token still has challenges to pass.');
     return {
       status: 200,
-      json: z.parse(tokenExchangeResponseSchema, { location: landingPath(oneTimeToken) }),
+      json: z.parse(tokenExchangeResponseSchema, {
+        location: landingPath(oneTimeToken),
+        ...passkeyExchangeFields(token.scenario, request),
+      }),
     };
   });
 

@@ -4,6 +4,7 @@ export { MOCK_CODE, MOCK_PASSWORD, findScenario, scenarios } from './scenarios';
 export type { Scenario } from './kit/scenario';
 export { scenarioHandlers } from './scenarioHandlers';
 export { resetMockState } from './kit/state';
+export { registeredMockPasskey } from './challenges/passkey/registeredMockPasskey';
 // Time that moves only when told, for the widgets and the mock alike.
 export { createManualClock } from './kit/manualClock';
 export type { ManualClock } from './kit/manualClock';

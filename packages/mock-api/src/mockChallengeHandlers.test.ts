@@ -21,7 +21,7 @@ describe('mockChallengeHandlers, ahead of the default handlers', () => {
     expect(await types(ott)).toEqual([['HOST_PIN', 'SMS']]);
     expect((await verifyPin(ott, '0000')).status).toBe(400);
     expect((await verifyPin(ott, '2468')).status).toBe(204);
-    await expect(exchangeToken(client, ott)).resolves.toBe('/home');
+    await expect(exchangeToken(client, ott)).resolves.toMatchObject({ location: '/home' });
   });
 
   it('passes every other login on to the defaults, and a host login with the refused captcha too', async () => {

@@ -42,10 +42,11 @@ export interface PasskeyAssertion {
 /**
  * The browser half of a passkey ceremony (navigator.credentials.get): the browser's own by
  * default (`getPasskeyAssertion`, passkey/webauthn.ts); tests and stories supply their own.
- * `conditional`: the passkey autofill on the email field. Rejects with an AbortError once
- * `signal` aborts.
+ * `conditional`: the passkey autofill on the email field. `immediate`: the one-press login
+ * (`uiMode: 'immediate'`), which the browser answers at once with a NotAllowedError when this
+ * device holds no passkey for the site. Rejects with an AbortError once `signal` aborts.
  */
 export type PasskeyCeremony = (
   options: PasskeyRequestOptions,
-  how: { conditional: boolean; signal: AbortSignal },
+  how: { conditional: boolean; immediate?: boolean | undefined; signal: AbortSignal },
 ) => Promise<PasskeyAssertion>;

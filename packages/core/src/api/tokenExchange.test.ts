@@ -31,7 +31,11 @@ describe('exchangeToken', () => {
       { location: '/account/overview' },
       { navigation: on('app.example.com') },
     );
-    await expect(exchangeToken(client, 'ott-9')).resolves.toBe('/account/overview');
+    await expect(exchangeToken(client, 'ott-9')).resolves.toEqual({
+      location: '/account/overview',
+      passkeyOffer: false,
+      passkeySignals: undefined,
+    });
     expect(calls).toEqual([
       { url: '/login-api/v2/auth', method: 'POST', body: { oneTimeToken: 'ott-9' } },
     ]);
@@ -74,6 +78,38 @@ describe('exchangeToken', () => {
     ['an empty location', { location: '' }],
   ])('answers /home for %s', async (_, body) => {
     const { client } = clientAnswering(body, { navigation: on('app.example.com') });
-    await expect(exchangeToken(client, 'ott-9')).resolves.toBe('/home');
+    await expect(exchangeToken(client, 'ott-9')).resolves.toMatchObject({ location: '/home' });
+  });
+
+  it('answers the passkey offer and the passkey signals of API.md §7, as sent', async () => {
+    const signals = { rpId: 'example.com', userId: 'dXNlcg', name: 'ada', displayName: 'Ada' };
+    const { client } = clientAnswering({
+      location: '/x',
+      passkeyOffer: true,
+      passkeySignals: signals,
+    });
+    await expect(exchangeToken(client, 'ott-9')).resolves.toEqual({
+      location: '/x',
+      passkeyOffer: true,
+      passkeySignals: signals,
+    });
+  });
+
+  it.each([
+    ['a string', 'true'],
+    ['a number', 1],
+    ['an object', { offer: true }],
+    ['null', null],
+  ])('offers no passkey for %s in passkeyOffer, and still logs in', async (_, passkeyOffer) => {
+    const { client } = clientAnswering({
+      location: '/x',
+      passkeyOffer,
+      passkeySignals: 'hostile',
+    });
+    await expect(exchangeToken(client, 'ott-9')).resolves.toEqual({
+      location: '/x',
+      passkeyOffer: false,
+      passkeySignals: 'hostile',
+    });
   });
 });

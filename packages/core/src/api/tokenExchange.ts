@@ -2,9 +2,22 @@ import type { Client } from './client';
 import { defaults } from './config';
 import * as z from './schema';
 
+// API.md §7: `passkeyOffer` and `passkeySignals` are read as unknown here and checked where they
+// are used, so a malformed or hostile one means no offer and no signals, never a failed login.
 export const tokenExchangeResponseSchema = z.object({
   location: z.optional(z.nullable(z.string())),
+  passkeyOffer: z.optional(z.unknown()),
+  passkeySignals: z.optional(z.unknown()),
 });
+
+/** Where to go, and what API.md §7 adds: whether to offer a passkey, what to tell the browser. */
+export interface TokenExchangeAnswer {
+  location: string;
+  /** True only when the server said `passkeyOffer: true`. */
+  passkeyOffer: boolean;
+  /** As the server sent it: read with `passkeySignalsSchema` (passkey/passkeySignals.ts). */
+  passkeySignals: unknown;
+}
 
 function tokenExchangePath(client: Client): string {
   const { tokenExchangePath, navigation } = client.config;
@@ -18,12 +31,15 @@ function tokenExchangePath(client: Client): string {
   return onLocalhost ? '/api/v2/auth' : '/login-api/v2/auth';
 }
 
-/** Exchanges an approved one-time token for the session; answers where to go (default /home). */
+/**
+ * Exchanges an approved one-time token for the session; answers where to go (default /home),
+ * whether to offer a passkey, and the passkey signals (API.md §7).
+ */
 export async function exchangeToken(
   client: Client,
   oneTimeToken: string,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<TokenExchangeAnswer> {
   const response = await client.request({
     method: 'POST',
     path: tokenExchangePath(client),
@@ -31,5 +47,10 @@ export async function exchangeToken(
     schema: tokenExchangeResponseSchema,
     signal,
   });
-  return response.data.location || defaults.homePath;
+  const { location, passkeyOffer, passkeySignals } = response.data;
+  return {
+    location: location || defaults.homePath,
+    passkeyOffer: passkeyOffer === true,
+    passkeySignals,
+  };
 }

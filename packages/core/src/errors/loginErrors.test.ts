@@ -44,6 +44,22 @@ describe('describeLoginError (SPEC.md §8)', () => {
     },
   );
 
+  it('passkey.credential_unknown says the passkey is gone and points to the email and password, whatever the server wrote', () => {
+    const { message, actions } = alert(
+      describeLoginError(
+        error({
+          code: 'passkey.credential_unknown',
+          message: 'Credential not found',
+          params: { credentialId: 'cred-1' },
+        }),
+      ),
+    );
+    expect(message).toBe(
+      "This passkey is no longer linked to your account, so your browser won't offer it again. Log in with your email and password instead.",
+    );
+    expect(actions).toEqual([]);
+  });
+
   it('user_deactivated without a title leaves it undefined', () => {
     expect(describeLoginError(error({ code: 'user_deactivated' }))).toEqual({
       kind: 'deactivated',

@@ -2,6 +2,7 @@ import type { WidgetMessageKey } from '../messages/widgetMessages';
 import { failureMessageKey, splitMessageLink, type AlertAction } from './failureMessage';
 import type { GatehouseError } from './gatehouseError';
 import { loginLinks } from './loginLinks';
+import { passkeyErrorCodes } from './passkeyErrors';
 
 export const loginErrorCodes = {
   invalidEmailPassword: 'invalid_email_password',
@@ -45,6 +46,9 @@ export function describeLoginError(error: GatehouseError): LoginErrorOutcome {
         ? { kind: 'redirect', href: link }
         : { kind: 'missingRedirect', code: error.code };
     }
+    case passkeyErrorCodes.credentialUnknown:
+      // The browser was told to forget the passkey: say so, and point to the form's other ways.
+      return { kind: 'alert', message: { key: 'passkey.login.credentialUnknown' }, actions: [] };
     default:
       break;
   }

@@ -36,6 +36,12 @@ function describeEvent(event: GatehouseEvent): string {
       return 'approved';
     case 'stepUpClosed':
       return `${event.modal} closed`;
+    case 'passkeyOfferShown':
+      return 'passkey offered';
+    case 'passkeyCreated':
+      return `passkey created${event.automatic ? ' (automatic)' : ''}`;
+    case 'passkeyOfferDeclined':
+      return `passkey declined: ${event.reason}`;
     case 'flowCompleted':
       return `${event.flow} completed`;
     default: {
@@ -63,6 +69,9 @@ const oneOfEach: GatehouseEvent[] = [
   { type: 'stepUpOpened', flow: 'stepUp', modal: 'approval' },
   { type: 'stepUpApproved', flow: 'stepUp' },
   { type: 'stepUpClosed', flow: 'stepUp', modal: 'coolOff' },
+  { type: 'passkeyOfferShown', flow: 'login' },
+  { type: 'passkeyCreated', flow: 'login', automatic: true },
+  { type: 'passkeyOfferDeclined', flow: 'login', reason: 'notNow' },
   { type: 'flowCompleted', flow: 'login', variant: 'login', method: 'passkey' },
 ];
 
@@ -79,10 +88,13 @@ describe('GatehouseEvent', () => {
       | 'stepUpOpened'
       | 'stepUpApproved'
       | 'stepUpClosed'
+      | 'passkeyOfferShown'
+      | 'passkeyCreated'
+      | 'passkeyOfferDeclined'
       | 'flowCompleted'
     >();
-    expect(new Set(oneOfEach.map((event) => event.type)).size).toBe(11);
-    expect(oneOfEach.map(describeEvent)).toHaveLength(11);
+    expect(new Set(oneOfEach.map((event) => event.type)).size).toBe(14);
+    expect(oneOfEach.map(describeEvent)).toHaveLength(14);
   });
 
   it('names its flow on every kind; the step-up kinds only ever name stepUp', () => {

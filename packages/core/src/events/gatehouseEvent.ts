@@ -25,7 +25,7 @@ export type SignupScreen = 'form' | 'registerError' | 'checkEmail' | 'continuing
 
 /**
  * A screen's stable id: the state id its flow already has, never its (translated) title.
- * `login`: `form`, `deactivated`, `info`, `secondFactor`, `redirecting` (the login store's
+ * `login`: `form`, `deactivated`, `info`, `secondFactor`, `passkeyOffer`, `redirecting` (the login store's
  * views); `signup`: {@link SignupScreen}; `challenge`, and the challenge flow inside `login`,
  * `signupPhone` and `stepUp`: `LOADING`, `SHOW_CHALLENGE`, `RESET`, `SHOW_ALTERNATE_CHALLENGES`,
  * `ERROR`, `COMPLETE` (the flow's statuses); `signupPhone`: `PHONE_NUMBER`, `VERIFY_CODE`,
@@ -38,6 +38,7 @@ export type GatehouseScreen =
   | 'deactivated'
   | 'info'
   | 'secondFactor'
+  | 'passkeyOffer'
   | 'redirecting'
   | SignupScreen
   // challenge: the flow's statuses (`FlowStatus`)
@@ -183,6 +184,33 @@ export interface FlowCompletedEvent {
   method?: 'password' | 'passkey' | SocialProvider;
 }
 
+/** `login`: the passkey offer after a phishable login (API.md §7) came into view. */
+export interface PasskeyOfferShownEvent {
+  type: 'passkeyOfferShown';
+  flow: 'login';
+}
+
+/**
+ * `login`: a passkey was created and the server stored it. `automatic: true`: the automatic
+ * upgrade (the password manager agreed, no screen); `false`: from the offer's "Create a passkey".
+ */
+export interface PasskeyCreatedEvent {
+  type: 'passkeyCreated';
+  flow: 'login';
+  automatic: boolean;
+}
+
+/**
+ * `login`: the offer ended with no passkey, and the user goes on. `notNow`: the user said "Not
+ * now"; `cancelled`: the user closed the browser's prompt; `failed`: the ceremony or a call
+ * failed; `alreadyRegistered`: the server already holds that credential (409).
+ */
+export interface PasskeyOfferDeclinedEvent {
+  type: 'passkeyOfferDeclined';
+  flow: 'login';
+  reason: 'notNow' | 'cancelled' | 'failed' | 'alreadyRegistered';
+}
+
 /**
  * Everything `onEvent` receives, on `type`: the steps a product team charts as a funnel. Every
  * member is a flat object of strings and booleans that identifies no one.
@@ -198,6 +226,9 @@ export type GatehouseEvent =
   | StepUpOpenedEvent
   | StepUpApprovedEvent
   | StepUpClosedEvent
+  | PasskeyOfferShownEvent
+  | PasskeyCreatedEvent
+  | PasskeyOfferDeclinedEvent
   | FlowCompletedEvent;
 
 /** The `type` of every event. */

@@ -93,6 +93,7 @@ export { signupMessages } from '../messages/signupMessages';
 export { signupPhoneMessages } from '../messages/signupPhoneMessages';
 export { stepUpMessages } from '../messages/stepUpMessages';
 export { passkeyUnsupportedMessages } from '../messages/passkeyUnsupportedMessages';
+export { passkeyOfferMessages } from '../messages/passkeyOfferMessages';
 export { challengeFlowMessages } from '../messages/challengeFlowMessages';
 export { offlineMessages } from '../messages/offlineMessages';
 
@@ -173,6 +174,9 @@ export {
 
 export type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
 export { getPasskeyAssertion } from '../passkey/webauthn';
+export { getPasskeyRegistrationOptions, registerPasskey } from '../api/passkeyRegistration';
+export type { PasskeyCreationCeremony } from '../api/passkeyRegistration';
+export { createPasskeyCredential } from '../passkey/passkeyCreation';
 
 export { socialLoginResponseSchema, startSocialLogin } from '../api/social';
 export type { SocialProvider } from '../api/social';
@@ -290,5 +294,9 @@ export { runCaptcha } from '../captcha/runCaptcha';
 export type { CaptchaWidget } from '../captcha/runCaptcha';
 export { loginOptionLinks } from '../login/loginOptionLinks';
 export { helpLinks } from '../errors/helpLinks';
-export { conditionalMediationAvailable, passkeysSupported } from '../passkey/passkeySupport';
+export {
+  conditionalMediationAvailable,
+  immediateMediationAvailable,
+  passkeysSupported,
+} from '../passkey/passkeySupport';
 export { takeSocialReturn } from '../login/socialReturn';

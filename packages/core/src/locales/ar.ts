@@ -66,11 +66,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'اتصل بنا',
     'passkey.login.button': 'تسجيل الدخول بمفتاح مرور',
     'modal.close': 'إغلاق',
+    'passkey.login.credentialUnknown':
+      'لم يعد مفتاح المرور هذا مرتبطًا بحسابك، لذا لن يعرضه متصفحك بعد الآن. سجّل الدخول باستخدام بريدك الإلكتروني وكلمة المرور.',
     'passkey.unsupported.title': 'متصفحك لا يدعم مفاتيح المرور',
     'passkey.unsupported.message':
       'تعمل مفاتيح المرور في أحدث إصدارات Chrome وEdge وSafari وFirefox. حدّث متصفحك أو سجّل الدخول باستخدام بريدك الإلكتروني وكلمة المرور.',
     'passkey.unsupported.link': 'عرض المتصفحات المدعومة',
     'passkey.unsupported.close': 'إغلاق',
+    'passkey.offer.title': 'سجّل الدخول بشكل أسرع في المرة القادمة',
+    'passkey.offer.message':
+      'يتيح لك مفتاح المرور تسجيل الدخول ببصمة إصبعك أو وجهك أو قفل الشاشة بدلًا من كلمة المرور، ولا يمكن سرقته بالتصيّد الاحتيالي.',
+    'passkey.offer.create': 'إنشاء مفتاح مرور',
+    'passkey.offer.notNow': 'ليس الآن',
+    'passkey.offer.creating': 'جارٍ إنشاء مفتاح المرور…',
+    'passkey.offer.created': 'تم إنشاء مفتاح المرور',
     'challenge.chooseMethod.title': 'اختر طريقة للتحقق بخطوتين',
     'challenge.chooseMethod.none': 'لا أملك أيًّا من هذه الطرق',
     'loginOptions.twoStepHelp': 'معرفة المزيد عن تسجيل الدخول بخطوتين',

@@ -69,11 +69,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'Kontakt',
     'passkey.login.button': 'Mit einem Passkey anmelden',
     'modal.close': 'Schließen',
+    'passkey.login.credentialUnknown':
+      'Dieser Passkey ist nicht mehr mit Ihrem Konto verknüpft, daher bietet Ihr Browser ihn nicht mehr an. Melden Sie sich stattdessen mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
     'passkey.unsupported.title': 'Ihr Browser unterstützt keine Passkeys',
     'passkey.unsupported.message':
       'Passkeys funktionieren in den neuesten Versionen von Chrome, Edge, Safari und Firefox. Aktualisieren Sie Ihren Browser oder melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
     'passkey.unsupported.link': 'Unterstützte Browser ansehen',
     'passkey.unsupported.close': 'Schließen',
+    'passkey.offer.title': 'Beim nächsten Mal schneller anmelden',
+    'passkey.offer.message':
+      'Mit einem Passkey melden Sie sich per Fingerabdruck, Gesichtserkennung oder Bildschirmsperre statt mit einem Passwort an, und er kann nicht abgefischt werden.',
+    'passkey.offer.create': 'Passkey erstellen',
+    'passkey.offer.notNow': 'Nicht jetzt',
+    'passkey.offer.creating': 'Ihr Passkey wird erstellt …',
+    'passkey.offer.created': 'Passkey erstellt',
     'challenge.chooseMethod.title': 'Wählen Sie eine Methode für die Bestätigung in zwei Schritten',
     'challenge.chooseMethod.none': 'Ich habe keine dieser Möglichkeiten',
     'loginOptions.twoStepHelp': 'Mehr über die Anmeldung in zwei Schritten erfahren',

@@ -67,11 +67,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'Contacta con nosotros',
     'passkey.login.button': 'Iniciar sesión con una llave de acceso',
     'modal.close': 'Cerrar',
+    'passkey.login.credentialUnknown':
+      'Esta llave de acceso ya no está vinculada a tu cuenta, así que tu navegador dejará de ofrecerla. Inicia sesión con tu correo electrónico y tu contraseña.',
     'passkey.unsupported.title': 'Tu navegador no admite llaves de acceso',
     'passkey.unsupported.message':
       'Las llaves de acceso funcionan en las últimas versiones de Chrome, Edge, Safari y Firefox. Actualiza tu navegador o inicia sesión con tu correo electrónico y tu contraseña.',
     'passkey.unsupported.link': 'Ver navegadores compatibles',
     'passkey.unsupported.close': 'Cerrar',
+    'passkey.offer.title': 'Inicia sesión más rápido la próxima vez',
+    'passkey.offer.message':
+      'Una llave de acceso te permite iniciar sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña, y no se puede robar con phishing.',
+    'passkey.offer.create': 'Crear una llave de acceso',
+    'passkey.offer.notNow': 'Ahora no',
+    'passkey.offer.creating': 'Creando tu llave de acceso…',
+    'passkey.offer.created': 'Llave de acceso creada',
     'challenge.chooseMethod.title': 'Elige un método de verificación en dos pasos',
     'challenge.chooseMethod.none': 'No tengo ninguno de estos',
     'loginOptions.twoStepHelp': 'Más información sobre el inicio de sesión en dos pasos',

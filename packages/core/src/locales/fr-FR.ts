@@ -68,11 +68,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'Nous contacter',
     'passkey.login.button': 'Se connecter avec une clé d’accès',
     'modal.close': 'Fermer',
+    'passkey.login.credentialUnknown':
+      'Cette clé d’accès n’est plus associée à votre compte : votre navigateur ne la proposera plus. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
     'passkey.unsupported.title': 'Votre navigateur ne prend pas en charge les clés d’accès',
     'passkey.unsupported.message':
       'Les clés d’accès fonctionnent avec les dernières versions de Chrome, Edge, Safari et Firefox. Mettez à jour votre navigateur ou connectez-vous avec votre e-mail et votre mot de passe.',
     'passkey.unsupported.link': 'Voir les navigateurs compatibles',
     'passkey.unsupported.close': 'Fermer',
+    'passkey.offer.title': 'Connectez-vous plus vite la prochaine fois',
+    'passkey.offer.message':
+      "Une clé d'accès vous permet de vous connecter avec votre empreinte, votre visage ou le verrouillage de l'écran au lieu d'un mot de passe, et elle ne peut pas être hameçonnée.",
+    'passkey.offer.create': "Créer une clé d'accès",
+    'passkey.offer.notNow': 'Pas maintenant',
+    'passkey.offer.creating': "Création de votre clé d'accès…",
+    'passkey.offer.created': "Clé d'accès créée",
     'challenge.chooseMethod.title': 'Choisissez une méthode de validation en deux étapes',
     'challenge.chooseMethod.none': 'Je n’ai accès à aucune de ces méthodes',
     'loginOptions.twoStepHelp': 'En savoir plus sur la connexion en deux étapes',

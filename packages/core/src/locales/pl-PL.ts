@@ -68,11 +68,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'Skontaktuj się z nami',
     'passkey.login.button': 'Zaloguj się kluczem dostępu',
     'modal.close': 'Zamknij',
+    'passkey.login.credentialUnknown':
+      'Ten klucz dostępu nie jest już powiązany z Twoim kontem, więc przeglądarka przestanie go proponować. Zaloguj się za pomocą adresu e-mail i hasła.',
     'passkey.unsupported.title': 'Twoja przeglądarka nie obsługuje kluczy dostępu',
     'passkey.unsupported.message':
       'Klucze dostępu działają w najnowszych wersjach przeglądarek Chrome, Edge, Safari i Firefox. Zaktualizuj przeglądarkę albo zaloguj się adresem e-mail i hasłem.',
     'passkey.unsupported.link': 'Zobacz obsługiwane przeglądarki',
     'passkey.unsupported.close': 'Zamknij',
+    'passkey.offer.title': 'Następnym razem zaloguj się szybciej',
+    'passkey.offer.message':
+      'Klucz dostępu pozwala logować się odciskiem palca, twarzą lub blokadą ekranu zamiast hasłem i nie da się go wyłudzić przez phishing.',
+    'passkey.offer.create': 'Utwórz klucz dostępu',
+    'passkey.offer.notNow': 'Nie teraz',
+    'passkey.offer.creating': 'Tworzenie klucza dostępu…',
+    'passkey.offer.created': 'Klucz dostępu utworzony',
     'challenge.chooseMethod.title': 'Wybierz metodę weryfikacji dwuetapowej',
     'challenge.chooseMethod.none': 'Nie mam dostępu do żadnej z tych metod',
     'loginOptions.twoStepHelp': 'Więcej o logowaniu dwuetapowym',

@@ -66,11 +66,20 @@ export const locale: LocalePack = {
     'loginOptions.contactUs': 'Fale conosco',
     'passkey.login.button': 'Entrar com uma chave de acesso',
     'modal.close': 'Fechar',
+    'passkey.login.credentialUnknown':
+      'Esta chave de acesso não está mais vinculada à sua conta, então seu navegador deixará de oferecê-la. Entre com seu e-mail e sua senha.',
     'passkey.unsupported.title': 'Seu navegador não é compatível com chaves de acesso',
     'passkey.unsupported.message':
       'As chaves de acesso funcionam nas versões mais recentes do Chrome, Edge, Safari e Firefox. Atualize seu navegador ou entre com seu e-mail e sua senha.',
     'passkey.unsupported.link': 'Ver navegadores compatíveis',
     'passkey.unsupported.close': 'Fechar',
+    'passkey.offer.title': 'Entre mais rápido da próxima vez',
+    'passkey.offer.message':
+      'Uma chave de acesso permite entrar com sua digital, seu rosto ou o bloqueio de tela em vez de uma senha, e não pode ser roubada por phishing.',
+    'passkey.offer.create': 'Criar uma chave de acesso',
+    'passkey.offer.notNow': 'Agora não',
+    'passkey.offer.creating': 'Criando sua chave de acesso…',
+    'passkey.offer.created': 'Chave de acesso criada',
     'challenge.chooseMethod.title': 'Escolha um método de verificação em duas etapas',
     'challenge.chooseMethod.none': 'Não tenho nenhuma dessas opções',
     'loginOptions.twoStepHelp': 'Saiba mais sobre o login em duas etapas',

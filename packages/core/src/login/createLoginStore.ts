@@ -4,6 +4,7 @@ import { defaults } from '../api/config';
 import { login, type CaptchaAnswer } from '../api/login';
 import { passkeyLogin, getLoginPasskeyOptions } from '../api/passkey';
 import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
+import type { PasskeyCreationCeremony } from '../api/passkeyRegistration';
 import { socialProviderOrigins, startSocialLogin, type SocialProvider } from '../api/social';
 import { exchangeToken } from '../api/tokenExchange';
 import {
@@ -11,15 +12,19 @@ import {
   clientError,
   clientErrorCodes,
   GatehouseError,
+  isAbortError,
 } from '../errors/gatehouseError';
 import { describeLoginError } from '../errors/loginErrors';
 import type { GatehouseEventListener } from '../events/gatehouseEvent';
 import { emitterFor } from '../events/listenerFailure';
+import { requestImmediatePasskey } from '../passkey/immediatePasskeyLogin';
 import { createPasskeyAutofill, type PasskeyAutofill } from '../passkey/passkeyAutofill';
+import { signalExchangeDetails, signalIfUnknownPasskey } from '../passkey/passkeySignals';
 import { createLifetime } from '../runtime/lifetime';
-import { allowedDestination, allowedUrl } from '../runtime/navigation';
+import { allowedDestination, allowedUrl, type AllowedDestination } from '../runtime/navigation';
 import { createSingleFlight } from '../runtime/singleFlight';
 import type { LoginAlert, LoginMethod, LoginState, LoginVariant } from './loginState';
+import { createPasskeyOfferStep } from './passkeyOfferStep';
 import { prepareSocialReturn } from './prepareSocialReturn';
 import type { SocialReturn, SocialStateStorage } from './socialReturn';
 
@@ -61,6 +66,13 @@ export interface LoginStoreOptions {
   reportError?: ((error: GatehouseError) => void) | undefined;
   /** The host's analytics: `flowCompleted` once the user is on their way (the screens are the UI's to report). */
   onEvent?: GatehouseEventListener | undefined;
+  /**
+   * False: no passkey offer and no automatic upgrade after the login, even when the server
+   * offers one (API.md §7). Default true.
+   */
+  passkeyOffer?: boolean | undefined;
+  /** The browser's create ceremony for the offer and the upgrade; default WebAuthn's. */
+  passkeyCreation?: PasskeyCreationCeremony | undefined;
 }
 
 export interface LoginCredentials {
@@ -81,6 +93,15 @@ export interface LoginActions {
   submit(credentials: LoginCredentials): void;
   /** 'Log in with a passkey': options, the browser's ceremony, then the passkey login. */
   passkey(ceremony: PasskeyCeremony, extras?: LoginExtras): void;
+  /**
+   * The one-press login: "Log in" with the email still empty asks the browser for a passkey on
+   * this device (`uiMode: 'immediate'`; only where `immediateMediationAvailable()`), then logs in
+   * with it as `passkey` does. Resolves false when there is none (the browser answers at once,
+   * or the user dismissed its prompt, or the options could not load): the form is back as it
+   * was, for its validation to show. Resolves true once the press was taken: a passkey is on
+   * its way, or another login was already running.
+   */
+  immediatePasskey(ceremony: PasskeyCeremony, extras?: LoginExtras): Promise<boolean>;
   /** Offers saved passkeys in the email field's autofill until a login starts or the store is disposed. */
   startPasskeyAutofill(ceremony: PasskeyCeremony, extras?: LoginExtras): void;
   /** Social sign-in: the server answers the provider's page and the browser goes there. */
@@ -92,8 +113,18 @@ export interface LoginActions {
   socialReturned(returned: SocialReturn): void;
   /** From the info view on to the second factor. */
   proceed(): void;
-  /** The second factor passed: exchange the token and go where the server says. */
+  /**
+   * The second factor passed: exchange the token and go where the server says, after the
+   * passkey offer (or the automatic upgrade) when the server offers one.
+   */
   secondFactorPassed(oneTimeToken: string): void;
+  /** The offer's "Create a passkey"; whatever the outcome, the user then goes on. */
+  createPasskey(): void;
+  /**
+   * The offer's "Not now": on to the destination at once. `failed`: a UI that could not show the
+   * offer (its code did not load) goes on the same way.
+   */
+  declinePasskey(reason?: 'notNow' | 'failed'): void;
   /** Back to the form (Retry from the second factor, or "Back" from the deactivated screen). */
   backToForm(): void;
   dispose(): void;
@@ -119,6 +150,9 @@ const reportedClientCodes: readonly string[] = [
 
 /** A ceremony the browser or the user ended: reported under one code, never with its data. */
 class PasskeyCeremonyFailure extends Error {}
+
+/** The one-press login found no passkey on this device; `cause`: the options call's failure. */
+class NoImmediatePasskey extends Error {}
 
 /** Login of SPEC.md §4: form, passkeys, social sign-in, second factor, token exchange, navigation. */
 export function createLoginStore(options: LoginStoreOptions): LoginStore {
@@ -207,6 +241,29 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     }
   }
 
+  /** The user is on their way: the completion's event, then the host's onSuccess or the browser leaves. */
+  const complete = (target: AllowedDestination) => {
+    store.setState({ view: 'redirecting', location: target.location }, true);
+    emit({
+      type: 'flowCompleted',
+      flow: 'login',
+      variant: options.variant ?? 'login',
+      ...(method ? { method } : {}),
+    });
+    if (options.onSuccess) options.onSuccess({ location: target.location });
+    else navigation.assign(target.href);
+  };
+
+  const passkeyOffer = createPasskeyOfferStep({
+    client,
+    store,
+    emit,
+    signal: () => life.signal,
+    enabled: options.passkeyOffer !== false,
+    ceremony: options.passkeyCreation,
+    complete,
+  });
+
   const run = <T>(
     work: (signal: AbortSignal) => Promise<T>,
     done: (value: T) => void,
@@ -234,11 +291,13 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     return true;
   };
 
+  /** The passkey login; a passkey the server deleted is signalled to the browser first (`rpId`: the ceremony's). */
   const loginWithAssertion = (
     assertion: PasskeyAssertion,
     passkeyOptionsId: string,
     extras: LoginExtras | undefined,
     signal: AbortSignal,
+    rpId: string | undefined,
   ) =>
     (extras ? extras() : Promise.resolve<Awaited<ReturnType<LoginExtras>>>({})).then((extra) =>
       passkeyLogin(
@@ -251,7 +310,10 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           redirectAfterUrl: options.redirectUrl,
         },
         signal,
-      ),
+      ).catch((cause: unknown) => {
+        signalIfUnknownPasskey(cause, rpId);
+        throw cause;
+      }),
     );
 
   return {
@@ -292,18 +354,57 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
           // A user who cancels ends the ceremony with NotAllowedError: shown like any failure.
           throw new PasskeyCeremonyFailure((cause as Error | null)?.name ?? 'ceremony');
         }
-        return loginWithAssertion(assertion, passkeyOptionsId, extras, signal);
+        return loginWithAssertion(assertion, passkeyOptionsId, extras, signal, requestOptions.rpId);
       }, firstFactorPassed);
+    },
+    immediatePasskey: (ceremony, extras) => {
+      if (!begin('passkey')) return Promise.resolve(true);
+      // Log in is the button that waits: the user pressed it.
+      store.setState({ immediate: true });
+      let taken = true;
+      return flight
+        .run(
+          async (signal) => {
+            const given = await requestImmediatePasskey(client, ceremony, signal).catch(
+              (cause: unknown) => {
+                throw signal.aborted || isAbortError(cause)
+                  ? cause
+                  : new NoImmediatePasskey('options', { cause });
+              },
+            );
+            if (!given) throw new NoImmediatePasskey('none');
+            return loginWithAssertion(
+              given.assertion,
+              given.passkeyOptionsId,
+              extras,
+              signal,
+              given.options.rpId,
+            );
+          },
+          firstFactorPassed,
+          (cause) => {
+            if (!(cause instanceof NoImmediatePasskey)) {
+              fail(cause);
+              return;
+            }
+            if (cause.cause !== undefined) options.reportError?.(asGatehouseError(cause.cause));
+            taken = false;
+            showForm(null);
+          },
+          () => showForm(null),
+        )
+        .then(() => taken);
     },
     startPasskeyAutofill: (ceremony, extras) => {
       if (autofill || leaving) return;
       const instance = createPasskeyAutofill({
         client,
         ceremony,
-        onAssertion: (assertion, passkeyOptionsId) => {
+        onAssertion: (assertion, passkeyOptionsId, requestOptions) => {
           if (!begin('passkey', true)) return;
           run(
-            (signal) => loginWithAssertion(assertion, passkeyOptionsId, extras, signal),
+            (signal) =>
+              loginWithAssertion(assertion, passkeyOptionsId, extras, signal, requestOptions.rpId),
             (oneTimeToken) => {
               autofillRefused = false;
               firstFactorPassed(oneTimeToken);
@@ -396,24 +497,19 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     secondFactorPassed: (oneTimeToken) => {
       run(
         (signal) => exchangeToken(client, oneTimeToken, signal),
-        (location) => {
-          const target = destination(location, defaults.homePath);
+        (answer) => {
+          const target = destination(answer.location, defaults.homePath);
           if (!target) {
             nowhereToGo();
             return;
           }
-          store.setState({ view: 'redirecting', location: target.location }, true);
-          emit({
-            type: 'flowCompleted',
-            flow: 'login',
-            variant: options.variant ?? 'login',
-            ...(method ? { method } : {}),
-          });
-          if (options.onSuccess) options.onSuccess({ location: target.location });
-          else navigation.assign(target.href);
+          signalExchangeDetails(answer.passkeySignals);
+          if (!passkeyOffer.begin(answer, target, method)) complete(target);
         },
       );
     },
+    createPasskey: () => passkeyOffer.create(),
+    declinePasskey: (reason) => passkeyOffer.decline(reason),
     backToForm: () => {
       life.restart();
       leaving = false;

@@ -10,6 +10,9 @@ export type LoginVariant = 'login' | 'businessInvite' | 'dataSharing';
 /** How the user is logging in: the button that shows the spinner. */
 export type LoginMethod = 'password' | 'passkey' | SocialProvider;
 
+/** Where the passkey offer is: waiting for the user, creating the passkey, or done. */
+export type PasskeyOfferStatus = 'offered' | 'creating' | 'created';
+
 export interface LoginAlert {
   message: { key: MessageKey } | { text: string };
   actions: AlertAction[];
@@ -20,6 +23,8 @@ export type LoginState =
       view: 'form';
       submitting: boolean;
       method?: LoginMethod | undefined;
+      /** The passkey login began with one press of Log in (immediate mediation): Log in waits. */
+      immediate?: boolean | undefined;
       alert: LoginAlert | null;
     }
   | {
@@ -31,5 +36,10 @@ export type LoginState =
   /** The host's info message, shown between the first and the second factor. */
   | { view: 'info'; oneTimeToken: string }
   | { view: 'secondFactor'; oneTimeToken: string }
+  /**
+   * After the exchange, before going to `location` (API.md §7): the offer to create a passkey.
+   * `status`: `creating` while the ceremony runs, `created` once the server stored it.
+   */
+  | { view: 'passkeyOffer'; location: string; status: PasskeyOfferStatus }
   /** `location`: where the user is going, as `onSuccess` gets it (`allowedDestination`'s `location`). */
   | { view: 'redirecting'; location: string };

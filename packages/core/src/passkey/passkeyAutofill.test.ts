@@ -125,7 +125,13 @@ describe('createPasskeyAutofill', () => {
     autofill.start();
     await until(() => expect(rounds).toHaveLength(1));
     rounds[0]?.resolve(assertion);
-    await until(() => expect(onAssertion).toHaveBeenCalledWith(assertion, 'po-1'));
+    await until(() =>
+      expect(onAssertion).toHaveBeenCalledWith(
+        assertion,
+        'po-1',
+        expect.objectContaining({ challenge: expect.any(String) }),
+      ),
+    );
     expect(autofill.running).toBe(false);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(ceremony).toHaveBeenCalledTimes(1);

@@ -1,6 +1,10 @@
 import type { Client } from '../api/client';
 import { getLoginPasskeyOptions } from '../api/passkey';
-import type { PasskeyAssertion, PasskeyCeremony } from '../api/passkeyOptions';
+import type {
+  PasskeyAssertion,
+  PasskeyCeremony,
+  PasskeyRequestOptions,
+} from '../api/passkeyOptions';
 import { isAbortError } from '../errors/gatehouseError';
 
 /** SPEC.md §9: the conditional prompt refreshes every max(timeout, 5000) − 500 ms. */
@@ -18,8 +22,15 @@ export function passkeyAutofillRefreshMs(timeout: number | undefined): number {
 export interface PasskeyAutofillOptions {
   client: Client;
   ceremony: PasskeyCeremony;
-  /** The user picked a passkey from the email field's autofill. The autofill has stopped. */
-  onAssertion(assertion: PasskeyAssertion, passkeyOptionsId: string): void;
+  /**
+   * The user picked a passkey from the email field's autofill (`options`: the request it
+   * answered). The autofill has stopped.
+   */
+  onAssertion(
+    assertion: PasskeyAssertion,
+    passkeyOptionsId: string,
+    options: PasskeyRequestOptions,
+  ): void;
   /** The options call or the ceremony failed (not an abort). The autofill has stopped. */
   onError(error: unknown): void;
 }
@@ -64,7 +75,7 @@ export function createPasskeyAutofill({
       const assertion = await ceremony(options, { conditional: true, signal });
       if (signal.aborted || round !== controller) return;
       stop();
-      onAssertion(assertion, passkeyOptionsId);
+      onAssertion(assertion, passkeyOptionsId, options);
     } catch (error) {
       if (signal.aborted || round !== controller || isAbortError(error)) return;
       stop();

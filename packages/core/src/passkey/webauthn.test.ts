@@ -68,6 +68,48 @@ describe('getPasskeyAssertion', () => {
     });
   });
 
+  it("passes a phone's passkey (hybrid transport) and the server's hints to the browser untouched", async () => {
+    const calls = browser(async () => json(assertion));
+    const hybrid = {
+      ...requestOptions,
+      hints: ['hybrid', 'client-device'],
+      allowCredentials: [{ id: 'cred-1', type: 'public-key', transports: ['hybrid', 'internal'] }],
+      extensions: { largeBlob: { read: true } },
+    };
+    await getPasskeyAssertion(hybrid, { conditional: false, signal: new AbortController().signal });
+    expect(calls.parseRequestOptionsFromJSON).toHaveBeenCalledWith(hybrid);
+    expect(calls.get.mock.calls[0]?.[0]).toEqual({
+      publicKey: { parsedRequest: hybrid },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('asks with immediate mediation (uiMode immediate) for any passkey on this device', async () => {
+    const calls = browser(async () => json(assertion));
+    const signal = new AbortController().signal;
+    await expect(
+      getPasskeyAssertion(requestOptions, { conditional: false, immediate: true, signal }),
+    ).resolves.toEqual(assertion);
+    const request = calls.get.mock.calls[0]?.[0] as Request & { uiMode?: string };
+    expect(request).toEqual({
+      publicKey: { parsedRequest: { ...requestOptions, allowCredentials: [] } },
+      signal,
+      uiMode: 'immediate',
+    });
+    expect(request.mediation).toBeUndefined();
+  });
+
+  it("passes on the browser's immediate answer for a device with no passkey (NotAllowedError)", async () => {
+    browser(() => Promise.reject(new DOMException('none', 'NotAllowedError')));
+    await expect(
+      getPasskeyAssertion(requestOptions, {
+        conditional: false,
+        immediate: true,
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toMatchObject({ name: 'NotAllowedError' });
+  });
+
   it("passes the browser's refusal on by name (NotAllowedError when the user closes the prompt)", async () => {
     browser(() => Promise.reject(new DOMException('closed', 'NotAllowedError')));
     await expect(

@@ -53,7 +53,7 @@ describe('a host MockChallenge passed as challenges', () => {
 
     expect((await verifyPin(ott, '2468')).status).toBe(204);
     expect(await types(ott)).toEqual([]);
-    await expect(exchangeToken(client, ott)).resolves.toBe('/home');
+    await expect(exchangeToken(client, ott)).resolves.toMatchObject({ location: '/home' });
   });
 
   it('makes the checks of the route kit on its route', async () => {

@@ -4,13 +4,21 @@ import type { GatehouseError, GatehouseEventListener } from '@gatehouse-auth/cor
 import type { LoginCredentials, LoginState, LoginStore } from '@gatehouse-auth/core/headless';
 import type { LoginExtras, SocialProvider } from '@gatehouse-auth/core/internal';
 import { takeSocialReturn } from '@gatehouse-auth/core/internal/login/socialReturn';
-import { conditionalMediationAvailable } from '@gatehouse-auth/core/internal/passkey/passkeySupport';
-import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { CaptchaConfig } from '../captcha/Captcha';
 import { createCaptchaSlot } from '../captcha/captchaSlot';
 import { noEvents, useScreenShown, WidgetEventsContext } from '../events/widgetEventsContext';
 import { useTexts } from '../messages/useTexts';
 import { PasskeyCeremonyContext } from '../passkey/passkeyCeremonyContext';
+import { PasskeyCreationContext } from '../passkey/passkeyCreationContext';
 import { OfflineNotice } from '../primitives/OfflineNotice';
 import { ScreenFocusScope } from '../primitives/Screen';
 import { Spinner } from '../primitives/Spinner';
@@ -21,6 +29,7 @@ import { DeactivatedScreen } from './DeactivatedScreen';
 import { InfoMessageScreen } from './InfoMessageScreen';
 import { LoginForm } from './LoginForm';
 import { PasskeyLogin } from './PasskeyLogin';
+import type { PasskeyOfferScreenProps } from './PasskeyOfferScreen';
 
 // The talking half loads once the form is on screen; the challenge flow once the login needs a
 // second factor.
@@ -30,6 +39,16 @@ const SecondFactor = lazy(() =>
     default: module.ChallengeFlowView,
   })),
 );
+
+// The passkey offer's screen loads only when the offer shows; if it cannot load, the user goes on.
+const PasskeyOffer = lazy<ComponentType<PasskeyOfferScreenProps>>(() =>
+  import('./PasskeyOfferScreen').catch(() => ({ default: OfferUnavailable })),
+);
+
+function OfferUnavailable({ onUnavailable }: PasskeyOfferScreenProps) {
+  useEffect(() => onUnavailable?.(), [onUnavailable]);
+  return null;
+}
 
 export interface LoginFlowProps {
   /**
@@ -56,6 +75,18 @@ export interface LoginFlowProps {
   loginStateUrl?: string;
   /** 'Log in with a passkey' and passkey autofill on the email field (login variant). Default true. */
   passkeys?: boolean;
+  /**
+   * Given: the login opens at the second factor with this one-time token, one your page obtained
+   * itself (a host's own one-press login, `immediatePasskeyLogin`). Never a token from the
+   * address: a social sign-in's return is read by LoginFlow itself.
+   */
+  oneTimeToken?: string;
+  /**
+   * After a phishable login the server may offer a passkey (API.md §7): the automatic upgrade
+   * where the browser's password manager can agree, else one screen with "Create a passkey" and
+   * "Not now", before the user goes on. False: neither. Default true.
+   */
+  passkeyOffer?: boolean;
   /** Given: shown after the first factor; the second factor starts when the user continues. */
   infoMessage?: { title: string; message: ReactNode };
   /**
@@ -100,6 +131,8 @@ export function LoginFlow({
   socialText = 'login',
   loginStateUrl,
   passkeys = true,
+  oneTimeToken,
+  passkeyOffer = true,
   infoMessage,
   onSuccess,
   onFailure,
@@ -108,7 +141,9 @@ export function LoginFlow({
   const gatehouse = useGatehouse();
   const t = useTexts();
   const ceremony = useContext(PasskeyCeremonyContext);
+  const creation = useContext(PasskeyCreationContext);
   const latest = useLatest({
+    creation,
     onSuccess,
     onFailure,
     captchaSiteKey: captcha?.siteKey,
@@ -130,16 +165,22 @@ export function LoginFlow({
     loadController().then((module) => {
       const events = module.createWidgetEvents('login', latest);
       return {
+        module,
         events,
         networkWaits: module.networkWaitsFor(gatehouse.config),
         store: module.createLoginController(gatehouse, {
           variant,
           redirectUrl,
+          oneTimeToken,
           pauseBeforeSecondFactor: infoMessage !== undefined,
           loginStateUrl: () => loginStateUrl ?? currentPage(),
           onSuccess: onSuccess ? (result) => latest.onSuccess?.(result) : undefined,
           onFailure: (error) => latest.onFailure?.(error),
           onEvent: events.emit,
+          passkeyOffer,
+          passkeyCreation: creation
+            ? (options, how) => (latest.creation ?? creation)(options, how)
+            : undefined,
         }),
       };
     }),
@@ -153,7 +194,7 @@ export function LoginFlow({
   useEffect(() => {
     if (!loaded || !passkeysOffered) return;
     let active = true;
-    void conditionalMediationAvailable().then((available) => {
+    void loaded.module.conditionalMediationAvailable().then((available) => {
       if (active && available) loaded.store.startPasskeyAutofill(ceremony, passkeyExtras);
     });
     return () => {
@@ -161,7 +202,24 @@ export function LoginFlow({
     };
   }, [loaded, passkeysOffered, ceremony, passkeyExtras]);
 
-  const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : formState));
+  // One press of Log in with the email empty asks for a passkey on this device, where the
+  // browser can ask so (`immediateGet`).
+  const [immediateAvailable, setImmediateAvailable] = useState(false);
+  useEffect(() => {
+    if (!loaded || !passkeysOffered) return;
+    let active = true;
+    void loaded.module.immediateMediationAvailable().then((available) => {
+      if (active) setImmediateAvailable(available);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loaded, passkeysOffered]);
+
+  const [startState] = useState<LoginState>(() =>
+    oneTimeToken ? { view: 'secondFactor', oneTimeToken } : formState,
+  );
+  const state = useLazyStore(store, waiting ?? (loadFailed ? loadFailedState : startState));
   useScreenShown(loaded?.events, state.view);
 
   /** Runs a store action now, or once the store has arrived (a fast user on a slow network). */
@@ -212,7 +270,12 @@ export function LoginFlow({
   let view;
   switch (state.view) {
     case 'form': {
-      const method = state.submitting ? (state.method ?? 'password') : undefined;
+      // The one-press login is a passkey login that Log in started: Log in waits for it.
+      const method = state.submitting
+        ? state.immediate
+          ? 'password'
+          : (state.method ?? 'password')
+        : undefined;
       view = (
         <LoginForm
           variant={variant}
@@ -221,6 +284,11 @@ export function LoginFlow({
           method={method}
           alert={state.alert}
           onSubmit={submit}
+          immediatePasskey={
+            loaded && passkeysOffered && immediateAvailable
+              ? () => loaded.store.immediatePasskey(ceremony, passkeyExtras)
+              : undefined
+          }
           captcha={captcha}
           captchaSlot={captchaSlot}
           social={
@@ -277,6 +345,18 @@ export function LoginFlow({
       );
       break;
     }
+    case 'passkeyOffer':
+      view = (
+        <Suspense fallback={<Spinner label={t('login.redirecting')} />}>
+          <PasskeyOffer
+            status={state.status}
+            onCreate={() => store?.createPasskey()}
+            onDecline={() => store?.declinePasskey()}
+            onUnavailable={() => store?.declinePasskey('failed')}
+          />
+        </Suspense>
+      );
+      break;
     case 'redirecting':
       view = <Spinner label={t('login.redirecting')} />;
       break;

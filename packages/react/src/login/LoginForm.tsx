@@ -38,6 +38,12 @@ export interface LoginFormProps {
   passkey?: ReactNode;
   /** Which button shows the spinner while `submitting`; absent: Log in. */
   method?: 'password' | 'passkey' | SocialProvider | undefined;
+  /**
+   * Given: Log in pressed with the email still empty first asks the browser for a passkey on
+   * this device (the one-press login), Log in waiting meanwhile. It resolves false when there
+   * is none, and the form's validation shows as it would have at once.
+   */
+  immediatePasskey?: (() => Promise<boolean>) | undefined;
 }
 
 type Field = 'email' | 'password';
@@ -53,6 +59,7 @@ export function LoginForm({
   social,
   passkey,
   method = 'password',
+  immediatePasskey,
 }: LoginFormProps) {
   const t = useTexts();
   const withPassword = variant !== 'dataSharing';
@@ -99,8 +106,8 @@ export function LoginForm({
     setErrors((e) => ({ ...e, [field]: problem ?? undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Shows what is missing, with focus on the first empty field; false when nothing is. */
+  const showProblems = (): boolean => {
     const found: Partial<Record<Field, MessageKey>> = {};
     for (const field of fields) {
       const problem = validateRequired(values[field]);
@@ -108,10 +115,28 @@ export function LoginForm({
     }
     setErrors(found);
     const firstEmpty = fields.find((field) => found[field]);
-    if (firstEmpty) {
-      refs[firstEmpty].current?.focus();
+    if (firstEmpty) refs[firstEmpty].current?.focus();
+    return firstEmpty !== undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (immediatePasskey && validateRequired(values.email)) {
+      // One press: the browser answers at once when this device has no passkey for the site.
+      if (busy.current || submitting) return;
+      busy.current = true;
+      setVerifying(true);
+      immediatePasskey()
+        .then((taken) => {
+          if (!taken && mounted.current) showProblems();
+        })
+        .finally(() => {
+          busy.current = false;
+          if (mounted.current) setVerifying(false);
+        });
       return;
     }
+    if (showProblems()) return;
     // A passkey or social request in flight: this form waits for it.
     if (submitting && method !== 'password') return;
     // SPEC.md §5 trims the login email only: the password goes exactly as typed, spaces and all.

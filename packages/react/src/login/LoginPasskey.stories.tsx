@@ -131,3 +131,97 @@ export const Unsupported: Story = {
     await expect(canvas.getByRole('heading', { name: title })).toHaveFocus();
   },
 };
+
+/** The server deleted this passkey: the browser is told to forget it, and the form says so. */
+export const Deleted: Story = {
+  decorators: [ceremony(ceremonies.approves)],
+  parameters: {
+    msw: {
+      handlers: [
+        // As the mock answers for passkey-deleted@gatehouse.test's passkey (the story's own
+        // assertion has no registered key to check).
+        http.post('*/gateway/v2/login', () =>
+          HttpResponse.json(
+            {
+              code: 'passkey.credential_unknown',
+              message: 'This passkey is not registered.',
+              params: { credentialId: 'story-credential' },
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "This passkey is no longer linked to your account, so your browser won't offer it again. Log in with your email and password instead.",
+    );
+    await expect(canvas.getByLabelText('Email')).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+let browserCredential: PropertyDescriptor | undefined;
+/** A browser that reports `immediateGet` (Chromium 149 and later), whatever the one running the story. */
+const immediateBrowser = () => {
+  browserCredential = Object.getOwnPropertyDescriptor(window, 'PublicKeyCredential');
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    value: {
+      parseRequestOptionsFromJSON: () => ({}),
+      getClientCapabilities: async () => ({ immediateGet: true, conditionalGet: true }),
+    },
+    configurable: true,
+    writable: true,
+  });
+  return () => {
+    if (browserCredential) Object.defineProperty(window, 'PublicKeyCredential', browserCredential);
+    browserCredential = undefined;
+  };
+};
+
+/** Presses Log in, with the email empty, once the form has read what the browser can do. */
+async function pressLogIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  // The capabilities are read once the form's controller is here: its passkey options request.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+}
+
+/**
+ * The one-press login: Log in with the email empty asks the browser for a passkey on this
+ * device (`uiMode: 'immediate'`), and its prompt is open. Log in waits; another press does nothing.
+ */
+export const OnePressWaiting: Story = {
+  decorators: [withCeremony(ceremonies.waits)],
+  beforeEach: immediateBrowser,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressLogIn(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(canvas.getByRole('button', { name: button })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByText('Please fill this field')).toBeNull();
+  },
+};
+
+/** The one-press login on a device with no passkey: the browser answers at once, the form validates. */
+export const OnePressNoPasskey: Story = {
+  decorators: [
+    withCeremony((options, how) =>
+      how.immediate ? ceremonies.cancels() : ceremonies.waits(options, how),
+    ),
+  ],
+  beforeEach: immediateBrowser,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressLogIn(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please fill this field',
+    );
+  },
+};

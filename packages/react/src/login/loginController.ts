@@ -5,6 +5,12 @@ import type { GatehouseContextValue } from '../provider/GatehouseProvider';
 
 // Keeps (a), the login form usable, within its budget in every host: see scripts/bench/budgets.mjs.
 export { createWidgetEvents } from '../events/createWidgetEvents';
+// What the browser can do with passkeys is read once the form is usable; in the form's chunk,
+// the capability reader puts (a) over its promise (see scripts/bench/budgets.mjs).
+export {
+  conditionalMediationAvailable,
+  immediateMediationAvailable,
+} from '@gatehouse-auth/core/internal/passkey/passkeySupport';
 // The client loads with this module, after the form: its network waits come from here too.
 export { networkWaitsFor } from '../provider/clientFor';
 

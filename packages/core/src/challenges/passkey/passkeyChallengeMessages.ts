@@ -6,6 +6,8 @@ export const passkeyChallengeMessages = {
   'passkey.challenge.continue': 'Continue with passkey',
   'passkey.challenge.verifying': 'Waiting for your passkey…',
   'passkey.challenge.approveAnotherWay': 'Approve another way',
+  'passkey.challenge.credentialUnknown':
+    "This passkey is no longer linked to your account, so your browser won't offer it again. Approve another way.",
 } as const;
 
 /** The method name of PASSKEY on "Choose a 2-step verification method". */

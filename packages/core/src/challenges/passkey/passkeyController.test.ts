@@ -98,7 +98,11 @@ describe('createPasskeyController', () => {
 
   it('starts idle with nothing sent: the ceremony waits for the user', () => {
     const { passkey, spy, ceremony } = setup();
-    expect(passkey.getState()).toEqual({ phase: 'idle', serverMessage: null });
+    expect(passkey.getState()).toEqual({
+      phase: 'idle',
+      serverMessage: null,
+      credentialUnknown: false,
+    });
     expect(spy).not.toHaveBeenCalled();
     expect(ceremony).not.toHaveBeenCalled();
   });
@@ -168,7 +172,11 @@ describe('createPasskeyController', () => {
       await answer(optionsAnswer());
       runs[0]!.reject(error);
       await flush();
-      expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
+      expect(passkey.getState()).toEqual({
+        phase: 'failed',
+        serverMessage: null,
+        credentialUnknown: false,
+      });
       expect(calls).toHaveLength(1);
       expect(onPassed).not.toHaveBeenCalled();
       expect(reportError).toHaveBeenCalledTimes(1);
@@ -193,8 +201,69 @@ describe('createPasskeyController', () => {
     expect(passkey.getState()).toEqual({
       phase: 'failed',
       serverMessage: 'We could not recognise this passkey.',
+      credentialUnknown: false,
     });
     expect(onPassed).not.toHaveBeenCalled();
+  });
+
+  it('a passkey the server deleted: the browser is told (signalUnknownCredential), the screen says so; retryable', async () => {
+    const signalUnknownCredential = vi.fn(async () => undefined);
+    vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential });
+    try {
+      const { passkey, runs, answer, onPassed, reportError, calls } = setup();
+      passkey.verify();
+      await answer(optionsAnswer());
+      runs[0]!.resolve(assertion);
+      await flush();
+      await answer(
+        Response.json(
+          {
+            code: 'passkey.credential_unknown',
+            message: 'Unknown credential',
+            params: { credentialId: 'cred-1' },
+          },
+          { status: 400 },
+        ),
+      );
+      expect(signalUnknownCredential).toHaveBeenCalledExactlyOnceWith({
+        rpId: 'localhost',
+        credentialId: 'cred-1',
+      });
+      expect(passkey.getState()).toEqual({
+        phase: 'failed',
+        serverMessage: null,
+        credentialUnknown: true,
+      });
+      expect(reportError).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'passkey.credential_unknown' }),
+      );
+      expect(onPassed).not.toHaveBeenCalled();
+      passkey.verify();
+      expect(passkey.getState().credentialUnknown).toBe(false);
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a deleted passkey where the browser has no Signal API: the same screen, no error', async () => {
+    vi.stubGlobal('PublicKeyCredential', {});
+    try {
+      const { passkey, runs, answer } = setup();
+      passkey.verify();
+      await answer(optionsAnswer());
+      runs[0]!.resolve(assertion);
+      await flush();
+      await answer(
+        Response.json(
+          { code: 'passkey.credential_unknown', params: { credentialId: 'cred-1' } },
+          { status: 400 },
+        ),
+      );
+      expect(passkey.getState()).toMatchObject({ phase: 'failed', credentialUnknown: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it.each([
@@ -209,7 +278,11 @@ describe('createPasskeyController', () => {
     const { passkey, ceremony, answer, reportError, calls } = setup();
     passkey.verify();
     await answer(response());
-    expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
+    expect(passkey.getState()).toEqual({
+      phase: 'failed',
+      serverMessage: null,
+      credentialUnknown: false,
+    });
     expect(ceremony).not.toHaveBeenCalled();
     expect(reportError).toHaveBeenCalledTimes(1);
     passkey.verify();
@@ -234,7 +307,11 @@ describe('createPasskeyController', () => {
     });
     passkey.verify();
     await flush();
-    expect(passkey.getState()).toEqual({ phase: 'failed', serverMessage: null });
+    expect(passkey.getState()).toEqual({
+      phase: 'failed',
+      serverMessage: null,
+      credentialUnknown: false,
+    });
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network.error' }));
     passkey.verify();
     await flush();
@@ -257,7 +334,11 @@ describe('createPasskeyController', () => {
     it('opens the unsupported state on click, sends nothing; closing it goes back to idle', () => {
       const { passkey, spy, ceremony } = setup({ supported: false });
       passkey.verify();
-      expect(passkey.getState()).toEqual({ phase: 'unsupported', serverMessage: null });
+      expect(passkey.getState()).toEqual({
+        phase: 'unsupported',
+        serverMessage: null,
+        credentialUnknown: false,
+      });
       expect(spy).not.toHaveBeenCalled();
       expect(ceremony).not.toHaveBeenCalled();
       passkey.closeUnsupported();

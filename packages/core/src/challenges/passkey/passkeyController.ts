@@ -2,6 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Client } from '../../api/client';
 import type { PasskeyCeremony } from '../../api/passkeyOptions';
 import { asGatehouseError, type GatehouseError } from '../../errors/gatehouseError';
+import { unknownPasskeyCredentialId } from '../../errors/passkeyErrors';
+import { signalIfUnknownPasskey } from '../../passkey/passkeySignals';
 import { passkeysSupported } from '../../passkey/passkeySupport';
 import { createLifetime } from '../../runtime/lifetime';
 import { createSingleFlight } from '../../runtime/singleFlight';
@@ -22,6 +24,11 @@ export interface PasskeyControllerState {
   phase: 'idle' | 'verifying' | 'verified' | 'failed' | 'unsupported';
   /** failed: the server's own words (a 4xx that says why), else null for "Something went wrong." */
   serverMessage: string | null;
+  /**
+   * failed: the server no longer holds this passkey (deleted; 400 `passkey.credential_unknown`).
+   * The browser was told to stop offering it; the screen says so and points to another way.
+   */
+  credentialUnknown: boolean;
 }
 
 export interface PasskeyControllerOptions {
@@ -58,6 +65,7 @@ export function createPasskeyController(options: PasskeyControllerOptions): Pass
   const store = createStore<PasskeyControllerState>()(() => ({
     phase: 'idle',
     serverMessage: null,
+    credentialUnknown: false,
   }));
   const life = createLifetime();
   const flight = createSingleFlight(life);
@@ -73,8 +81,16 @@ export function createPasskeyController(options: PasskeyControllerOptions): Pass
       nameOnly: true,
     });
     options.reportError?.(error);
+    if (unknownPasskeyCredentialId(error) !== undefined) {
+      set({ phase: 'failed', serverMessage: null, credentialUnknown: true });
+      return;
+    }
     const speaks = error.status >= 400 && error.status < 500;
-    set({ phase: 'failed', serverMessage: speaks ? (error.serverMessage ?? null) : null });
+    set({
+      phase: 'failed',
+      serverMessage: speaks ? (error.serverMessage ?? null) : null,
+      credentialUnknown: false,
+    });
   }
 
   return {
@@ -83,17 +99,17 @@ export function createPasskeyController(options: PasskeyControllerOptions): Pass
       if (!life.renew()) return;
       // An attempt cut off by dispose left "verifying" behind: the button works again.
       if (store.getState().phase === 'verifying')
-        store.setState({ phase: 'idle', serverMessage: null });
+        store.setState({ phase: 'idle', serverMessage: null, credentialUnknown: false });
     },
     verify: () => {
       if (life.signal.aborted || store.getState().phase === 'verified') return;
       if (!supported()) {
-        set({ phase: 'unsupported', serverMessage: null });
+        set({ phase: 'unsupported', serverMessage: null, credentialUnknown: false });
         return;
       }
       void flight.run(
         async (signal) => {
-          set({ phase: 'verifying', serverMessage: null });
+          set({ phase: 'verifying', serverMessage: null, credentialUnknown: false });
           const { options: requestOptions, sessionId } = await getChallengePasskeyOptions(
             client,
             ott,
@@ -102,7 +118,13 @@ export function createPasskeyController(options: PasskeyControllerOptions): Pass
           if (signal.aborted) return;
           const credential = await ceremony(requestOptions, { conditional: false, signal });
           if (signal.aborted) return;
-          await verifyChallengePasskey(client, ott, { sessionId, credential }, signal);
+          await verifyChallengePasskey(client, ott, { sessionId, credential }, signal).catch(
+            (cause: unknown) => {
+              // A passkey the server deleted: the browser hears of it before the screen says so.
+              signalIfUnknownPasskey(cause, requestOptions.rpId);
+              throw cause;
+            },
+          );
         },
         () => {
           set({ phase: 'verified' });

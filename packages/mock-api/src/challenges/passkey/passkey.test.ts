@@ -9,6 +9,8 @@ import {
 import {
   getChallengePasskeyOptions,
   getLoginPasskeyOptions,
+  getPasskeyRegistrationOptions,
+  registerPasskey as registerNewPasskey,
   passkeyLogin,
   verifyChallengePasskey,
   type PasskeyAssertion,
@@ -19,6 +21,7 @@ import { failure } from '../../../test/coreClient';
 import { useMockApi } from '../../../test/useMockApi';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../kit/fixtures';
 import { resetMockState } from '../../kit/state';
+import { registeredMockPasskey } from './registeredMockPasskey';
 
 useMockApi();
 
@@ -72,6 +75,22 @@ class SoftAuthenticator {
       'verify',
     ]);
     return new SoftAuthenticator(crypto.getRandomValues(new Uint8Array(16)), keys);
+  }
+
+  /** A device that already holds a key pair (the built-in passkey's private half, PKCS#8 base64). */
+  static async holding(credentialId: string, pkcs8: string) {
+    const der = Uint8Array.from(atob(pkcs8), (c) => c.charCodeAt(0));
+    const privateKey = await crypto.subtle.importKey(
+      'pkcs8',
+      der,
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['sign'],
+    );
+    return new SoftAuthenticator(isoBase64URL.toBuffer(credentialId) as Bytes, {
+      privateKey,
+      publicKey: privateKey,
+    });
   }
 
   get id() {
@@ -268,7 +287,7 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
       passkeyOptionsId,
     });
     expect(await remaining(ott)).toEqual([]);
-    expect(await exchangeToken(client, ott)).toBe('/home');
+    expect((await exchangeToken(client, ott)).location).toBe('/home');
     const [stored] = (await (await mockApi('')).json()) as { counter: number }[];
     expect(stored?.counter).toBe(1);
   });
@@ -281,7 +300,7 @@ describe('passkey login (GET /gateway/v1/login/passkey/options, POST /gateway/v2
       passkeyOptionsId,
       redirectAfterUrl: '/send-money',
     });
-    expect(await exchangeToken(client, ott)).toBe('/send-money');
+    expect((await exchangeToken(client, ott)).location).toBe('/send-money');
   });
 
   it('passkey-sms@: the passkey is the first factor, an SMS code the second', async () => {
@@ -436,5 +455,125 @@ describe('the PASSKEY challenge (GET …/one-time-token/passkey/options, POST �
       status: 404,
       code: 'ott_not_found',
     });
+  });
+});
+
+describe('passkeys deleted on the server, and one the server holds from the start', () => {
+  const deleted = (credentialId: string) => ({
+    status: 400,
+    code: 'passkey.credential_unknown',
+    params: { credentialId },
+  });
+
+  it('passkey-deleted@: the login answers 400 passkey.credential_unknown with the credential id, and the passkey is gone', async () => {
+    const device = await registered('passkey-deleted@gatehouse.test');
+    expect(await failure(passkeyLogIn(device))).toMatchObject(deleted(device.id));
+    expect(await (await mockApi('')).json()).toEqual([]);
+    // Gone for good: the next try is no longer known at all.
+    expect(await failure(passkeyLogIn(device))).toMatchObject({
+      status: 401,
+      code: 'passkey_verification_failed',
+    });
+  });
+
+  it('passkey-challenge-deleted@: the PASSKEY verify answers 400 passkey.credential_unknown; the SMS alternative still works', async () => {
+    const device = await registered('passkey-challenge-deleted@gatehouse.test');
+    const ott = await login(client, {
+      email: 'passkey-challenge-deleted@gatehouse.test',
+      password: MOCK_PASSWORD,
+    });
+    const { options, sessionId } = await getChallengePasskeyOptions(client, ott);
+    expect(
+      await failure(
+        verifyChallengePasskey(client, ott, {
+          sessionId,
+          credential: await device.assert(options),
+        }),
+      ),
+    ).toMatchObject(deleted(device.id));
+    expect(await remaining(ott)).toEqual(['PASSKEY']);
+    await triggerOtp(client, { ott, channel: 'SMS', phoneNumberId: 11 });
+    await verifyCode(client, { ott, type: 'SMS', code: MOCK_CODE });
+    expect(await remaining(ott)).toEqual([]);
+  });
+
+  it('passkey-registered@: its built-in passkey logs in with nothing registered first, and survives a reset', async () => {
+    const device = await SoftAuthenticator.holding(
+      registeredMockPasskey.credentialId,
+      registeredMockPasskey.privateKey,
+    );
+    const ott = await passkeyLogIn(device);
+    expect(await remaining(ott)).toEqual([]);
+    resetMockState();
+    expect(await remaining(await passkeyLogIn(device))).toEqual([]);
+  });
+});
+
+describe('passkey enrolment after a login (API.md §7)', () => {
+  const signIn = async (email: string) => {
+    const ott = await login(client, { email, password: MOCK_PASSWORD });
+    return exchangeToken(client, ott);
+  };
+
+  it('passkey-offer@: offered; the created passkey logs in next time, with signals and no offer', async () => {
+    const first = await signIn('passkey-offer@gatehouse.test');
+    expect(first).toEqual({ location: '/home', passkeyOffer: true, passkeySignals: undefined });
+    const { options, passkeyRegistrationId } = await getPasskeyRegistrationOptions(client);
+    expect(options).toMatchObject({
+      rp: { name: 'Acme Money (mock)', id: 'localhost' },
+      user: { name: 'passkey-offer@gatehouse.test' },
+    });
+    const device = await SoftAuthenticator.create();
+    const credential = await device.register(options);
+    await expect(registerNewPasskey(client, { passkeyRegistrationId, credential })).resolves.toBe(
+      device.id,
+    );
+    // The registration id is used up.
+    expect(
+      await failure(registerNewPasskey(client, { passkeyRegistrationId, credential })),
+    ).toMatchObject({ status: 400, code: 'passkey_registration_failed' });
+
+    const next = await exchangeToken(client, await passkeyLogIn(device));
+    expect(next.passkeyOffer).toBe(false);
+    expect(next.passkeySignals).toEqual({
+      rpId: 'localhost',
+      userId: options.user.id,
+      name: 'passkey-offer@gatehouse.test',
+      displayName: 'passkey-offer@gatehouse.test',
+      acceptedCredentialIds: [device.id],
+    });
+  });
+
+  it('no-2fa@: no offer', async () => {
+    expect((await signIn('no-2fa@gatehouse.test')).passkeyOffer).toBe(false);
+  });
+
+  it('passkey-conflict@: a verified credential answers 409 passkey.already_registered', async () => {
+    expect((await signIn('passkey-conflict@gatehouse.test')).passkeyOffer).toBe(true);
+    const { options, passkeyRegistrationId } = await getPasskeyRegistrationOptions(client);
+    const device = await SoftAuthenticator.create();
+    expect(
+      await failure(
+        registerNewPasskey(client, {
+          passkeyRegistrationId,
+          credential: await device.register(options),
+        }),
+      ),
+    ).toMatchObject({ status: 409, code: 'passkey.already_registered' });
+    expect(await (await mockApi('')).json()).toEqual([]);
+  });
+
+  it('refuses a registration that does not verify, and calls without a session', async () => {
+    expect(await failure(getPasskeyRegistrationOptions(client))).toMatchObject({ status: 401 });
+    await signIn('passkey-offer@gatehouse.test');
+    const { passkeyRegistrationId } = await getPasskeyRegistrationOptions(client);
+    const device = await SoftAuthenticator.create();
+    const stale = await device.register({
+      challenge: 'not-the-challenge',
+      rp: { id: 'localhost' },
+    });
+    expect(
+      await failure(registerNewPasskey(client, { passkeyRegistrationId, credential: stale })),
+    ).toMatchObject({ status: 400, code: 'passkey_registration_failed' });
   });
 });

@@ -13,6 +13,7 @@ import {
   offeredChallenge,
   passCurrentChallenge,
 } from '../../kit/state';
+import { registeredMockPasskey } from './registeredMockPasskey';
 
 /** A passkey registered with the mock backend (the public half only). */
 export interface MockPasskey {
@@ -40,6 +41,37 @@ const challengeVerificationFailed = errorAnswer(
   'passkey_verification_failed',
   'We could not verify your passkey.',
 );
+/** API.md §7: the server no longer holds the credential (deleted); the client signals it. */
+const credentialUnknown = (credentialId: string) => ({
+  status: 400,
+  json: {
+    code: 'passkey.credential_unknown',
+    message: 'This passkey is not registered.',
+    params: { credentialId },
+  },
+});
+
+/**
+ * Accounts whose passkey "was deleted on the server": their passkey registers as any other, and
+ * its first use answers `passkey.credential_unknown` and forgets it, as after a deletion in the
+ * account's settings.
+ */
+const deletedPasskeyAccounts: readonly string[] = [
+  'passkey-deleted@gatehouse.test',
+  'passkey-challenge-deleted@gatehouse.test',
+];
+
+/** The server's passkeys held from the start (not registered through the mock-only routes). */
+const builtInPasskeys: readonly MockPasskey[] = [
+  {
+    credentialId: registeredMockPasskey.credentialId,
+    publicKey: registeredMockPasskey.publicKey,
+    counter: 0,
+    email: registeredMockPasskey.email,
+    transports: ['internal'],
+  },
+];
+
 const notRequired = errorAnswer(
   400,
   'challenge_not_required',
@@ -109,7 +141,8 @@ class PasskeyStore extends Map<string, MockPasskey> {
   }
 }
 
-const passkeys = () => mockMemory<string, MockPasskey>('passkeys', () => new PasskeyStore());
+/** The credential store (kept across page loads in a browser). */
+export const passkeys = () => mockMemory<string, MockPasskey>('passkeys', () => new PasskeyStore());
 /** Registration challenges by account email (the last options asked for win). */
 const registrations = () => mockMemory<string, string>('passkey-registrations');
 /** Login challenges by passkeyOptionsId; each is used once. */
@@ -120,17 +153,37 @@ export function mockPasskeys(): MockPasskey[] {
   return [...passkeys().values()];
 }
 
-function passkeysOf(email: string): MockPasskey[] {
-  return mockPasskeys().filter((passkey) => passkey.email === email);
+/** The passkey the server holds under this id: a registered one, else a built-in one. */
+function heldPasskey(credentialId: string): MockPasskey | undefined {
+  return (
+    passkeys().get(credentialId) ??
+    builtInPasskeys.find((passkey) => passkey.credentialId === credentialId)
+  );
+}
+
+/** The passkeys an account holds: built in, or registered. */
+export function passkeysOf(email: string): MockPasskey[] {
+  const registered = mockPasskeys().filter((passkey) => passkey.email === email);
+  const builtIn = builtInPasskeys.filter(
+    (passkey) => passkey.email === email && !passkeys().has(passkey.credentialId),
+  );
+  return [...builtIn, ...registered];
+}
+
+/** A deleted account's passkey: forgotten now, and answered as the server no longer knowing it. */
+function deletedOnServer(passkey: MockPasskey) {
+  if (!deletedPasskeyAccounts.includes(passkey.email)) return undefined;
+  passkeys().delete(passkey.credentialId);
+  return credentialUnknown(passkey.credentialId);
 }
 
 /** The relying party is the page's own host: the mock answers on whatever host serves the page. */
-function relyingParty(request: Request) {
+export function relyingParty(request: Request) {
   const url = new URL(request.url);
   return { rpID: url.hostname, origin: request.headers.get('Origin') ?? url.origin };
 }
 
-const server = () => import('@simplewebauthn/server');
+export const server = () => import('@simplewebauthn/server');
 
 /** The assertion's credential id, if the value looks like an AuthenticationResponseJSON. */
 function assertionId(value: unknown): string | undefined {
@@ -139,6 +192,71 @@ function assertionId(value: unknown): string | undefined {
   return typeof id === 'string' && typeof response === 'object' && response !== null
     ? id
     : undefined;
+}
+
+/** The WebAuthn user handle of an account: its email's UTF-8 bytes (the passkey signals' userId). */
+export const mockUserId = (email: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(email)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/**
+ * Creation options for an account (RP name 'Acme Money (mock)', a discoverable credential,
+ * 'preferred' verification, no attestation, the account's passkeys excluded), for the mock-only
+ * registration and the contract's (API.md §7) alike.
+ */
+export async function creationOptions(request: Request, email: string) {
+  const [{ generateRegistrationOptions }, { isoUint8Array }] = await Promise.all([
+    server(),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return generateRegistrationOptions({
+    rpName: 'Acme Money (mock)',
+    rpID: relyingParty(request).rpID,
+    userName: email,
+    userID: isoUint8Array.fromUTF8String(email),
+    attestationType: 'none',
+    // The same authenticator cannot register twice for one account.
+    excludeCredentials: passkeysOf(email).map(({ credentialId, transports }) => ({
+      id: credentialId,
+      transports: transports as AuthenticatorTransport[] | undefined,
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+}
+
+/**
+ * Verifies a registration for real (challenge, origin, RP ID, attestation format) and answers
+ * the passkey to store for `email`; throws when it does not verify.
+ */
+export async function verifiedPasskey(
+  request: Request,
+  response: unknown,
+  expectedChallenge: string,
+  email: string,
+): Promise<MockPasskey> {
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    server(),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  const { rpID, origin } = relyingParty(request);
+  const { verified, registrationInfo } = await verifyRegistrationResponse({
+    response: response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  });
+  if (!verified || !registrationInfo) throw new Error('not verified');
+  const { credential } = registrationInfo;
+  return {
+    credentialId: credential.id,
+    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    email,
+    transports: credential.transports,
+  };
 }
 
 /**
@@ -197,19 +315,7 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     const email = new URL(request.url).searchParams.get('email') ?? '';
     const scenario = findScenario(email);
     if (!scenario) return unknownAccount;
-    const { generateRegistrationOptions } = await server();
-    const options = await generateRegistrationOptions({
-      rpName: 'Acme Money (mock)',
-      rpID: relyingParty(request).rpID,
-      userName: scenario.email,
-      attestationType: 'none',
-      // The same authenticator cannot register twice for one account.
-      excludeCredentials: passkeysOf(scenario.email).map(({ credentialId, transports }) => ({
-        id: credentialId,
-        transports,
-      })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    });
+    const options = await creationOptions(request, scenario.email);
     registrations().set(scenario.email, options.challenge);
     return { status: 200, json: options };
   });
@@ -224,28 +330,13 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     if (!expectedChallenge)
       return errorAnswer(400, 'passkey_registration_failed', 'Ask for registration options first.');
     registrations().delete(scenario.email);
-    const { rpID, origin } = relyingParty(request);
     try {
-      const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
-        server(),
-        import('@simplewebauthn/server/helpers'),
-      ]);
-      const { verified, registrationInfo } = await verifyRegistrationResponse({
-        response: body.response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+      const passkey = await verifiedPasskey(
+        request,
+        body.response,
         expectedChallenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      });
-      if (!verified || !registrationInfo) throw new Error('not verified');
-      const { credential } = registrationInfo;
-      const passkey: MockPasskey = {
-        credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        email: scenario.email,
-        transports: credential.transports,
-      };
+        scenario.email,
+      );
       passkeys().set(passkey.credentialId, passkey);
       return { status: 201, json: passkey };
     } catch (error) {
@@ -299,7 +390,9 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     // Each options id answers one login, whatever its outcome.
     const expectedChallenge = loginChallenges().get(passkeyOptionsId);
     loginChallenges().delete(passkeyOptionsId);
-    const passkey = passkeys().get(credentialId);
+    const passkey = heldPasskey(credentialId);
+    const deleted = passkey && deletedOnServer(passkey);
+    if (deleted) return deleted;
     const scenario = passkey && findScenario(passkey.email);
     if (!expectedChallenge || !passkey || !scenario) return passkeyVerificationFailed;
     if (!(await verifyAssertion(request, parameters?.credentials, expectedChallenge, passkey)))
@@ -343,7 +436,12 @@ const passkeyHandlers: ChallengeHandlers = ({ site, route, tokenRoute, findScena
     const session = token.data.passkey as ChallengeSession | undefined;
     // A session answers one verify, whatever its outcome.
     delete token.data.passkey;
-    const passkey = passkeys().get(credentialId);
+    const passkey = heldPasskey(credentialId);
+    const deleted =
+      session?.sessionId === sessionId && passkey?.email === token.scenario.email
+        ? deletedOnServer(passkey)
+        : undefined;
+    if (deleted) return deleted;
     if (
       !session ||
       session.sessionId !== sessionId ||
@@ -396,6 +494,24 @@ const passkeyScenarios: Scenario[] = [
     demonstrates:
       'Passkey login, then an SMS code (111111). Create its passkey first on /mock/passkeys.',
     challenges: [required(phone('SMS', 'ch-sms'))],
+  },
+  {
+    email: registeredMockPasskey.email,
+    demonstrates:
+      'A passkey already registered on the server (a returning customer), then no second factor: its private key is `registeredMockPasskey` (for a virtual authenticator), so the one-press login finds it on the device.',
+    challenges: [],
+  },
+  {
+    email: 'passkey-deleted@gatehouse.test',
+    demonstrates:
+      'A passkey deleted on the server: create it on /mock/passkeys; logging in with it answers 400 passkey.credential_unknown, and the widget tells the browser to forget it.',
+    challenges: [],
+  },
+  {
+    email: 'passkey-challenge-deleted@gatehouse.test',
+    demonstrates:
+      'Password login, then a PASSKEY challenge whose passkey was deleted on the server: verify answers 400 passkey.credential_unknown; an SMS alternative (111111). Create its passkey first on /mock/passkeys.',
+    challenges: [required(passkeyChallenge, [phone('SMS')])],
   },
   {
     email: 'passkey-challenge@gatehouse.test',

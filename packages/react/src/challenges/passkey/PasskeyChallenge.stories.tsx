@@ -158,6 +158,29 @@ export const ServerMessage: Story = {
   },
 };
 
+const deleted = passkeyBackend(() =>
+  HttpResponse.json(
+    {
+      code: 'passkey.credential_unknown',
+      message: 'This passkey is not registered.',
+      params: { credentialId: 'story-credential' },
+    },
+    { status: 400 },
+  ),
+);
+/** The server deleted this passkey: the browser is told to forget it, the screen says so. */
+export const Deleted: Story = {
+  loaders: [deleted.reset],
+  decorators: [withCeremony(ceremonies.approves)],
+  parameters: { msw: { handlers: deleted.handlers } },
+  play: async ({ canvasElement }) => {
+    await clickContinue(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "This passkey is no longer linked to your account, so your browser won't offer it again. Approve another way.",
+    );
+  },
+};
+
 const passing = passkeyBackend();
 export const Passed: Story = {
   loaders: [passing.reset],

@@ -184,6 +184,35 @@ describe('PasskeyChallenge', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('a passkey the server deleted: the browser is told, the alert says so, and another way is offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const signalUnknownCredential = vi.fn(async () => undefined);
+    vi.stubGlobal('PublicKeyCredential', {
+      parseRequestOptionsFromJSON: () => ({}),
+      signalUnknownCredential,
+    });
+    passkeyBackend({
+      verify: () =>
+        HttpResponse.json(
+          { code: 'passkey.credential_unknown', params: { credentialId: 'cred-1' } },
+          { status: 400 },
+        ),
+    });
+    const { onSuccess } = renderFlow(resolvingCeremony());
+    await screen.findByRole('heading', { name: title });
+    await user.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This passkey is no longer linked to your account, so your browser won't offer it again. Approve another way.",
+    );
+    expect(signalUnknownCredential).toHaveBeenCalledWith({
+      rpId: 'localhost',
+      credentialId: 'cred-1',
+    });
+    expect(screen.getByRole('button', { name: 'Approve another way' })).toBeEnabled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('a server error shows "Something went wrong." and the user can retry', async () => {
     const user = userEvent.setup({ delay: null });
     passkeyBackend();

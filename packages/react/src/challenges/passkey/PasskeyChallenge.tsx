@@ -34,13 +34,19 @@ function PasskeyChallenge({ flow }: ChallengeProps) {
     }),
   );
 
-  const { phase, serverMessage } = useStore(controller);
+  const { phase, serverMessage, credentialUnknown } = useStore(controller);
   const verifying = phase === 'verifying' || phase === 'verified';
 
   return (
     <Screen key="passkey" title={t('passkey.challenge.title')} busy={verifying}>
       <p className="gh-text">{t('passkey.challenge.text')}</p>
-      {phase === 'failed' ? <Alert>{serverMessage ?? t('common.somethingWentWrong')}</Alert> : null}
+      {phase === 'failed' ? (
+        <Alert>
+          {credentialUnknown
+            ? t('passkey.challenge.credentialUnknown')
+            : (serverMessage ?? t('common.somethingWentWrong'))}
+        </Alert>
+      ) : null}
       <p className="gh-visually-hidden" role="status">
         {verifying ? t('passkey.challenge.verifying') : ''}
       </p>

@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'المتابعة باستخدام مفتاح المرور',
   'passkey.challenge.verifying': 'في انتظار مفتاح المرور…',
   'passkey.challenge.approveAnotherWay': 'الموافقة بطريقة أخرى',
+  'passkey.challenge.credentialUnknown':
+    'لم يعد مفتاح المرور هذا مرتبطًا بحسابك، لذا لن يعرضه متصفحك بعد الآن. وافق بطريقة أخرى.',
   'challenge.method.PASSKEY': 'مفتاح المرور',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;

@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'Mit Passkey fortfahren',
   'passkey.challenge.verifying': 'Warten auf Ihren Passkey…',
   'passkey.challenge.approveAnotherWay': 'Auf andere Weise bestätigen',
+  'passkey.challenge.credentialUnknown':
+    'Dieser Passkey ist nicht mehr mit Ihrem Konto verknüpft, daher bietet Ihr Browser ihn nicht mehr an. Bestätigen Sie auf andere Weise.',
   'challenge.method.PASSKEY': 'Passkey',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;

@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'Continuar con llave de acceso',
   'passkey.challenge.verifying': 'Esperando tu llave de acceso…',
   'passkey.challenge.approveAnotherWay': 'Aprobar de otra forma',
+  'passkey.challenge.credentialUnknown':
+    'Esta llave de acceso ya no está vinculada a tu cuenta, así que tu navegador dejará de ofrecerla. Aprueba de otra forma.',
   'challenge.method.PASSKEY': 'Llave de acceso',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;

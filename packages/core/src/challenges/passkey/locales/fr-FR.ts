@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'Continuer avec une clé d’accès',
   'passkey.challenge.verifying': 'En attente de votre clé d’accès…',
   'passkey.challenge.approveAnotherWay': 'Approuver d’une autre manière',
+  'passkey.challenge.credentialUnknown':
+    'Cette clé d’accès n’est plus associée à votre compte : votre navigateur ne la proposera plus. Approuvez d’une autre manière.',
   'challenge.method.PASSKEY': 'Clé d’accès',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;

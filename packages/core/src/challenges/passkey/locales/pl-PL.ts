@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'Kontynuuj z kluczem dostępu',
   'passkey.challenge.verifying': 'Czekamy na klucz dostępu…',
   'passkey.challenge.approveAnotherWay': 'Zatwierdź w inny sposób',
+  'passkey.challenge.credentialUnknown':
+    'Ten klucz dostępu nie jest już powiązany z Twoim kontem, więc przeglądarka przestanie go proponować. Zatwierdź w inny sposób.',
   'challenge.method.PASSKEY': 'Klucz dostępu',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;

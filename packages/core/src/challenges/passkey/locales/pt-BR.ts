@@ -9,5 +9,7 @@ export const translation = {
   'passkey.challenge.continue': 'Continuar com chave de acesso',
   'passkey.challenge.verifying': 'Aguardando sua chave de acesso…',
   'passkey.challenge.approveAnotherWay': 'Aprovar de outra forma',
+  'passkey.challenge.credentialUnknown':
+    'Esta chave de acesso não está mais vinculada à sua conta, então seu navegador deixará de oferecê-la. Aprove de outra forma.',
   'challenge.method.PASSKEY': 'Chave de acesso',
 } satisfies Translation<typeof passkeyChallengeMessages & typeof passkeyMethodMessages>;
