@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectVisible } from './support/assertions';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { sentCount } from './support/mockSent';
 import { pageClock, withManualClock } from './support/time';
 
 // Nothing sent twice (issue 27, item 5; API.md §7): a trigger whose answer never reaches the
@@ -32,18 +33,6 @@ const loseOneTriggerAnswer = `(() => {
 })();`;
 
 type TriggerWindow = Window & { __triggerKeys: Array<string | null>; __loseNextTrigger?: boolean };
-
-/** How many times the mock API (in the page's worker) sent `what` to `email`. */
-const sentCount = (page: Page, email: string, what: string) =>
-  page.evaluate(
-    ([address, kind]) => {
-      const memories = (globalThis as Record<symbol, Map<string, Map<string, number>> | undefined>)[
-        Symbol.for('@gatehouse-auth/mock-api/memories')
-      ];
-      return memories?.get('sent')?.get(`${address} ${kind}`) ?? 0;
-    },
-    [email, what] as const,
-  );
 
 const triggerKeys = (page: Page) =>
   page.evaluate(() => (window as unknown as TriggerWindow).__triggerKeys);

@@ -3,6 +3,7 @@ import { expectVisible } from './support/assertions';
 import { expectNoAxeViolations, installAxe } from './support/axe';
 import { describe, expect, test } from './support/fixtures';
 import { logIn, ui } from './support/login';
+import { sentCount } from './support/mockSent';
 import type { Session } from './support/session';
 import { pageClock, withManualClock } from './support/time';
 
@@ -45,18 +46,6 @@ const countPosts = (pathEnd: string) => `(() => {
 
 const posts = (page: Page) =>
   page.evaluate(() => (window as unknown as Window & { __posts: number }).__posts);
-
-/** How many times the mock API (in the page's worker) sent `what` to `email`. */
-const sentCount = (page: Page, email: string, what: string) =>
-  page.evaluate(
-    ([address, kind]) => {
-      const memories = (globalThis as Record<symbol, Map<string, Map<string, number>> | undefined>)[
-        Symbol.for('@gatehouse-auth/mock-api/memories')
-      ];
-      return memories?.get('sent')?.get(`${address} ${kind}`) ?? 0;
-    },
-    [email, what] as const,
-  );
 
 describe('offline', () => {
   test('an SMS resend clicked offline waits with a notice, sends nothing, and sends one SMS once back online (axe clean)', async ({
